@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import {
+  CURRENCIES,
+  CURRENCY_CODES,
+  PANEL_CURRENCIES,
+  convertCurrency,
+  formatMoney,
+  formatRate,
+  getRate,
+  type CurrencyCode,
+} from "./currencies";
+
+describe("getRate", () => {
+  it.each<[CurrencyCode, CurrencyCode, number]>([
+    // Pairs listed in the spec's table.
+    ["BRL", "USD", 0.2],
+    ["USD", "BRL", 5],
+    ["BRL", "EUR", 0.18],
+    ["EUR", "BRL", 5.55],
+    ["BRL", "GBP", 0.16],
+    ["GBP", "BRL", 6.25],
+    ["BRL", "ARS", 18.5],
+    ["ARS", "BRL", 0.054],
+    ["BRL", "CLP", 160],
+    ["CLP", "BRL", 0.0063],
+    ["USD", "EUR", 0.9],
+    ["EUR", "USD", 1.11],
+    ["USD", "GBP", 0.8],
+    ["GBP", "USD", 1.25],
+    ["USD", "JPY", 150],
+    ["JPY", "USD", 0.0067],
+    ["USD", "CAD", 1.35],
+    ["CAD", "USD", 0.74],
+    ["USD", "CHF", 0.92],
+    ["CHF", "USD", 1.09],
+    // Not listed: through the dollar.
+    ["BRL", "JPY", 0.2 * 150],
+    ["JPY", "BRL", 0.0067 * 5],
+    ["EUR", "GBP", 1.11 * 0.8],
+    ["GBP", "EUR", 1.25 * 0.9],
+    ["CAD", "BRL", 0.74 * 5],
+    ["CHF", "JPY", 1.09 * 150],
+    ["BRL", "CAD", 0.2 * 1.35],
+    // Not listed and no dollar leg: 1.
+    ["BRL", "MXN", 1],
+    ["MXN", "BRL", 1],
+    ["USD", "ARS", 1],
+    ["ARS", "EUR", 1],
+    ["CLP", "JPY", 1],
+  ])("%s → %s = %f", (from, to, rate) => {
+    expect(getRate(from, to)).toBeCloseTo(rate, 10);
+  });
+
+  it.each(CURRENCY_CODES)("%s → %s is 1", (code) => {
+    expect(getRate(code, code)).toBe(1);
+  });
+});
+
+describe("convertCurrency", () => {
+  it("multiplies by the rate and gives the inverse rate", () => {
+    expect(convertCurrency(100, "USD", "BRL")).toEqual({ amount: 100, from: "USD", to: "BRL", result: 500, rate: 5, inverseRate: 0.2 });
+    const eur = convertCurrency(1000, "BRL", "EUR");
+    expect(eur.result).toBeCloseTo(180, 10);
+    expect(eur.inverseRate).toBeCloseTo(5.5556, 4);
+  });
+});
+
+describe("formatting", () => {
+  it.each<[number, CurrencyCode, string]>([
+    [1234.5, "USD", "US$ 1.234,50"],
+    [500, "BRL", "R$ 500,00"],
+    [15000.4, "JPY", "¥ 15.000"],
+    [15000.5, "JPY", "¥ 15.001"],
+    [0.005, "EUR", "€ 0,01"],
+    [1850, "ARS", "ARS$ 1.850,00"],
+  ])("%f %s shows as %s", (value, code, text) => {
+    expect(formatMoney(value, code).replace(/\u00a0/g, " ")).toBe(text);
+  });
+
+  it.each<[number, string]>([
+    [5, "5,00"],
+    [5.55, "5,55"],
+    [0.054, "0,054"],
+    [1 / 18.5, "0,0541"],
+    [0.0063, "0,0063"],
+    [1 / 160, "0,00625"],
+    [150, "150,00"],
+  ])("rate %f shows as %s", (rate, text) => {
+    expect(formatRate(rate)).toBe(text);
+  });
+});
+
+describe("currency list", () => {
+  it("has the ten currencies with name and symbol, the panel the first six", () => {
+    expect(CURRENCIES.map((c) => c.codigo)).toEqual(["BRL", "USD", "EUR", "GBP", "ARS", "CLP", "MXN", "CAD", "JPY", "CHF"]);
+    expect(CURRENCIES.every((c) => c.nome.length > 0 && c.simbolo.length > 0)).toBe(true);
+    expect(PANEL_CURRENCIES.map((c) => c.codigo)).toEqual(["BRL", "USD", "EUR", "GBP", "ARS", "CLP"]);
+  });
+});

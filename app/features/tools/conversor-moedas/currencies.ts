@@ -1,0 +1,108 @@
+/**
+ * The converter's ten currencies and its fixed, simulated rate table. A pair
+ * missing from the table goes through the US dollar; when that is missing too
+ * the rate falls back to 1. Pure data and functions, no React.
+ */
+
+export const CURRENCY_CODES = ["BRL", "USD", "EUR", "GBP", "ARS", "CLP", "MXN", "CAD", "JPY", "CHF"] as const;
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+
+export interface Currency {
+  codigo: CurrencyCode;
+  nome: string;
+  simbolo: string;
+}
+
+export const CURRENCIES: readonly Currency[] = [
+  { codigo: "BRL", nome: "Real brasileiro", simbolo: "R$" },
+  { codigo: "USD", nome: "Dólar americano", simbolo: "US$" },
+  { codigo: "EUR", nome: "Euro", simbolo: "€" },
+  { codigo: "GBP", nome: "Libra esterlina", simbolo: "£" },
+  { codigo: "ARS", nome: "Peso argentino", simbolo: "ARS$" },
+  { codigo: "CLP", nome: "Peso chileno", simbolo: "CLP$" },
+  { codigo: "MXN", nome: "Peso mexicano", simbolo: "MX$" },
+  { codigo: "CAD", nome: "Dólar canadense", simbolo: "C$" },
+  { codigo: "JPY", nome: "Iene japonês", simbolo: "¥" },
+  { codigo: "CHF", nome: "Franco suíço", simbolo: "CHF" },
+];
+
+/** The currencies of the quick-reference panel: the first six of the list. */
+export const PANEL_CURRENCIES = CURRENCIES.slice(0, 6);
+
+type RateTable = Partial<Record<CurrencyCode, Partial<Record<CurrencyCode, number>>>>;
+
+/** Units of the target currency per unit of the source currency. */
+export const RATES: RateTable = {
+  BRL: { USD: 0.2, EUR: 0.18, GBP: 0.16, ARS: 18.5, CLP: 160 },
+  USD: { BRL: 5, EUR: 0.9, GBP: 0.8, JPY: 150, CAD: 1.35, CHF: 0.92 },
+  EUR: { BRL: 5.55, USD: 1.11 },
+  GBP: { BRL: 6.25, USD: 1.25 },
+  ARS: { BRL: 0.054 },
+  CLP: { BRL: 0.0063 },
+  JPY: { USD: 0.0067 },
+  CAD: { USD: 0.74 },
+  CHF: { USD: 1.09 },
+};
+
+export const CONVERSION_DELAY_MS = 1000;
+export const AUTO_CONVERT_DELAY_MS = 500;
+
+export function isCurrencyCode(value: string): value is CurrencyCode {
+  return (CURRENCY_CODES as readonly string[]).includes(value);
+}
+
+export function getCurrency(code: CurrencyCode): Currency {
+  const currency = CURRENCIES.find((c) => c.codigo === code);
+  if (!currency) throw new Error(`Unknown currency ${code}`);
+  return currency;
+}
+
+export function getRate(from: CurrencyCode, to: CurrencyCode): number {
+  if (from === to) return 1;
+  const direct = RATES[from]?.[to];
+  if (direct !== undefined) return direct;
+  const toUsd = from === "USD" ? 1 : RATES[from]?.USD;
+  const fromUsd = to === "USD" ? 1 : RATES.USD?.[to];
+  if (toUsd !== undefined && fromUsd !== undefined) return toUsd * fromUsd;
+  return 1;
+}
+
+export interface Conversion {
+  amount: number;
+  from: CurrencyCode;
+  to: CurrencyCode;
+  result: number;
+  rate: number;
+  inverseRate: number;
+}
+
+export function convertCurrency(amount: number, from: CurrencyCode, to: CurrencyCode): Conversion {
+  const rate = getRate(from, to);
+  return { amount, from, to, result: amount * rate, rate, inverseRate: 1 / rate };
+}
+
+/** Amounts with 2 decimals, except the yen, which has no cents. */
+export function currencyDecimals(code: CurrencyCode): number {
+  return code === "JPY" ? 0 : 2;
+}
+
+const amountFormats = new Map<number, Intl.NumberFormat>();
+
+/** "US$ 1.234,56", "¥ 15.000" */
+export function formatMoney(value: number, code: CurrencyCode): string {
+  const decimals = currencyDecimals(code);
+  let format = amountFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    amountFormats.set(decimals, format);
+  }
+  return `${getCurrency(code).simbolo}\u00a0${format.format(value)}`;
+}
+
+const rateFormat = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+const smallRateFormat = new Intl.NumberFormat("pt-BR", { maximumSignificantDigits: 3 });
+
+/** Rates keep enough digits to be useful: "5,55", "0,0063", "0,000208". */
+export function formatRate(rate: number): string {
+  return rate < 0.01 ? smallRateFormat.format(rate) : rateFormat.format(rate);
+}

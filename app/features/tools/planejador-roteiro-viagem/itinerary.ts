@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { parseIsoDate, toIsoDate } from "./calendar-date";
+
+export const ITEM_TYPES = ["atracao", "restaurante", "hospedagem", "atividade"] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+
+export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
+  atracao: "Atração",
+  restaurante: "Restaurante",
+  hospedagem: "Hospedagem",
+  atividade: "Atividade",
+};
+
+const itemSchema = z.object({
+  id: z.string(),
+  nome: z.string().min(1),
+  tipo: z.enum(ITEM_TYPES),
+  horario: z.string().optional(),
+  notas: z.string().optional(),
+});
+
+const daySchema = z.object({
+  dia: z.number().int().positive(),
+  /** ISO calendar date; formatted pt-BR on screen. */
+  data: z.string(),
+  itens: z.array(itemSchema),
+});
+
+const itinerarySchema = z.object({
+  destino: z.string(),
+  dataInicio: z.string(),
+  dataFim: z.string(),
+  dias: z.array(daySchema),
+});
+
+export type ItineraryItem = z.infer<typeof itemSchema>;
+export type ItineraryDay = z.infer<typeof daySchema>;
+export type Itinerary = z.infer<typeof itinerarySchema>;
+
+export interface NewItem {
+  nome: string;
+  tipo: ItemType;
+  horario?: string;
+  notas?: string;
+}
+
+/** Key under which "Salvar" keeps the itinerary in the browser. */
+export const ITINERARY_STORAGE_KEY = "ferramentas:roteiro-viagem";
+
+/** Days in the trip: the absolute difference between the dates in days, rounded up, plus 1. */
+export function countDays(startIso: string, endIso: string): number | null {
+  const start = parseIsoDate(startIso);
+  const end = parseIsoDate(endIso);
+  if (start === null || end === null) return null;
+  return Math.ceil(Math.abs(end - start)) + 1;
+}
+
+/**
+ * The empty day-by-day structure, counted from the earlier date (dates typed
+ * in reverse order still give the same trip). Null unless both dates are set.
+ */
+export function buildDays(startIso: string, endIso: string): ItineraryDay[] | null {
+  const start = parseIsoDate(startIso);
+  const end = parseIsoDate(endIso);
+  const total = countDays(startIso, endIso);
+  if (start === null || end === null || total === null) return null;
+  const first = Math.min(start, end);
+  return Array.from({ length: total }, (_, index) => ({ dia: index + 1, data: toIsoDate(first + index), itens: [] }));
+}
+
+/** Item ids are timestamp strings, bumped when two items land in the same millisecond. */
+export function createItemId(now: number, days: readonly ItineraryDay[]): string {
+  const taken = new Set(days.flatMap((day) => day.itens.map((item) => item.id)));
+  let candidate = now;
+  while (taken.has(String(candidate))) candidate += 1;
+  return String(candidate);
+}
+
+/** Adds an item to one day, keeping each day's items ordered by time (items without time last). Null when the name is blank. */
+export function addItem(days: readonly ItineraryDay[], dayNumber: number, item: NewItem, now: number): ItineraryDay[] | null {
+  const nome = item.nome.trim();
+  if (nome === "") return null;
+  const horario = item.horario?.trim() || undefined;
+  const notas = item.notas?.trim() || undefined;
+  const created: ItineraryItem = { id: createItemId(now, days), nome, tipo: item.tipo, horario, notas };
+  return days.map((day) =>
+    day.dia === dayNumber ? { ...day, itens: sortByTime([...day.itens, created]) } : day,
+  );
+}
+
+export function removeItem(days: readonly ItineraryDay[], itemId: string): ItineraryDay[] {
+  return days.map((day) => ({ ...day, itens: day.itens.filter((item) => item.id !== itemId) }));
+}
+
+function sortByTime(items: ItineraryItem[]): ItineraryItem[] {
+  // Stable sort: untimed items keep their insertion order after the timed ones.
+  return [...items].sort((a, b) => {
+    if (a.horario && b.horario) return a.horario.localeCompare(b.horario);
+    if (a.horario) return -1;
+    if (b.horario) return 1;
+    return 0;
+  });
+}
+
+export function serializeItinerary(itinerary: Itinerary): string {
+  return JSON.stringify(itinerary);
+}
+
+/** The saved itinerary, or null when nothing (or something unreadable) is stored. */
+export function parseStoredItinerary(raw: string | null): Itinerary | null {
+  if (!raw) return null;
+  try {
+    const result = itinerarySchema.safeParse(JSON.parse(raw));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
