@@ -43,12 +43,15 @@ describe("buildPool", () => {
 });
 
 describe("randomIndexes (rejection sampling)", () => {
-  it.each([10, 26, 36, 52, 62, 88])("gives every index of a %i-character pool the same share of all byte values", (size) => {
-    const perIndex = Math.floor(256 / size);
-    const counts = new Array<number>(size).fill(0);
-    for (const i of randomIndexes(perIndex * size, size, cyclingBytes())) counts[i]!++;
-    expect(new Set(counts)).toEqual(new Set([perIndex]));
-  });
+  it.each([10, 26, 36, 52, 62, 88])(
+    "gives every index of a %i-character pool the same share of all byte values",
+    (size) => {
+      const perIndex = Math.floor(256 / size);
+      const counts = new Array<number>(size).fill(0);
+      for (const i of randomIndexes(perIndex * size, size, cyclingBytes())) counts[i]!++;
+      expect(new Set(counts)).toEqual(new Set([perIndex]));
+    },
+  );
 
   it("discards bytes at or above the last full multiple of the pool size", () => {
     // 88 × 2 = 176: bytes 176–255 would give indexes 0–79 a third chance.

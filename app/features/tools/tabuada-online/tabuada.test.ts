@@ -59,9 +59,15 @@ describe("tabuada state machine", () => {
   });
 
   it("Reiniciar resets question and score, keeping the table", () => {
-    const state = run(initialState(), { type: "selectTable", table: 3 }, ...answer("3"), { type: "advance" }, {
-      type: "restart",
-    });
+    const state = run(
+      initialState(),
+      { type: "selectTable", table: 3 },
+      ...answer("3"),
+      { type: "advance" },
+      {
+        type: "restart",
+      },
+    );
     expect(state).toEqual({ table: 3, multiplier: 1, answer: "", feedback: null, score: 0 });
   });
 
