@@ -1,0 +1,83 @@
+import {
+  assuntoOptions,
+  bestTimeOptions,
+  funcionariosOptions,
+  investimentoMensalOptions,
+  revenueOptions,
+  sectorOptions,
+  type Lead,
+  type LeadForm,
+  type Option,
+} from "./schemas";
+
+/**
+ * How each form's fields read to a person (WhatsApp text, chat notification,
+ * lead CLI): pt-BR labels in the order the form shows them, option labels
+ * instead of raw values.
+ */
+interface FieldSpec {
+  name: string;
+  label: string;
+  options?: readonly Option[];
+  /** Long text: shown on its own, not beside the short fields. */
+  long?: boolean;
+}
+
+export const formFields: Record<LeadForm, readonly FieldSpec[]> = {
+  consultoria: [
+    { name: "nome", label: "Nome" },
+    { name: "email", label: "E-mail" },
+    { name: "whatsapp", label: "WhatsApp" },
+    { name: "empresa", label: "Empresa" },
+    { name: "funcionarios", label: "Funcionários", options: funcionariosOptions },
+    { name: "investimento_mensal", label: "Investimento mensal", options: investimentoMensalOptions },
+  ],
+  agendamento: [
+    { name: "name", label: "Nome" },
+    { name: "email", label: "E-mail" },
+    { name: "whatsapp", label: "WhatsApp" },
+    { name: "company", label: "Empresa" },
+    { name: "sector", label: "Setor", options: sectorOptions },
+    { name: "revenue", label: "Faturamento", options: revenueOptions },
+    { name: "bestTime", label: "Melhor horário", options: bestTimeOptions },
+    { name: "challenge", label: "Principal desafio", long: true },
+  ],
+  contato: [
+    { name: "nome", label: "Nome" },
+    { name: "email", label: "E-mail" },
+    { name: "telefone", label: "Telefone" },
+    { name: "empresa", label: "Empresa" },
+    { name: "assunto", label: "Assunto", options: assuntoOptions },
+    { name: "mensagem", label: "Mensagem", long: true },
+  ],
+  newsletter: [{ name: "email", label: "E-mail" }],
+};
+
+export const formTitles: Record<LeadForm, string> = {
+  consultoria: "Consultoria gratuita",
+  agendamento: "Agendamento de consultoria",
+  contato: "Mensagem de contato",
+  newsletter: "Inscrição na newsletter",
+};
+
+export interface DisplayField {
+  name: string;
+  label: string;
+  value: string;
+  long: boolean;
+}
+
+/** The lead's fields as a person reads them; an empty optional field reads "não informado". */
+export function displayFields(lead: Lead): DisplayField[] {
+  const data: Record<string, string> = lead.data;
+  return formFields[lead.form].map((field) => {
+    const raw = data[field.name] ?? "";
+    const option = field.options?.find((candidate) => candidate.value === raw);
+    return {
+      name: field.name,
+      label: field.label,
+      value: option?.label ?? (raw === "" ? "não informado" : raw),
+      long: field.long ?? false,
+    };
+  });
+}

@@ -1,0 +1,212 @@
+import { z } from "zod";
+import { cleanLine, cleanMultiline, countDigits } from "./sanitize";
+
+/**
+ * One schema per lead form, shared by the forms (react-hook-form + zodResolver)
+ * and the server (POST /api/leads and the no-JavaScript route actions).
+ * Messages marked "spec" are copied verbatim from the site spec, section 5.
+ */
+
+export const LEAD_FORMS = ["consultoria", "agendamento", "contato", "newsletter"] as const;
+export type LeadForm = (typeof LEAD_FORMS)[number];
+
+/**
+ * Hidden honeypot input, sent inside `data`. People never see it; bots that
+ * fill every input do. A filled honeypot gets a success answer and nothing is stored.
+ */
+export const HONEYPOT_FIELD = "website";
+
+export interface Option<Value extends string = string> {
+  value: Value;
+  label: string;
+}
+
+export const funcionariosOptions = [
+  { value: "sozinho", label: "Trabalho sozinho(a)" },
+  { value: "1-5", label: "1 a 5 funcionários" },
+  { value: "6-15", label: "6 a 15 funcionários" },
+  { value: "15+", label: "Mais de 15 funcionários" },
+] as const satisfies readonly Option[];
+
+export const investimentoMensalOptions = [
+  { value: "ate-500", label: "Até R$ 500 por mês" },
+  { value: "500-1000", label: "De R$ 500 a R$ 1.000 por mês" },
+  { value: "1000-3000", label: "De R$ 1.000 a R$ 3.000 por mês" },
+  { value: "3000-5000", label: "De R$ 3.000 a R$ 5.000 por mês" },
+  { value: "5000+", label: "Mais de R$ 5.000 por mês" },
+  { value: "nao-investe", label: "Ainda não invisto em anúncios" },
+] as const satisfies readonly Option[];
+
+export const sectorOptions = [
+  { value: "e-commerce", label: "E-commerce" },
+  { value: "servicos", label: "Serviços" },
+  { value: "saude", label: "Saúde" },
+  { value: "educacao", label: "Educação" },
+  { value: "tecnologia", label: "Tecnologia" },
+  { value: "moda", label: "Moda" },
+  { value: "alimentacao", label: "Alimentação" },
+  { value: "consultoria", label: "Consultoria" },
+  { value: "outro", label: "Outro" },
+] as const satisfies readonly Option[];
+
+export const revenueOptions = [
+  { value: "0-10k", label: "Até R$ 10 mil por mês" },
+  { value: "10k-50k", label: "De R$ 10 mil a R$ 50 mil por mês" },
+  { value: "50k-100k", label: "De R$ 50 mil a R$ 100 mil por mês" },
+  { value: "100k-500k", label: "De R$ 100 mil a R$ 500 mil por mês" },
+  { value: "500k+", label: "Mais de R$ 500 mil por mês" },
+] as const satisfies readonly Option[];
+
+export const bestTimeOptions = [
+  { value: "manha (8h-12h)", label: "Manhã (8h-12h)" },
+  { value: "tarde (12h-18h)", label: "Tarde (12h-18h)" },
+  { value: "noite (18h-21h)", label: "Noite (18h-21h)" },
+] as const satisfies readonly Option[];
+
+export const assuntoOptions = [
+  { value: "consultoria", label: "Consultoria gratuita" },
+  { value: "proposta", label: "Proposta comercial" },
+  { value: "duvidas", label: "Dúvidas" },
+  { value: "suporte", label: "Suporte a clientes" },
+  { value: "parceria", label: "Parcerias" },
+  { value: "outro", label: "Outro assunto" },
+] as const satisfies readonly Option[];
+
+/** Longest value each kind of field accepts (after clean-up), in characters. */
+export const FIELD_LIMITS = {
+  name: 120,
+  email: 254,
+  phone: 30,
+  company: 120,
+  challenge: 2000,
+  message: 4000,
+} as const;
+
+const MAX_PHONE_DIGITS = 13;
+
+export const INVALID_PHONE = "Número inválido. Use o formato (11) 98765-4321";
+
+function tooLong(max: number): string {
+  return `Use no máximo ${max} caracteres`;
+}
+
+function values<const T extends readonly Option[]>(options: T): [T[number]["value"], ...T[number]["value"][]] {
+  return options.map((option) => option.value) as [T[number]["value"], ...T[number]["value"][]];
+}
+
+/** A one-line text field with a minimum length; one message covers missing and too short. */
+function line(min: number, max: number, message: string) {
+  return z
+    .string({ error: message })
+    .overwrite(cleanLine)
+    .min(min, { error: message, abort: true })
+    .max(max, tooLong(max));
+}
+
+function multiline(min: number, max: number, message: string) {
+  return z
+    .string({ error: message })
+    .overwrite(cleanMultiline)
+    .min(min, { error: message, abort: true })
+    .max(max, tooLong(max));
+}
+
+function email(required: string, invalid: string) {
+  return z
+    .string({ error: required })
+    .overwrite(cleanLine)
+    .min(1, { error: required, abort: true })
+    .max(FIELD_LIMITS.email, { error: invalid, abort: true })
+    .regex(z.regexes.email, invalid);
+}
+
+/** Brazilian phone in any usual format: "(11) 98765-4321", "11987654321", "+55 11 98765-4321". */
+function phone(tooShort: string) {
+  return z
+    .string({ error: tooShort })
+    .overwrite(cleanLine)
+    .max(FIELD_LIMITS.phone, { error: INVALID_PHONE, abort: true })
+    .refine((value) => countDigits(value) >= 10, { error: tooShort, abort: true })
+    .refine((value) => /^[\d\s()+.-]+$/.test(value) && countDigits(value) <= MAX_PHONE_DIGITS, INVALID_PHONE);
+}
+
+function choice<const T extends readonly Option[]>(options: T, message: string) {
+  return z.enum(values(options), { error: message });
+}
+
+export const consultoriaSchema = z.object({
+  nome: line(2, FIELD_LIMITS.name, "Nome completo é obrigatório"),
+  email: email("Email é obrigatório", "Email inválido"),
+  whatsapp: phone("WhatsApp é obrigatório (com DDD)"),
+  empresa: line(2, FIELD_LIMITS.company, "Nome da empresa é obrigatório"),
+  funcionarios: choice(funcionariosOptions, "Número de funcionários é obrigatório"),
+  investimento_mensal: choice(investimentoMensalOptions, "Investimento mensal é obrigatório"),
+});
+
+export const agendamentoSchema = z.object({
+  name: line(2, FIELD_LIMITS.name, "Nome deve ter pelo menos 2 caracteres"),
+  email: email("Email inválido", "Email inválido"),
+  whatsapp: phone("WhatsApp deve ter pelo menos 10 dígitos"),
+  company: line(2, FIELD_LIMITS.company, "Nome da empresa deve ter pelo menos 2 caracteres"),
+  sector: choice(sectorOptions, "Selecione um setor"),
+  revenue: choice(revenueOptions, "Selecione o faturamento"),
+  challenge: multiline(10, FIELD_LIMITS.challenge, "Descreva seu principal desafio (mínimo 10 caracteres)"),
+  bestTime: choice(bestTimeOptions, "Selecione o melhor horário"),
+});
+
+/** The spec gives the contact form no messages; these follow the other forms' tone. */
+export const contatoSchema = z.object({
+  nome: line(2, FIELD_LIMITS.name, "Informe seu nome (mínimo 2 caracteres)"),
+  email: email("Email é obrigatório", "Email inválido"),
+  telefone: phone("Telefone é obrigatório (com DDD)"),
+  empresa: z.string().overwrite(cleanLine).max(FIELD_LIMITS.company, tooLong(FIELD_LIMITS.company)).default(""),
+  assunto: choice(assuntoOptions, "Selecione um assunto"),
+  mensagem: multiline(10, FIELD_LIMITS.message, "Escreva sua mensagem (mínimo 10 caracteres)"),
+});
+
+export const newsletterSchema = z.object({
+  email: email("Email é obrigatório", "Email inválido"),
+});
+
+export const leadSchemas = {
+  consultoria: consultoriaSchema,
+  agendamento: agendamentoSchema,
+  contato: contatoSchema,
+  newsletter: newsletterSchema,
+} as const;
+
+export type ConsultoriaInput = z.input<typeof consultoriaSchema>;
+export type ConsultoriaData = z.output<typeof consultoriaSchema>;
+export type AgendamentoInput = z.input<typeof agendamentoSchema>;
+export type AgendamentoData = z.output<typeof agendamentoSchema>;
+export type ContatoInput = z.input<typeof contatoSchema>;
+export type ContatoData = z.output<typeof contatoSchema>;
+export type NewsletterInput = z.input<typeof newsletterSchema>;
+export type NewsletterData = z.output<typeof newsletterSchema>;
+
+export type LeadDataByForm = {
+  [F in LeadForm]: z.output<(typeof leadSchemas)[F]>;
+};
+
+/** A validated lead of any form, discriminated by `form`. */
+export type Lead = { [F in LeadForm]: { form: F; data: LeadDataByForm[F] } }[LeadForm];
+
+export function isLeadForm(value: unknown): value is LeadForm {
+  return typeof value === "string" && (LEAD_FORMS as readonly string[]).includes(value);
+}
+
+export type FieldErrors = Record<string, string>;
+
+export type ValidationResult = { success: true; lead: Lead } | { success: false; errors: FieldErrors };
+
+/** Validates one form's data; errors hold the first message of each field, keyed by field name. */
+export function validateLead(form: LeadForm, data: unknown): ValidationResult {
+  const result = leadSchemas[form].safeParse(data);
+  if (result.success) return { success: true, lead: { form, data: result.data } as Lead };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : "form";
+    errors[field] ??= issue.message;
+  }
+  return { success: false, errors };
+}

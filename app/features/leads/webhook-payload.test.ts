@@ -1,0 +1,172 @@
+import { describe, expect, it } from "vitest";
+import { validateLead, type Lead, type LeadForm } from "./schemas";
+import { WEBHOOK_LIMITS, buildWebhookPayload, escapeChatText, truncate, type WebhookPayload } from "./webhook-payload";
+
+function lead(form: LeadForm, data: Record<string, string>): Lead {
+  const result = validateLead(form, data);
+  if (!result.success) throw new Error(JSON.stringify(result.errors));
+  return result.lead;
+}
+
+const createdAt = new Date("2026-11-21T13:45:00.000Z");
+
+const agendamento = {
+  name: "João Lima",
+  email: "joao@empresa.com",
+  whatsapp: "(11) 98765-4321",
+  company: "Lima Tech",
+  sector: "tecnologia",
+  revenue: "10k-50k",
+  challenge: "Quero vender mais pelo Google.",
+  bestTime: "noite (18h-21h)",
+};
+
+/** What the chat service counts against its 6000-character embed limit. */
+function embedTotal(payload: WebhookPayload): number {
+  const [embed] = payload.embeds;
+  return (
+    embed.title.length +
+    (embed.description?.length ?? 0) +
+    embed.footer.text.length +
+    embed.fields.reduce((sum, field) => sum + field.name.length + field.value.length, 0)
+  );
+}
+
+describe("buildWebhookPayload", () => {
+  it("announces a consultancy lead with six inline fields, colour, timestamp and footer", () => {
+    const payload = buildWebhookPayload(
+      lead("consultoria", {
+        nome: "Maria Souza",
+        email: "maria@loja.com.br",
+        whatsapp: "11987654321",
+        empresa: "Loja da Maria",
+        funcionarios: "6-15",
+        investimento_mensal: "5000+",
+      }),
+      42,
+      createdAt,
+    );
+    expect(payload.content).toBe("🚀 Novo lead de consultoria gratuita!");
+    expect(payload.allowed_mentions).toEqual({ parse: [] });
+    const [embed] = payload.embeds;
+    expect(embed.title).toBe("Consultoria gratuita — lead #42");
+    expect(embed.color).toBe(0x2563eb);
+    expect(embed.timestamp).toBe("2026-11-21T13:45:00.000Z");
+    expect(embed.footer.text).toContain("lead #42");
+    expect(embed.fields).toEqual([
+      { name: "Nome", value: "Maria Souza", inline: true },
+      { name: "E-mail", value: "maria@loja.com.br", inline: true },
+      { name: "WhatsApp", value: "11987654321", inline: true },
+      { name: "Empresa", value: "Loja da Maria", inline: true },
+      { name: "Funcionários", value: "6 a 15 funcionários", inline: true },
+      { name: "Investimento mensal", value: "Mais de R$ 5.000 por mês", inline: true },
+    ]);
+  });
+
+  it("puts the scheduling's challenge in a non-inline field after the inline ones", () => {
+    const { fields } = buildWebhookPayload(lead("agendamento", agendamento), 7, createdAt).embeds[0];
+    expect(fields.map((field) => [field.name, field.inline])).toEqual([
+      ["Nome", true],
+      ["E-mail", true],
+      ["WhatsApp", true],
+      ["Empresa", true],
+      ["Setor", true],
+      ["Faturamento", true],
+      ["Melhor horário", true],
+      ["Principal desafio", false],
+    ]);
+    expect(fields[6]?.value).toBe("Noite \\(18h\\-21h\\)");
+  });
+
+  it("carries the contact message in the description and the newsletter e-mail as its only field", () => {
+    const contato = buildWebhookPayload(
+      lead("contato", {
+        nome: "Ana",
+        email: "ana@x.com",
+        telefone: "2133334444",
+        assunto: "suporte",
+        mensagem: "Preciso de ajuda com a campanha.",
+      }),
+      3,
+      createdAt,
+    );
+    expect(contato.embeds[0].description).toBe("Preciso de ajuda com a campanha.");
+    expect(contato.embeds[0].fields.find((field) => field.name === "Empresa")?.value).toBe("não informado");
+    const newsletter = buildWebhookPayload(lead("newsletter", { email: "leitor@gmail.com" }), 4, createdAt);
+    expect(newsletter.content).toBe("📰 Nova inscrição na newsletter!");
+    expect(newsletter.embeds[0].fields).toEqual([{ name: "E-mail", value: "leitor@gmail.com", inline: true }]);
+  });
+
+  it("makes mentions and markdown inert", () => {
+    const payload = buildWebhookPayload(
+      lead("agendamento", {
+        ...agendamento,
+        name: "@everyone **URGENTE**",
+        company: "<@123456> [clique](https://evil.example)",
+        challenge: "@here `code` ||spoiler|| # título\n> citação",
+      }),
+      1,
+      createdAt,
+    );
+    const serialized = JSON.stringify(payload.embeds[0].fields);
+    expect(serialized).not.toMatch(/@everyone|@here/);
+    expect(serialized).not.toMatch(/(?<!\\)\*\*/);
+    expect(payload.embeds[0].fields[0]?.value).toBe("@\u200Beveryone \\*\\*URGENTE\\*\\*");
+    expect(payload.embeds[0].fields[3]?.value).toBe("\\<@123456\\> \\[clique\\]\\(https://evil.example\\)");
+    expect(payload.allowed_mentions.parse).toEqual([]);
+  });
+
+  it("cuts long values to the field limit and the whole embed to 6000 characters", () => {
+    const challenge = "*".repeat(2000);
+    const payload = buildWebhookPayload(
+      lead("agendamento", { ...agendamento, name: "N".repeat(120), company: "_".repeat(120), challenge }),
+      99,
+      createdAt,
+    );
+    for (const field of payload.embeds[0].fields) {
+      expect(field.value.length).toBeLessThanOrEqual(WEBHOOK_LIMITS.fieldValue);
+    }
+    const challengeValue = payload.embeds[0].fields[7]?.value ?? "";
+    expect(challengeValue.length).toBeGreaterThan(WEBHOOK_LIMITS.fieldValue - 3);
+    expect(challengeValue.endsWith("…")).toBe(true);
+    // An escaped "*" is "\*": the cut never leaves a dangling backslash.
+    expect(challengeValue).toMatch(/^(\\\*)+…$/);
+    expect(embedTotal(payload)).toBeLessThanOrEqual(WEBHOOK_LIMITS.total);
+  });
+
+  it("keeps a 4000-character contact message within the description and total limits", () => {
+    const payload = buildWebhookPayload(
+      lead("contato", {
+        nome: "B".repeat(120),
+        email: "b@x.com",
+        telefone: "2133334444",
+        empresa: "-".repeat(120),
+        assunto: "outro",
+        mensagem: "#".repeat(4000),
+      }),
+      5,
+      createdAt,
+    );
+    expect(payload.embeds[0].description?.length).toBeLessThanOrEqual(WEBHOOK_LIMITS.description);
+    expect(embedTotal(payload)).toBeLessThanOrEqual(WEBHOOK_LIMITS.total);
+  });
+});
+
+describe("truncate", () => {
+  it("never splits an emoji", () => {
+    const cut = truncate("😀".repeat(10), 6);
+    expect(cut).toBe("😀😀…");
+    expect(cut.length).toBeLessThanOrEqual(6);
+  });
+
+  it("leaves short text alone", () => {
+    expect(truncate("abc", 3)).toBe("abc");
+  });
+});
+
+describe("escapeChatText", () => {
+  it("leaves e-mail addresses and plain words copyable", () => {
+    expect(escapeChatText("maria.souza@loja.com.br")).toBe("maria.souza@loja.com.br");
+    expect(escapeChatText("Olá, tudo bem?")).toBe("Olá, tudo bem?");
+  });
+});

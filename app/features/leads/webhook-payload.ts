@@ -1,0 +1,135 @@
+import { site } from "~/config/site";
+import { displayFields, formTitles } from "./fields";
+import type { Lead, LeadForm } from "./schemas";
+
+/**
+ * The chat-webhook body (Discord-compatible) announcing a new lead. Every
+ * visitor-typed value is escaped so it cannot format text or ping anyone,
+ * and cut to the webhook's limits so a long message can never get the whole
+ * notification rejected.
+ */
+
+export const WEBHOOK_LIMITS = {
+  content: 2000,
+  title: 256,
+  description: 4096,
+  fieldName: 256,
+  fieldValue: 1024,
+  footer: 2048,
+  /** Sum of title, description, field names and values, and footer of all embeds. */
+  total: 6000,
+} as const;
+
+export const WEBHOOK_COLOR = 0x2563eb;
+
+export interface WebhookField {
+  name: string;
+  value: string;
+  inline: boolean;
+}
+
+export interface WebhookEmbed {
+  title: string;
+  description?: string;
+  color: number;
+  fields: WebhookField[];
+  timestamp: string;
+  footer: { text: string };
+}
+
+export interface WebhookPayload {
+  content: string;
+  embeds: [WebhookEmbed];
+  allowed_mentions: { parse: [] };
+}
+
+const headlines: Record<LeadForm, string> = {
+  consultoria: "🚀 Novo lead de consultoria gratuita!",
+  agendamento: "📅 Nova consultoria agendada!",
+  contato: "✉️ Nova mensagem de contato!",
+  newsletter: "📰 Nova inscrição na newsletter!",
+};
+
+const ZERO_WIDTH_SPACE = "\u200B";
+
+/**
+ * Makes visitor text inert in chat markdown: punctuation that formats
+ * (bold, links, headings, quotes, code, spoilers, <@id> mentions) gets a
+ * backslash, and @everyone / @here are broken with a zero-width space. Other
+ * "@" stay untouched so e-mail addresses can be copied as they are.
+ */
+export function escapeChatText(value: string): string {
+  return value
+    .replace(/[\\*_~`|>#\-[\]()<]/g, (character) => `\\${character}`)
+    .replace(/@(everyone|here)/gi, `@${ZERO_WIDTH_SPACE}$1`);
+}
+
+/** Cuts to at most `max` UTF-16 units with an ellipsis, never splitting a surrogate pair or an escape. */
+export function truncate(value: string, max: number): string {
+  if (value.length <= max) return value;
+  let cut = value.slice(0, max - 1);
+  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  const trailingBackslashes = /\\+$/.exec(cut)?.[0].length ?? 0;
+  if (trailingBackslashes % 2 === 1) cut = cut.slice(0, -1);
+  return `${cut}…`;
+}
+
+function embedSize(embed: WebhookEmbed): number {
+  return (
+    embed.title.length +
+    (embed.description?.length ?? 0) +
+    embed.footer.text.length +
+    embed.fields.reduce((sum, field) => sum + field.name.length + field.value.length, 0)
+  );
+}
+
+/** Shrinks the longest texts until the embed fits the total limit. */
+function fitTotal(embed: WebhookEmbed): void {
+  while (embedSize(embed) > WEBHOOK_LIMITS.total) {
+    const excess = embedSize(embed) - WEBHOOK_LIMITS.total;
+    const longestField = embed.fields.reduce<WebhookField | undefined>(
+      (longest, field) => (longest && longest.value.length >= field.value.length ? longest : field),
+      undefined,
+    );
+    const descriptionLength = embed.description?.length ?? 0;
+    if (embed.description !== undefined && descriptionLength >= (longestField?.value.length ?? 0)) {
+      embed.description = truncate(embed.description, Math.max(1, descriptionLength - excess));
+    } else if (longestField) {
+      longestField.value = truncate(longestField.value, Math.max(1, longestField.value.length - excess));
+    } else {
+      return;
+    }
+  }
+}
+
+export function buildWebhookPayload(lead: Lead, leadId: number, createdAt: Date): WebhookPayload {
+  const fields: WebhookField[] = [];
+  let description: string | undefined;
+  for (const field of displayFields(lead)) {
+    const value = escapeChatText(field.value);
+    // The contact message can be long: the description holds 4096 characters, a field only 1024.
+    if (lead.form === "contato" && field.name === "mensagem") {
+      description = truncate(value, WEBHOOK_LIMITS.description);
+      continue;
+    }
+    fields.push({
+      name: truncate(field.label, WEBHOOK_LIMITS.fieldName),
+      value: truncate(value, WEBHOOK_LIMITS.fieldValue),
+      inline: !field.long,
+    });
+  }
+  const embed: WebhookEmbed = {
+    title: truncate(`${formTitles[lead.form]} — lead #${leadId}`, WEBHOOK_LIMITS.title),
+    ...(description === undefined ? {} : { description }),
+    color: WEBHOOK_COLOR,
+    fields,
+    timestamp: createdAt.toISOString(),
+    footer: { text: truncate(`${site.brand} • site • lead #${leadId}`, WEBHOOK_LIMITS.footer) },
+  };
+  fitTotal(embed);
+  return {
+    content: headlines[lead.form],
+    embeds: [embed],
+    allowed_mentions: { parse: [] },
+  };
+}

@@ -1,0 +1,25 @@
+import { whatsappLink } from "~/config/site";
+import { displayFields } from "./fields";
+import type { Lead, LeadForm } from "./schemas";
+
+const greetings: Record<Exclude<LeadForm, "newsletter">, string> = {
+  consultoria: "Olá! Acabei de pedir a consultoria gratuita pelo site. Seguem meus dados:",
+  agendamento: "Olá! Acabei de agendar minha consultoria pelo site. Seguem meus dados:",
+  contato: "Olá! Acabei de enviar uma mensagem pelo site:",
+};
+
+/**
+ * The message pre-filled in the visitor's WhatsApp after a successful submit,
+ * one "Label: value" line per field. Newsletter sign-ups have none.
+ */
+export function whatsappText(lead: Lead): string | null {
+  if (lead.form === "newsletter") return null;
+  const lines = displayFields(lead).map((field) => `${field.label}: ${field.value}`);
+  return [greetings[lead.form], "", ...lines].join("\n");
+}
+
+/** The click-to-chat link (https://wa.me/<business number>?text=...) for a submitted lead. */
+export function whatsappUrl(lead: Lead): string | null {
+  const text = whatsappText(lead);
+  return text === null ? null : whatsappLink(text);
+}
