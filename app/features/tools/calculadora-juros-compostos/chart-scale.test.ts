@@ -36,6 +36,7 @@ describe("yearTicks", () => {
     [11, [0, 5, 11]],
     [30, [0, 10, 20, 30]],
     [100, [0, 20, 40, 60, 80, 100]],
+    [2.5, [0, 1, 2.5]],
   ])("labels %s years as %j", (lastYear, ticks) => {
     expect(yearTicks(lastYear)).toEqual(ticks);
   });

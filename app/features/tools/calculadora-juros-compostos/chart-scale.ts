@@ -38,7 +38,7 @@ export function yearTicks(lastYear: number, maxLabels = 6): number[] {
   const ticks: number[] = [];
   for (let year = 0; year < lastYear; year += step) ticks.push(year);
   // Drop a label that would crowd the final year.
-  if (ticks.length > 1 && lastYear - (ticks.at(-1) ?? 0) < step / 2) ticks.pop();
+  if (ticks.length > 1 && lastYear - (ticks.at(-1) ?? 0) < step * 0.6) ticks.pop();
   ticks.push(lastYear);
   return ticks;
 }

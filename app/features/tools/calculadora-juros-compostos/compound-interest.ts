@@ -26,6 +26,7 @@ export interface CompoundInterestYear {
 }
 
 export interface CompoundInterestResult {
+  initial: number;
   valorTotal: number;
   totalInvestido: number;
   totalJuros: number;
@@ -83,7 +84,7 @@ export function calculateCompoundInterest(input: CompoundInterestInput): Compoun
     byYear.push({ year, months: elapsed, ...snapshot(input, monthlyRate, elapsed) });
   }
 
-  return { ...total, months, monthlyRate, byYear };
+  return { initial: input.initial, ...total, months, monthlyRate, byYear };
 }
 
 /** Blank fields count as 0 (spec); text that is not a number makes the whole form invalid. */

@@ -1,0 +1,169 @@
+import { lazy, Suspense, useId, useState, type FormEvent } from "react";
+import { Calculator } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { DecimalInput } from "~/features/tools/components/decimal-input";
+import { ResultLive } from "~/features/tools/components/result-live";
+import { formatBRL } from "~/lib/numbers";
+import {
+  MAX_YEARS,
+  calculateCompoundInterest,
+  readCompoundInterestFields,
+  type CompoundInterestResult,
+} from "./compound-interest";
+import { YearTable } from "./year-table";
+
+// The chart only matters once there is a result, so its code stays out of the first load.
+const GrowthChart = lazy(() => import("./growth-chart"));
+
+const countFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
+
+export function CompoundInterestCalculator() {
+  const [result, setResult] = useState<CompoundInterestResult | null>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? "");
+    const input = readCompoundInterestFields({
+      initial: text("initial"),
+      monthlyContribution: text("monthlyContribution"),
+      annualRatePercent: text("annualRatePercent"),
+      years: text("years"),
+    });
+    const next = input ? calculateCompoundInterest(input) : null;
+    if (next) setResult(next);
+  }
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+        <form onSubmit={handleSubmit} className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6" noValidate>
+          <AffixedField label="Valor inicial (R$)" name="initial" placeholder="0,00" prefix="R$" />
+          <AffixedField
+            label="Aporte mensal (R$)"
+            name="monthlyContribution"
+            placeholder="0,00"
+            prefix="R$"
+            hint="Depositado no fim de cada mês."
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <AffixedField label="Taxa de juros (% ao ano)" name="annualRatePercent" placeholder="Ex.: 10,5" suffix="% a.a." />
+            <AffixedField
+              label="Período (anos)"
+              name="years"
+              placeholder="Ex.: 10"
+              suffix="anos"
+              hint={`Até ${MAX_YEARS} anos.`}
+            />
+          </div>
+          <p className="text-sm text-muted-foreground">Campos em branco contam como zero.</p>
+          <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
+            <Calculator aria-hidden="true" />
+            Calcular
+          </Button>
+        </form>
+
+        <div>
+          <ResultLive>{result ? <Summary result={result} /> : null}</ResultLive>
+          {result ? null : (
+            <p className="grid min-h-40 place-items-center rounded-xl border border-dashed p-6 text-center text-balance text-muted-foreground">
+              Preencha os campos e toque em Calcular para ver quanto o seu dinheiro pode render.
+            </p>
+          )}
+        </div>
+      </div>
+
+      {result && result.byYear.length > 0 ? (
+        <>
+          <Suspense fallback={<div aria-hidden="true" className="h-[22.5rem] rounded-xl border bg-card sm:h-[26rem]" />}>
+            <GrowthChart
+              points={[
+                { years: 0, invested: result.initial, total: result.initial },
+                ...result.byYear.map((row) => ({ years: row.months / 12, invested: row.totalInvestido, total: row.valorTotal })),
+              ]}
+            />
+          </Suspense>
+          <YearTable rows={result.byYear} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function AffixedField({
+  label,
+  name,
+  placeholder,
+  prefix,
+  suffix,
+  hint,
+}: {
+  label: string;
+  name: string;
+  placeholder: string;
+  prefix?: string;
+  suffix?: string;
+  hint?: string;
+}) {
+  const id = useId();
+  const hintId = useId();
+  const affix = "pointer-events-none absolute inset-y-0 flex items-center text-sm text-muted-foreground";
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        {prefix ? (
+          <span aria-hidden="true" className={`${affix} left-3`}>
+            {prefix}
+          </span>
+        ) : null}
+        <DecimalInput
+          id={id}
+          name={name}
+          placeholder={placeholder}
+          aria-describedby={hint ? hintId : undefined}
+          className={prefix ? "pl-10" : suffix ? "pr-16" : undefined}
+        />
+        {suffix ? (
+          <span aria-hidden="true" className={`${affix} right-3`}>
+            {suffix}
+          </span>
+        ) : null}
+      </div>
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Summary({ result }: { result: CompoundInterestResult }) {
+  const share = result.valorTotal > 0 ? Math.round((result.totalJuros / result.valorTotal) * 100) : 0;
+  return (
+    <div className="rounded-xl border border-primary/30 bg-accent/50 p-4 sm:p-6">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <dt className="text-sm font-medium text-muted-foreground">Valor Total Acumulado</dt>
+          <dd className="mt-1 font-heading text-3xl font-bold tracking-tight break-words tabular-nums sm:text-4xl">
+            {formatBRL(result.valorTotal)}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-card p-3">
+          <dt className="text-sm text-muted-foreground">Total Investido</dt>
+          <dd className="mt-0.5 text-lg font-semibold tabular-nums">{formatBRL(result.totalInvestido)}</dd>
+        </div>
+        <div className="rounded-lg bg-card p-3">
+          <dt className="text-sm text-muted-foreground">Total em Juros</dt>
+          <dd className="mt-0.5 text-lg font-semibold text-success tabular-nums">{formatBRL(result.totalJuros)}</dd>
+        </div>
+      </dl>
+      <p className="mt-4 text-sm text-muted-foreground">
+        {result.months === 1 ? "Em 1 mês" : `Em ${countFormat.format(result.months)} meses`}, os juros respondem por{" "}
+        {share}% do valor acumulado.
+      </p>
+    </div>
+  );
+}

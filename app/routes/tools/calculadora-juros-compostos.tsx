@@ -1,0 +1,60 @@
+import { toolMeta } from "~/features/tools/tool-meta";
+import { ToolLayout } from "~/features/tools/tool-layout";
+import { CompoundInterestCalculator } from "~/features/tools/calculadora-juros-compostos/compound-interest-calculator";
+
+export const meta = () => toolMeta("calculadora-juros-compostos");
+
+export default function Tool() {
+  return (
+    <ToolLayout slug="calculadora-juros-compostos" explanation={<Explanation />}>
+      <CompoundInterestCalculator />
+    </ToolLayout>
+  );
+}
+
+function Explanation() {
+  return (
+    <>
+      <p>
+        Nos juros compostos, os juros de cada mês passam a render juros nos meses seguintes. A calculadora usa a fórmula
+        do valor futuro com aportes mensais:
+      </p>
+      <p className="rounded-lg bg-muted px-4 py-3 font-semibold">
+        M = C × (1 + i)<sup>n</sup> + A × [(1 + i)<sup>n</sup> − 1] ÷ i
+      </p>
+      <ul>
+        <li>
+          <strong>M</strong>: valor total acumulado ao fim do período;
+        </li>
+        <li>
+          <strong>C</strong>: valor inicial;
+        </li>
+        <li>
+          <strong>A</strong>: aporte mensal, considerado no <strong>fim de cada mês</strong>;
+        </li>
+        <li>
+          <strong>i</strong>: taxa mensal = taxa anual ÷ 100 ÷ 12 (10% ao ano viram 0,8333% ao mês);
+        </li>
+        <li>
+          <strong>n</strong>: número de meses = anos × 12.
+        </li>
+      </ul>
+      <p>
+        O <strong>Total Investido</strong> é o valor inicial somado a todos os aportes (C + A × n), e o{" "}
+        <strong>Total em Juros</strong> é a diferença entre o valor acumulado e o total investido. Com taxa zero não há
+        juros: o valor acumulado é simplesmente C + A × n.
+      </p>
+      <h3>Exemplo</h3>
+      <p>
+        R$ 1.000,00 iniciais, R$ 200,00 por mês, 12% ao ano durante 1 ano: a taxa mensal é 1% e o valor acumulado fica
+        em R$ 3.663,33, dos quais R$ 3.400,00 foram investidos e R$ 263,33 são juros.
+      </p>
+      <h3>Bom saber</h3>
+      <p>
+        Dividir a taxa anual por 12 é a convenção da maioria dos simuladores. Como os juros são capitalizados todo mês,
+        o rendimento efetivo em um ano fica um pouco acima da taxa digitada (12% ao ano rendem cerca de 12,68%). Os
+        valores são brutos: não descontam imposto de renda, taxas de administração nem a inflação do período.
+      </p>
+    </>
+  );
+}
