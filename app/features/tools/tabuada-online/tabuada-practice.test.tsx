@@ -1,0 +1,76 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TabuadaPractice } from "./tabuada-practice";
+
+// Testing Library flushes its async work with a zero-delay timer and only
+// advances fake clocks it recognises as Jest's; this shim lets it drive Vitest's.
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal("jest", { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function setup() {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  render(<TabuadaPractice />);
+  const feedback = screen.getByRole("status", { name: "Resposta" });
+  const answer = (value: string) => user.type(screen.getByLabelText("Sua resposta"), `${value}{Enter}`);
+  return { user, feedback, answer };
+}
+
+const question = () => screen.getByText(/× \d+ = \?/).textContent;
+
+describe("TabuadaPractice", () => {
+  it("marks a correct answer, scores it and moves on after one second", async () => {
+    const { feedback, answer } = setup();
+    expect(question()).toContain("2 × 1 = ?");
+    await answer("2");
+    expect(feedback).toHaveTextContent("✅ Correto!");
+    expect(screen.getByText(/Acertos/)).toHaveTextContent("Acertos: 1");
+    act(() => vi.advanceTimersByTime(999));
+    expect(question()).toContain("2 × 1 = ?");
+    act(() => vi.advanceTimersByTime(1));
+    expect(question()).toContain("2 × 2 = ?");
+    expect(feedback).toBeEmptyDOMElement();
+    expect(screen.getByLabelText("Sua resposta")).toHaveValue("");
+  });
+
+  it("keeps the question on a wrong answer", async () => {
+    const { feedback, answer, user } = setup();
+    await answer("3");
+    expect(feedback).toHaveTextContent("❌ Errado, tente novamente!");
+    act(() => vi.advanceTimersByTime(2000));
+    expect(question()).toContain("2 × 1 = ?");
+    expect(screen.getByText(/Acertos/)).toHaveTextContent("Acertos: 0");
+    await user.clear(screen.getByLabelText("Sua resposta"));
+    await answer("2");
+    expect(feedback).toHaveTextContent("✅ Correto!");
+  });
+
+  it("congratulates after the tenth correct answer", async () => {
+    const { feedback, answer } = setup();
+    for (let multiplier = 1; multiplier <= 10; multiplier++) {
+      await answer(String(2 * multiplier));
+      if (multiplier < 10) act(() => vi.advanceTimersByTime(1000));
+    }
+    expect(feedback).toHaveTextContent("🎉 Parabéns! Você completou a tabuada!");
+    expect(screen.getByText(/Acertos/)).toHaveTextContent("Acertos: 10");
+    expect(screen.getByRole("button", { name: "Verificar Resposta" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Praticar a tabuada do 3" })).toBeInTheDocument();
+  });
+
+  it("Reiniciar goes back to the first question with no score", async () => {
+    const { user, feedback, answer } = setup();
+    await answer("2");
+    act(() => vi.advanceTimersByTime(1000));
+    await answer("5");
+    await user.click(screen.getByRole("button", { name: "Reiniciar" }));
+    expect(question()).toContain("2 × 1 = ?");
+    expect(screen.getByText(/Acertos/)).toHaveTextContent("Acertos: 0");
+    expect(feedback).toBeEmptyDOMElement();
+  });
+});
