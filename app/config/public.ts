@@ -1,0 +1,8 @@
+/**
+ * Configuration that reaches the browser. Only these values are public; they
+ * are read at build time (Vite `VITE_` variables) and listed in .env.example.
+ */
+export const publicConfig = {
+  viacepUrl: import.meta.env.VITE_VIACEP_URL ?? "https://viacep.com.br",
+  brasilApiUrl: import.meta.env.VITE_BRASILAPI_URL ?? "https://brasilapi.com.br",
+} as const;

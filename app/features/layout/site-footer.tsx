@@ -1,0 +1,113 @@
+import { Link } from "react-router";
+import { ArrowUp, Clock, Mail, MapPin, MessageCircle } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Logo } from "~/components/layout/logo";
+import { site, whatsappLink } from "~/config/site";
+import { tools, toolPath } from "~/features/tools/registry";
+import { scrollToLeadForm } from "./lead-form-link";
+import { mainNav } from "./navigation";
+
+const footerTools = tools.filter((tool) => !tool.comingSoon).slice(0, 5);
+const serviceLinks = mainNav.flatMap((item) => item.groups?.flatMap((group) => group.items) ?? []);
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer data-slot="site-footer" className="mt-auto border-t bg-muted/40">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <Logo />
+          <p className="text-sm leading-relaxed text-muted-foreground">
+            Gestão de tráfego pago para e-commerces e negócios locais: campanhas no Google, Meta e TikTok com foco em
+            vendas, não em curtidas.
+          </p>
+          <Button
+            type="button"
+            variant="highlight"
+            onClick={() => {
+              if (!scrollToLeadForm()) window.location.assign("/#lead-form");
+            }}
+          >
+            <ArrowUp aria-hidden="true" />
+            Quero minha consultoria gratuita
+          </Button>
+        </div>
+        <FooterColumn title="Navegação">
+          {mainNav
+            .filter((item) => !item.groups)
+            .map((item) => (
+              <FooterLink key={item.href} to={item.href}>
+                {item.title}
+              </FooterLink>
+            ))}
+        </FooterColumn>
+        <FooterColumn title="Serviços e ferramentas">
+          <FooterLink to="/servicos">Nossos Serviços</FooterLink>
+          {serviceLinks.map((link) => (
+            <FooterLink key={link.href} to={link.href}>
+              {link.title}
+            </FooterLink>
+          ))}
+          {footerTools.map((tool) => (
+            <FooterLink key={tool.slug} to={toolPath(tool.slug)}>
+              {tool.name}
+            </FooterLink>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Contato">
+          <li className="flex gap-2">
+            <MessageCircle className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className="hover:text-foreground hover:underline">
+              WhatsApp {site.whatsappDisplay}
+            </a>
+          </li>
+          <li className="flex gap-2">
+            <Mail className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <a href={`mailto:${site.emails.contact}`} className="break-all hover:text-foreground hover:underline">
+              {site.emails.contact}
+            </a>
+          </li>
+          <li className="flex gap-2">
+            <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span>
+              {site.address.city} – {site.address.state}
+            </span>
+          </li>
+          <li className="flex gap-2">
+            <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span>Seg. a sex. 9h–18h · Sáb. 9h–13h</span>
+          </li>
+        </FooterColumn>
+      </div>
+      <div className="border-t">
+        <div className="container-page flex flex-col gap-2 py-5 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © <span suppressHydrationWarning>{year}</span> {site.legalName} · CNPJ {site.cnpj}
+          </p>
+          <Link to="/politica-privacidade" className="font-medium hover:text-foreground hover:underline">
+            Política de Privacidade
+          </Link>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="mb-3 text-sm font-bold tracking-wide uppercase">{title}</h2>
+      <ul className="space-y-2 text-sm text-muted-foreground">{children}</ul>
+    </div>
+  );
+}
+
+function FooterLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className="hover:text-foreground hover:underline">
+        {children}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Logo } from "~/components/layout/logo";
+import { ThemeMenu } from "~/features/theme/theme-menu";
+import { site } from "~/config/site";
+import { DesktopNav } from "./desktop-nav";
+import { LeadFormLink } from "./lead-form-link";
+import { MobileNav } from "./mobile-nav";
+
+export function SiteHeader() {
+  return (
+    <header
+      data-slot="site-header"
+      className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75"
+    >
+      <div className="relative container-page flex h-16 items-center justify-between gap-3">
+        <Link to="/" className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" aria-label={`${site.brand}: página inicial`}>
+          <Logo />
+        </Link>
+        <DesktopNav />
+        <div className="flex items-center gap-1">
+          <ThemeMenu />
+          <Button asChild variant="highlight" className="hidden sm:inline-flex">
+            <LeadFormLink>CONSULTORIA GRATUITA</LeadFormLink>
+          </Button>
+          <MobileNav />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,12 @@
+import type { MetaDescriptor } from "react-router";
+import { pageMeta } from "~/features/seo/seo";
+import { getTool } from "./registry";
+
+/** <title>, description and social tags of one tool page, from the registry. */
+export function toolMeta(slug: string): MetaDescriptor[] {
+  const tool = getTool(slug);
+  return pageMeta({
+    title: `${tool.name} grátis e online`,
+    description: tool.description,
+  });
+}

@@ -1,0 +1,17 @@
+import type { LeadsModule } from "../server/leads";
+
+/** What the Express server hands to every loader and action (server/app.ts). */
+declare module "react-router" {
+  interface AppLoadContext {
+    /** Per-request CSP nonce for inline scripts. */
+    nonce: string;
+    /** Lead intake for route actions (forms submitted without JavaScript). */
+    leads: LeadsModule["service"];
+    /** The visitor's IP as Express resolved it (honours TRUST_PROXY). */
+    clientIp: string;
+    /** Every prerendered page path, for the sitemap. */
+    publicPaths: readonly string[];
+  }
+}
+
+export {};

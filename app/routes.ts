@@ -1,0 +1,26 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { tools } from "./features/tools/registry";
+import { legacyRedirects } from "./features/seo/redirects";
+
+export default [
+  index("routes/home.tsx"),
+  route("home-completa", "routes/home-completa.tsx"),
+  route("sobre-nos", "routes/sobre-nos.tsx"),
+  route("portfolio", "routes/portfolio.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  route("comece-agora", "routes/comece-agora.tsx"),
+  route("contato", "routes/contato.tsx"),
+  route("politica-privacidade", "routes/politica-privacidade.tsx"),
+  route("servicos", "routes/servicos.tsx"),
+  route("servicos/marketing-digital/gestao-trafego", "routes/gestao-trafego.tsx"),
+  route("servicos/fornecedor/fornecedor-nacional", "routes/fornecedor-nacional.tsx"),
+  route("ferramentas", "routes/ferramentas.tsx"),
+  ...tools.map((tool) => route(`ferramentas/${tool.slug}`, `routes/tools/${tool.slug}.tsx`)),
+  ...Object.keys(legacyRedirects).map((from) =>
+    route(from.slice(1), "routes/legacy-redirect.tsx", { id: `redirect${from}` }),
+  ),
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,14 @@
+import { data } from "react-router";
+import { NotFoundPage } from "~/features/errors/not-found-page";
+import type { SeoHandle } from "~/features/seo/canonical";
+
+export const handle: SeoHandle = { noIndex: true };
+
+/** Any path outside the route table: the not-found page with a real HTTP 404. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export default function NotFound() {
+  return <NotFoundPage />;
+}

@@ -1,0 +1,44 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Page } from "@playwright/test";
+
+export { expect };
+
+/** Phone and desktop widths the site is designed for. */
+export const viewports = {
+  phone: { width: 375, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/**
+ * `test` with `consoleErrors`: every console.error and uncaught page error of
+ * the test, so a spec can assert that none happened (or that one did).
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+/** Fails with a readable list when axe finds any serious or critical violation on the current page. */
+export async function expectNoSeriousA11yViolations(page: Page, context = page.url()) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = serious
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n    ")}`)
+    .join("\n");
+  expect(serious, `axe on ${context}:\n${report}`).toEqual([]);
+}
+
+/** Waits until React has hydrated the page, so clicks reach React handlers. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return response;
+}

@@ -1,0 +1,46 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumExecutable } from "./e2e/chromium";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const buildDir = process.env.BUILD_DIR ?? "build";
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** Runs the production build (npm run test:e2e builds it first) with a throwaway database. */
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: `node ${buildDir}/node/main.js`,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: baseURL,
+      BUILD_DIR: buildDir,
+      DATA_DIR: mkdtempSync(join(tmpdir(), "site-e2e-")),
+      LEADS_RATE_LIMIT: "1000",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,23 @@
+import { readdirSync } from "node:fs";
+import type { Config } from "@react-router/dev/config";
+
+/** Paths served by code at request time, never written to HTML files. */
+const dynamicPaths = new Set(["/sitemap.xml", "/robots.txt", "/api/leads"]);
+
+function blogPaths(): string[] {
+  return readdirSync("app/content/blog")
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => `/blog/${file.replace(/\.md$/, "")}`);
+}
+
+export default {
+  ssr: true,
+  // Separate build folders let several test runs share one checkout.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
+  async prerender({ getStaticPaths }) {
+    const staticPaths = getStaticPaths().filter(
+      (path) => !dynamicPaths.has(path) && !path.startsWith("/nossos-servicos/"),
+    );
+    return [...staticPaths, ...blogPaths()];
+  },
+} satisfies Config;
