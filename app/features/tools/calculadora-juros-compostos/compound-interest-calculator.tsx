@@ -48,7 +48,12 @@ export function CompoundInterestCalculator() {
             hint="Depositado no fim de cada mês."
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            <AffixedField label="Taxa de juros (% ao ano)" name="annualRatePercent" placeholder="Ex.: 10,5" suffix="% a.a." />
+            <AffixedField
+              label="Taxa de juros (% ao ano)"
+              name="annualRatePercent"
+              placeholder="Ex.: 10,5"
+              suffix="% a.a."
+            />
             <AffixedField
               label="Período (anos)"
               name="years"
@@ -76,11 +81,17 @@ export function CompoundInterestCalculator() {
 
       {result && result.byYear.length > 0 ? (
         <>
-          <Suspense fallback={<div aria-hidden="true" className="h-[22.5rem] rounded-xl border bg-card sm:h-[26rem]" />}>
+          <Suspense
+            fallback={<div aria-hidden="true" className="h-[22.5rem] rounded-xl border bg-card sm:h-[26rem]" />}
+          >
             <GrowthChart
               points={[
                 { years: 0, invested: result.initial, total: result.initial },
-                ...result.byYear.map((row) => ({ years: row.months / 12, invested: row.totalInvestido, total: row.valorTotal })),
+                ...result.byYear.map((row) => ({
+                  years: row.months / 12,
+                  invested: row.totalInvestido,
+                  total: row.valorTotal,
+                })),
               ]}
             />
           </Suspense>

@@ -71,7 +71,11 @@ export default function GrowthChart({ points }: { points: readonly GrowthPoint[]
         </div>
         <div className="relative border-b border-l border-foreground/30">
           {ticks.slice(1).map((tick) => (
-            <span key={tick} className="absolute inset-x-0 border-t border-dashed border-border" style={{ top: `${y(tick)}%` }} />
+            <span
+              key={tick}
+              className="absolute inset-x-0 border-t border-dashed border-border"
+              style={{ top: `${y(tick)}%` }}
+            />
           ))}
           <svg viewBox="0 0 100 100" preserveAspectRatio="none" className="absolute inset-0 size-full overflow-visible">
             <path d={investedArea} className="fill-primary" />

@@ -1,0 +1,118 @@
+import { useId, useState, type FormEvent } from "react";
+import { Calculator, CircleAlert } from "lucide-react";
+import { Alert, AlertDescription } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { DecimalInput } from "~/features/tools/components/decimal-input";
+import { ResultLive } from "~/features/tools/components/result-live";
+import { formatX, proportionSentence, solveRuleOfThree, type RuleOfThreeOutcome } from "./rule-of-three";
+
+type Solved = Extract<RuleOfThreeOutcome, { ok: true }>;
+
+export function RuleOfThreeCalculator() {
+  const [solved, setSolved] = useState<Solved | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? "");
+    const outcome = solveRuleOfThree(text("a"), text("b"), text("c"));
+    if (outcome.ok) {
+      setSolved(outcome);
+      setMessage(null);
+    } else {
+      setSolved(null);
+      setMessage(outcome.message);
+    }
+  }
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)]">
+      <form onSubmit={handleSubmit} noValidate className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+        <ProportionRow lead="Se" left={{ name: "a", label: "Valor A" }} right={{ name: "b", label: "Valor B" }} />
+        <ProportionRow
+          lead="então"
+          left={{ name: "c", label: "Valor C" }}
+          right={null}
+          x={solved ? formatX(solved.x) : "?"}
+        />
+        {message ? (
+          <Alert variant="destructive">
+            <CircleAlert aria-hidden="true" />
+            <AlertDescription>{message}</AlertDescription>
+          </Alert>
+        ) : null}
+        <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
+          <Calculator aria-hidden="true" />
+          Calcular
+        </Button>
+      </form>
+
+      <ResultLive className="rounded-xl border border-primary/30 bg-accent/50 p-4 sm:p-6">
+        <p className="text-sm font-medium text-muted-foreground">Valor de X</p>
+        <p className="mt-1 font-heading text-4xl font-bold tracking-tight break-words tabular-nums">
+          {solved ? formatX(solved.x) : "?"}
+        </p>
+        <p className="mt-4 text-base">
+          {solved ? proportionSentence(solved) : "Se A está para B, então C está para X"}
+        </p>
+      </ResultLive>
+    </div>
+  );
+}
+
+/** One line of the proportion as it is read aloud: "Se [A] está para [B]". */
+function ProportionRow({
+  lead,
+  left,
+  right,
+  x = "?",
+}: {
+  lead: string;
+  left: { name: string; label: string };
+  right: { name: string; label: string } | null;
+  /** Mirrors the result in the X cell; screen readers hear it in the result region instead. */
+  x?: string;
+}) {
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-end gap-3">
+      <NumberField lead={lead} {...left} />
+      <span aria-hidden="true" className="pb-3 text-sm text-muted-foreground">
+        está para
+      </span>
+      {right ? (
+        <NumberField {...right} />
+      ) : (
+        <div className="grid gap-2">
+          <span aria-hidden="true" className="text-sm font-medium">
+            X
+          </span>
+          <span
+            aria-hidden="true"
+            className="flex h-11 items-center overflow-hidden rounded-md border border-dashed border-primary/50 bg-accent/50 px-3 text-base font-semibold tabular-nums"
+          >
+            {x}
+          </span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function NumberField({ name, label, lead }: { name: string; label: string; lead?: string }) {
+  const id = useId();
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>
+        {lead ? (
+          <span aria-hidden="true" className="text-muted-foreground">
+            {lead}
+          </span>
+        ) : null}
+        {label}
+      </Label>
+      <DecimalInput id={id} name={name} placeholder="0" />
+    </div>
+  );
+}
