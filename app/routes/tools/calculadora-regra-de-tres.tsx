@@ -20,9 +20,7 @@ function Explanation() {
         juntas, ela descobre o quarto. Lê-se assim: <em>se A está para B, então C está para X</em>.
       </p>
       <p className="rounded-lg bg-muted px-4 py-3 font-semibold">A ÷ B = C ÷ X, logo X = B × C ÷ A</p>
-      <p>
-        O resultado aparece com duas casas decimais. O valor A não pode ser zero, porque a conta divide por ele.
-      </p>
+      <p>O resultado aparece com duas casas decimais. O valor A não pode ser zero, porque a conta divide por ele.</p>
       <h3>Exemplo</h3>
       <p>
         Se 2 kg de café custam R$ 70,00, quanto custam 5 kg? Digite A = 2, B = 70 e C = 5: X = 70 × 5 ÷ 2 ={" "}
