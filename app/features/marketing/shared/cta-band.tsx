@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import { ArrowRight } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { LeadFormLink } from "~/features/layout/lead-form-link";
+
+interface CtaBandProps {
+  title: string;
+  description: string;
+  /** Label of the main button, which scrolls to the lead form (or goes to the home page's form). */
+  ctaLabel?: string;
+  /** Optional extra actions beside the main button (secondary links). */
+  children?: ReactNode;
+  id?: string;
+}
+
+/** Closing call to action on a dark indigo band. */
+export function CtaBand({ title, description, ctaLabel = "RECEBER CONSULTORIA GRATUITA", children, id }: CtaBandProps) {
+  const headingId = id ? `${id}-titulo` : undefined;
+  return (
+    <section id={id} aria-labelledby={headingId} className="py-16 sm:py-20">
+      <div className="container-page">
+        <div className="relative overflow-hidden rounded-2xl bg-linear-to-br from-hero-from to-hero-to px-6 py-12 text-center text-white shadow-lg sm:px-12">
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-highlight/20 blur-3xl"
+          />
+          <h2 id={headingId} className="relative mx-auto max-w-2xl text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+            {title}
+          </h2>
+          <p className="relative mx-auto mt-4 max-w-2xl text-lg text-pretty text-white/85">{description}</p>
+          <div className="relative mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <Button asChild variant="highlight" size="lg" className="w-full whitespace-normal sm:w-auto">
+              <LeadFormLink>
+                {ctaLabel}
+                <ArrowRight aria-hidden="true" />
+              </LeadFormLink>
+            </Button>
+            {children}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { cn } from "~/lib/utils";
+
+interface StatTileProps {
+  value: ReactNode;
+  label: string;
+  /** Optional second line under the label. */
+  detail?: string;
+  tone?: "card" | "inverted";
+  className?: string;
+}
+
+/** A big figure with its caption. The value comes first in reading order, like it does visually. */
+export function StatTile({ value, label, detail, tone = "card", className }: StatTileProps) {
+  const inverted = tone === "inverted";
+  return (
+    <div
+      data-slot="stat-tile"
+      className={cn(
+        "rounded-xl p-5 text-center",
+        inverted ? "bg-white/10 ring-1 ring-white/15" : "border bg-card shadow-sm",
+        className,
+      )}
+    >
+      <p
+        className={cn(
+          "font-heading text-3xl font-extrabold tracking-tight tabular-nums sm:text-4xl",
+          inverted ? "text-highlight" : "text-primary",
+        )}
+      >
+        {value}
+      </p>
+      <p className={cn("mt-1 text-sm font-semibold", inverted ? "text-white" : "text-foreground")}>{label}</p>
+      {detail && <p className={cn("mt-1 text-xs", inverted ? "text-white/75" : "text-muted-foreground")}>{detail}</p>}
+    </div>
+  );
+}
