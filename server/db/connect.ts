@@ -1,0 +1,68 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { migrationProvider } from "./migrations";
+import type { Database } from "./schema";
+
+export type Dialect = "sqlite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** Where the data lives, for logs (a file path, or the PostgreSQL host and database without password). */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** Folder of leads.db when no PostgreSQL URL is given; created if missing. */
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** PostgreSQL pool size per process. */
+  poolSize?: number;
+}
+
+const INT8_OID = 20;
+
+/** BIGINT ids and millisecond times fit a JS number; pg returns strings for them by default. */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+function openSqlite(dataDir: string): DatabaseHandle {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.resolve(dataDir, "leads.db");
+  const sqlite = new SqliteDatabase(file);
+  // WAL lets the CLI read while the server writes; FULL syncs every commit so a
+  // lead answered with 201 survives a power cut, not only a process crash.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: "sqlite", location: file, close: () => db.destroy() };
+}
+
+function openPostgres(databaseUrl: string, poolSize: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, types: pgTypes });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const url = new URL(databaseUrl);
+  return { db, dialect: "postgres", location: `postgres://${url.host}${url.pathname}`, close: () => db.destroy() };
+}
+
+/** Opens the lead database and brings its schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openSqlite(options.dataDir);
+  const migrator = new Migrator({ db: handle.db, provider: migrationProvider(handle.dialect) });
+  const { error } = await migrator.migrateToLatest();
+  if (error) {
+    await handle.close();
+    throw error instanceof Error ? error : new Error(`lead database migration failed: ${String(error)}`);
+  }
+  return handle;
+}

@@ -1,0 +1,61 @@
+import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import type { Dialect } from "./connect";
+
+/**
+ * Versioned schema changes, applied in name order at start by Kysely's
+ * Migrator (which records them in kysely_migration and locks against a
+ * second replica migrating at the same time). Never edit a shipped
+ * migration: add the next number.
+ */
+function migrations(dialect: Dialect): Record<string, Migration> {
+  const id = dialect === "postgres" ? "bigserial" : "integer";
+  const json = dialect === "postgres" ? "jsonb" : "text";
+  return {
+    "001_leads_and_notifications": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("leads")
+          .addColumn("id", id, (column) =>
+            dialect === "postgres" ? column.primaryKey() : column.primaryKey().autoIncrement(),
+          )
+          .addColumn("form", "text", (column) => column.notNull())
+          .addColumn("submission_id", "text", (column) => column.notNull().unique())
+          .addColumn("data", sql.raw(json), (column) => column.notNull())
+          .addColumn("email", "text", (column) => column.notNull())
+          .addColumn("ip", "text")
+          .addColumn("user_agent", "text")
+          .addColumn("created_at", "bigint", (column) => column.notNull())
+          .execute();
+        await db.schema.createIndex("leads_email").on("leads").column("email").execute();
+        await db.schema.createIndex("leads_created_at").on("leads").column("created_at").execute();
+
+        await db.schema
+          .createTable("notifications")
+          .addColumn("id", id, (column) =>
+            dialect === "postgres" ? column.primaryKey() : column.primaryKey().autoIncrement(),
+          )
+          .addColumn("lead_id", "bigint", (column) => column.notNull().references("leads.id").onDelete("cascade"))
+          .addColumn("status", "text", (column) =>
+            column.notNull().check(sql`status in ('pending', 'sent', 'dead')`),
+          )
+          .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+          .addColumn("next_attempt_at", "bigint", (column) => column.notNull())
+          .addColumn("failing_since", "bigint")
+          .addColumn("last_error", "text")
+          .addColumn("created_at", "bigint", (column) => column.notNull())
+          .addColumn("sent_at", "bigint")
+          .execute();
+        await db.schema.createIndex("notifications_lead_id").on("notifications").column("lead_id").execute();
+        await db.schema
+          .createIndex("notifications_due")
+          .on("notifications")
+          .columns(["status", "next_attempt_at"])
+          .execute();
+      },
+    },
+  };
+}
+
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return { getMigrations: async () => migrations(dialect) };
+}

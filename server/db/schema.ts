@@ -1,0 +1,42 @@
+import type { ColumnType, Generated } from "kysely";
+
+/**
+ * Table shapes as Kysely sees them. Times are epoch milliseconds (BIGINT) in
+ * both databases so the same queries compare them; the lead's form data is
+ * JSON (TEXT on SQLite, JSONB on PostgreSQL).
+ */
+export interface LeadsTable {
+  id: Generated<number>;
+  form: string;
+  /** Made by the visitor's browser (or the no-JS action): retries and double clicks share it. */
+  submission_id: string;
+  /** Written as a JSON string; PostgreSQL hands JSONB back parsed. */
+  data: ColumnType<unknown, string, never>;
+  /** Lower-cased, for LGPD requests ("forget every lead of this person"). */
+  email: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: number;
+}
+
+export type NotificationStatus = "pending" | "sent" | "dead";
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  lead_id: number;
+  status: NotificationStatus;
+  /** Failed deliveries so far (a 429 pause is not a failure). */
+  attempts: ColumnType<number, number | undefined, number>;
+  /** Due time; a worker that claims a row pushes it one lease ahead. */
+  next_attempt_at: number;
+  /** First failure of the current streak; 48 h later the notification is given up. */
+  failing_since: number | null;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
+export interface Database {
+  leads: LeadsTable;
+  notifications: NotificationsTable;
+}

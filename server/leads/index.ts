@@ -1,0 +1,108 @@
+import type { Router } from "express";
+import type { Logger } from "pino";
+import type { Env } from "~/config/env.server";
+import { openDatabase } from "../db/connect";
+import { LeadRepository } from "../db/lead-repository";
+import { LeadWriter } from "./lead-writer";
+import { originOf } from "./origin";
+import { OutboxWorker, type OutboxOptions } from "./outbox-worker";
+import { RateLimiter } from "./rate-limiter";
+import { createLeadsRouter } from "./router";
+import { createLeadService, type LeadService } from "./service";
+
+export type { LeadService, LeadSubmission, SubmitResult } from "./service";
+
+export interface LeadsModule {
+  /** Mount at "/api/leads": parses its own JSON (16 KB), checks Origin and content type, rate-limits, answers errors. */
+  router: Router;
+  /** For React Router actions (forms posted without JavaScript), as `context.leads`. */
+  service: LeadService;
+  /** Starts the outbox worker and the daily retention purge. */
+  start(): void;
+  /** Stops claiming notifications, lets calls in flight and pending writes finish, closes the database. */
+  stop(): Promise<void>;
+}
+
+/** Knobs tests and benchmarks turn; production uses the defaults. */
+export interface LeadsModuleOptions {
+  outbox?: Partial<Omit<OutboxOptions, "webhookUrl" | "logger">>;
+  /** Interval of the retention purge. */
+  purgeIntervalMs?: number;
+  /** PostgreSQL connections per process. */
+  poolSize?: number;
+}
+
+const DAY = 86_400_000;
+
+/** Leads are kept up to 2 years (privacy policy). */
+export function retentionCutoff(now: number): number {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - 2);
+  return cutoff.getTime();
+}
+
+export async function createLeadsModule(
+  env: Env,
+  logger: Logger,
+  options: LeadsModuleOptions = {},
+): Promise<LeadsModule> {
+  const log = logger.child({ module: "leads" });
+  const database = await openDatabase({
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
+  });
+  const repository = new LeadRepository(database);
+  const worker = env.WEBHOOK_URL
+    ? new OutboxWorker(repository, { ...options.outbox, webhookUrl: env.WEBHOOK_URL, logger: log })
+    : null;
+  const writer = new LeadWriter(repository, () => worker?.wake());
+  const allowedOrigins = [originOf(env.SITE_URL)].filter((origin): origin is string => origin !== null);
+  const service = createLeadService({
+    writer,
+    rateLimiter: new RateLimiter(env.LEADS_RATE_LIMIT),
+    allowedOrigins,
+    logger: log,
+  });
+  let purgeTimer: NodeJS.Timeout | null = null;
+
+  async function purge(): Promise<void> {
+    try {
+      const deleted = await repository.purgeOlderThan(retentionCutoff(Date.now()));
+      if (deleted > 0) log.info({ deleted }, "retention purge: leads older than 2 years deleted");
+    } catch (error) {
+      log.error({ err: error }, "retention purge failed");
+    }
+  }
+
+  async function announce(): Promise<void> {
+    const counts = await repository.countByStatus();
+    if (worker) {
+      log.info({ storage: database.location, ...counts }, "lead pipeline ready: notifications go to the webhook");
+    } else {
+      log.warn(
+        { storage: database.location, waiting: counts.pending },
+        `WEBHOOK_URL is not set: leads are stored and ${counts.pending} notification(s) are waiting; ` +
+          "they are sent once WEBHOOK_URL is set and the server restarts",
+      );
+    }
+  }
+
+  return {
+    router: createLeadsRouter(service, log),
+    service,
+    start() {
+      worker?.start();
+      void announce().catch((error: unknown) => log.error({ err: error }, "lead pipeline status check failed"));
+      void purge();
+      purgeTimer = setInterval(() => void purge(), options.purgeIntervalMs ?? DAY);
+      purgeTimer.unref();
+    },
+    async stop() {
+      if (purgeTimer) clearInterval(purgeTimer);
+      await worker?.stop();
+      await writer.drain();
+      await database.close();
+    },
+  };
+}

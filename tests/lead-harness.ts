@@ -1,0 +1,119 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { Server } from "node:http";
+import pino from "pino";
+import { parseEnv, type Env } from "~/config/env.server";
+import { openDatabase, type DatabaseHandle } from "../server/db/connect";
+import { LeadRepository } from "../server/db/lead-repository";
+import { createLeadsModule, type LeadsModule, type LeadsModuleOptions } from "../server/leads/index";
+import { createStandaloneApp } from "../server/leads/standalone";
+import type { TestPostgres } from "./postgres";
+
+/** Lead API on a real HTTP port with its own storage, for integration tests on either database. */
+
+export const SITE_URL = "https://www.agencia-teste.com.br";
+
+export interface LogRecord {
+  level: number;
+  msg: string;
+  [key: string]: unknown;
+}
+
+export interface Storage {
+  env: Record<string, string>;
+  dispose(): void;
+}
+
+/** Fresh, empty storage: a temp SQLite folder or a new PostgreSQL database. */
+export async function freshStorage(postgres: TestPostgres | null): Promise<Storage> {
+  if (postgres) {
+    return { env: { DATABASE_URL: await postgres.createDatabase() }, dispose() {} };
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "leads-sqlite-"));
+  return { env: { DATA_DIR: dataDir }, dispose: () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+export interface LeadsServer {
+  url: string;
+  env: Env;
+  module: LeadsModule;
+  /** A second connection to the same storage, for assertions. */
+  repository: LeadRepository;
+  logs: LogRecord[];
+  stop(): Promise<void>;
+}
+
+export async function startLeadsServer(
+  storage: Storage,
+  settings: { env?: Record<string, string>; options?: LeadsModuleOptions; start?: boolean } = {},
+): Promise<LeadsServer> {
+  const env = parseEnv({ SITE_URL, NODE_ENV: "test", ...storage.env, ...settings.env });
+  const logs: LogRecord[] = [];
+  const logger = pino(
+    { level: "debug" },
+    { write: (line: string) => void logs.push(JSON.parse(line) as LogRecord) },
+  );
+  const module = await createLeadsModule(env, logger, settings.options);
+  const server: Server = await new Promise((resolve) => {
+    const listening = createStandaloneApp(env, module).listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  if (settings.start !== false) module.start();
+  const handle: DatabaseHandle = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, poolSize: 2 });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/api/leads`,
+    env,
+    module,
+    repository: new LeadRepository(handle),
+    logs,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await module.stop();
+      await handle.close();
+    },
+  };
+}
+
+let counter = 0;
+
+/** A valid consultancy lead with a unique name and e-mail. */
+export function consultoriaLead(overrides: Record<string, string> = {}): Record<string, string> {
+  counter += 1;
+  return {
+    nome: `Cliente Teste ${counter}`,
+    email: `cliente${counter}@loja-teste.com.br`,
+    whatsapp: "(11) 98765-4321",
+    empresa: "Loja Teste",
+    funcionarios: "1-5",
+    investimento_mensal: "1000-3000",
+    ...overrides,
+  };
+}
+
+export interface PostOptions {
+  form?: string;
+  submissionId?: string;
+  data?: unknown;
+  headers?: Record<string, string>;
+  rawBody?: string;
+}
+
+export async function postLead(url: string, options: PostOptions = {}): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+  const body =
+    options.rawBody ??
+    JSON.stringify({
+      form: options.form ?? "consultoria",
+      submissionId: options.submissionId ?? crypto.randomUUID(),
+      data: options.data ?? consultoriaLead(),
+    });
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...options.headers },
+    body,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: response.headers };
+}
