@@ -21,6 +21,8 @@ export interface Currency {
 export interface TipCountry {
   id: CountryId;
   nome: string;
+  /** The name with its preposition: "no Brasil", "nos Estados Unidos". */
+  local: string;
   moeda: Currency;
   percentuais: Record<Quality, number>;
   /** Short label of what the bill field should hold there. */
@@ -43,6 +45,7 @@ export const tipCountries: readonly TipCountry[] = [
   {
     id: "brasil",
     nome: "Brasil",
+    local: "no Brasil",
     moeda: { codigo: "BRL", simbolo: "R$", nome: "real", casas: 2 },
     percentuais: { excelente: 15, bom: 10, regular: 5, ruim: 0 },
     baseDaConta: "Valor da conta sem a taxa de serviço.",
@@ -55,6 +58,7 @@ export const tipCountries: readonly TipCountry[] = [
   {
     id: "eua",
     nome: "Estados Unidos",
+    local: "nos Estados Unidos",
     moeda: { codigo: "USD", simbolo: "US$", nome: "dólar americano", casas: 2 },
     percentuais: { excelente: 25, bom: 20, regular: 15, ruim: 10 },
     baseDaConta: "Use o subtotal, antes do imposto (sales tax).",
@@ -69,6 +73,7 @@ export const tipCountries: readonly TipCountry[] = [
   {
     id: "europa",
     nome: "Europa",
+    local: "na Europa",
     moeda: { codigo: "EUR", simbolo: "€", nome: "euro", casas: 2 },
     percentuais: { excelente: 15, bom: 10, regular: 5, ruim: 0 },
     baseDaConta: "Valor total da conta.",
@@ -82,6 +87,7 @@ export const tipCountries: readonly TipCountry[] = [
   {
     id: "argentina",
     nome: "Argentina",
+    local: "na Argentina",
     moeda: { codigo: "ARS", simbolo: "AR$", nome: "peso argentino", casas: 2 },
     percentuais: { excelente: 15, bom: 10, regular: 5, ruim: 0 },
     baseDaConta: "Valor da conta, sem o cubierto.",
@@ -93,6 +99,7 @@ export const tipCountries: readonly TipCountry[] = [
   {
     id: "chile",
     nome: "Chile",
+    local: "no Chile",
     moeda: { codigo: "CLP", simbolo: "CLP$", nome: "peso chileno", casas: 0 },
     percentuais: { excelente: 12, bom: 10, regular: 5, ruim: 0 },
     baseDaConta: "Valor da conta antes da propina sugerida.",
@@ -104,6 +111,7 @@ export const tipCountries: readonly TipCountry[] = [
   {
     id: "canada",
     nome: "Canadá",
+    local: "no Canadá",
     moeda: { codigo: "CAD", simbolo: "CA$", nome: "dólar canadense", casas: 2 },
     percentuais: { excelente: 22, bom: 18, regular: 15, ruim: 10 },
     baseDaConta: "Use o subtotal, antes dos impostos (GST/HST/PST).",

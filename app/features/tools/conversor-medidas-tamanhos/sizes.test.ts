@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatSize, getSizeChart, rowIndexOf, sizeCharts, type SizeSystem } from "./sizes";
+import { formatSize, getSizeChart, matchingRows, pickerOptions, sizeCharts, type SizeSystem } from "./sizes";
 
 const letterOrder: Record<"br" | "us", string[]> = {
   br: ["PP", "P", "M", "G", "GG", "XG", "XGG"],
@@ -89,11 +89,22 @@ describe("size charts", () => {
   });
 
   it.each([
-    ["calcados-masculinos", "42", 4],
-    ["roupas-femininas-letras", "M", 2],
-    ["roupas-femininas-numeros", "50", -1],
-  ])("finds the row of %s size %s", (chartId, size, index) => {
-    expect(rowIndexOf(getSizeChart(chartId), size)).toBe(index);
+    ["calcados-masculinos", "br", "42", [4]],
+    ["calcados-femininos", "eur", "36,5", [2]],
+    ["roupas-femininas-letras", "br", "M", [2]],
+    ["roupas-femininas-letras", "us", "XXL", [5, 6]],
+    ["roupas-femininas-numeros", "br", "50", []],
+  ] as const)("finds the rows of %s %s size %s", (chartId, system, size, rows) => {
+    expect(matchingRows(getSizeChart(chartId), system, size)).toEqual(rows);
+  });
+
+  it("offers each size of each system once in the picker, in chart order", () => {
+    expect(pickerOptions(getSizeChart("roupas-femininas-letras"))).toEqual([
+      { system: "br", sizes: ["PP", "P", "M", "G", "GG", "XG", "XGG"] },
+      { system: "us", sizes: ["XS", "S", "M", "L", "XL", "XXL"] },
+      { system: "eur", sizes: ["34", "36", "38", "40", "42", "44"] },
+    ]);
+    expect(pickerOptions(getSizeChart("roupas-masculinas-letras")).map((o) => o.system)).toEqual(["br", "eur"]);
   });
 
   it.each([

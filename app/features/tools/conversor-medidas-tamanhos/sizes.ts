@@ -106,7 +106,15 @@ export function getSizeChart(id: string): SizeChart {
   return chart;
 }
 
-/** Index of the row holding a Brazilian size, or -1. */
-export function rowIndexOf(chart: SizeChart, brSize: string): number {
-  return chart.rows.findIndex((row) => row.br === brSize);
+/** The sizes a visitor can look up in a chart, per system, each once and in chart order. */
+export function pickerOptions(chart: SizeChart): { system: SizeSystem; sizes: string[] }[] {
+  return chart.systems.map((system) => ({
+    system,
+    sizes: [...new Set(chart.rows.map((row) => row[system] ?? ""))].filter((size) => size !== ""),
+  }));
+}
+
+/** Indexes of the rows holding a size of one system (two rows when two Brazilian sizes share it). */
+export function matchingRows(chart: SizeChart, system: SizeSystem, size: string): number[] {
+  return chart.rows.flatMap((row, index) => (row[system] === size ? [index] : []));
 }

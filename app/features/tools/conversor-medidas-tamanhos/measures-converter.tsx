@@ -1,0 +1,80 @@
+import { Info } from "lucide-react";
+import {
+  celsiusToFahrenheit,
+  DISTANCE_DECIMALS,
+  fahrenheitToCelsius,
+  kmToMiles,
+  milesToKm,
+  TEMPERATURE_DECIMALS,
+} from "./measures";
+import { SizeChartCard } from "./size-chart-card";
+import { sizeCharts } from "./sizes";
+import { TwoWayConverter } from "./two-way-converter";
+
+export function MeasuresConverter() {
+  return (
+    <div className="flex flex-col gap-10">
+      <div className="grid gap-6 md:grid-cols-2">
+        <TwoWayConverter
+          title="Temperatura"
+          formula="°F = °C × 9/5 + 32. Resultado com 1 casa decimal."
+          left={{ label: "Celsius (°C)", symbol: "°C", placeholder: "Ex.: 25" }}
+          right={{ label: "Fahrenheit (°F)", symbol: "°F", placeholder: "Ex.: 77" }}
+          toRight={celsiusToFahrenheit}
+          toLeft={fahrenheitToCelsius}
+          decimals={TEMPERATURE_DECIMALS}
+        />
+        <TwoWayConverter
+          title="Distância"
+          formula="1 km = 0,621371 mi e 1 mi = 1,60934 km. Resultado com 2 casas decimais."
+          left={{ label: "Quilômetros (km)", symbol: "km", placeholder: "Ex.: 10" }}
+          right={{ label: "Milhas (mi)", symbol: "mi", placeholder: "Ex.: 6,2" }}
+          toRight={kmToMiles}
+          toLeft={milesToKm}
+          decimals={DISTANCE_DECIMALS}
+        />
+      </div>
+
+      <BrandsVaryNote />
+
+      <section aria-labelledby="tamanhos-roupas" className="flex flex-col gap-4">
+        <h2 id="tamanhos-roupas" className="font-heading text-2xl font-bold tracking-tight">
+          Tamanhos de roupas
+        </h2>
+        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {sizeCharts
+            .filter((chart) => chart.kind === "roupas")
+            .map((chart) => (
+              <SizeChartCard key={chart.id} chart={chart} />
+            ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="tamanhos-calcados" className="flex flex-col gap-4">
+        <h2 id="tamanhos-calcados" className="font-heading text-2xl font-bold tracking-tight">
+          Tamanhos de calçados
+        </h2>
+        <div className="grid gap-6 md:grid-cols-2">
+          {sizeCharts
+            .filter((chart) => chart.kind === "calcados")
+            .map((chart) => (
+              <SizeChartCard key={chart.id} chart={chart} />
+            ))}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function BrandsVaryNote() {
+  return (
+    <aside className="flex gap-3 rounded-xl border border-primary/30 bg-accent px-4 py-3 text-sm text-accent-foreground">
+      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <p>
+        <strong className="font-semibold">Os tamanhos variam entre marcas.</strong> As tabelas abaixo mostram a
+        equivalência mais usada; antes de comprar, confira a tabela de medidas da loja (busto, cintura, quadril e
+        comprimento do pé em centímetros).
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,114 @@
+import { useId, useState } from "react";
+import { Check } from "lucide-react";
+import { Label } from "~/components/ui/label";
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectTrigger,
+  SelectValue,
+} from "~/components/ui/select";
+import { ResultLive } from "~/features/tools/components/result-live";
+import { cn } from "~/lib/utils";
+import { matchingRows, pickerOptions, systemNames, type SizeChart, type SizeSystem } from "./sizes";
+
+function parsePick(value: string): { system: SizeSystem; size: string } | null {
+  const [system, size] = value.split(":");
+  if ((system === "br" || system === "us" || system === "eur") && size) return { system, size };
+  return null;
+}
+
+/** One size chart: a picker for a size in any of its systems, and the table with the matching rows marked. */
+export function SizeChartCard({ chart }: { chart: SizeChart }) {
+  const id = useId();
+  const [picked, setPicked] = useState("");
+  const pick = parsePick(picked);
+  const highlighted = pick ? matchingRows(chart, pick.system, pick.size) : [];
+  const describe = (index: number) =>
+    chart.systems.map((system) => `${systemNames[system]} ${chart.rows[index]?.[system] ?? ""}`).join(" = ");
+
+  return (
+    <section
+      aria-labelledby={`${id}-titulo`}
+      className="flex min-w-0 flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm sm:p-6"
+    >
+      <h3 id={`${id}-titulo`} className="font-heading text-lg font-semibold">
+        {chart.title}
+      </h3>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-tamanho`}>Encontre seu tamanho</Label>
+        <Select value={picked} onValueChange={setPicked}>
+          <SelectTrigger id={`${id}-tamanho`}>
+            <SelectValue placeholder="Escolha um tamanho" />
+          </SelectTrigger>
+          <SelectContent>
+            {pickerOptions(chart).map(({ system, sizes }) => (
+              <SelectGroup key={system}>
+                <SelectLabel>{systemNames[system]}</SelectLabel>
+                {sizes.map((size) => (
+                  <SelectItem key={size} value={`${system}:${size}`}>
+                    {systemNames[system]} {size}
+                  </SelectItem>
+                ))}
+              </SelectGroup>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+
+      <ResultLive label={`Tamanho equivalente: ${chart.title}`} className="text-sm font-medium">
+        {highlighted.length > 0 ? <p>{highlighted.map(describe).join(" ou ")}</p> : null}
+      </ResultLive>
+
+      <div className="overflow-x-auto rounded-lg border">
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">{chart.title}: equivalência de tamanhos</caption>
+          <thead>
+            <tr className="border-b bg-muted">
+              {chart.systems.map((system) => (
+                <th key={system} scope="col" className="px-3 py-2 text-left font-semibold">
+                  {systemNames[system]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {chart.rows.map((row, index) => {
+              const isPicked = highlighted.includes(index);
+              return (
+                <tr
+                  key={row.br}
+                  className={cn(
+                    "border-b tabular-nums last:border-b-0",
+                    isPicked && "bg-primary font-semibold text-primary-foreground",
+                  )}
+                >
+                  {chart.systems.map((system, column) => (
+                    <td key={system} className="px-3 py-2">
+                      {column === 0 ? (
+                        <span className="flex items-center gap-1.5">
+                          {row[system]}
+                          {isPicked ? (
+                            <>
+                              <Check aria-hidden="true" className="size-4" />
+                              <span className="sr-only">(seu tamanho)</span>
+                            </>
+                          ) : null}
+                        </span>
+                      ) : (
+                        row[system]
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {chart.note ? <p className="text-sm text-muted-foreground">{chart.note}</p> : null}
+    </section>
+  );
+}

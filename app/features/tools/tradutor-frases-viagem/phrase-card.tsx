@@ -1,0 +1,79 @@
+import { Copy, Volume2 } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+import { languageName, type LanguageCode, type Phrase } from "./phrases";
+
+async function copyPhrase(text: string) {
+  try {
+    if (!navigator.clipboard) throw new Error("Clipboard API indisponível");
+    await navigator.clipboard.writeText(text);
+    toast.success("Frase copiada!", { description: text });
+  } catch {
+    toast.error("Não foi possível copiar a frase.", {
+      description: "Seu navegador bloqueou a área de transferência. Selecione o texto e copie manualmente.",
+    });
+  }
+}
+
+/** One phrase: the translation large, the source below, and its speak and copy buttons. */
+export function PhraseCard({
+  phrase,
+  source,
+  target,
+  canSpeak,
+  speechHintId,
+  speaking,
+  onSpeak,
+}: {
+  phrase: Phrase;
+  source: LanguageCode;
+  target: LanguageCode;
+  canSpeak: boolean;
+  speechHintId?: string;
+  speaking: boolean;
+  onSpeak: () => void;
+}) {
+  const translated = phrase.text[target];
+
+  return (
+    <div className="flex h-full items-start justify-between gap-3 rounded-xl border bg-card p-4 shadow-xs">
+      <div className="min-w-0">
+        <p lang={target} className="font-heading text-lg leading-snug font-semibold text-balance">
+          {translated}
+        </p>
+        {source === target ? null : (
+          <p lang={source} className="mt-1 text-sm text-muted-foreground">
+            <span className="sr-only">{languageName(source)}: </span>
+            {phrase.text[source]}
+          </p>
+        )}
+      </div>
+      <div className="flex shrink-0 gap-1">
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          onClick={onSpeak}
+          disabled={!canSpeak}
+          aria-describedby={speechHintId}
+          aria-label={`Ouvir: ${translated}`}
+          title="Ouvir pronúncia"
+          className={cn(speaking && "bg-accent text-accent-foreground")}
+        >
+          <Volume2 aria-hidden="true" className={cn(speaking && "animate-pulse")} />
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          onClick={() => void copyPhrase(translated)}
+          aria-label={`Copiar: ${translated}`}
+          title="Copiar frase"
+        >
+          <Copy aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useId, useState } from "react";
+import { ArrowLeftRight, Info } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import {
+  categories,
+  isCategoryId,
+  isLanguageCode,
+  languageName,
+  languages,
+  phrasesIn,
+  type CategoryId,
+  type LanguageCode,
+} from "./phrases";
+import { PhraseCard } from "./phrase-card";
+import { useSpeech } from "./use-speech";
+
+export function PhraseTranslator() {
+  const id = useId();
+  const [source, setSource] = useState<LanguageCode>("pt");
+  const [target, setTarget] = useState<LanguageCode>("en");
+  const [category, setCategory] = useState<CategoryId>("saudacoes");
+  const speech = useSpeech();
+  const canSpeak = speech.canSpeak(target);
+  const speechHintId = `${id}-sem-voz`;
+
+  function swap() {
+    setSource(target);
+    setTarget(source);
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid items-end gap-3 rounded-xl border bg-card p-5 shadow-sm sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] sm:p-6">
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-origem`}>Idioma de origem</Label>
+          <LanguageSelect id={`${id}-origem`} value={source} onChange={setSource} />
+        </div>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          onClick={swap}
+          aria-label="Inverter idiomas"
+          title="Inverter idiomas"
+          className="mx-auto size-11 rotate-90 rounded-full sm:rotate-0"
+        >
+          <ArrowLeftRight aria-hidden="true" />
+        </Button>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-destino`}>Traduzir para</Label>
+          <LanguageSelect id={`${id}-destino`} value={target} onChange={setTarget} />
+        </div>
+      </div>
+
+      {canSpeak ? null : (
+        <p id={speechHintId} className="flex gap-2 rounded-lg border bg-muted px-4 py-3 text-sm text-muted-foreground">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {speech.state.status === "unsupported"
+            ? "Seu navegador não oferece leitura em voz alta. Você ainda pode copiar as frases."
+            : `Seu navegador não tem uma voz em ${languageName(target).toLowerCase()} instalada. Você ainda pode copiar as frases.`}
+        </p>
+      )}
+
+      <Tabs value={category} onValueChange={(value) => isCategoryId(value) && setCategory(value)}>
+        <TabsList aria-label="Categorias de frases" className="w-full sm:w-fit">
+          {categories.map((c) => (
+            <TabsTrigger key={c.id} value={c.id}>
+              {c.name}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {categories.map((c) => (
+          <TabsContent key={c.id} value={c.id}>
+            <ul className="grid gap-3 md:grid-cols-2">
+              {phrasesIn(c.id).map((phrase) => (
+                <li key={phrase.id}>
+                  <PhraseCard
+                    phrase={phrase}
+                    source={source}
+                    target={target}
+                    canSpeak={canSpeak}
+                    speechHintId={canSpeak ? undefined : speechHintId}
+                    speaking={speech.speakingId === phrase.id}
+                    onSpeak={() => speech.speak(phrase.id, phrase.text[target], target)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
+
+function LanguageSelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: LanguageCode;
+  onChange: (code: LanguageCode) => void;
+}) {
+  return (
+    <Select value={value} onValueChange={(code) => isLanguageCode(code) && onChange(code)}>
+      <SelectTrigger id={id}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {languages.map((language) => (
+          <SelectItem key={language.code} value={language.code}>
+            {language.name}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

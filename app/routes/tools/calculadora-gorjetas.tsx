@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { TipCalculator } from "~/features/tools/calculadora-gorjetas/tip-calculator";
+import { toolPath } from "~/features/tools/registry";
+import { ToolLayout } from "~/features/tools/tool-layout";
+import { toolMeta } from "~/features/tools/tool-meta";
+
+export const meta = () => toolMeta("calculadora-gorjetas");
+
+export default function Tool() {
+  return (
+    <ToolLayout slug="calculadora-gorjetas" explanation={<Explanation />}>
+      <TipCalculator />
+    </ToolLayout>
+  );
+}
+
+function Explanation() {
+  return (
+    <>
+      <p>
+        Escolha o país, digite o valor da conta e a qualidade do atendimento. A gorjeta é a porcentagem da tabela
+        aplicada sobre a conta: <strong>gorjeta = conta × porcentagem ÷ 100</strong>, e o total é a conta mais a
+        gorjeta. Se a conta for dividida, o total é repartido igualmente entre as pessoas.
+      </p>
+      <p>
+        Digite o valor como aparece na conta, na moeda local: o resultado sai na mesma moeda (real no Brasil, dólar
+        americano nos Estados Unidos, euro na Europa, e assim por diante), que é a moeda em que você vai pagar. Para
+        saber quanto isso dá em reais, use o <Link to={toolPath("conversor-moedas")}>Conversor de Moedas</Link>.
+      </p>
+      <p>
+        As porcentagens são referências do costume local para restaurantes com serviço à mesa, não regras fixas. Em
+        vários países o serviço já vem incluído na conta; confira antes de somar a gorjeta para não pagar duas vezes.
+        Nos Estados Unidos e no Canadá, calcule sobre o subtotal, antes dos impostos.
+      </p>
+    </>
+  );
+}

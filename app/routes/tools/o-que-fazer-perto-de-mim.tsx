@@ -1,0 +1,13 @@
+import { ComingSoonNotice } from "~/features/tools/o-que-fazer-perto-de-mim/coming-soon-notice";
+import { ToolLayout } from "~/features/tools/tool-layout";
+import { toolMeta } from "~/features/tools/tool-meta";
+
+export const meta = () => toolMeta("o-que-fazer-perto-de-mim");
+
+export default function Tool() {
+  return (
+    <ToolLayout slug="o-que-fazer-perto-de-mim">
+      <ComingSoonNotice />
+    </ToolLayout>
+  );
+}
