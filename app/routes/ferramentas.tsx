@@ -1,16 +1,89 @@
+import { Link } from "react-router";
+import { ArrowRight } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
 import { pageMeta } from "~/features/seo/seo";
+import { tools, toolPath, type Tool, type ToolGroup } from "~/features/tools/registry";
+import { toolIcon } from "~/features/tools/tool-icons";
 
 export const meta = () =>
   pageMeta({
-    title: "Ferramentas online gratuitas",
-    description: "Calculadoras, conversores e planejadores de viagem gratuitos, sem cadastro.",
+    title: "Ferramentas online gratuitas para viagens e o dia a dia",
+    description:
+      "Planejador de roteiro, custo de viagem, conversor de moedas, calculadoras de juros, IMC e porcentagem, gerador de senhas, consulta de CEP e mais. Grátis e sem cadastro.",
   });
 
-export default function Page() {
+const groups: readonly { id: ToolGroup; title: string; intro: string }[] = [
+  {
+    id: "viagem",
+    title: "Para a sua viagem",
+    intro: "Do roteiro à mala: planeje, calcule e converta antes de sair de casa.",
+  },
+  {
+    id: "geral",
+    title: "Utilidades do dia a dia",
+    intro: "Calculadoras, conversores e consultas rápidas para finanças, saúde, estudos e segurança.",
+  },
+];
+
+function ToolCard({ tool }: { tool: Tool }) {
+  const Icon = toolIcon(tool.slug);
   return (
-    <div className="container-page py-16">
-      <h1 className="font-heading text-3xl font-bold tracking-tight sm:text-4xl">Ferramentas Essenciais para Viagens e Utilidades Online</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted-foreground">Calculadoras, conversores e planejadores de viagem gratuitos, sem cadastro.</p>
+    <Link
+      to={toolPath(tool.slug)}
+      className="group flex h-full flex-col rounded-xl border bg-card p-5 shadow-xs transition-[border-color,box-shadow,transform] outline-none hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/60"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+          <Icon className="size-6" aria-hidden="true" />
+        </span>
+        {tool.comingSoon ? <Badge variant="secondary">Em breve</Badge> : null}
+      </div>
+      <h3 className="mt-4 font-heading text-lg leading-snug font-semibold">{tool.name}</h3>
+      <p className="mt-1.5 flex-1 text-sm text-muted-foreground">{tool.description}</p>
+      {tool.comingSoon ? null : (
+        <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary" aria-hidden="true">
+          Usar grátis
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </span>
+      )}
+    </Link>
+  );
+}
+
+export default function Page() {
+  const available = tools.filter((t) => !t.comingSoon).length;
+  return (
+    <div className="container-page py-10 sm:py-16">
+      <header className="max-w-3xl">
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+          {available} ferramentas gratuitas, sem cadastro
+        </p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+          Ferramentas Essenciais para Viagens e Utilidades Online
+        </h1>
+        <p className="mt-4 text-lg text-muted-foreground">
+          Planeje a próxima viagem, faça contas de juros e porcentagem, converta unidades, gere senhas seguras e
+          consulte CEPs em segundos. Tudo funciona no seu navegador, de graça e sem criar conta.
+        </p>
+      </header>
+
+      {groups.map((group) => (
+        <section key={group.id} aria-labelledby={`grupo-${group.id}`} className="mt-12 sm:mt-16">
+          <h2 id={`grupo-${group.id}`} className="font-heading text-2xl font-bold tracking-tight sm:text-3xl">
+            {group.title}
+          </h2>
+          <p className="mt-2 text-muted-foreground">{group.intro}</p>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {tools
+              .filter((tool) => tool.group === group.id)
+              .map((tool) => (
+                <li key={tool.slug}>
+                  <ToolCard tool={tool} />
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
     </div>
   );
 }
