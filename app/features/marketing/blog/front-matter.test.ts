@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { parseFrontMatter } from "./front-matter";
+import { postMetaSchema } from "./post-meta";
+
+const article = `---
+title: "Google Ads: 7 estratégias"
+category: Google Ads
+date: 2026-03-14
+---
+## Primeira parte
+
+Texto com --- no meio.
+`;
+
+describe("parseFrontMatter", () => {
+  it("reads key/value pairs, unquotes values and returns the Markdown body", () => {
+    const { attributes, body } = parseFrontMatter(article);
+    expect(attributes).toEqual({ title: "Google Ads: 7 estratégias", category: "Google Ads", date: "2026-03-14" });
+    expect(body).toBe("## Primeira parte\n\nTexto com --- no meio.\n");
+  });
+
+  it("keeps colons inside values", () => {
+    expect(parseFrontMatter("---\ntitle: ROAS: o que é\n---\nx").attributes.title).toBe("ROAS: o que é");
+  });
+
+  it("rejects files without front matter, malformed lines and repeated keys", () => {
+    expect(() => parseFrontMatter("## Sem cabeçalho")).toThrow(/missing/);
+    expect(() => parseFrontMatter("---\ntitle Sem dois pontos\n---\n")).toThrow(/line 1/);
+    expect(() => parseFrontMatter("---\ntitle: a\ntitle: b\n---\n")).toThrow(/twice/);
+  });
+});
+
+describe("postMetaSchema", () => {
+  const valid = {
+    title: "Como aumentar as vendas online",
+    excerpt: "Um guia prático com os ajustes que mais movem o faturamento de uma loja virtual no Google Ads.",
+    category: "Google Ads",
+    author: "Equipe",
+    date: "2026-02-28",
+    readTime: "7",
+    cover: "/images/blog/vendas.svg",
+  };
+
+  it("coerces read time to a number and defaults featured to false", () => {
+    const meta = postMetaSchema.parse(valid);
+    expect(meta.readTime).toBe(7);
+    expect(meta.featured).toBe(false);
+    expect(postMetaSchema.parse({ ...valid, featured: "true" }).featured).toBe(true);
+  });
+
+  it("rejects impossible dates, unknown categories and covers outside /images/blog", () => {
+    expect(postMetaSchema.safeParse({ ...valid, date: "2026-02-30" }).success).toBe(false);
+    expect(postMetaSchema.safeParse({ ...valid, date: "28/02/2026" }).success).toBe(false);
+    expect(postMetaSchema.safeParse({ ...valid, category: "SEO" }).success).toBe(false);
+    expect(postMetaSchema.safeParse({ ...valid, cover: "https://cdn.example.com/a.png" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * A deliberately small front-matter reader for our own article files:
+ * a block of `key: value` lines between two `---` lines at the top. Values
+ * may be wrapped in double quotes. Anything richer (lists, nesting) is not
+ * needed and is rejected, so a typo cannot silently change an article.
+ */
+export interface FrontMatterDocument {
+  attributes: Record<string, string>;
+  body: string;
+}
+
+const BLOCK = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+const LINE = /^([A-Za-z][A-Za-z0-9_]*):\s*(.*)$/;
+
+export function parseFrontMatter(source: string): FrontMatterDocument {
+  const match = BLOCK.exec(source);
+  if (!match) throw new Error("front matter block (--- ... ---) missing at the top");
+  const attributes: Record<string, string> = {};
+  for (const [index, rawLine] of match[1].split(/\r?\n/).entries()) {
+    const line = rawLine.trim();
+    if (line === "" || line.startsWith("#")) continue;
+    const pair = LINE.exec(line);
+    if (!pair) throw new Error(`front matter line ${index + 1} is not "key: value": ${line}`);
+    const [, key, rawValue] = pair;
+    if (key in attributes) throw new Error(`front matter key "${key}" appears twice`);
+    const quoted = /^"(.*)"$/.exec(rawValue);
+    attributes[key] = quoted ? quoted[1].replace(/\\"/g, '"') : rawValue;
+  }
+  return { attributes, body: source.slice(match[0].length) };
+}

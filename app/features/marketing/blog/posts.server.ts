@@ -1,0 +1,57 @@
+import { marked } from "marked";
+import { parseFrontMatter } from "./front-matter";
+import { postMetaSchema, type Post, type PostSummary } from "./post-meta";
+
+/**
+ * Articles are bundled into the server build at build time (so the runtime
+ * never reads app/ from disk) and rendered to HTML here, on the server only:
+ * no Markdown code ever reaches the browser.
+ */
+const files = import.meta.glob<string>("/app/content/blog/*.md", { query: "?raw", import: "default", eager: true });
+
+function slugOf(path: string): string {
+  return path.replace(/^.*\/([^/]+)\.md$/, "$1");
+}
+
+function countWords(markdown: string): number {
+  return markdown
+    .replace(/[#>*_`[\]()|-]/g, " ")
+    .split(/\s+/)
+    .filter((word) => /\p{L}|\d/u.test(word)).length;
+}
+
+function loadPost(path: string, source: string): Post {
+  const slug = slugOf(path);
+  const { attributes, body } = parseFrontMatter(source);
+  const parsed = postMetaSchema.safeParse(attributes);
+  if (!parsed.success) throw new Error(`app/content/blog/${slug}.md: ${parsed.error.message}`);
+  const html = marked.parse(body, { async: false, gfm: true });
+  return { ...parsed.data, slug, html, wordCount: countWords(body) };
+}
+
+const posts: Post[] = Object.entries(files)
+  .map(([path, source]) => loadPost(path, source))
+  .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+
+function summary({ html: _html, wordCount: _wordCount, ...meta }: Post): PostSummary {
+  return meta;
+}
+
+/** Every article's metadata, newest first. */
+export function listPosts(): PostSummary[] {
+  return posts.map(summary);
+}
+
+export function getPost(slug: string): Post | undefined {
+  return posts.find((post) => post.slug === slug);
+}
+
+/** Up to `limit` other articles: same category first, then the newest. */
+export function relatedPosts(slug: string, limit = 3): PostSummary[] {
+  const current = getPost(slug);
+  if (!current) return [];
+  const others = posts.filter((post) => post.slug !== slug);
+  const sameCategory = others.filter((post) => post.category === current.category);
+  const rest = others.filter((post) => post.category !== current.category);
+  return [...sameCategory, ...rest].slice(0, limit).map(summary);
+}
