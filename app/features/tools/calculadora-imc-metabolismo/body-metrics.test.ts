@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   BMR_NOTE,
+  BMR_UNIT,
   DEFAULT_GENDER,
   calculateBodyMetrics,
   classifyBmi,
@@ -45,7 +46,7 @@ describe("calculateBodyMetrics", () => {
     const result = calculateBodyMetrics(input);
     expect(formatBmi(result.imc)).toBe(imc);
     expect(result.classificacao).toBe(label);
-    expect(formatBmr(result.tmb)).toBe(tmb);
+    expect(`${formatBmr(result.tmb)} ${BMR_UNIT}`).toBe(tmb);
   });
 
   it("differs by 166 kcal between masculino (+5) and feminino (−161)", () => {

@@ -9,12 +9,7 @@ export type Gender = "masculino" | "feminino";
 export const DEFAULT_GENDER: Gender = "masculino";
 
 export type BmiClass =
-  | "Abaixo do peso"
-  | "Peso normal"
-  | "Sobrepeso"
-  | "Obesidade Grau I"
-  | "Obesidade Grau II"
-  | "Obesidade Grau III";
+  "Abaixo do peso" | "Peso normal" | "Sobrepeso" | "Obesidade Grau I" | "Obesidade Grau II" | "Obesidade Grau III";
 
 /** Lower bound (inclusive) of each class, in the spec's order. */
 export const bmiClasses: ReadonlyArray<{ from: number; to: number | null; label: BmiClass }> = [
@@ -87,7 +82,9 @@ export function formatBmi(imc: number): string {
   return formatDecimal(imc, 1);
 }
 
-/** TMB with 0 decimals, e.g. "1.649 kcal/dia". */
+export const BMR_UNIT = "kcal/dia";
+
+/** TMB with 0 decimals, e.g. "1.649" (shown before BMR_UNIT). */
 export function formatBmr(tmb: number): string {
-  return `${formatDecimal(tmb, 0)} kcal/dia`;
+  return formatDecimal(tmb, 0);
 }
