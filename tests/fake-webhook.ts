@@ -7,7 +7,9 @@ import type { WebhookPayload } from "~/features/leads/webhook-payload";
  * the test scripts it (status, body, headers, or never answering at all).
  */
 
-export type FakeReply = { status: number; body?: unknown; headers?: Record<string, string> } | "hang";
+export type FakeReply =
+  | { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number }
+  | "hang";
 
 export interface WebhookCall {
   /** 1-based order of arrival. */
@@ -55,8 +57,10 @@ export async function startFakeWebhook(): Promise<FakeWebhook> {
       calls.push(call);
       if (reply === "hang") return;
       const body = reply.body === undefined ? "" : JSON.stringify(reply.body);
-      res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
-      res.end(body);
+      setTimeout(() => {
+        res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
+        res.end(body);
+      }, reply.delayMs ?? 0);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -70,7 +74,7 @@ export async function startFakeWebhook(): Promise<FakeWebhook> {
     reply(next) {
       handler = next;
     },
-    async waitFor(predicate, timeoutMs = 10_000) {
+    async waitFor(predicate, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       while (!predicate()) {
         if (Date.now() > deadline) throw new Error(`fake webhook: condition not met within ${timeoutMs} ms`);

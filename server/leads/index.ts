@@ -65,6 +65,7 @@ export async function createLeadsModule(
     logger: log,
   });
   let purgeTimer: NodeJS.Timeout | null = null;
+  let stopping: Promise<void> | null = null;
 
   async function purge(): Promise<void> {
     try {
@@ -98,11 +99,14 @@ export async function createLeadsModule(
       purgeTimer = setInterval(() => void purge(), options.purgeIntervalMs ?? DAY);
       purgeTimer.unref();
     },
-    async stop() {
-      if (purgeTimer) clearInterval(purgeTimer);
-      await worker?.stop();
-      await writer.drain();
-      await database.close();
+    stop() {
+      stopping ??= (async () => {
+        if (purgeTimer) clearInterval(purgeTimer);
+        await worker?.stop();
+        await writer.drain();
+        await database.close();
+      })();
+      return stopping;
     },
   };
 }

@@ -1,0 +1,213 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { startFakeWebhook, type FakeWebhook } from "../../tests/fake-webhook";
+import {
+  SITE_URL,
+  consultoriaLead,
+  freshStorage,
+  postLead,
+  startLeadsServer,
+  type LeadsServer,
+  type Storage,
+} from "../../tests/lead-harness";
+import { postgresSkipReason, startPostgres, type TestPostgres } from "../../tests/postgres";
+
+if (postgresSkipReason) console.warn(postgresSkipReason);
+
+// Generous limit: CI machines are shared, and these tests talk over real sockets.
+vi.setConfig({ testTimeout: 30_000 });
+
+const backends = [
+  { name: "SQLite", postgres: false },
+  { name: "PostgreSQL", postgres: true },
+] as const;
+
+describe.each(backends)("POST /api/leads on $name", ({ postgres: usesPostgres }) => {
+  let postgres: TestPostgres | null = null;
+  let storage: Storage;
+  let webhook: FakeWebhook;
+  let server: LeadsServer;
+
+  beforeAll(async () => {
+    if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
+  }, 30_000);
+
+  afterAll(() => postgres?.stop());
+
+  beforeEach(async (context) => {
+    if (usesPostgres && postgresSkipReason) context.skip();
+    storage = await freshStorage(postgres);
+    webhook = await startFakeWebhook();
+    server = await startLeadsServer(storage, {
+      env: { WEBHOOK_URL: webhook.url, LEADS_RATE_LIMIT: "5", TRUST_PROXY: "true" },
+      options: { outbox: { pollMs: 50 } },
+    });
+  });
+
+  afterEach(async () => {
+    await server?.stop();
+    await webhook?.close();
+    storage?.dispose();
+  });
+
+  it("answers 201 with the id once stored, and the lead reaches the webhook", async () => {
+    const data = consultoriaLead({ nome: "  Maria\u0000 Souza  " });
+    const response = await postLead(server.url, { data });
+    expect(response.status).toBe(201);
+    const id = response.body.id;
+    expect(typeof id).toBe("number");
+    const stored = await server.repository.getLead(id as number);
+    expect(stored?.form).toBe("consultoria");
+    expect(stored?.data).toMatchObject({ nome: "Maria Souza", email: data.email });
+    expect(stored?.ip).toBe("127.0.0.1");
+    await webhook.waitFor(() => webhook.delivered().includes(id as number));
+    expect(webhook.calls[0]?.payload.embeds[0].fields[0]).toEqual({ name: "Nome", value: "Maria Souza", inline: true });
+    expect((await server.repository.getLead(id as number))?.notification?.status).toBe("sent");
+  });
+
+  it("accepts each of the four forms", async () => {
+    const forms = {
+      agendamento: {
+        name: "João",
+        email: "joao@x.com.br",
+        whatsapp: "11987654321",
+        company: "Lima",
+        sector: "moda",
+        revenue: "0-10k",
+        challenge: "Vender mais no Instagram.",
+        bestTime: "manha (8h-12h)",
+      },
+      contato: {
+        nome: "Ana",
+        email: "ana@x.com.br",
+        telefone: "(21) 3333-4444",
+        assunto: "parceria",
+        mensagem: "Quero conversar sobre uma parceria.",
+      },
+      newsletter: { email: "leitor@x.com.br" },
+    };
+    for (const [form, data] of Object.entries(forms)) {
+      expect((await postLead(server.url, { form, data })).status, form).toBe(201);
+    }
+    expect(await server.repository.countLeads()).toBe(3);
+  });
+
+  it("stores a resubmitted submission id once and notifies once", async () => {
+    const submissionId = crypto.randomUUID();
+    const data = consultoriaLead();
+    const first = await postLead(server.url, { submissionId, data });
+    const [second, third] = await Promise.all([
+      postLead(server.url, { submissionId, data }),
+      postLead(server.url, { submissionId, data: { ...data, nome: "Outro Nome" } }),
+    ]);
+    expect([first.status, second.status, third.status]).toEqual([201, 201, 201]);
+    expect(second.body.id).toBe(first.body.id);
+    expect(third.body.id).toBe(first.body.id);
+    expect(await server.repository.countLeads()).toBe(1);
+    await webhook.waitFor(() => webhook.delivered().length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(webhook.calls).toHaveLength(1);
+  });
+
+  it("answers 422 with the pt-BR message of each invalid field and stores nothing", async () => {
+    const response = await postLead(server.url, {
+      data: consultoriaLead({ email: "maria@", whatsapp: "1234", funcionarios: "" }),
+    });
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
+      message: "Confira os campos destacados e tente novamente.",
+      errors: {
+        email: "Email inválido",
+        whatsapp: "WhatsApp é obrigatório (com DDD)",
+        funcionarios: "Número de funcionários é obrigatório",
+      },
+    });
+    expect(await server.repository.countLeads()).toBe(0);
+  });
+
+  it("answers 400 to malformed JSON and to a body of the wrong shape", async () => {
+    const malformed = [
+      '{"form": "consultoria", ',
+      "null",
+      '"texto"',
+      "[]",
+      JSON.stringify({ form: "orcamento", submissionId: crypto.randomUUID(), data: consultoriaLead() }),
+      JSON.stringify({ form: "consultoria", submissionId: "123", data: consultoriaLead() }),
+      JSON.stringify({ form: "consultoria", data: consultoriaLead() }),
+      JSON.stringify({ form: "consultoria", submissionId: crypto.randomUUID(), data: "nome=Maria" }),
+      JSON.stringify({ form: "consultoria", submissionId: crypto.randomUUID(), data: [1, 2] }),
+    ];
+    for (const rawBody of malformed) {
+      const response = await postLead(server.url, { rawBody });
+      expect(response.status, rawBody).toBe(400);
+      expect(response.body.message).toBe("Não conseguimos ler os dados enviados. Recarregue a página e tente novamente.");
+    }
+  });
+
+  it("answers 413 over 16 KB", async () => {
+    const response = await postLead(server.url, {
+      data: consultoriaLead({ empresa: "x".repeat(17 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expect(response.body.message).toBe("Os dados enviados são grandes demais. Encurte a mensagem e tente novamente.");
+  });
+
+  it("answers 415 to anything but JSON", async () => {
+    for (const contentType of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+      const response = await fetch(server.url, {
+        method: "POST",
+        headers: { "content-type": contentType },
+        body: "nome=Maria",
+      });
+      expect(response.status, contentType).toBe(415);
+      expect(await response.json()).toEqual({
+        message: "Formato de envio não suportado. Recarregue a página e tente novamente.",
+      });
+    }
+    const noType = await fetch(server.url, { method: "POST", body: new Uint8Array([123, 125]) });
+    expect(noType.status).toBe(415);
+  });
+
+  it("answers 403 to another site's Origin and accepts ours, the host's own and none", async () => {
+    const foreign = await postLead(server.url, { headers: { origin: "https://golpe.example" } });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.message).toBe("Envio não permitido a partir deste endereço.");
+    expect((await postLead(server.url, { headers: { origin: "null" } })).status).toBe(403);
+    expect((await postLead(server.url, { headers: { origin: SITE_URL } })).status).toBe(201);
+    expect((await postLead(server.url, { headers: { origin: new URL(server.url).origin } })).status).toBe(201);
+    expect((await postLead(server.url)).status).toBe(201);
+    expect(await server.repository.countLeads()).toBe(3);
+  });
+
+  it("answers 429 with Retry-After after LEADS_RATE_LIMIT leads a minute from one IP", async () => {
+    const visitor = { "x-forwarded-for": "203.0.113.7" };
+    for (let i = 0; i < 5; i += 1) {
+      expect((await postLead(server.url, { headers: visitor })).status).toBe(201);
+    }
+    const limited = await postLead(server.url, { headers: visitor });
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(limited.body.message).toBe(`Muitos envios em pouco tempo. Aguarde ${retryAfter} segundos e tente novamente.`);
+    // Another visitor is not affected, and a form with typos does not use up the quota.
+    expect((await postLead(server.url, { headers: { "x-forwarded-for": "198.51.100.9" } })).status).toBe(201);
+    expect((await postLead(server.url, { headers: visitor, data: { email: "x" } })).status).toBe(422);
+    expect(await server.repository.countLeads()).toBe(6);
+  });
+
+  it("drops a submission whose honeypot is filled, answering success", async () => {
+    const response = await postLead(server.url, { data: { ...consultoriaLead(), website: "https://spam.example" } });
+    expect(response.status).toBe(201);
+    expect(typeof response.body.id).toBe("number");
+    expect(await server.repository.countLeads()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(webhook.calls).toHaveLength(0);
+  });
+
+  it("answers 503, not 201, when storage is unavailable", async () => {
+    await server.module.stop();
+    const response = await postLead(server.url);
+    expect(response.status).toBe(503);
+    expect(response.body.message).toBe("Não conseguimos registrar seu contato agora. Tente novamente em alguns instantes.");
+  });
+});

@@ -1,0 +1,236 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { startFakeWebhook, type FakeWebhook } from "../../tests/fake-webhook";
+import {
+  freshStorage,
+  postLead,
+  startLeadsServer,
+  type LeadsServer,
+  type Storage,
+} from "../../tests/lead-harness";
+import { postgresSkipReason, startPostgres, type TestPostgres } from "../../tests/postgres";
+import type { LeadsModuleOptions } from "./index";
+import { retryAfterMs } from "./outbox-worker";
+
+// Generous limits: CI machines are shared, and these tests wait on real sockets and timers.
+vi.setConfig({ testTimeout: 30_000 });
+
+const backends = [
+  { name: "SQLite", postgres: false },
+  { name: "PostgreSQL", postgres: true },
+] as const;
+
+/** Fast retry timings so a test sees several rounds in well under a second. */
+const fastOutbox: LeadsModuleOptions = {
+  outbox: { pollMs: 30, baseBackoffMs: 20, maxBackoffMs: 200, timeoutMs: 5_000, leaseMs: 15_000 },
+};
+
+function unique(values: number[]): number[] {
+  return [...new Set(values)].sort((a, b) => a - b);
+}
+
+describe.each(backends)("outbox on $name", ({ postgres: usesPostgres }) => {
+  let postgres: TestPostgres | null = null;
+  const cleanups: (() => Promise<void> | void)[] = [];
+
+  beforeAll(async () => {
+    if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
+  }, 30_000);
+
+  afterAll(() => postgres?.stop());
+
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  async function setup(
+    options: LeadsModuleOptions = fastOutbox,
+    env: Record<string, string> = {},
+  ): Promise<{ webhook: FakeWebhook; server: LeadsServer; storage: Storage }> {
+    const storage = await freshStorage(postgres);
+    cleanups.push(() => storage.dispose());
+    const webhook = await startFakeWebhook();
+    cleanups.push(() => webhook.close());
+    const server = await startLeadsServer(storage, {
+      env: { WEBHOOK_URL: webhook.url, LEADS_RATE_LIMIT: "1000", ...env },
+      options,
+    });
+    cleanups.push(() => server.stop());
+    return { webhook, server, storage };
+  }
+
+  async function submit(server: LeadsServer, count: number): Promise<number[]> {
+    const responses = await Promise.all(Array.from({ length: count }, () => postLead(server.url)));
+    return responses.map((response) => {
+      expect(response.status).toBe(201);
+      return response.body.id as number;
+    });
+  }
+
+  const onPostgres = usesPostgres && postgresSkipReason ? it.skip : it;
+  const onPostgresOnly = usesPostgres && !postgresSkipReason ? it : it.skip;
+
+  onPostgres("keeps leads while the webhook is down and delivers each once it is back", async () => {
+    const { webhook, server } = await setup();
+    let up = false;
+    webhook.reply(() => (up ? { status: 204 } : { status: 503, body: { message: "indisponível" } }));
+    const ids = await submit(server, 20);
+    await webhook.waitFor(() => webhook.calls.length >= 40);
+    const waiting = await server.repository.getLead(ids[0] ?? 0);
+    expect(waiting?.notification).toMatchObject({ status: "pending", lastError: "webhook answered 503" });
+    expect(waiting?.notification?.attempts).toBeGreaterThan(0);
+    up = true;
+    await webhook.waitFor(() => unique(webhook.delivered()).length === 20);
+    expect(unique(webhook.delivered())).toEqual(unique(ids));
+    expect(webhook.delivered()).toHaveLength(20);
+    expect(await server.repository.countByStatus()).toEqual({ pending: 0, sent: 20, dead: 0 });
+  });
+
+  onPostgres("retries after network errors (nothing listening at WEBHOOK_URL)", async () => {
+    const storage = await freshStorage(postgres);
+    cleanups.push(() => storage.dispose());
+    const server = await startLeadsServer(storage, {
+      env: { WEBHOOK_URL: "http://127.0.0.1:9/webhook" },
+      options: fastOutbox,
+    });
+    cleanups.push(() => server.stop());
+    const [id] = await submit(server, 1);
+    await expect
+      .poll(async () => (await server.repository.getLead(id ?? 0))?.notification?.attempts ?? 0, { timeout: 10_000 })
+      .toBeGreaterThan(1);
+    const lead = await server.repository.getLead(id ?? 0);
+    expect(lead?.notification?.status).toBe("pending");
+    expect(lead?.notification?.lastError).toMatch(/^network error/);
+  });
+
+  onPostgres("waits the retry time a 429 storm asks for, then delivers every lead once", async () => {
+    const { webhook, server } = await setup();
+    let stormEndsAt = 0;
+    webhook.reply((call) => {
+      if (call.number === 1) stormEndsAt = Date.now() + 400;
+      if (Date.now() >= stormEndsAt) return { status: 200, body: {} };
+      return call.number % 2 === 0
+        ? { status: 429, body: { message: "You are being rate limited.", retry_after: 0.15, global: false } }
+        : { status: 429, headers: { "retry-after": "1" }, body: {} };
+    });
+    const ids = await submit(server, 15);
+    await webhook.waitFor(() => unique(webhook.delivered()).length === 15);
+    expect(webhook.delivered()).toHaveLength(15);
+    expect(unique(webhook.delivered())).toEqual(unique(ids));
+    const limited = webhook.calls.filter((call) => call.status === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    // Rate limits are not failures: no backoff counted against the lead.
+    for (const id of ids) expect((await server.repository.getLead(id))?.notification?.attempts).toBe(0);
+    // Each rate-limited lead came back no sooner than the wait it was given (0.15 s in the body, 1 s in the header).
+    for (const call of limited) {
+      const next = webhook.calls.find((later) => later.number > call.number && later.leadId === call.leadId);
+      const wait = call.number % 2 === 0 ? 150 : 1000;
+      expect((next?.receivedAt ?? 0) - call.receivedAt).toBeGreaterThanOrEqual(wait);
+    }
+  });
+
+  onPostgres("gives up on a hanging call after the timeout and delivers on retry", async () => {
+    const { webhook, server } = await setup({ outbox: { ...fastOutbox.outbox, timeoutMs: 300 } });
+    webhook.reply((call) => (call.number === 1 ? "hang" : { status: 204 }));
+    const [id] = await submit(server, 1);
+    await webhook.waitFor(() => webhook.delivered().includes(id ?? 0));
+    expect(webhook.calls[0]?.status).toBe("hang");
+    const warning = server.logs.find((log) => log.msg === "lead notification failed: will retry");
+    expect(warning?.reason).toBe("timeout: no answer within 300 ms");
+    expect((await server.repository.getLead(id ?? 0))?.notification).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it.each([
+    [401, "the webhook token is invalid (401)"],
+    [404, "the webhook does not exist (404)"],
+  ])("marks the notification dead on %i and logs the misconfiguration", async (status, reason) => {
+    if (usesPostgres && postgresSkipReason) return;
+    const { webhook, server } = await setup();
+    webhook.reply(() => ({ status, body: { message: "Unknown Webhook", code: 10015 } }));
+    const [id] = await submit(server, 1);
+    await expect
+      .poll(async () => (await server.repository.getLead(id ?? 0))?.notification?.status, { timeout: 10_000 })
+      .toBe("dead");
+    const error = server.logs.find((log) => log.level === 50 && String(log.msg).includes(reason));
+    expect(error?.msg).toContain("WEBHOOK_URL");
+    expect(error?.leadId).toBe(id);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(webhook.calls).toHaveLength(1);
+    expect(await server.repository.getLead(id ?? 0)).not.toBeNull();
+  });
+
+  onPostgres("after 48 h of failures marks it dead loudly, keeps the lead, and `retry` revives it", async () => {
+    // The worker's clock runs with real time plus a jump we control.
+    let jump = 0;
+    const { webhook, server } = await setup({
+      outbox: { ...fastOutbox.outbox, now: () => Date.now() + jump },
+    });
+    let up = false;
+    webhook.reply(() => (up ? { status: 204 } : { status: 500 }));
+    const [id] = await submit(server, 1);
+    await expect
+      .poll(async () => (await server.repository.getLead(id ?? 0))?.notification?.attempts, { timeout: 10_000 })
+      .toBe(1);
+    jump = 49 * 3_600_000;
+    await expect
+      .poll(async () => (await server.repository.getLead(id ?? 0))?.notification?.status, { timeout: 10_000 })
+      .toBe("dead");
+    const loud = server.logs.find((log) => String(log.msg).startsWith("LEAD NOTIFICATION GIVEN UP after 49 h"));
+    expect(loud?.level).toBe(50);
+    expect(loud?.leadId).toBe(id);
+    up = true;
+    expect(await server.repository.retryDead(Date.now())).toBe(1);
+    await webhook.waitFor(() => webhook.delivered().includes(id ?? 0));
+  });
+
+  onPostgres("with WEBHOOK_URL unset stores leads, says notifications wait, and sends them once it is set", async () => {
+    const storage = await freshStorage(postgres);
+    cleanups.push(() => storage.dispose());
+    const first = await startLeadsServer(storage, { options: fastOutbox });
+    await submit(first, 2);
+    await first.stop();
+    const second = await startLeadsServer(storage, { options: fastOutbox });
+    await expect.poll(() => second.logs.find((log) => log.level === 40)?.msg).toContain("2 notification(s) are waiting");
+    await second.stop();
+    const webhook = await startFakeWebhook();
+    cleanups.push(() => webhook.close());
+    const third = await startLeadsServer(storage, { env: { WEBHOOK_URL: webhook.url }, options: fastOutbox });
+    cleanups.push(() => third.stop());
+    await webhook.waitFor(() => webhook.delivered().length === 2);
+  });
+
+  onPostgresOnly("two workers on one database never send the same notification twice", async () => {
+    const storage = await freshStorage(postgres);
+    cleanups.push(() => storage.dispose());
+    const webhook = await startFakeWebhook();
+    cleanups.push(() => webhook.close());
+    webhook.reply(() => ({ status: 204, delayMs: 5 }));
+    const settings = { env: { WEBHOOK_URL: webhook.url, LEADS_RATE_LIMIT: "1000" }, options: fastOutbox };
+    const a = await startLeadsServer(storage, { ...settings, start: false });
+    cleanups.push(() => a.stop());
+    const b = await startLeadsServer(storage, { ...settings, start: false });
+    cleanups.push(() => b.stop());
+    const ids = [...(await submit(a, 100)), ...(await submit(b, 100))];
+    // Both start on a full queue at the same moment: the worst case for double claims.
+    a.module.start();
+    b.module.start();
+    await webhook.waitFor(() => webhook.delivered().length >= 200, 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(webhook.calls).toHaveLength(200);
+    expect(unique(webhook.delivered())).toEqual(unique(ids));
+    const sentBy = new Set(
+      [...a.logs, ...b.logs].filter((log) => log.msg === "lead notification sent").map((log) => log.leadId),
+    );
+    expect(sentBy.size).toBe(200);
+    expect(a.logs.some((log) => log.msg === "lead notification sent")).toBe(true);
+    expect(b.logs.some((log) => log.msg === "lead notification sent")).toBe(true);
+  }, 30_000);
+});
+
+describe("retryAfterMs", () => {
+  it("reads the body's retry_after seconds first, then the Retry-After header", () => {
+    expect(retryAfterMs('{"retry_after": 1.5}', "10", 0)).toBe(1500);
+    expect(retryAfterMs("", "10", 0)).toBe(10_000);
+    expect(retryAfterMs("{}", "Sat, 21 Nov 2026 12:00:30 GMT", Date.parse("2026-11-21T12:00:00Z"))).toBe(30_000);
+    expect(retryAfterMs("rate limited", null, 0)).toBeNull();
+  });
+});
