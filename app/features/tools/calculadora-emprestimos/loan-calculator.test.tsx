@@ -1,0 +1,67 @@
+import { PMT } from "@formulajs/formulajs";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { formatBRL } from "~/lib/numbers";
+import { LoanCalculator } from "./loan-calculator";
+
+async function fill(amount: string, rate: string, installments: string) {
+  const user = userEvent.setup();
+  const fields = [
+    ["Valor do empréstimo (R$)", amount],
+    ["Taxa de juros (% ao mês)", rate],
+    ["Número de parcelas", installments],
+  ] as const;
+  for (const [name, value] of fields) {
+    const input = screen.getByRole("textbox", { name });
+    await user.clear(input);
+    if (value) await user.type(input, value);
+  }
+  await user.click(screen.getByRole("button", { name: "Calcular" }));
+  return user;
+}
+
+describe("LoanCalculator", () => {
+  it("shows the Price installment, total cost and interest only after calculating", async () => {
+    render(<LoanCalculator />);
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    await fill("10.000,00", "1,99", "24");
+    const installment = -Number(PMT(0.0199, 24, 10000));
+    const result = screen.getByRole("status");
+    expect(result).toHaveTextContent(`24× ${formatBRL(installment)}`);
+    expect(result).toHaveTextContent(formatBRL(installment * 24));
+    expect(result).toHaveTextContent(formatBRL(installment * 24 - 10000));
+  });
+
+  it("lists every month in a focusable, captioned table and compares with SAC", async () => {
+    render(<LoanCalculator />);
+    await fill("1.200", "1", "12");
+    const schedule = screen.getByRole("region", { name: "Amortização pela Tabela Price, mês a mês" });
+    expect(schedule).toHaveAttribute("tabindex", "0");
+    expect(within(schedule).getAllByRole("row")).toHaveLength(13);
+    const comparison = screen.getByRole("table", {
+      name: "Comparação entre Tabela Price e SAC para o mesmo empréstimo",
+    });
+    // SAC by hand: 100 amortization + 1% of 1.200 first, 100 + 1% of 100 last, 78 of interest in all.
+    expect(within(comparison).getByRole("row", { name: /Primeira parcela/ })).toHaveTextContent("R$ 112,00");
+    expect(within(comparison).getByRole("row", { name: /Última parcela/ })).toHaveTextContent("R$ 101,00");
+    expect(within(comparison).getByRole("row", { name: /Total de juros/ })).toHaveTextContent("R$ 78,00");
+  });
+
+  it("divides evenly with a zero rate", async () => {
+    render(<LoanCalculator />);
+    await fill("1.000", "0", "4");
+    expect(screen.getByRole("status")).toHaveTextContent("4× R$ 250,00");
+    expect(screen.getByRole("status")).toHaveTextContent("R$ 0,00");
+  });
+
+  it.each([
+    ["0", "1", "12"],
+    ["1000", "1", "0"],
+    ["1000", "abc", "12"],
+  ])("does nothing with amount %j, rate %j, installments %j", async (amount, rate, installments) => {
+    render(<LoanCalculator />);
+    await fill(amount, rate, installments);
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+});

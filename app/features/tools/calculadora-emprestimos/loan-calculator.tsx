@@ -1,0 +1,204 @@
+import { useId, useMemo, useState, type FormEvent } from "react";
+import { Calculator } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { DecimalInput } from "~/features/tools/components/decimal-input";
+import { ResultLive } from "~/features/tools/components/result-live";
+import { formatBRL } from "~/lib/numbers";
+import { AmortizationTable } from "./amortization-table";
+import {
+  calculateLoan,
+  priceSchedule,
+  readLoanFields,
+  sacSchedule,
+  summarizeSchedule,
+  type LoanInput,
+  type LoanResult,
+} from "./loan";
+
+interface Calculated {
+  input: LoanInput;
+  result: LoanResult;
+}
+
+export function LoanCalculator() {
+  const [calculated, setCalculated] = useState<Calculated | null>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? "");
+    const input = readLoanFields({ amount: text("amount"), rate: text("rate"), installments: text("installments") });
+    if (input) setCalculated({ input, result: calculateLoan(input) });
+  }
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+        <form onSubmit={handleSubmit} noValidate className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+          <AffixedField label="Valor do empréstimo (R$)" name="amount" placeholder="Ex.: 10.000,00" prefix="R$" />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <AffixedField label="Taxa de juros (% ao mês)" name="rate" placeholder="Ex.: 1,99" suffix="% a.m." />
+            <AffixedField label="Número de parcelas" name="installments" placeholder="Ex.: 24" suffix="meses" />
+          </div>
+          <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
+            <Calculator aria-hidden="true" />
+            Calcular
+          </Button>
+        </form>
+
+        <div>
+          <ResultLive>{calculated ? <Summary calculated={calculated} /> : null}</ResultLive>
+          {calculated ? null : (
+            <p className="grid min-h-40 place-items-center rounded-xl border border-dashed p-6 text-center text-balance text-muted-foreground">
+              Informe o valor, a taxa mensal e o número de parcelas e toque em Calcular para ver a parcela e o custo
+              total.
+            </p>
+          )}
+        </div>
+      </div>
+
+      {calculated ? <Details input={calculated.input} /> : null}
+    </div>
+  );
+}
+
+function AffixedField({
+  label,
+  name,
+  placeholder,
+  prefix,
+  suffix,
+}: {
+  label: string;
+  name: string;
+  placeholder: string;
+  prefix?: string;
+  suffix?: string;
+}) {
+  const id = useId();
+  const affix = "pointer-events-none absolute inset-y-0 flex items-center text-sm text-muted-foreground";
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        {prefix ? (
+          <span aria-hidden="true" className={`${affix} left-3`}>
+            {prefix}
+          </span>
+        ) : null}
+        <DecimalInput id={id} name={name} placeholder={placeholder} className={prefix ? "pl-10" : "pr-18"} />
+        {suffix ? (
+          <span aria-hidden="true" className={`${affix} right-3`}>
+            {suffix}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function Summary({ calculated: { input, result } }: { calculated: Calculated }) {
+  return (
+    <div className="rounded-xl border border-primary/30 bg-accent/50 p-4 sm:p-6">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <dt className="text-sm font-medium text-muted-foreground">Parcela mensal (Tabela Price)</dt>
+          <dd className="mt-1 font-heading text-3xl font-bold tracking-tight break-words tabular-nums sm:text-4xl">
+            {input.installments}× {formatBRL(result.valorParcela)}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-card p-3">
+          <dt className="text-sm text-muted-foreground">Custo total</dt>
+          <dd className="mt-0.5 text-lg font-semibold tabular-nums">{formatBRL(result.custoTotal)}</dd>
+        </div>
+        <div className="rounded-lg bg-card p-3">
+          <dt className="text-sm text-muted-foreground">Total de juros</dt>
+          <dd className="mt-0.5 text-lg font-semibold tabular-nums">{formatBRL(result.totalJuros)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+function Details({ input }: { input: LoanInput }) {
+  const price = useMemo(() => priceSchedule(input), [input]);
+  const sac = useMemo(() => sacSchedule(input), [input]);
+  const priceSummary = summarizeSchedule(price);
+  const sacSummary = summarizeSchedule(sac);
+  const savings = priceSummary.totalJuros - sacSummary.totalJuros;
+
+  const comparison = [
+    { label: "Primeira parcela", price: priceSummary.primeiraParcela, sac: sacSummary.primeiraParcela },
+    { label: "Última parcela", price: priceSummary.ultimaParcela, sac: sacSummary.ultimaParcela },
+    { label: "Total de juros", price: priceSummary.totalJuros, sac: sacSummary.totalJuros },
+    { label: "Custo total", price: priceSummary.custoTotal, sac: sacSummary.custoTotal },
+  ];
+
+  return (
+    <>
+      <section aria-labelledby="comparacao-sac" className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+        <h2 id="comparacao-sac" className="font-heading text-lg font-semibold">
+          Price ou SAC?
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Na Tabela Price as parcelas são iguais; no SAC a amortização é igual todo mês e as parcelas começam maiores e
+          vão caindo.
+        </p>
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full min-w-[20rem] text-sm tabular-nums">
+            <caption className="sr-only">Comparação entre Tabela Price e SAC para o mesmo empréstimo</caption>
+            <thead>
+              <tr className="border-b text-muted-foreground">
+                <td className="py-2 pr-3" />
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Price
+                </th>
+                <th scope="col" className="py-2 pl-3 text-right font-medium">
+                  SAC
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {comparison.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row" className="py-2 pr-3 text-left font-medium">
+                    {row.label}
+                  </th>
+                  <td className="px-3 py-2 text-right">{formatBRL(row.price)}</td>
+                  <td className="py-2 pl-3 text-right">{formatBRL(row.sac)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="mt-4 rounded-lg bg-muted p-3 text-sm">
+          {savings > 0.005
+            ? `No SAC você pagaria ${formatBRL(savings)} a menos de juros, em troca de uma primeira parcela ${formatBRL(
+                sacSummary.primeiraParcela - priceSummary.primeiraParcela,
+              )} maior.`
+            : "Neste caso os dois sistemas resultam nas mesmas parcelas e no mesmo custo."}
+        </p>
+      </section>
+
+      <section aria-labelledby="tabela-amortizacao" className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+        <h2 id="tabela-amortizacao" className="font-heading text-lg font-semibold">
+          Tabela de amortização mês a mês
+        </h2>
+        <Tabs defaultValue="price" className="mt-4">
+          <TabsList>
+            <TabsTrigger value="price">Tabela Price</TabsTrigger>
+            <TabsTrigger value="sac">SAC</TabsTrigger>
+          </TabsList>
+          <TabsContent value="price">
+            <AmortizationTable rows={price} caption="Amortização pela Tabela Price, mês a mês" />
+          </TabsContent>
+          <TabsContent value="sac">
+            <AmortizationTable rows={sac} caption="Amortização pelo SAC, mês a mês" />
+          </TabsContent>
+        </Tabs>
+      </section>
+    </>
+  );
+}
