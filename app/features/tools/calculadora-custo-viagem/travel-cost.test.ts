@@ -19,13 +19,29 @@ describe("calculateTravelCost", () => {
       "luxo, 7 days, 4 people, 430 km at 12 km/l and R$ 6,00",
       { dias: 7, viajantes: 4, estilo: "luxo", distanciaKm: 430, consumoKmPorLitro: 12, precoCombustivel: 6 },
       // 430 × 2 ÷ 12 × 6 = 430; 2100 + 5600 + 4200 + 430 = 12330
-      { hospedagem: 2100, alimentacao: 5600, passeios: 4200, transporte: 430, total: 12330, porPessoa: 3082.5, porDia: 440.35714285714283 },
+      {
+        hospedagem: 2100,
+        alimentacao: 5600,
+        passeios: 4200,
+        transporte: 430,
+        total: 12330,
+        porPessoa: 3082.5,
+        porDia: 440.35714285714283,
+      },
     ],
     [
       "econômico, 3 days, 3 people, 100 km at 10 km/l and R$ 5,89",
       { dias: 3, viajantes: 3, estilo: "economico", distanciaKm: 100, consumoKmPorLitro: 10, precoCombustivel: 5.89 },
       // 20 litres × 5,89 = 117,80; 240 + 540 + 360 + 117,8 = 1257,8
-      { hospedagem: 240, alimentacao: 540, passeios: 360, transporte: 117.8, total: 1257.8, porPessoa: 419.2666666666667, porDia: 139.75555555555556 },
+      {
+        hospedagem: 240,
+        alimentacao: 540,
+        passeios: 360,
+        transporte: 117.8,
+        total: 1257.8,
+        porPessoa: 419.2666666666667,
+        porDia: 139.75555555555556,
+      },
     ],
   ])("%s", (_, input, expected) => {
     const result = calculateTravelCost(input);
@@ -48,7 +64,16 @@ describe("calculateTravelCost", () => {
   });
 
   it("reports the litres of the round trip", () => {
-    expect(calculateTravelCost({ dias: 1, viajantes: 1, estilo: "moderado", distanciaKm: 300, consumoKmPorLitro: 15, precoCombustivel: 6 })?.litros).toBe(40);
+    expect(
+      calculateTravelCost({
+        dias: 1,
+        viajantes: 1,
+        estilo: "moderado",
+        distanciaKm: 300,
+        consumoKmPorLitro: 15,
+        precoCombustivel: 6,
+      })?.litros,
+    ).toBe(40);
   });
 
   it.each<[number | null, number | null]>([

@@ -53,7 +53,8 @@ function isPositive(value: number | null | undefined): value is number {
 /** Null when days or travellers are missing or not whole positive numbers: the calculator then does nothing. */
 export function calculateTravelCost(input: TravelCostInput): TravelCostResult | null {
   const { dias, viajantes } = input;
-  if (!isPositive(dias) || !isPositive(viajantes) || !Number.isInteger(dias) || !Number.isInteger(viajantes)) return null;
+  if (!isPositive(dias) || !isPositive(viajantes) || !Number.isInteger(dias) || !Number.isInteger(viajantes))
+    return null;
   const rates = STYLE_RATES[input.estilo];
 
   const hospedagem = rates.hospedagem * dias;
