@@ -58,7 +58,14 @@ describe("getRate", () => {
 
 describe("convertCurrency", () => {
   it("multiplies by the rate and gives the inverse rate", () => {
-    expect(convertCurrency(100, "USD", "BRL")).toEqual({ amount: 100, from: "USD", to: "BRL", result: 500, rate: 5, inverseRate: 0.2 });
+    expect(convertCurrency(100, "USD", "BRL")).toEqual({
+      amount: 100,
+      from: "USD",
+      to: "BRL",
+      result: 500,
+      rate: 5,
+      inverseRate: 0.2,
+    });
     const eur = convertCurrency(1000, "BRL", "EUR");
     expect(eur.result).toBeCloseTo(180, 10);
     expect(eur.inverseRate).toBeCloseTo(5.5556, 4);
@@ -92,7 +99,18 @@ describe("formatting", () => {
 
 describe("currency list", () => {
   it("has the ten currencies with name and symbol, the panel the first six", () => {
-    expect(CURRENCIES.map((c) => c.codigo)).toEqual(["BRL", "USD", "EUR", "GBP", "ARS", "CLP", "MXN", "CAD", "JPY", "CHF"]);
+    expect(CURRENCIES.map((c) => c.codigo)).toEqual([
+      "BRL",
+      "USD",
+      "EUR",
+      "GBP",
+      "ARS",
+      "CLP",
+      "MXN",
+      "CAD",
+      "JPY",
+      "CHF",
+    ]);
     expect(CURRENCIES.every((c) => c.nome.length > 0 && c.simbolo.length > 0)).toBe(true);
     expect(PANEL_CURRENCIES.map((c) => c.codigo)).toEqual(["BRL", "USD", "EUR", "GBP", "ARS", "CLP"]);
   });
