@@ -92,7 +92,12 @@ describe("items", () => {
   const base = buildDays("2026-11-21", "2026-11-22") ?? [];
 
   it("adds an item to the chosen day only, trimming the texts", () => {
-    const days = addItem(base, 2, { nome: "  Museu do Louvre ", tipo: "atracao", horario: "09:30", notas: " Comprar ingresso antes " }, 1_000);
+    const days = addItem(
+      base,
+      2,
+      { nome: "  Museu do Louvre ", tipo: "atracao", horario: "09:30", notas: " Comprar ingresso antes " },
+      1_000,
+    );
     expect(days?.[0]?.itens).toEqual([]);
     expect(days?.[1]?.itens).toEqual([
       { id: "1000", nome: "Museu do Louvre", tipo: "atracao", horario: "09:30", notas: "Comprar ingresso antes" },
@@ -105,7 +110,13 @@ describe("items", () => {
 
   it("leaves optional time and notes out when blank", () => {
     const days = addItem(base, 1, { nome: "Check-in", tipo: "hospedagem", horario: "", notas: "  " }, 5);
-    expect(days?.[0]?.itens[0]).toEqual({ id: "5", nome: "Check-in", tipo: "hospedagem", horario: undefined, notas: undefined });
+    expect(days?.[0]?.itens[0]).toEqual({
+      id: "5",
+      nome: "Check-in",
+      tipo: "hospedagem",
+      horario: undefined,
+      notas: undefined,
+    });
   });
 
   it("orders a day's items by time, untimed ones last in the order added", () => {
@@ -138,15 +149,19 @@ describe("items", () => {
 
 describe("saved itinerary", () => {
   it("round-trips through storage", () => {
-    const dias = addItem(buildDays("2026-11-21", "2026-11-22") ?? [], 1, { nome: "Torre Eiffel", tipo: "atracao" }, 7) ?? [];
+    const dias =
+      addItem(buildDays("2026-11-21", "2026-11-22") ?? [], 1, { nome: "Torre Eiffel", tipo: "atracao" }, 7) ?? [];
     const itinerary = { destino: "Paris", dataInicio: "2026-11-21", dataFim: "2026-11-22", dias };
     expect(parseStoredItinerary(serializeItinerary(itinerary))).toEqual(itinerary);
   });
 
-  it.each([null, "", "not json", "{}", JSON.stringify({ destino: "X", dataInicio: "", dataFim: "", dias: [{ dia: 1 }] })])(
-    "ignores missing or unreadable data (%j)",
-    (raw) => {
-      expect(parseStoredItinerary(raw)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    "",
+    "not json",
+    "{}",
+    JSON.stringify({ destino: "X", dataInicio: "", dataFim: "", dias: [{ dia: 1 }] }),
+  ])("ignores missing or unreadable data (%j)", (raw) => {
+    expect(parseStoredItinerary(raw)).toBeNull();
+  });
 });

@@ -77,15 +77,18 @@ export function createItemId(now: number, days: readonly ItineraryDay[]): string
 }
 
 /** Adds an item to one day, keeping each day's items ordered by time (items without time last). Null when the name is blank. */
-export function addItem(days: readonly ItineraryDay[], dayNumber: number, item: NewItem, now: number): ItineraryDay[] | null {
+export function addItem(
+  days: readonly ItineraryDay[],
+  dayNumber: number,
+  item: NewItem,
+  now: number,
+): ItineraryDay[] | null {
   const nome = item.nome.trim();
   if (nome === "") return null;
   const horario = item.horario?.trim() || undefined;
   const notas = item.notas?.trim() || undefined;
   const created: ItineraryItem = { id: createItemId(now, days), nome, tipo: item.tipo, horario, notas };
-  return days.map((day) =>
-    day.dia === dayNumber ? { ...day, itens: sortByTime([...day.itens, created]) } : day,
-  );
+  return days.map((day) => (day.dia === dayNumber ? { ...day, itens: sortByTime([...day.itens, created]) } : day));
 }
 
 export function removeItem(days: readonly ItineraryDay[], itemId: string): ItineraryDay[] {
