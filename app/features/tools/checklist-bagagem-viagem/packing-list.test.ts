@@ -4,6 +4,7 @@ import {
   CATEGORIES,
   CLIMATES,
   LONG_TRIP_ITEM,
+  carryOverChecks,
   generatePackingList,
   groupByCategory,
   parseStoredChecklist,
@@ -42,13 +43,16 @@ describe("generatePackingList", () => {
     }
   });
 
-  it.each(CLIMATES)("covers documents, health, electronics, clothes and extras for a %s trip, all unchecked", (clima) => {
-    const list = generatePackingList(config({ clima })) ?? [];
-    const categories = new Set(list.map((item) => item.categoria));
-    expect([...categories]).toEqual(["Documentos", "Higiene e Saúde", "Eletrônicos", "Roupas", "Extras"]);
-    expect(list.every((item) => !item.marcado)).toBe(true);
-    expect(new Set(list.map((item) => item.id)).size).toBe(list.length);
-  });
+  it.each(CLIMATES)(
+    "covers documents, health, electronics, clothes and extras for a %s trip, all unchecked",
+    (clima) => {
+      const list = generatePackingList(config({ clima })) ?? [];
+      const categories = new Set(list.map((item) => item.categoria));
+      expect([...categories]).toEqual(["Documentos", "Higiene e Saúde", "Eletrônicos", "Roupas", "Extras"]);
+      expect(list.every((item) => !item.marcado)).toBe(true);
+      expect(new Set(list.map((item) => item.id)).size).toBe(list.length);
+    },
+  );
 
   it("lists the items in category order", () => {
     const list = generatePackingList(config({ atividades: ["praia"] })) ?? [];
@@ -96,10 +100,14 @@ describe("generatePackingList", () => {
 
   it("does not repeat an activity item already on the list", () => {
     const hotBeach = generatePackingList(config({ clima: "quente", atividades: ["praia"] }));
-    expect(find(hotBeach, "Protetor solar (FPS 30 ou mais)").map((item) => item.categoria)).toEqual(["Higiene e Saúde"]);
+    expect(find(hotBeach, "Protetor solar (FPS 30 ou mais)").map((item) => item.categoria)).toEqual([
+      "Higiene e Saúde",
+    ]);
 
     const mildBeach = generatePackingList(config({ clima: "temperado", atividades: ["praia", "montanha"] }));
-    expect(find(mildBeach, "Protetor solar (FPS 30 ou mais)").map((item) => item.categoria)).toEqual(["Atividades Específicas"]);
+    expect(find(mildBeach, "Protetor solar (FPS 30 ou mais)").map((item) => item.categoria)).toEqual([
+      "Atividades Específicas",
+    ]);
 
     const businessGala = generatePackingList(config({ atividades: ["negocios", "formal"] }));
     expect(find(businessGala, "Sapato social")).toHaveLength(1);
@@ -116,7 +124,12 @@ describe("progress", () => {
 
   it("is the rounded percentage of checked items", () => {
     const items = (n: number, checked: number) =>
-      Array.from({ length: n }, (_, i) => ({ id: String(i), nome: String(i), categoria: "Extras" as const, marcado: i < checked }));
+      Array.from({ length: n }, (_, i) => ({
+        id: String(i),
+        nome: String(i),
+        categoria: "Extras" as const,
+        marcado: i < checked,
+      }));
     expect(progressPercent(items(3, 1))).toBe(33);
     expect(progressPercent(items(3, 2))).toBe(67);
     expect(progressPercent(items(8, 1))).toBe(13);
@@ -134,8 +147,25 @@ describe("progress", () => {
 
   it("groups the items by category for display", () => {
     const groups = groupByCategory(list);
-    expect(groups.map((group) => group.categoria)).toEqual(["Documentos", "Higiene e Saúde", "Eletrônicos", "Roupas", "Extras"]);
+    expect(groups.map((group) => group.categoria)).toEqual([
+      "Documentos",
+      "Higiene e Saúde",
+      "Eletrônicos",
+      "Roupas",
+      "Extras",
+    ]);
     expect(groups.reduce((sum, group) => sum + group.items.length, 0)).toBe(list.length);
+  });
+});
+
+describe("reconfiguring", () => {
+  it("keeps the checks of items that stay on the new list", () => {
+    const before = toggleItem(
+      toggleItem(generatePackingList(config({ clima: "quente" })) ?? [], "desodorante"),
+      "sandalias-ou-chinelos",
+    );
+    const after = carryOverChecks(generatePackingList(config({ clima: "frio" })) ?? [], before);
+    expect(after.filter((item) => item.marcado).map((item) => item.nome)).toEqual(["Desodorante"]);
   });
 });
 
@@ -144,10 +174,15 @@ describe("saved checklist", () => {
     const items = toggleItem(generatePackingList(config()) ?? [], "desodorante");
     const saved = { config: config(), items };
     expect(parseStoredChecklist(serializeChecklist(saved))).toEqual(saved);
-    expect(parseStoredChecklist(serializeChecklist(saved))?.items.find((item) => item.id === "desodorante")?.marcado).toBe(true);
+    expect(
+      parseStoredChecklist(serializeChecklist(saved))?.items.find((item) => item.id === "desodorante")?.marcado,
+    ).toBe(true);
   });
 
-  it.each([null, "", "{", JSON.stringify({ config: { duracao: 0 }, items: [] })])("ignores unreadable data (%j)", (raw) => {
-    expect(parseStoredChecklist(raw)).toBeNull();
-  });
+  it.each([null, "", "{", JSON.stringify({ config: { duracao: 0 }, items: [] })])(
+    "ignores unreadable data (%j)",
+    (raw) => {
+      expect(parseStoredChecklist(raw)).toBeNull();
+    },
+  );
 });

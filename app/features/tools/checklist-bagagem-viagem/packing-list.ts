@@ -6,7 +6,14 @@ import { z } from "zod";
  * functions, no React.
  */
 
-export const CATEGORIES = ["Documentos", "Higiene e Saúde", "Eletrônicos", "Roupas", "Atividades Específicas", "Extras"] as const;
+export const CATEGORIES = [
+  "Documentos",
+  "Higiene e Saúde",
+  "Eletrônicos",
+  "Roupas",
+  "Atividades Específicas",
+  "Extras",
+] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 export const CLIMATES = ["quente", "frio", "temperado", "chuva"] as const;
@@ -229,6 +236,12 @@ export function toggleItem(items: readonly ChecklistItem[], id: string): Checkli
   return items.map((item) => (item.id === id ? { ...item, marcado: !item.marcado } : item));
 }
 
+/** After reconfiguring, items that are still on the list keep the check they had. */
+export function carryOverChecks(items: readonly ChecklistItem[], previous: readonly ChecklistItem[]): ChecklistItem[] {
+  const checked = new Set(previous.filter((item) => item.marcado).map((item) => item.id));
+  return items.map((item) => (checked.has(item.id) ? { ...item, marcado: true } : item));
+}
+
 /** Rounded percentage of checked items (0 for an empty list). */
 export function progressPercent(items: readonly ChecklistItem[]): number {
   if (items.length === 0) return 0;
@@ -236,9 +249,10 @@ export function progressPercent(items: readonly ChecklistItem[]): number {
 }
 
 export function groupByCategory(items: readonly ChecklistItem[]): { categoria: Category; items: ChecklistItem[] }[] {
-  return CATEGORIES.map((categoria) => ({ categoria, items: items.filter((item) => item.categoria === categoria) })).filter(
-    (group) => group.items.length > 0,
-  );
+  return CATEGORIES.map((categoria) => ({
+    categoria,
+    items: items.filter((item) => item.categoria === categoria),
+  })).filter((group) => group.items.length > 0);
 }
 
 export function serializeChecklist(saved: SavedChecklist): string {

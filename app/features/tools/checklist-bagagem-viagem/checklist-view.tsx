@@ -1,0 +1,130 @@
+import {
+  FileText,
+  HeartPulse,
+  Compass,
+  Package,
+  Printer,
+  Settings2,
+  Shirt,
+  Smartphone,
+  type LucideIcon,
+} from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Label } from "~/components/ui/label";
+import { Progress } from "~/components/ui/progress";
+import { ResultLive } from "~/features/tools/components/result-live";
+import {
+  ACTIVITY_LABELS,
+  CLIMATE_LABELS,
+  groupByCategory,
+  progressPercent,
+  type Category,
+  type SavedChecklist,
+} from "./packing-list";
+
+const CATEGORY_ICONS: Record<Category, LucideIcon> = {
+  Documentos: FileText,
+  "Higiene e Saúde": HeartPulse,
+  Eletrônicos: Smartphone,
+  Roupas: Shirt,
+  "Atividades Específicas": Compass,
+  Extras: Package,
+};
+
+export function ChecklistView({
+  checklist,
+  onToggle,
+  onReconfigure,
+}: {
+  checklist: SavedChecklist;
+  onToggle: (id: string) => void;
+  onReconfigure: () => void;
+}) {
+  const { config, items } = checklist;
+  const percent = progressPercent(items);
+  const checked = items.filter((item) => item.marcado).length;
+  const details = [
+    `${config.duracao} ${config.duracao === 1 ? "dia" : "dias"}`,
+    `clima ${CLIMATE_LABELS[config.clima].toLowerCase()}`,
+    ...config.atividades.map((activity) => ACTIVITY_LABELS[activity].toLowerCase()),
+  ].join(" · ");
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6 print:border-0 print:p-0 print:shadow-none">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <h2 className="font-heading text-2xl font-bold tracking-tight">
+              {config.destino ? `Bagagem para ${config.destino}` : "Sua bagagem"}
+            </h2>
+            <p className="text-muted-foreground">{details}</p>
+          </div>
+          <div className="flex flex-wrap gap-2 print:hidden">
+            <Button type="button" variant="outline" onClick={onReconfigure}>
+              <Settings2 aria-hidden="true" />
+              Reconfigurar
+            </Button>
+            <Button type="button" variant="outline" onClick={() => window.print()}>
+              <Printer aria-hidden="true" />
+              Imprimir
+            </Button>
+          </div>
+        </div>
+        <div className="grid gap-2">
+          <ResultLive label="Progresso da bagagem">
+            <p className="flex items-baseline justify-between gap-3 text-sm">
+              <span>
+                {checked} de {items.length} itens na mala
+              </span>
+              <span className="font-heading text-lg font-bold tabular-nums">{percent}%</span>
+            </p>
+          </ResultLive>
+          <Progress value={percent} aria-label="Progresso da bagagem" className="print:hidden" />
+        </div>
+      </div>
+
+      <div className="gap-4 space-y-4 md:columns-2 print:columns-1 print:[print-color-adjust:exact]">
+        {groupByCategory(items).map((group) => {
+          const Icon = CATEGORY_ICONS[group.categoria];
+          const done = group.items.filter((item) => item.marcado).length;
+          return (
+            <section
+              key={group.categoria}
+              aria-label={group.categoria}
+              className="break-inside-avoid rounded-xl border bg-card p-4 shadow-sm sm:p-5 print:shadow-none"
+            >
+              <h3 className="flex items-center gap-2 font-heading text-base font-semibold">
+                <Icon className="size-5 text-primary" aria-hidden="true" />
+                {group.categoria}
+                <span className="ml-auto text-sm font-normal text-muted-foreground tabular-nums">
+                  {done}/{group.items.length}
+                </span>
+              </h3>
+              <ul className="mt-3 grid gap-1">
+                {group.items.map((item) => (
+                  <li key={item.id}>
+                    <Label
+                      htmlFor={`item-${item.id}`}
+                      className="flex cursor-pointer items-start gap-3 rounded-md px-2 py-2 leading-snug font-normal hover:bg-accent/60"
+                    >
+                      <Checkbox
+                        id={`item-${item.id}`}
+                        checked={item.marcado}
+                        onCheckedChange={() => onToggle(item.id)}
+                        className="mt-px"
+                      />
+                      <span className={item.marcado ? "text-muted-foreground line-through" : undefined}>
+                        {item.nome}
+                      </span>
+                    </Label>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
