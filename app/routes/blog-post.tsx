@@ -1,9 +1,45 @@
 import { data } from "react-router";
+import type { Route } from "./+types/blog-post";
+import { env } from "~/config/env.server";
+import { ArticleCta } from "~/features/marketing/blog/article-cta";
+import { ArticleHeader } from "~/features/marketing/blog/article-header";
+import { blogPostingJsonLd } from "~/features/marketing/blog/blog-posting-json-ld";
+import { getPost, relatedPosts } from "~/features/marketing/blog/posts.server";
+import { RelatedPosts } from "~/features/marketing/blog/related-posts";
+import { JsonLd } from "~/features/marketing/shared/json-ld";
+import { pageMeta } from "~/features/seo/seo";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export function loader({ params }: Route.LoaderArgs) {
+  const post = getPost(params.slug);
+  if (!post) throw data(null, { status: 404 });
+  return { post, related: relatedPosts(post.slug), siteUrl: env().SITE_URL };
 }
 
-export default function BlogPost() {
-  return null;
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Artigo não encontrado" }];
+  const { post } = loaderData;
+  return [
+    ...pageMeta({ title: post.title, description: post.excerpt, type: "article" }),
+    { property: "article:published_time", content: post.date },
+    { property: "article:section", content: post.category },
+  ];
+}
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post, related, siteUrl } = loaderData;
+  return (
+    <>
+      <JsonLd data={blogPostingJsonLd(post, siteUrl)} />
+      <article>
+        <ArticleHeader post={post} />
+        <div className="container-page max-w-4xl pb-16">
+          <div className="prose-site mx-auto mt-10 max-w-3xl text-lg" dangerouslySetInnerHTML={{ __html: post.html }} />
+          <div className="mx-auto mt-12 max-w-3xl">
+            <ArticleCta />
+          </div>
+        </div>
+      </article>
+      <RelatedPosts posts={related} />
+    </>
+  );
 }

@@ -1,16 +1,25 @@
+import type { Route } from "./+types/blog";
+import { BlogExplorer } from "~/features/marketing/blog/blog-explorer";
+import { BlogHero } from "~/features/marketing/blog/blog-hero";
+import { listPosts } from "~/features/marketing/blog/posts.server";
 import { pageMeta } from "~/features/seo/seo";
 
 export const meta = () =>
   pageMeta({
     title: "Blog de tráfego pago e e-commerce",
-    description: "Estratégias de Google Ads, Facebook Ads e e-commerce para vender mais.",
+    description:
+      "Estratégias práticas de Google Ads, Facebook Ads, TikTok Ads, copywriting e dropshipping para vender mais na sua loja virtual.",
   });
 
-export default function Page() {
+export function loader() {
+  return { posts: listPosts() };
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="container-page py-16">
-      <h1 className="font-heading text-3xl font-bold tracking-tight sm:text-4xl">Blog</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted-foreground">Estratégias de Google Ads, Facebook Ads e e-commerce para vender mais.</p>
-    </div>
+    <>
+      <BlogHero />
+      <BlogExplorer posts={loaderData.posts} newsletter={null} />
+    </>
   );
 }

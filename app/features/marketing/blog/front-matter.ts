@@ -16,15 +16,15 @@ export function parseFrontMatter(source: string): FrontMatterDocument {
   const match = BLOCK.exec(source);
   if (!match) throw new Error("front matter block (--- ... ---) missing at the top");
   const attributes: Record<string, string> = {};
-  for (const [index, rawLine] of match[1].split(/\r?\n/).entries()) {
+  for (const [index, rawLine] of (match[1] ?? "").split(/\r?\n/).entries()) {
     const line = rawLine.trim();
     if (line === "" || line.startsWith("#")) continue;
     const pair = LINE.exec(line);
     if (!pair) throw new Error(`front matter line ${index + 1} is not "key: value": ${line}`);
-    const [, key, rawValue] = pair;
+    const [, key = "", rawValue = ""] = pair;
     if (key in attributes) throw new Error(`front matter key "${key}" appears twice`);
     const quoted = /^"(.*)"$/.exec(rawValue);
-    attributes[key] = quoted ? quoted[1].replace(/\\"/g, '"') : rawValue;
+    attributes[key] = quoted?.[1] !== undefined ? quoted[1].replace(/\\"/g, '"') : rawValue;
   }
   return { attributes, body: source.slice(match[0].length) };
 }

@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { ChevronRight, UserRound } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { COVER_HEIGHT, COVER_WIDTH, PostMetaLine } from "./post-card";
+import type { PostSummary } from "./post-meta";
+
+export function ArticleHeader({ post }: { post: PostSummary }) {
+  return (
+    <header className="container-page max-w-4xl pt-8 sm:pt-12">
+      <nav aria-label="Trilha de navegação">
+        <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
+          <li>
+            <Link to="/" className="rounded hover:text-foreground hover:underline">
+              Início
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="size-4" />
+          </li>
+          <li>
+            <Link to="/blog" className="rounded hover:text-foreground hover:underline">
+              Blog
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="size-4" />
+          </li>
+          <li aria-current="page" className="line-clamp-1 font-medium text-foreground">
+            {post.title}
+          </li>
+        </ol>
+      </nav>
+      <Badge variant="secondary" className="mt-6">
+        {post.category}
+      </Badge>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">{post.title}</h1>
+      <p className="mt-4 text-lg text-pretty text-muted-foreground">{post.excerpt}</p>
+      <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
+        <span className="inline-flex items-center gap-2 font-semibold">
+          <UserRound aria-hidden="true" className="size-4 text-primary" />
+          Por {post.author}
+        </span>
+        <PostMetaLine post={post} />
+      </div>
+      <img
+        src={post.cover}
+        alt=""
+        width={COVER_WIDTH}
+        height={COVER_HEIGHT}
+        fetchPriority="high"
+        decoding="async"
+        className="mt-8 aspect-video w-full rounded-2xl border bg-muted object-cover"
+      />
+    </header>
+  );
+}

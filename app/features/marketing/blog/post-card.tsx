@@ -1,0 +1,64 @@
+import { Link } from "react-router";
+import { CalendarDays, Clock } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { cn } from "~/lib/utils";
+import { formatPostDate, type PostSummary } from "./post-meta";
+
+export const COVER_WIDTH = 1200;
+export const COVER_HEIGHT = 675;
+
+export function PostMetaLine({ post, className }: { post: PostSummary; className?: string }) {
+  return (
+    <p className={cn("flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground", className)}>
+      <span className="inline-flex items-center gap-1.5">
+        <CalendarDays aria-hidden="true" className="size-4" />
+        <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Clock aria-hidden="true" className="size-4" />
+        {post.readTime} min de leitura
+      </span>
+    </p>
+  );
+}
+
+interface PostCardProps {
+  post: PostSummary;
+  headingLevel?: "h2" | "h3";
+  hidden?: boolean;
+}
+
+/** Article teaser; the title link covers the whole card, so the card is one tab stop. */
+export function PostCard({ post, headingLevel: Heading = "h3", hidden }: PostCardProps) {
+  return (
+    <article
+      hidden={hidden}
+      className="group relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md"
+    >
+      <img
+        src={post.cover}
+        alt=""
+        width={COVER_WIDTH}
+        height={COVER_HEIGHT}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video w-full bg-muted object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <Badge variant="secondary">{post.category}</Badge>
+        <Heading className="text-lg leading-snug font-semibold text-balance">
+          <Link
+            to={`/blog/${post.slug}`}
+            prefetch="intent"
+            data-post-link=""
+            className="outline-none after:absolute after:inset-0 group-hover:text-primary"
+          >
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="line-clamp-3 text-sm text-muted-foreground">{post.excerpt}</p>
+        <PostMetaLine post={post} className="mt-auto pt-2" />
+      </div>
+    </article>
+  );
+}
