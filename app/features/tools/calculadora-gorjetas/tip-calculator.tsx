@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Minus, Plus } from "lucide-react";
+import { Minus, Plus, Receipt } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -152,6 +152,12 @@ export function TipCalculator() {
       </div>
 
       <div className="flex flex-col gap-6">
+        {result ? null : (
+          <div className="flex items-center gap-3 rounded-xl border border-dashed p-5 text-sm text-muted-foreground sm:p-6">
+            <Receipt aria-hidden="true" className="size-5 shrink-0" />
+            Digite o valor da conta para ver a gorjeta, o total e quanto cada um paga.
+          </div>
+        )}
         <ResultLive label="Resultado da gorjeta">
           {result ? (
             <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">

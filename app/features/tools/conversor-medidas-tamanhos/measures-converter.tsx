@@ -41,7 +41,7 @@ export function MeasuresConverter() {
         <h2 id="tamanhos-roupas" className="font-heading text-2xl font-bold tracking-tight">
           Tamanhos de roupas
         </h2>
-        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        <div className="grid items-start gap-6 md:grid-cols-2 xl:grid-cols-3">
           {sizeCharts
             .filter((chart) => chart.kind === "roupas")
             .map((chart) => (
@@ -54,7 +54,7 @@ export function MeasuresConverter() {
         <h2 id="tamanhos-calcados" className="font-heading text-2xl font-bold tracking-tight">
           Tamanhos de calçados
         </h2>
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className="grid items-start gap-6 md:grid-cols-2">
           {sizeCharts
             .filter((chart) => chart.kind === "calcados")
             .map((chart) => (

@@ -82,7 +82,8 @@ export function SizeChartCard({ chart }: { chart: SizeChart }) {
                   key={row.br}
                   className={cn(
                     "border-b tabular-nums last:border-b-0",
-                    isPicked && "bg-primary font-semibold text-primary-foreground",
+                    isPicked &&
+                      "bg-primary/12 font-semibold text-foreground shadow-[inset_4px_0_0_var(--color-primary)]",
                   )}
                 >
                   {chart.systems.map((system, column) => (
@@ -92,7 +93,7 @@ export function SizeChartCard({ chart }: { chart: SizeChart }) {
                           {row[system]}
                           {isPicked ? (
                             <>
-                              <Check aria-hidden="true" className="size-4" />
+                              <Check aria-hidden="true" className="size-4 text-primary" />
                               <span className="sr-only">(seu tamanho)</span>
                             </>
                           ) : null}

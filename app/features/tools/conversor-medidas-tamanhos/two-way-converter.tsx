@@ -67,7 +67,7 @@ export function TwoWayConverter({
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">{formula}</p>
       </div>
-      <div className="grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-end gap-2 sm:gap-3">
         <div className="grid gap-2">
           <Label htmlFor={`${id}-a`}>{left.label}</Label>
           <DecimalInput
@@ -78,7 +78,7 @@ export function TwoWayConverter({
             className="text-lg sm:text-lg"
           />
         </div>
-        <ArrowLeftRight aria-hidden="true" className="mx-auto hidden size-5 text-muted-foreground sm:mb-3 sm:block" />
+        <ArrowLeftRight aria-hidden="true" className="mb-3 size-4 text-muted-foreground sm:size-5" />
         <div className="grid gap-2">
           <Label htmlFor={`${id}-b`}>{right.label}</Label>
           <DecimalInput

@@ -37,7 +37,7 @@ export function PhraseCard({
   const translated = phrase.text[target];
 
   return (
-    <div className="flex h-full items-start justify-between gap-3 rounded-xl border bg-card p-4 shadow-xs">
+    <div className="flex h-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs">
       <div className="min-w-0">
         <p lang={target} className="font-heading text-lg leading-snug font-semibold text-balance">
           {translated}
@@ -49,29 +49,30 @@ export function PhraseCard({
           </p>
         )}
       </div>
-      <div className="flex shrink-0 gap-1">
+      <div className="mt-auto flex gap-2">
         <Button
           type="button"
-          variant="ghost"
-          size="icon"
+          variant="secondary"
+          size="sm"
           onClick={onSpeak}
           disabled={!canSpeak}
           aria-describedby={speechHintId}
           aria-label={`Ouvir: ${translated}`}
-          title="Ouvir pronúncia"
-          className={cn(speaking && "bg-accent text-accent-foreground")}
+          className={cn("h-11 sm:h-9", speaking && "bg-primary text-primary-foreground hover:bg-primary/90")}
         >
           <Volume2 aria-hidden="true" className={cn(speaking && "animate-pulse")} />
+          Ouvir
         </Button>
         <Button
           type="button"
-          variant="ghost"
-          size="icon"
+          variant="secondary"
+          size="sm"
           onClick={() => void copyPhrase(translated)}
           aria-label={`Copiar: ${translated}`}
-          title="Copiar frase"
+          className="h-11 sm:h-9"
         >
           <Copy aria-hidden="true" />
+          Copiar
         </Button>
       </div>
     </div>
