@@ -1,16 +1,33 @@
+import type { Route } from "./+types/home-completa";
+import { site } from "~/config/site";
+import { leadAction } from "~/features/leads/action.server";
+import { HomePage } from "~/features/marketing/home/home-page";
+import type { SeoHandle } from "~/features/seo/canonical";
 import { pageMeta } from "~/features/seo/seo";
 
 export const meta = () =>
   pageMeta({
     title: "Gestão de Tráfego Pago – página completa",
-    description: "Conheça todos os detalhes da nossa gestão de tráfego pago para e-commerces e negócios locais.",
+    description:
+      "Conheça em detalhes nossa gestão de tráfego pago: cases, reconhecimentos, o especialista, como funciona a consultoria gratuita e todos os serviços.",
   });
+
+/** Same content as the home page: search engines should index "/" only. */
+export const handle: SeoHandle = { canonicalPath: "/" };
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: site.specialist.photo, as: "image", type: "image/svg+xml", fetchPriority: "high" },
+];
+
+export async function action(args: Route.ActionArgs) {
+  return leadAction(args);
+}
 
 export default function Page() {
   return (
-    <div className="container-page py-16">
-      <h1 className="font-heading text-3xl font-bold tracking-tight sm:text-4xl">Mais vendas com tráfego pago gerenciado por especialistas</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted-foreground">Conheça todos os detalhes da nossa gestão de tráfego pago para e-commerces e negócios locais.</p>
-    </div>
+    <HomePage
+      variant="complete"
+      leadForm={<section id="lead-form" aria-label="Formulário de consultoria" className="py-16" />}
+    />
   );
 }

@@ -1,16 +1,24 @@
+import type { Route } from "./+types/home";
+import { site } from "~/config/site";
+import { leadAction } from "~/features/leads/action.server";
+import { HomePage } from "~/features/marketing/home/home-page";
 import { pageMeta } from "~/features/seo/seo";
 
 export const meta = () =>
   pageMeta({
     title: "Gestão de Tráfego Pago para E-commerce",
-    description: "Gestão de Google Ads, Meta Ads e TikTok Ads para e-commerces e negócios locais, com foco em ROI.",
+    description:
+      "Gestão de Google Ads, Meta Ads e TikTok Ads para e-commerces e negócios locais. Mais de R$ 20 milhões em anúncios gerenciados e campanhas no ar em 48 horas. Consultoria gratuita.",
   });
 
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: site.specialist.photo, as: "image", type: "image/svg+xml", fetchPriority: "high" },
+];
+
+export async function action(args: Route.ActionArgs) {
+  return leadAction(args);
+}
+
 export default function Page() {
-  return (
-    <div className="container-page py-16">
-      <h1 className="font-heading text-3xl font-bold tracking-tight sm:text-4xl">Mais vendas com tráfego pago gerenciado por especialistas</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted-foreground">Gestão de Google Ads, Meta Ads e TikTok Ads para e-commerces e negócios locais, com foco em ROI.</p>
-    </div>
-  );
+  return <HomePage leadForm={<section id="lead-form" aria-label="Formulário de consultoria" className="py-16" />} />;
 }

@@ -1,0 +1,358 @@
+/**
+ * Home page copy and figures (spec section 2 "Home landing page", sections 3 and 9).
+ * Numbers and claims are the spec's; change them here, never in the components.
+ */
+import {
+  BarChart3,
+  Bot,
+  Compass,
+  FileCheck2,
+  Handshake,
+  LineChart,
+  Rocket,
+  ShieldCheck,
+  Target,
+  TrendingUp,
+  type LucideIcon,
+} from "lucide-react";
+
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+export interface IconCard {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+}
+
+export interface CaseStudy {
+  title: string;
+  platform: string;
+  /** Target of the animated counter. */
+  value: number;
+  prefix: string;
+  suffix: string;
+  /** How the figure reads once counted (also what crawlers and reduced-motion visitors see). */
+  displayValue: string;
+  description: string;
+  image: string;
+  icon: LucideIcon;
+  highlights: string[];
+}
+
+export interface Award {
+  image: string;
+  title: string;
+  description: string;
+}
+
+export interface ProcessStep {
+  number: string;
+  icon: LucideIcon;
+  title: string;
+  description: string;
+}
+
+export interface Promo {
+  eyebrow: string;
+  title: string;
+  description: string;
+  bullets: string[];
+  cta: string;
+  /** Older path kept as the spec states; it 301-redirects to the current service page. */
+  href: string;
+  image: string;
+  imageAlt: string;
+}
+
+export const ctaLabels = {
+  diagnosis: "AGENDAR MEU DIAGNÓSTICO ESTRATÉGICO",
+  freeConsulting: "RECEBER CONSULTORIA GRATUITA",
+} as const;
+
+export const hero = {
+  eyebrow: "Gestão de tráfego pago para e-commerce e negócios locais",
+  title: "Transforme cliques em vendas com tráfego pago que dá lucro",
+  subtitle:
+    "Campanhas no Google, Meta e TikTok Ads planejadas e otimizadas por quem já gerenciou mais de R$ 20 milhões em anúncios. Cada real investido tem meta de retorno, e você acompanha tudo em números claros.",
+  reassurance: "Diagnóstico gratuito, sem compromisso e sem fidelidade.",
+  stats: [
+    { value: "R$ 20M+", label: "faturados em anúncios" },
+    { value: "500+", label: "empresas vendendo até 300% mais" },
+    { value: "48h", label: "para suas campanhas no ar" },
+  ] satisfies Stat[],
+  photoAlt: "Retrato ilustrado do especialista em tráfego pago",
+};
+
+export const whyChooseUs = {
+  eyebrow: "Por que nos escolher",
+  title: "Tráfego pago com foco em venda, não em curtida",
+  description:
+    "Seu investimento em anúncios precisa voltar para o caixa. Por isso cada decisão nossa começa e termina no resultado do seu negócio.",
+  cards: [
+    {
+      icon: TrendingUp,
+      title: "Resultados Comprovados",
+      description:
+        "Mais de 500 empresas já aumentaram suas vendas em até 300% com nossas campanhas. Cases reais, com números que você pode conferir.",
+    },
+    {
+      icon: Target,
+      title: "ROI Garantido",
+      description:
+        "Toda campanha nasce com meta de retorno definida antes do primeiro anúncio e é acompanhada todos os dias. Você sabe exatamente quanto cada real trouxe de volta.",
+    },
+    {
+      icon: Rocket,
+      title: "Setup Rápido",
+      description:
+        "Suas campanhas no ar em até 48 horas, com pixel, conversões e rastreamento configurados do jeito certo desde o primeiro clique.",
+    },
+  ] satisfies IconCard[],
+};
+
+export const trafficPromo: Promo = {
+  eyebrow: "Gestão de Tráfego",
+  title: "Anúncios no Google, Meta e TikTok que pagam a própria conta",
+  description:
+    "Cuidamos de tudo: estratégia, estrutura de campanhas, criativos, públicos e otimização diária. Você recebe relatórios simples e foca no que faz de melhor, que é vender.",
+  bullets: [
+    "Google Ads: Pesquisa, Shopping e Performance Max",
+    "Meta Ads e TikTok Ads com criativos que convertem",
+    "Rastreamento de conversões e metas de ROAS por campanha",
+    "Relatórios semanais e atendimento direto com o especialista",
+  ],
+  cta: "Conhecer a Gestão de Tráfego",
+  href: "/nossos-servicos/gestao-de-trafego",
+  image: "/images/promo-trafego.svg",
+  imageAlt: "Painel de campanhas com gráfico de vendas em alta",
+};
+
+export const supplierPromo: Promo = {
+  eyebrow: "Fornecedor Nacional",
+  title: "Venda moda feminina sem estoque e sem dor de cabeça",
+  description:
+    "Dropshipping com fornecedor nacional: você escolhe as peças, publica na sua loja e nós cuidamos do envio. Quem segue o método chega a R$ 20 mil a R$ 50 mil por mês em vendas.",
+  bullets: [
+    "Sem estoque: você só paga o produto depois de vender",
+    "Produtos prontos e criativos personalizados para anunciar",
+    "Integração com marketplaces e logística por nossa conta",
+    "Garantia de 7 dias com reembolso integral",
+  ],
+  cta: "Quero ser revendedora",
+  href: "/nossos-servicos/fornecedor-nacional",
+  image: "/images/promo-fornecedor.svg",
+  imageAlt: "Caixas de moda feminina prontas para envio a partir de uma loja online",
+};
+
+export const results = {
+  eyebrow: "Resultados",
+  title: "Números reais de quem confiou no nosso trabalho",
+  description:
+    "Do e-commerce nacional ao projeto internacional: estratégia, mídia e criativo trabalhando juntos para escalar vendas com lucro.",
+  cases: [
+    {
+      title: "Loja de calçados",
+      platform: "Plataforma de e-commerce brasileira",
+      value: 8,
+      prefix: "R$ ",
+      suffix: " milhões",
+      displayValue: "R$ 8 milhões",
+      description: "em vendas para uma loja de calçados, com escala sustentável mês a mês.",
+      image: "/images/cases/loja-calcados.svg",
+      icon: BarChart3,
+      highlights: ["340% de ROAS", "60% menos custo de aquisição de cliente (CAC)"],
+    },
+    {
+      title: "Projeto europeu",
+      platform: "Plataforma global de e-commerce",
+      value: 1.7,
+      prefix: "€ ",
+      suffix: " milhão",
+      displayValue: "€ 1,7 milhão",
+      description: "em vendas para uma operação internacional presente em 5 países.",
+      image: "/images/cases/projeto-europeu.svg",
+      icon: LineChart,
+      highlights: ["120% de crescimento orgânico", "5 países", "420% de ROI", "15 mil novos clientes"],
+    },
+    {
+      title: "Conteúdo gerado por usuários",
+      platform: "Projeto 100% orgânico (UGC)",
+      value: 300000,
+      prefix: "",
+      suffix: "",
+      displayValue: "300.000",
+      description: "pessoas alcançadas com conteúdo de clientes reais, sem um centavo em anúncios.",
+      image: "/images/cases/ugc-organico.svg",
+      icon: Rocket,
+      highlights: ["0% de investimento em anúncios", "Viral em 30 dias", "85% de engajamento"],
+    },
+  ] satisfies CaseStudy[],
+  recognitions: [
+    {
+      year: "2022",
+      title: "Primeiro milhão em 2022",
+      description:
+        "O ano em que as campanhas que gerenciamos ultrapassaram R$ 1 milhão em vendas: o começo de uma escala que não parou mais.",
+      image: "/images/premios/primeiro-milhao.svg",
+    },
+    {
+      year: "R$ 10M",
+      title: "Placa de 10 milhões",
+      description:
+        "Reconhecimento por mais de R$ 10 milhões faturados com tráfego pago para nossos clientes. Cada real dele veio de campanha medida e otimizada.",
+      image: "/images/premios/placa-10-milhoes.svg",
+    },
+  ],
+};
+
+export const awards = {
+  eyebrow: "Prêmios e marcos",
+  title: "Reconhecimentos e Conquistas",
+  description: "Marcos que mostram a consistência do trabalho, campanha após campanha.",
+  items: [
+    {
+      image: "/images/premios/placa-10-milhoes.svg",
+      title: "Placa 10 Milhões",
+      description: "Mais de R$ 10 milhões em vendas geradas com tráfego pago.",
+    },
+    {
+      image: "/images/premios/primeiro-milhao.svg",
+      title: "Primeiro Milhão",
+      description: "A marca de R$ 1 milhão em vendas alcançada em 2022.",
+    },
+    {
+      image: "/images/premios/case-internacional.svg",
+      title: "Case Internacional",
+      description: "€ 1,7 milhão em vendas em um projeto presente em 5 países.",
+    },
+    {
+      image: "/images/premios/viral-organico.svg",
+      title: "Viral sem Mídia Paga",
+      description: "300 mil pessoas alcançadas em 30 dias, 100% orgânico.",
+    },
+    {
+      image: "/images/premios/roas-340.svg",
+      title: "ROAS de 340%",
+      description: "Retorno recorde sobre investimento em um e-commerce de calçados.",
+    },
+    {
+      image: "/images/premios/500-empresas.svg",
+      title: "500+ Empresas",
+      description: "Negócios de todo o Brasil crescendo com nossas campanhas.",
+    },
+  ] satisfies Award[],
+  stats: [
+    { value: "6+", label: "Reconhecimentos" },
+    { value: "10M+", label: "Em faturamento gerado" },
+    { value: "100%", label: "Resultados reais" },
+    { value: "5+", label: "Anos de expertise" },
+  ] satisfies Stat[],
+};
+
+export const biography = {
+  eyebrow: "Quem cuida das suas campanhas",
+  title: "Sobre o Especialista",
+  stats: [
+    { value: "R$ 20M+", label: "faturados em anúncios" },
+    { value: "6+", label: "anos de experiência" },
+    { value: "100+", label: "projetos entregues" },
+    { value: "5", label: "países atendidos" },
+  ] satisfies Stat[],
+  /** The paragraph's links (spec: exact hrefs with a trailing slash). */
+  links: {
+    dropshipping: { href: "/blog/especialista-dropshipping-ecommerce/", label: "especialista em dropshipping e e-commerce" },
+    trafficManagement: { href: "/blog/gestao-trafego-ecommerce/", label: "gestão de tráfego para e-commerce" },
+    googleAds: { href: "/blog/estrategias-google-ads/", label: "estratégias de Google Ads" },
+    onlineSales: { href: "/blog/aumentar-vendas-online-google-ads/", label: "aumentar as vendas online com Google Ads" },
+  },
+  profileCta: "Ver perfil no Instagram",
+  blocks: [
+    { title: "Especialidades", text: "Google Ads, Meta Ads (Facebook e Instagram) e TikTok Ads." },
+    { title: "Segmentos", text: "E-commerce, SaaS, Infoprodutos e Negócios locais." },
+    { title: "Metodologia", text: "Performance Marketing e Growth Hacking: testar rápido, medir tudo e escalar o que dá lucro." },
+  ],
+};
+
+export const processSection = {
+  strategic: {
+    eyebrow: "Passo a passo",
+    title: "Como funciona nossa consultoria estratégica?",
+    description: "Quatro etapas simples, do primeiro contato até a sua empresa vendendo com anúncios.",
+  },
+  free: {
+    eyebrow: "Sem custo para começar",
+    title: "Nossa consultoria inicial é gratuita",
+    description: "Você só decide investir depois de ver o plano. Veja como é simples começar:",
+  },
+  steps: [
+    {
+      number: "01",
+      icon: Handshake,
+      title: "Consultoria gratuita",
+      description:
+        "Uma conversa para entender seu negócio, suas metas e onde o dinheiro está escapando nas campanhas atuais.",
+    },
+    {
+      number: "02",
+      icon: FileCheck2,
+      title: "Aprovação da proposta",
+      description:
+        "Você recebe um plano com canais, investimento recomendado e metas claras. Só seguimos com o seu de acordo.",
+    },
+    {
+      number: "03",
+      icon: Compass,
+      title: "Briefing",
+      description:
+        "Reunimos acessos, produtos, público e diferenciais para criar campanhas com a cara da sua marca.",
+    },
+    {
+      number: "04",
+      icon: Rocket,
+      title: "Sua empresa no ar",
+      description:
+        "Campanhas publicadas em até 3 dias úteis depois de recebermos todas as informações, com acompanhamento desde o primeiro clique.",
+    },
+  ] satisfies ProcessStep[],
+};
+
+export const services = {
+  eyebrow: "Serviços",
+  title: "Tudo o que sua empresa precisa para vender mais online",
+  description: "Uma equipe de performance completa, sem o custo de montar um time interno.",
+  items: [
+    {
+      icon: Target,
+      title: "Gestão de tráfego pago",
+      description: "Campanhas no Google, Meta e TikTok Ads criadas e otimizadas todos os dias para gerar vendas.",
+    },
+    {
+      icon: BarChart3,
+      title: "Análise de performance",
+      description: "Dashboards e relatórios que mostram ROAS, CAC e lucro por canal, sem jargão.",
+    },
+    {
+      icon: TrendingUp,
+      title: "Estratégia de crescimento",
+      description: "Planejamento de escala com testes de criativos, ofertas e públicos para crescer com margem.",
+    },
+    {
+      icon: Compass,
+      title: "Consultoria estratégica",
+      description: "Diagnóstico do funil, do anúncio ao checkout, com um plano de ação priorizado.",
+    },
+    {
+      icon: Bot,
+      title: "Automação de vendas",
+      description: "Remarketing, e-mail e WhatsApp automatizados para recuperar carrinhos e vender de novo.",
+    },
+    {
+      icon: ShieldCheck,
+      title: "Compliance e segurança",
+      description: "Contas dentro das políticas das plataformas e dados tratados conforme a LGPD.",
+    },
+  ] satisfies IconCard[],
+};

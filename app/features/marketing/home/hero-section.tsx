@@ -1,0 +1,73 @@
+import { ArrowRight, AtSign, CheckCircle2 } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { site } from "~/config/site";
+import { ctaLabels, hero } from "~/content/home";
+import { LeadFormLink } from "~/features/layout/lead-form-link";
+
+/** Width and height of public/images/especialista.svg, so the hero reserves its space. */
+export const portraitSize = { width: 480, height: 560 } as const;
+
+export function HeroSection() {
+  return (
+    <section
+      aria-labelledby="hero-titulo"
+      className="relative overflow-hidden bg-linear-to-br from-hero-from to-hero-to text-white"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-32 -left-32 size-96 rounded-full bg-primary/40 blur-3xl"
+      />
+      <div className="relative container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.15fr_0.85fr] lg:py-24">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-highlight uppercase ring-1 ring-white/15 sm:text-sm">
+            {hero.eyebrow}
+          </p>
+          <h1 id="hero-titulo" className="mt-5 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+            {hero.title}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-pretty text-white/85">{hero.subtitle}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
+            <Button asChild variant="highlight" size="lg" className="h-auto min-h-12 py-3 whitespace-normal">
+              <LeadFormLink>
+                {ctaLabels.diagnosis}
+                <ArrowRight aria-hidden="true" />
+              </LeadFormLink>
+            </Button>
+          </div>
+          <p className="mt-3 flex items-center gap-2 text-sm text-white/80">
+            <CheckCircle2 aria-hidden="true" className="size-4 text-highlight" />
+            {hero.reassurance}
+          </p>
+          <dl className="mt-10 grid grid-cols-3 gap-3 sm:gap-6">
+            {hero.stats.map((stat) => (
+              <div key={stat.label} className="flex flex-col-reverse border-l-2 border-highlight pl-3">
+                <dt className="mt-1 text-xs leading-snug text-white/80 sm:text-sm">{stat.label}</dt>
+                <dd className="font-heading text-2xl font-extrabold tracking-tight sm:text-3xl">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <figure className="relative mx-auto w-full max-w-sm lg:max-w-md">
+          <div className="overflow-hidden rounded-2xl bg-white/10 shadow-2xl ring-1 ring-white/20">
+            <img
+              src={site.specialist.photo}
+              alt={hero.photoAlt}
+              width={portraitSize.width}
+              height={portraitSize.height}
+              fetchPriority="high"
+              decoding="async"
+              className="block h-auto w-full"
+            />
+          </div>
+          <figcaption className="absolute -bottom-5 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full bg-card px-4 py-2 text-sm font-semibold whitespace-nowrap text-card-foreground shadow-lg">
+            <AtSign aria-hidden="true" className="size-4 text-primary" />
+            <span>
+              <span className="sr-only">{site.specialist.name} no Instagram: </span>
+              {site.specialist.socialHandle.replace(/^@/, "")}
+            </span>
+          </figcaption>
+        </figure>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { services } from "~/content/home";
+import { SectionHeading } from "~/features/marketing/shared/section-heading";
+
+export function ServicesSection() {
+  return (
+    <section id="servicos" aria-labelledby="servicos-titulo" className="bg-muted/40 py-16 sm:py-20">
+      <div className="container-page">
+        <SectionHeading
+          id="servicos-titulo"
+          eyebrow={services.eyebrow}
+          title={services.title}
+          description={services.description}
+        />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.items.map(({ icon: Icon, title, description }) => (
+            <li key={title} className="flex gap-4 rounded-xl border bg-card p-6 shadow-sm">
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-highlight/25 text-foreground">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <div>
+                <h3 className="text-lg font-semibold">{title}</h3>
+                <p className="mt-1 leading-relaxed text-muted-foreground">{description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
