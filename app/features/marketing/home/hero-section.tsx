@@ -42,12 +42,12 @@ export function HeroSection() {
             {hero.stats.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse border-l-2 border-highlight pl-3">
                 <dt className="mt-1 text-xs leading-snug text-white/80 sm:text-sm">{stat.label}</dt>
-                <dd className="font-heading text-2xl font-extrabold tracking-tight sm:text-3xl">{stat.value}</dd>
+                <dd className="font-heading text-xl font-extrabold tracking-tight whitespace-nowrap min-[400px]:text-2xl sm:text-3xl">{stat.value}</dd>
               </div>
             ))}
           </dl>
         </div>
-        <figure className="relative mx-auto w-full max-w-sm lg:max-w-md">
+        <figure className="relative mx-auto w-full max-w-[17rem] sm:max-w-sm lg:max-w-md">
           <div className="overflow-hidden rounded-2xl bg-white/10 shadow-2xl ring-1 ring-white/20">
             <img
               src={site.specialist.photo}

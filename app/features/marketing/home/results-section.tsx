@@ -59,11 +59,11 @@ export function ResultsSection() {
               <img
                 src={recognition.image}
                 alt=""
-                width={96}
+                width={128}
                 height={96}
                 loading="lazy"
                 decoding="async"
-                className="size-20 shrink-0 rounded-lg bg-white/10 sm:size-24"
+                className="h-auto w-24 shrink-0 rounded-lg sm:w-32"
               />
               <div>
                 <p className="inline-flex items-center gap-1.5 text-xs font-bold tracking-widest text-highlight uppercase">

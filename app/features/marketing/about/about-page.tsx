@@ -1,0 +1,119 @@
+import { Link } from "react-router";
+import { CheckCircle2, ExternalLink } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { site } from "~/config/site";
+import { about } from "~/content/about";
+import type { AboutCard } from "~/content/about";
+import { CtaBand } from "~/features/marketing/shared/cta-band";
+import { SectionHeading } from "~/features/marketing/shared/section-heading";
+import { StatTile } from "~/features/marketing/shared/stat-tile";
+
+export function AboutPage() {
+  return (
+    <>
+      <section aria-labelledby="sobre-titulo" className="bg-linear-to-br from-hero-from to-hero-to text-white">
+        <div className="container-page py-14 sm:py-20">
+          <SectionHeading
+            as="h1"
+            id="sobre-titulo"
+            tone="inverted"
+            eyebrow={about.hero.eyebrow}
+            title={about.hero.title}
+            description={about.hero.description}
+          />
+          <ul className="mx-auto mt-10 grid max-w-5xl grid-cols-2 gap-4 lg:grid-cols-4">
+            {about.stats.map((stat) => (
+              <li key={stat.label}>
+                <StatTile tone="inverted" value={stat.value} label={stat.label} className="h-full" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="missao-titulo" className="py-16 sm:py-20">
+        <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.2fr] lg:items-center">
+          <SectionHeading align="left" id="missao-titulo" eyebrow={about.mission.eyebrow} title={about.mission.title} />
+          <div className="space-y-4 text-lg leading-relaxed text-muted-foreground">
+            {about.mission.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="valores-titulo" className="bg-muted/40 py-16 sm:py-20">
+        <div className="container-page">
+          <SectionHeading id="valores-titulo" eyebrow={about.values.eyebrow} title={about.values.title} />
+          <CardGrid items={about.values.items} columns="lg:grid-cols-4" />
+        </div>
+      </section>
+
+      <section aria-labelledby="time-titulo" className="py-16 sm:py-20">
+        <div className="container-page">
+          <SectionHeading id="time-titulo" eyebrow={about.team.eyebrow} title={about.team.title} />
+          <article className="mx-auto mt-12 grid max-w-4xl gap-8 rounded-2xl border bg-card p-6 shadow-sm sm:grid-cols-[14rem_1fr] sm:p-8">
+            <img
+              src={site.specialist.photo}
+              alt={`Retrato ilustrado de ${site.specialist.name}`}
+              width={480}
+              height={560}
+              loading="lazy"
+              decoding="async"
+              className="mx-auto h-auto w-full max-w-56 rounded-xl"
+            />
+            <div>
+              <h3 className="text-2xl font-bold">{site.specialist.name}</h3>
+              <p className="font-semibold text-primary">{site.specialist.role}</p>
+              <p className="mt-4 leading-relaxed text-muted-foreground">{about.team.bio}</p>
+              <ul className="mt-4 space-y-2">
+                {about.team.highlights.map((highlight) => (
+                  <li key={highlight} className="flex items-center gap-2 text-sm font-medium">
+                    <CheckCircle2 aria-hidden="true" className="size-4 text-success" />
+                    {highlight}
+                  </li>
+                ))}
+              </ul>
+              <Button asChild variant="outline" className="mt-6">
+                <a href={site.specialist.socialUrl} target="_blank" rel="noopener noreferrer">
+                  {about.team.profileCta}
+                  <ExternalLink aria-hidden="true" />
+                  <span className="sr-only">(abre em nova aba)</span>
+                </a>
+              </Button>
+            </div>
+          </article>
+        </div>
+      </section>
+
+      <section aria-labelledby="motivos-titulo" className="bg-muted/40 py-16 sm:py-20">
+        <div className="container-page">
+          <SectionHeading id="motivos-titulo" eyebrow={about.reasons.eyebrow} title={about.reasons.title} />
+          <CardGrid items={about.reasons.items} columns="md:grid-cols-3" />
+        </div>
+      </section>
+
+      <CtaBand id="sobre-cta" title={about.cta.title} description={about.cta.description}>
+        <Button asChild variant="outline" size="lg" className="w-full border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white sm:w-auto">
+          <Link to={about.cta.secondary.href}>{about.cta.secondary.label}</Link>
+        </Button>
+      </CtaBand>
+    </>
+  );
+}
+
+function CardGrid({ items, columns }: { items: AboutCard[]; columns: string }) {
+  return (
+    <ul className={`mt-12 grid gap-6 sm:grid-cols-2 ${columns}`}>
+      {items.map(({ icon: Icon, title, description }) => (
+        <li key={title} className="rounded-xl border bg-card p-6 shadow-sm">
+          <span className="inline-flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary">
+            <Icon aria-hidden="true" className="size-6" />
+          </span>
+          <h3 className="mt-5 text-lg font-semibold">{title}</h3>
+          <p className="mt-2 leading-relaxed text-muted-foreground">{description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
