@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { pageMeta } from "~/features/seo/seo";
 import { tools, toolPath, type Tool, type ToolGroup } from "~/features/tools/registry";
 import { toolIcon } from "~/features/tools/tool-icons";
+import { cn } from "~/lib/utils";
 
 export const meta = () =>
   pageMeta({
@@ -30,22 +31,31 @@ function ToolCard({ tool }: { tool: Tool }) {
   return (
     <Link
       to={toolPath(tool.slug)}
-      className="group flex h-full flex-col rounded-xl border bg-card p-5 shadow-xs transition-[border-color,box-shadow,transform] outline-none hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/60"
+      className="group relative flex h-full items-start gap-4 rounded-xl border bg-card p-4 shadow-xs transition-[border-color,box-shadow,transform] outline-none hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/60 sm:flex-col sm:gap-0 sm:p-5"
     >
-      <div className="flex items-start justify-between gap-3">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-          <Icon className="size-6" aria-hidden="true" />
-        </span>
-        {tool.comingSoon ? <Badge variant="secondary">Em breve</Badge> : null}
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      {tool.comingSoon ? (
+        <Badge variant="secondary" className="absolute top-4 right-4 sm:top-5 sm:right-5">
+          Em breve
+        </Badge>
+      ) : null}
+      <div className="flex min-w-0 flex-1 flex-col sm:mt-4">
+        <h3 className={cn("text-base leading-snug font-semibold sm:text-lg", tool.comingSoon && "pr-20 sm:pr-0")}>
+          {tool.name}
+        </h3>
+        <p className="mt-1 flex-1 text-sm text-muted-foreground sm:mt-1.5">{tool.description}</p>
+        {tool.comingSoon ? null : (
+          <span
+            className="mt-4 hidden items-center gap-1 text-sm font-semibold text-primary sm:inline-flex"
+            aria-hidden="true"
+          >
+            Usar grátis
+            <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+          </span>
+        )}
       </div>
-      <h3 className="mt-4 font-heading text-lg leading-snug font-semibold">{tool.name}</h3>
-      <p className="mt-1.5 flex-1 text-sm text-muted-foreground">{tool.description}</p>
-      {tool.comingSoon ? null : (
-        <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary" aria-hidden="true">
-          Usar grátis
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
-        </span>
-      )}
     </Link>
   );
 }
@@ -73,7 +83,7 @@ export default function Page() {
             {group.title}
           </h2>
           <p className="mt-2 text-muted-foreground">{group.intro}</p>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
             {tools
               .filter((tool) => tool.group === group.id)
               .map((tool) => (

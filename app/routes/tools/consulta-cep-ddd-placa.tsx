@@ -54,7 +54,7 @@ function Explanation() {
           Placas Mercosul com K a Z nessa posição foram emitidas já no padrão novo e não têm equivalente antigo.
         </li>
         <li>
-          <strong>Estado do primeiro emplacamento:</strong> de 1990 até meados dos anos 2000, o Denatran distribuiu as
+          <strong>Estado do primeiro emplacamento:</strong> de 1990 até por volta de 2010, o Denatran distribuiu as
           séries de letras aos estados em ordem (AAA a BEZ para o Paraná, BFA a GKI para São Paulo, GKJ a HOK para Minas
           Gerais e assim por diante, até NRE). Usamos a tabela de séries por unidade federativa publicada no artigo
           “Placas de identificação de veículos no Brasil” da Wikipédia em português. A série indica onde o veículo foi

@@ -21,9 +21,9 @@ function Explanation() {
       </p>
       <ul>
         <li>
-          Resposta certa: aparece “✅ Correto!”, o placar de acertos sobe e, depois de 1 segundo, vem a próxima conta.
+          Resposta certa: aparece “Correto!”, o placar de acertos sobe e, depois de 1 segundo, vem a próxima conta.
         </li>
-        <li>Resposta errada: aparece “❌ Errado, tente novamente!” e a conta continua na tela até você acertar.</li>
+        <li>Resposta errada: aparece “Errado, tente novamente!” e a conta continua na tela até você acertar.</li>
         <li>Ao acertar a décima conta, você completa a tabuada e pode passar para a próxima.</li>
       </ul>
       <p>

@@ -1,0 +1,128 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from "../fixtures";
+
+const viacep = "https://viacep.com.br/ws/*/json/";
+const ddd = "https://brasilapi.com.br/api/ddd/v1/*";
+const fipe = "https://brasilapi.com.br/api/fipe/preco/v1/*";
+
+async function consult(page: Page, label: string, value: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.fill(value);
+  await input.press("Enter");
+}
+
+test.beforeEach(async ({ page }) => {
+  // Nothing reaches the real services: any call not routed by a test fails loudly.
+  await page.route(/viacep\.com\.br|brasilapi\.com\.br/, (route) => route.abort("blockedbyclient"));
+});
+
+test("CEP: found, not found, malformed and network failure", async ({ page }) => {
+  await page.route(viacep, (route) => {
+    const cep = new URL(route.request().url()).pathname.split("/")[2];
+    if (cep === "01001000") {
+      return route.fulfill({
+        json: { cep: "01001-000", logradouro: "Praça da Sé", bairro: "Sé", localidade: "São Paulo", uf: "SP" },
+      });
+    }
+    if (cep === "99999999") return route.fulfill({ json: { erro: true } });
+    if (cep === "00000000")
+      return route.fulfill({ status: 400, contentType: "text/html", body: "<h2>Bad Request</h2>" });
+    return route.abort("internetdisconnected");
+  });
+  await gotoHydrated(page, "/ferramentas/consulta-cep-ddd-placa");
+  await expect(page.getByRole("tab", { name: "Consultar CEP" })).toHaveAttribute("aria-selected", "true");
+  const result = page.getByRole("status", { name: "Resultado do CEP", includeHidden: true });
+
+  await consult(page, "CEP", "01001-000");
+  await expect(result).toContainText("Praça da Sé");
+  await expect(result).toContainText("São Paulo/SP");
+  await expectNoSeriousA11yViolations(page);
+
+  await consult(page, "CEP", "0100");
+  await expect(page.getByText("Digite um CEP válido (8 dígitos)")).toBeVisible();
+
+  await consult(page, "CEP", "99999999");
+  await expect(page.getByText("CEP não encontrado")).toBeVisible();
+  await expect(result).toBeEmpty();
+
+  await consult(page, "CEP", "00000000");
+  await expect(page.getByText("Erro ao consultar CEP")).toBeVisible();
+
+  await page.getByRole("button", { name: "Close" }).first().click();
+  await consult(page, "CEP", "12345678");
+  await expect(page.getByText("Erro ao consultar CEP")).toBeVisible();
+});
+
+test("CEP: the button says 'Consultando...' and is disabled while the service answers", async ({ page }) => {
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(viacep, async (route) => {
+    await answered;
+    await route.fulfill({ json: { logradouro: "", bairro: "", localidade: "Campos do Jordão", uf: "SP" } });
+  });
+  await gotoHydrated(page, "/ferramentas/consulta-cep-ddd-placa");
+  await consult(page, "CEP", "12460000");
+  await expect(page.getByRole("button", { name: "Consultando..." })).toBeDisabled();
+  answer();
+  await expect(page.getByRole("status", { name: "Resultado do CEP", includeHidden: true })).toContainText(
+    "Campos do Jordão/SP",
+  );
+  await expect(page.getByRole("button", { name: "Consultar", exact: true })).toBeEnabled();
+});
+
+test("DDD: sorted cities, not found and network failure", async ({ page }) => {
+  await page.route(ddd, (route) => {
+    const code = route.request().url().split("/").pop();
+    if (code === "11")
+      return route.fulfill({ json: { state: "SP", cities: ["SÃO PAULO", "ARUJÁ", "ÁGUAS DE LINDÓIA"] } });
+    if (code === "20") {
+      return route.fulfill({
+        status: 404,
+        json: { message: "DDD não encontrado", type: "ddd_error", name: "DDD_NOT_FOUND" },
+      });
+    }
+    return route.abort("internetdisconnected");
+  });
+  await gotoHydrated(page, "/ferramentas/consulta-cep-ddd-placa");
+  await page.getByRole("tab", { name: "Consultar DDD" }).click();
+  const result = page.getByRole("status", { name: "Resultado do DDD", includeHidden: true });
+
+  await consult(page, "DDD", "11");
+  await expect(result).toContainText("São Paulo (SP)");
+  await expect(result.getByRole("listitem")).toHaveText(["Águas de Lindóia", "Arujá", "São Paulo"]);
+  await expectNoSeriousA11yViolations(page);
+
+  await consult(page, "DDD", "1");
+  await expect(page.getByText("Digite um DDD válido")).toBeVisible();
+
+  await consult(page, "DDD", "20");
+  await expect(page.getByText("DDD não encontrado")).toBeVisible();
+  await expect(result).toBeEmpty();
+
+  await page.getByRole("button", { name: "Close" }).first().click();
+  await consult(page, "DDD", "21");
+  await expect(page.getByText("DDD não encontrado")).toBeVisible();
+});
+
+test("Plate: the free service fails, the plate's own facts are shown", async ({ page }) => {
+  await page.route(fipe, (route) =>
+    route.fulfill({ status: 400, json: { message: "Código fipe inválido", type: "bad_request", name: "BAD_REQUEST" } }),
+  );
+  await gotoHydrated(page, "/ferramentas/consulta-cep-ddd-placa");
+  await page.getByRole("tab", { name: "Consultar Placa" }).click();
+  await expect(page.getByRole("note")).toContainText("serviços pagos");
+  await expectNoSeriousA11yViolations(page);
+
+  await consult(page, "Placa", "abc12");
+  await expect(page.getByText("Digite uma placa válida (7 caracteres)")).toBeVisible();
+
+  await consult(page, "Placa", "bfa-1234");
+  await expect(page.getByLabel("Placa", { exact: true })).toHaveValue("BFA1234");
+  await expect(
+    page.getByText("Dados limitados disponíveis. APIs gratuitas de placas têm restrições de privacidade."),
+  ).toBeVisible();
+  const result = page.getByRole("status", { name: "Resultado da placa", includeHidden: true });
+  await expect(result).toContainText("Antigo, placa cinza");
+  await expect(result).toContainText("BFA1C34");
+  await expect(result).toContainText("São Paulo (SP)");
+});

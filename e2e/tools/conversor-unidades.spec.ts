@@ -1,0 +1,24 @@
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from "../fixtures";
+
+test("a visitor converts lengths and temperatures as they type", async ({ page }) => {
+  await gotoHydrated(page, "/ferramentas/conversor-unidades");
+  const result = page.getByRole("status", { name: "Resultado", includeHidden: true });
+
+  await page.getByLabel("Valor").fill("1,5");
+  await expect(result).toContainText("150,0000 centímetros");
+
+  await page.getByRole("combobox", { name: "Para" }).click();
+  await page.getByRole("option", { name: "Milhas (mi)" }).click();
+  await expect(result).toContainText("0,0009 milhas");
+
+  await page.getByLabel("Valor").fill("abc");
+  await expect(result).toBeEmpty();
+
+  await page.getByRole("combobox", { name: "Categoria" }).click();
+  await page.getByRole("option", { name: "Temperatura" }).click();
+  await expect(page.getByRole("combobox", { name: "De" })).toHaveText(/Celsius/);
+  await expect(page.getByRole("combobox", { name: "Para" })).toHaveText(/Fahrenheit/);
+  await page.getByLabel("Valor").fill("-40");
+  await expect(result).toContainText("-40,0000 °F");
+  await expectNoSeriousA11yViolations(page);
+});

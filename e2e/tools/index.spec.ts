@@ -1,0 +1,39 @@
+import { tools, toolPath } from "../../app/features/tools/registry";
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from "../fixtures";
+
+test("the index links every tool of the registry, in two groups", async ({ page }) => {
+  await gotoHydrated(page, "/ferramentas");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Ferramentas Essenciais para Viagens e Utilidades Online" }),
+  ).toBeVisible();
+
+  for (const [group, heading] of [
+    ["viagem", "Para a sua viagem"],
+    ["geral", "Utilidades do dia a dia"],
+  ] as const) {
+    const section = page.getByRole("region", { name: heading });
+    const expected = tools.filter((t) => t.group === group);
+    await expect(section.getByRole("link")).toHaveCount(expected.length);
+    for (const tool of expected) {
+      const card = section.getByRole("link", { name: new RegExp(tool.name) });
+      await expect(card).toHaveAttribute("href", toolPath(tool.slug));
+      await expect(card).toContainText(tool.description);
+      if (tool.comingSoon) await expect(card).toContainText("Em breve");
+      else await expect(card).not.toContainText("Em breve");
+    }
+  }
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("every card's page exists, and a card opens its tool", async ({ page, request }) => {
+  for (const tool of tools) {
+    const response = await request.get(toolPath(tool.slug));
+    expect(response.status(), tool.slug).toBe(200);
+    expect(await response.text(), tool.slug).toContain(tool.name);
+  }
+  await gotoHydrated(page, "/ferramentas");
+  const tool = tools.find((t) => t.slug === "tabuada-online")!;
+  await page.getByRole("link", { name: new RegExp(tool.name) }).click();
+  await expect(page).toHaveURL(toolPath(tool.slug));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(tool.name);
+});
