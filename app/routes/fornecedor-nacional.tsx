@@ -1,16 +1,37 @@
+import { supplierFaq } from "~/content/supplier";
+import { FaqSection } from "~/features/marketing/contact/faq-section";
+import { BestSellers } from "~/features/marketing/supplier/best-sellers";
+import { GuaranteeSection } from "~/features/marketing/supplier/guarantee-section";
+import { SaleTicker } from "~/features/marketing/supplier/sale-ticker";
+import { SupplierFinalCta } from "~/features/marketing/supplier/supplier-final-cta";
+import { SupplierHero } from "~/features/marketing/supplier/supplier-hero";
+import { SupplierSteps } from "~/features/marketing/supplier/supplier-steps";
+import { TestimonialAndLearning } from "~/features/marketing/supplier/testimonial-learning";
 import { pageMeta } from "~/features/seo/seo";
 
 export const meta = () =>
   pageMeta({
-    title: "Fornecedor Nacional de Moda Feminina",
-    description: "Venda moda feminina sem estoque: produtos prontos, criativos personalizados e logística por nossa conta.",
+    title: "Fornecedor Nacional de moda feminina: venda sem estoque",
+    description:
+      "Dropshipping nacional de moda feminina: produtos prontos, criativos personalizados, integração com marketplaces, envio por nossa conta e garantia de 7 dias.",
   });
 
-export default function Page() {
+export default function FornecedorNacional() {
   return (
-    <div className="container-page py-16">
-      <h1 className="font-heading text-3xl font-bold tracking-tight sm:text-4xl">Fornecedor Nacional de Moda Feminina</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted-foreground">Venda moda feminina sem estoque: produtos prontos, criativos personalizados e logística por nossa conta.</p>
-    </div>
+    <>
+      <SaleTicker />
+      <SupplierHero />
+      <SupplierSteps />
+      <TestimonialAndLearning />
+      <BestSellers />
+      <GuaranteeSection />
+      <FaqSection
+        id="duvidas"
+        eyebrow="Dúvidas frequentes"
+        title="Perguntas sobre o Fornecedor Nacional"
+        items={supplierFaq}
+      />
+      <SupplierFinalCta />
+    </>
   );
 }

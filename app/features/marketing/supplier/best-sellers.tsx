@@ -1,0 +1,44 @@
+import { bestSellers, PRODUCT_IMAGE_SIZE } from "~/content/supplier";
+import { SectionHeading } from "~/features/marketing/shared/section-heading";
+import { formatBRL } from "~/lib/numbers";
+import { CheckoutLink } from "./checkout-link";
+
+export function BestSellers() {
+  return (
+    <section aria-labelledby="mais-vendidos-titulo" className="py-16 sm:py-20">
+      <div className="container-page">
+        <SectionHeading
+          id="mais-vendidos-titulo"
+          eyebrow="Mais vendidos"
+          title="Peças que saem todos os dias"
+          description="Preço de fornecedor: você define o seu preço de venda e fica com a diferença."
+        />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {bestSellers.map((product) => (
+            <li key={product.id} className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
+              <img
+                src={product.image}
+                alt={`Ilustração do produto ${product.name}`}
+                width={PRODUCT_IMAGE_SIZE.width}
+                height={PRODUCT_IMAGE_SIZE.height}
+                loading="lazy"
+                decoding="async"
+                className="aspect-4/5 w-full bg-muted object-cover"
+              />
+              <div className="flex flex-1 flex-col gap-2 p-5">
+                <h3 className="text-lg font-semibold">{product.name}</h3>
+                <p>
+                  <span className="block text-xs font-medium tracking-wide text-muted-foreground uppercase">Preço de fornecedor</span>
+                  <span className="font-heading text-2xl font-bold text-primary">{formatBRL(product.price)}</span>
+                </p>
+                <CheckoutLink size="default" variant="default" className="mt-auto w-full">
+                  Quero vender esta peça
+                </CheckoutLink>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import type { MouseEvent } from "react";
+import { CheckCircle2, MessageCircle, PlayCircle } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { whatsappLink } from "~/config/site";
+import { supplierHero } from "~/content/supplier";
+import { CheckoutLink } from "./checkout-link";
+
+export const STEPS_ANCHOR = "como-funciona";
+
+function scrollToSteps(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(STEPS_ANCHOR);
+  if (!target) return;
+  event.preventDefault();
+  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  target.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+  target.focus({ preventScroll: true });
+  window.history.replaceState(window.history.state, "", `#${STEPS_ANCHOR}`);
+}
+
+export function SupplierHero() {
+  const { image } = supplierHero;
+  return (
+    <section className="relative overflow-hidden bg-linear-to-br from-hero-from to-hero-to text-white">
+      <div aria-hidden="true" className="pointer-events-none absolute -top-32 -left-32 size-96 rounded-full bg-highlight/15 blur-3xl" />
+      <div className="container-page relative grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_0.9fr] lg:py-20">
+        <div>
+          <p className="mb-3 text-sm font-bold tracking-widest text-highlight uppercase">{supplierHero.eyebrow}</p>
+          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">{supplierHero.title}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-pretty text-white/85">{supplierHero.description}</p>
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+            {supplierHero.benefits.map((benefit) => (
+              <li key={benefit} className="flex gap-2 text-white/90">
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-highlight" />
+                {benefit}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <CheckoutLink className="w-full sm:w-auto">{supplierHero.primaryCta}</CheckoutLink>
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="w-full border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white sm:w-auto"
+            >
+              <a href={`#${STEPS_ANCHOR}`} onClick={scrollToSteps}>
+                <PlayCircle aria-hidden="true" />
+                {supplierHero.demoCta}
+              </a>
+            </Button>
+            <Button
+              asChild
+              size="lg"
+              variant="ghost"
+              className="w-full text-white hover:bg-white/10 hover:text-white sm:w-auto"
+            >
+              <a href={whatsappLink(supplierHero.specialistMessage)} target="_blank" rel="noopener noreferrer" data-specialist="">
+                <MessageCircle aria-hidden="true" />
+                {supplierHero.specialistCta}
+                <span className="sr-only">(WhatsApp, abre em nova aba)</span>
+              </a>
+            </Button>
+          </div>
+        </div>
+        <img
+          src={image.src}
+          alt="Ilustração de uma vitrine de moda feminina no celular, com vestidos, blusas e o aviso de nova venda"
+          width={image.width}
+          height={image.height}
+          fetchPriority="high"
+          decoding="async"
+          className="mx-auto w-full max-w-md lg:max-w-none"
+        />
+      </div>
+    </section>
+  );
+}
