@@ -11,6 +11,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** Runs the production build (npm run test:e2e builds it first) with a throwaway database. */
 export default defineConfig({
   testDir: "e2e",
+  // One folder per port, so parallel runs from one checkout keep their own traces.
+  outputDir: `test-results/${port}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

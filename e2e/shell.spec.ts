@@ -142,9 +142,11 @@ test.describe("theme", () => {
   test("the chosen theme is remembered and applied before the first paint", async ({ page }) => {
     await gotoHydrated(page, "/");
     await expect(page.locator("html")).not.toHaveClass(/dark/);
-    await page.getByRole("button", { name: /Alterar tema/ }).click();
-    await page.getByRole("menuitemradio", { name: "Escuro" }).click();
+    const toggle = page.getByRole("banner").getByRole("button", { name: "Tema escuro" });
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await toggle.click();
     await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
 
     // Before any module script runs, the inline head script has already set the class.
     await page.reload({ waitUntil: "commit" });
@@ -158,8 +160,10 @@ test.describe("theme", () => {
     );
     expect(darkBeforeHydration).toBe(true);
 
-    await page.getByRole("button", { name: /Alterar tema/ }).click();
-    await page.getByRole("menuitemradio", { name: "Claro" }).click();
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("radio", { name: "Escuro" })).toBeChecked();
+    await footer.locator("label", { hasText: "Claro" }).click();
+    await expect(footer.getByRole("radio", { name: "Claro" })).toBeChecked();
     await expect(page.locator("html")).not.toHaveClass(/dark/);
     await page.reload();
     await expect(page.locator("html")).not.toHaveClass(/dark/);
@@ -168,6 +172,7 @@ test.describe("theme", () => {
   test("the system choice follows the operating system", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await gotoHydrated(page, "/");
+    await expect(page.getByRole("contentinfo").getByRole("radio", { name: "Sistema" })).toBeChecked();
     await expect(page.locator("html")).toHaveClass(/dark/);
     await page.emulateMedia({ colorScheme: "light" });
     await expect(page.locator("html")).not.toHaveClass(/dark/);

@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { Menu, X } from "lucide-react";
+import { ChevronDown, Menu, X } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { tools, toolPath } from "~/features/tools/registry";
 import { cn } from "~/lib/utils";
 import { LeadFormLink } from "./lead-form-link";
@@ -25,6 +24,7 @@ const rowClass =
  */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState<string | null>(null);
   const location = useLocation();
   const { pathname } = location;
   const panelId = useId();
@@ -34,6 +34,7 @@ export function MobileNav() {
   if (seenLocation !== location.key) {
     setSeenLocation(location.key);
     setOpen(false);
+    setExpanded(null);
   }
 
   useEffect(() => {
@@ -65,49 +66,84 @@ export function MobileNav() {
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background shadow-lg"
       >
         <nav aria-label="Menu principal" className="container-page py-3">
-          <Accordion type="single" collapsible>
-            <ul className="space-y-1">
-              {mainNav.map((item) => (
-                <li key={item.href}>
-                  {item.groups ? (
-                    <AccordionItem value={item.href} className="border-b-0">
-                      <AccordionTrigger
-                        className={cn(rowClass, "py-0 hover:no-underline", isNavItemActive(item, pathname) && "text-primary")}
-                      >
-                        {item.title}
-                      </AccordionTrigger>
-                      <AccordionContent className="pb-2 pl-3">
-                        {item.groups.map((group) => (
-                          <MobileGroup key={group.title} group={group} pathname={pathname} onNavigate={close} />
-                        ))}
-                        <Link to={item.href} onClick={close} className={cn(rowClass, "text-sm text-primary")}>
-                          Ver todos os serviços
-                        </Link>
-                      </AccordionContent>
-                    </AccordionItem>
-                  ) : (
-                    <NavLink to={item.href} end onClick={close} className={rowClass}>
-                      {item.title}
-                    </NavLink>
-                  )}
-                </li>
-              ))}
-              <li>
-                <AccordionItem value="ferramentas" className="border-b-0">
-                  <AccordionTrigger className={cn(rowClass, "py-0 hover:no-underline")}>{toolsGroup.title}</AccordionTrigger>
-                  <AccordionContent className="pb-2 pl-3">
-                    <MobileGroup group={toolsGroup} pathname={pathname} onNavigate={close} hideTitle />
-                  </AccordionContent>
-                </AccordionItem>
+          <ul className="space-y-1">
+            {mainNav.map((item) => (
+              <li key={item.href}>
+                {item.groups ? (
+                  <Dropdown
+                    id={`${panelId}-servicos`}
+                    title={item.title}
+                    active={isNavItemActive(item, pathname)}
+                    expanded={expanded === item.href}
+                    onToggle={() => setExpanded((current) => (current === item.href ? null : item.href))}
+                  >
+                    {item.groups.map((group) => (
+                      <MobileGroup key={group.title} group={group} pathname={pathname} onNavigate={close} />
+                    ))}
+                    <Link to={item.href} onClick={close} className={cn(rowClass, "text-sm text-primary")}>
+                      Ver todos os serviços
+                    </Link>
+                  </Dropdown>
+                ) : (
+                  <NavLink to={item.href} end onClick={close} className={rowClass}>
+                    {item.title}
+                  </NavLink>
+                )}
               </li>
-            </ul>
-          </Accordion>
+            ))}
+            <li>
+              <Dropdown
+                id={`${panelId}-ferramentas`}
+                title={toolsGroup.title}
+                active={false}
+                expanded={expanded === "ferramentas"}
+                onToggle={() => setExpanded((current) => (current === "ferramentas" ? null : "ferramentas"))}
+              >
+                <MobileGroup group={toolsGroup} pathname={pathname} onNavigate={close} hideTitle />
+              </Dropdown>
+            </li>
+          </ul>
           <Button asChild size="lg" className="mt-3 w-full">
             <LeadFormLink onClick={close}>CONSULTORIA GRATUITA</LeadFormLink>
           </Button>
         </nav>
       </div>
     </div>
+  );
+}
+
+/** One expandable row; the parent keeps a single one expanded at a time. */
+function Dropdown({
+  id,
+  title,
+  active,
+  expanded,
+  onToggle,
+  children,
+}: {
+  id: string;
+  title: string;
+  active: boolean;
+  expanded: boolean;
+  onToggle: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={onToggle}
+        className={cn(rowClass, "w-full justify-between", active && "text-primary")}
+      >
+        {title}
+        <ChevronDown aria-hidden="true" className={cn("size-5 text-muted-foreground transition-transform", expanded && "rotate-180")} />
+      </button>
+      <div id={id} hidden={!expanded} className="pb-2 pl-3">
+        {children}
+      </div>
+    </>
   );
 }
 

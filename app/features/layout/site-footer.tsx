@@ -3,6 +3,7 @@ import { ArrowUp, Clock, Mail, MapPin, MessageCircle } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Logo } from "~/components/layout/logo";
 import { site, whatsappLink } from "~/config/site";
+import { ThemeChoice } from "~/features/theme/theme-choice";
 import { tools, toolPath } from "~/features/tools/registry";
 import { scrollToLeadForm } from "./lead-form-link";
 import { mainNav } from "./navigation";
@@ -84,9 +85,12 @@ export function SiteFooter() {
           <p>
             © <span suppressHydrationWarning>{year}</span> {site.legalName} · CNPJ {site.cnpj}
           </p>
-          <Link to="/politica-privacidade" className="font-medium hover:text-foreground hover:underline">
-            Política de Privacidade
-          </Link>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            <ThemeChoice />
+            <Link to="/politica-privacidade" className="font-medium hover:text-foreground hover:underline">
+              Política de Privacidade
+            </Link>
+          </div>
         </div>
       </div>
     </footer>
