@@ -1,6 +1,7 @@
 import type { Route } from "./+types/home-completa";
 import { site } from "~/config/site";
 import { leadAction } from "~/features/leads/action.server";
+import { LeadForm } from "~/features/leads/components/lead-form";
 import { HomePage } from "~/features/marketing/home/home-page";
 import type { SeoHandle } from "~/features/seo/canonical";
 import { pageMeta } from "~/features/seo/seo";
@@ -27,7 +28,7 @@ export default function Page() {
   return (
     <HomePage
       variant="complete"
-      leadForm={<section id="lead-form" aria-label="Formulário de consultoria" className="py-16" />}
+      leadForm={<LeadForm />}
     />
   );
 }

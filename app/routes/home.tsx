@@ -1,6 +1,7 @@
 import type { Route } from "./+types/home";
 import { site } from "~/config/site";
 import { leadAction } from "~/features/leads/action.server";
+import { LeadForm } from "~/features/leads/components/lead-form";
 import { HomePage } from "~/features/marketing/home/home-page";
 import { pageMeta } from "~/features/seo/seo";
 
@@ -20,5 +21,5 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Page() {
-  return <HomePage leadForm={<section id="lead-form" aria-label="Formulário de consultoria" className="py-16" />} />;
+  return <HomePage leadForm={<LeadForm />} />;
 }
