@@ -1,6 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { existsSync } from "node:fs";
 import { defineConfig } from "vite";
+
+// Prerendering reads SITE_URL and friends from process.env, like the server does.
+if (existsSync(".env")) process.loadEnvFile(".env");
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -10,6 +11,8 @@ import { createLogger } from "./logger";
 const shutdownGraceMs = 10_000;
 
 async function main() {
+  // An optional .env beside package.json; real environment variables win.
+  if (existsSync(".env")) process.loadEnvFile(".env");
   let env;
   try {
     env = loadEnv();
