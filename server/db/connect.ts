@@ -22,6 +22,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PostgreSQL pool size per process. */
   poolSize?: number;
+  /**
+   * An idle PostgreSQL connection dropped (server restart, network): the pool
+   * replaces it on next use. Without a listener Node would crash the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 const INT8_OID = 20;
@@ -46,8 +51,9 @@ function openSqlite(dataDir: string): DatabaseHandle {
   return { db, dialect: "sqlite", location: file, close: () => db.destroy() };
 }
 
-function openPostgres(databaseUrl: string, poolSize: number): DatabaseHandle {
+function openPostgres(databaseUrl: string, poolSize: number, onError: (error: Error) => void): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, types: pgTypes });
+  pool.on("error", onError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const url = new URL(databaseUrl);
   return { db, dialect: "postgres", location: `postgres://${url.host}${url.pathname}`, close: () => db.destroy() };
@@ -56,7 +62,7 @@ function openPostgres(databaseUrl: string, poolSize: number): DatabaseHandle {
 /** Opens the lead database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionError ?? (() => {}))
     : openSqlite(options.dataDir);
   const migrator = new Migrator({ db: handle.db, provider: migrationProvider(handle.dialect) });
   const { error } = await migrator.migrateToLatest();

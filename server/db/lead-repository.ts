@@ -203,11 +203,12 @@ export class LeadRepository {
     });
   }
 
-  async markSent(notificationId: number, now: number): Promise<void> {
+  async markSent(notificationIds: readonly number[], now: number): Promise<void> {
+    if (notificationIds.length === 0) return;
     await this.db
       .updateTable("notifications")
       .set({ status: "sent", sent_at: now, last_error: null, failing_since: null })
-      .where("id", "=", notificationId)
+      .where("id", "in", notificationIds)
       .execute();
   }
 

@@ -51,6 +51,7 @@ export async function createLeadsModule(
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
+    onConnectionError: (error) => log.warn({ err: error }, "database connection dropped; it will be replaced"),
   });
   const repository = new LeadRepository(database);
   const worker = env.WEBHOOK_URL

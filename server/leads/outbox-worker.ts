@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import { buildWebhookPayload } from "~/features/leads/webhook-payload";
 import { isLeadForm, type Lead } from "~/features/leads/schemas";
 import type { ClaimedNotification, LeadRepository, StoredLead } from "../db/lead-repository";
+import { Batcher } from "./batcher";
 
 /**
  * Delivers stored leads to the chat webhook, in this process, at least once:
@@ -83,11 +84,17 @@ export class OutboxWorker {
   private pausedUntil = 0;
   private wakeUp: (() => void) | null = null;
   private wakeRequested = false;
+  /** Sent marks share transactions: one disk sync for all calls that finished together. */
+  private readonly sentMarks: Batcher<number, void>;
 
   constructor(
     private readonly repository: LeadRepository,
     private readonly config: OutboxOptions,
   ) {
+    this.sentMarks = new Batcher(async (ids) => {
+      await repository.markSent(ids, this.options.now());
+      return ids.map(() => undefined);
+    });
     const timeoutMs = config.timeoutMs ?? 10_000;
     this.options = {
       timeoutMs,
@@ -178,7 +185,7 @@ export class OutboxWorker {
       const now = this.options.now();
       switch (outcome.kind) {
         case "sent":
-          await this.repository.markSent(notification.id, now);
+          await this.sentMarks.add(notification.id);
           logger.info({ leadId }, "lead notification sent");
           return;
         case "rate-limited":
