@@ -1,0 +1,295 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { site } from "~/config/site";
+import { LeadForm } from "./lead-form";
+import { chooseOption, createLeadApi, fillIn, mockWindowOpen, renderForm } from "./test-utils";
+
+const api = createLeadApi();
+
+beforeAll(() => api.server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => {
+  api.requests.length = 0;
+  api.events.length = 0;
+  api.respondWith(201, { id: 1 });
+  vi.restoreAllMocks();
+});
+afterAll(() => api.server.close());
+
+async function fillValidLead(user: ReturnType<typeof renderForm>["user"]) {
+  await fillIn(user, "Nome completo", "  Maria Souza ");
+  await fillIn(user, "E-mail", "maria@loja.com.br");
+  await fillIn(user, "WhatsApp (com DDD)", "(11) 98765-4321");
+  await fillIn(user, "Nome da empresa", "Loja da Maria");
+  await chooseOption(user, "Número de funcionários", "1 a 5 funcionários");
+  await chooseOption(user, "Investimento mensal em anúncios", "De R$ 1.000 a R$ 3.000 por mês");
+}
+
+const submitButton = () => screen.getByRole("button", { name: /RECEBER CONSULTORIA GRATUITA|Enviando/ });
+
+describe("LeadForm", () => {
+  it("is the #lead-form section with a heading and the six fields", () => {
+    renderForm(<LeadForm />);
+    const section = screen.getByRole("region", { name: "Receba sua consultoria gratuita" });
+    expect(section).toHaveAttribute("id", "lead-form");
+    for (const label of ["Nome completo", "E-mail", "WhatsApp (com DDD)", "Nome da empresa"]) {
+      expect(within(section).getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(within(section).getByRole("combobox", { name: "Número de funcionários" })).toBeInTheDocument();
+    expect(within(section).getByRole("combobox", { name: "Investimento mensal em anúncios" })).toBeInTheDocument();
+  });
+
+  it("shows every spec message on an empty submit, focuses the first field and sends nothing", async () => {
+    const { open } = mockWindowOpen(api.events);
+    const { user } = renderForm(<LeadForm title="Fale com a gente" />);
+    await user.click(submitButton());
+    for (const message of [
+      "Nome completo é obrigatório",
+      "Email é obrigatório",
+      "WhatsApp é obrigatório (com DDD)",
+      "Nome da empresa é obrigatório",
+      "Número de funcionários é obrigatório",
+      "Investimento mensal é obrigatório",
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    const nome = screen.getByLabelText("Nome completo");
+    expect(nome).toHaveFocus();
+    expect(nome).toHaveAttribute("aria-invalid", "true");
+    expect(nome).toHaveAccessibleDescription("Nome completo é obrigatório");
+    expect(screen.getByRole("combobox", { name: "Número de funcionários" })).toHaveAccessibleDescription(
+      "Número de funcionários é obrigatório",
+    );
+    expect(open).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
+  });
+
+  it("re-validates as the visitor types after the first submit", async () => {
+    const { user } = renderForm(<LeadForm />);
+    await user.click(submitButton());
+    await user.type(screen.getByLabelText("E-mail"), "maria@");
+    expect(await screen.findByText("Email inválido")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("E-mail"), "loja.com");
+    await waitFor(() => expect(screen.queryByText("Email inválido")).not.toBeInTheDocument());
+    expect(screen.getByLabelText("E-mail")).not.toHaveAttribute("aria-invalid");
+    await user.type(screen.getByLabelText("Nome completo"), "Ma");
+    await waitFor(() => expect(screen.queryByText("Nome completo é obrigatório")).not.toBeInTheDocument());
+  });
+
+  it("opens the tab in the click, sends the lead, then points the tab at WhatsApp, resets and thanks", async () => {
+    const { tab, open } = mockWindowOpen(api.events);
+    const { user } = renderForm(<LeadForm />);
+    await fillValidLead(user);
+    const release = api.hold();
+    await user.click(submitButton());
+
+    const button = await screen.findByRole("button", { name: "Enviando..." });
+    expect(button).toBeDisabled();
+    expect(open).toHaveBeenCalledWith("", "_blank");
+    expect(tab.opener).toBeNull();
+    release();
+
+    expect(await screen.findByText("Obrigado! Nossa equipe entrará em contato em breve.")).toBeInTheDocument();
+    expect(api.events).toEqual(["open", "fetch"]);
+    expect(api.requests).toHaveLength(1);
+    const [request] = api.requests;
+    expect(request?.form).toBe("consultoria");
+    expect(request?.submissionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(request?.data).toEqual({
+      nome: "Maria Souza",
+      email: "maria@loja.com.br",
+      whatsapp: "(11) 98765-4321",
+      empresa: "Loja da Maria",
+      funcionarios: "1-5",
+      investimento_mensal: "1000-3000",
+    });
+
+    const chat = new URL(tab.location.href);
+    expect(chat.origin + chat.pathname).toBe(`https://wa.me/${site.whatsappNumber}`);
+    expect(chat.searchParams.get("text")).toContain("Nome: Maria Souza");
+    expect(chat.searchParams.get("text")).toContain("Funcionários: 1 a 5 funcionários");
+    expect(chat.searchParams.get("text")).toContain("Investimento mensal: De R$ 1.000 a R$ 3.000 por mês");
+    expect(tab.close).not.toHaveBeenCalled();
+
+    expect(screen.getByLabelText("Nome completo")).toHaveValue("");
+    expect(screen.getByLabelText("E-mail")).toHaveValue("");
+    expect(screen.getByRole("combobox", { name: "Número de funcionários" })).toHaveTextContent("Selecione");
+    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).toHaveTextContent("RECEBER CONSULTORIA GRATUITA");
+  });
+
+  it("uses a new submission id after a success and keeps it across a failed retry", async () => {
+    mockWindowOpen(api.events);
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { user } = renderForm(<LeadForm />);
+    await fillValidLead(user);
+    api.respondWith(503, { message: "Não conseguimos registrar seu contato agora." });
+    await user.click(submitButton());
+    await screen.findByText("Erro ao enviar formulário");
+    api.respondWith(201, { id: 3 });
+    await user.click(submitButton());
+    await screen.findByText("Obrigado! Nossa equipe entrará em contato em breve.");
+    await fillValidLead(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(api.requests).toHaveLength(3));
+    const [failed, retried, next] = api.requests.map((request) => request.submissionId);
+    expect(retried).toBe(failed);
+    expect(next).not.toBe(retried);
+  });
+
+  it("offers an 'Abrir WhatsApp' button in the toast when the browser blocked the tab", async () => {
+    const { open } = mockWindowOpen(api.events, true);
+    const { user } = renderForm(<LeadForm />);
+    await fillValidLead(user);
+    await user.click(submitButton());
+    const action = await screen.findByRole("button", { name: "Abrir WhatsApp" });
+    open.mockClear();
+    await user.click(action);
+    expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=/), "_blank", "noopener,noreferrer");
+  });
+
+  it("logs the status and shows the server's message on a non-ok answer, keeping the values", async () => {
+    const { tab } = mockWindowOpen(api.events);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { user } = renderForm(<LeadForm />);
+    await fillValidLead(user);
+    api.respondWith(429, { message: "Muitos envios em pouco tempo. Aguarde 30 segundos e tente novamente." });
+    await user.click(submitButton());
+    expect(await screen.findByText("Erro ao enviar formulário")).toBeInTheDocument();
+    expect(screen.getByText("Muitos envios em pouco tempo. Aguarde 30 segundos e tente novamente.")).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith("Erro do servidor: 429");
+    expect(tab.close).toHaveBeenCalled();
+    expect(screen.getByLabelText("Nome completo")).toHaveValue("  Maria Souza ");
+    expect(screen.getByRole("combobox", { name: "Número de funcionários" })).toHaveTextContent("1 a 5 funcionários");
+  });
+
+  it("falls back to 'Tente novamente em alguns instantes.' when a 500 has no message", async () => {
+    mockWindowOpen(api.events);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { user } = renderForm(<LeadForm />);
+    await fillValidLead(user);
+    api.respondWithHtml(500);
+    await user.click(submitButton());
+    expect(await screen.findByText("Tente novamente em alguns instantes.")).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith("Erro do servidor: 500");
+  });
+
+  it("shows a pt-BR message when the request never gets an answer", async () => {
+    const { tab } = mockWindowOpen(api.events);
+    const { user } = renderForm(<LeadForm />);
+    await fillValidLead(user);
+    api.failNetwork();
+    await user.click(submitButton());
+    expect(await screen.findByText("Erro ao enviar formulário")).toBeInTheDocument();
+    expect(
+      screen.getByText("Não conseguimos falar com o servidor. Verifique sua conexão e tente novamente."),
+    ).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+    expect(screen.getByLabelText("E-mail")).toHaveValue("maria@loja.com.br");
+  });
+
+  it("puts the server's 422 messages under their fields and focuses the first", async () => {
+    mockWindowOpen(api.events);
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { user } = renderForm(<LeadForm />);
+    await fillValidLead(user);
+    api.respondWith(422, {
+      message: "Confira os campos destacados e tente novamente.",
+      errors: { whatsapp: "Número inválido. Use o formato (11) 98765-4321", empresa: "Use no máximo 120 caracteres" },
+    });
+    await user.click(submitButton());
+    const whatsapp = screen.getByLabelText("WhatsApp (com DDD)");
+    await waitFor(() => expect(whatsapp).toHaveFocus());
+    expect(whatsapp).toHaveAccessibleDescription("Número inválido. Use o formato (11) 98765-4321");
+    expect(screen.getByLabelText("Nome da empresa")).toHaveAccessibleDescription("Use no máximo 120 caracteres");
+    expect(screen.getByText("Confira os campos destacados e tente novamente.")).toBeInTheDocument();
+  });
+
+  it("sends the honeypot only when a bot filled it", async () => {
+    mockWindowOpen(api.events);
+    const { user } = renderForm(<LeadForm />);
+    await fillValidLead(user);
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(honeypot).toHaveAttribute("autocomplete", "off");
+    expect(honeypot?.closest("[aria-hidden='true']")).not.toBeNull();
+    honeypot!.value = "https://spam.example";
+    await user.click(submitButton());
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    expect(api.requests[0]?.data.website).toBe("https://spam.example");
+  });
+});
+
+describe("LeadForm without JavaScript", () => {
+  it("is a plain POST form with native selects, hidden fields and no shared submission id", () => {
+    const Stub = createRoutesStub([{ path: "/", Component: () => <LeadForm /> }]);
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Stub initialEntries={["/"]} />);
+    const form = container.querySelector("form");
+    expect(form).toHaveAttribute("method", "post");
+    expect(form?.getAttribute("action")).toMatch(/#lead-form$/);
+    expect(form).toHaveAttribute("novalidate");
+    expect(container.querySelector('input[name="form"]')).toHaveValue("consultoria");
+    expect(container.querySelector('input[name="submissionId"]')).toHaveValue("");
+    for (const name of ["nome", "email", "whatsapp", "empresa"]) {
+      expect(container.querySelector(`input[name="${name}"]`), name).not.toBeNull();
+    }
+    const funcionarios = container.querySelector<HTMLSelectElement>('select[name="funcionarios"]');
+    expect([...(funcionarios?.options ?? [])].filter((option) => !option.disabled).map((option) => option.value)).toEqual([
+      "sozinho",
+      "1-5",
+      "6-15",
+      "15+",
+    ]);
+    const placeholder = funcionarios?.options[0];
+    expect(placeholder?.selected && placeholder.disabled && placeholder.hidden).toBe(true);
+    expect(container.querySelector('select[name="investimento_mensal"]')).not.toBeNull();
+  });
+
+  it("shows the route action's field messages, refills the values and focuses the first invalid field", () => {
+    renderForm(<LeadForm />, {
+      form: "consultoria",
+      ok: false,
+      status: 422,
+      message: "Confira os campos destacados e tente novamente.",
+      errors: { email: "Email inválido", funcionarios: "Número de funcionários é obrigatório" },
+      values: { nome: "Maria", email: "maria@", whatsapp: "11987654321", empresa: "Loja", investimento_mensal: "5000+" },
+    });
+    expect(screen.getByRole("alert")).toHaveTextContent("Confira os campos destacados e tente novamente.");
+    expect(screen.getByLabelText("Nome completo")).toHaveValue("Maria");
+    const email = screen.getByLabelText("E-mail");
+    expect(email).toHaveValue("maria@");
+    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription("Email inválido");
+    expect(screen.getByRole("combobox", { name: "Número de funcionários" })).toHaveAccessibleDescription(
+      "Número de funcionários é obrigatório",
+    );
+    expect(screen.getByRole("combobox", { name: "Investimento mensal em anúncios" })).toHaveTextContent(
+      "Mais de R$ 5.000 por mês",
+    );
+  });
+
+  it("shows the success panel with the WhatsApp link after a successful post", async () => {
+    const { user } = renderForm(<LeadForm />, {
+      form: "consultoria",
+      ok: true,
+      id: 7,
+      whatsappUrl: "https://wa.me/5511987654321?text=Ol%C3%A1",
+    });
+    const panel = screen.getByRole("status");
+    expect(panel).toHaveTextContent("Obrigado! Nossa equipe entrará em contato em breve.");
+    expect(within(panel).getByRole("link", { name: "Abrir WhatsApp" })).toHaveAttribute(
+      "href",
+      "https://wa.me/5511987654321?text=Ol%C3%A1",
+    );
+    await user.click(within(panel).getByRole("link", { name: "Enviar outra solicitação" }));
+    expect(screen.getByLabelText("Nome completo")).toHaveValue("");
+  });
+
+  it("ignores another form's answer on the same page", () => {
+    renderForm(<LeadForm />, { form: "newsletter", ok: true, id: 1, whatsappUrl: null });
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Nome completo")).toBeInTheDocument();
+  });
+});
