@@ -1,16 +1,43 @@
+import { contactFaq } from "~/content/contact";
+import { ContactChannels } from "~/features/marketing/contact/contact-channels";
+import { ContactHero } from "~/features/marketing/contact/contact-hero";
+import { ContactSidebar } from "~/features/marketing/contact/contact-sidebar";
+import { FaqSection } from "~/features/marketing/contact/faq-section";
+import { UrgentSupport } from "~/features/marketing/contact/urgent-support";
 import { pageMeta } from "~/features/seo/seo";
 
 export const meta = () =>
   pageMeta({
     title: "Contato",
-    description: "Atendimento por WhatsApp, e-mail e telefone para tirar dúvidas e pedir uma proposta.",
+    description:
+      "Fale com a equipe por WhatsApp, e-mail ou telefone. Atendimento de segunda a sexta, das 9:00 às 18:00, e aos sábados, das 9:00 às 13:00.",
   });
 
-export default function Page() {
+export default function Contato() {
   return (
-    <div className="container-page py-16">
-      <h1 className="font-heading text-3xl font-bold tracking-tight sm:text-4xl">Fale com a gente</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted-foreground">Atendimento por WhatsApp, e-mail e telefone para tirar dúvidas e pedir uma proposta.</p>
-    </div>
+    <>
+      <ContactHero />
+      <ContactChannels />
+      <div className="container-page grid gap-8 py-16 sm:py-20 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section aria-labelledby="mensagem-titulo" className="rounded-xl border bg-card p-6 shadow-sm sm:p-8">
+          <h2 id="mensagem-titulo" className="text-2xl font-bold tracking-tight">
+            Envie uma mensagem
+          </h2>
+          <p className="mt-2 text-muted-foreground">Conte o que você precisa. Quanto mais detalhes, melhor a nossa resposta.</p>
+        </section>
+        <ContactSidebar />
+      </div>
+      <FaqSection
+        id="perguntas-frequentes"
+        eyebrow="Perguntas frequentes"
+        title="Antes de falar com a gente"
+        description="As respostas para as dúvidas que mais recebemos."
+        items={contactFaq}
+        className="bg-muted/40"
+      />
+      <div className="bg-muted/40">
+        <UrgentSupport />
+      </div>
+    </>
   );
 }

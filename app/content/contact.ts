@@ -1,0 +1,132 @@
+import { site, whatsappLink } from "~/config/site";
+import type { FaqItem } from "~/features/marketing/contact/faq-json-ld";
+import { telHref } from "~/features/marketing/contact/tel-href";
+
+/** Copy and data of /contato. Contacts come from ~/config/site, never typed here. */
+
+export type ContactChannelId = "whatsapp" | "email" | "phone";
+
+export interface ContactChannel {
+  id: ContactChannelId;
+  title: string;
+  description: string;
+  value: string;
+  href: string;
+  action: string;
+  /** Opens another app or site in a new tab. */
+  external: boolean;
+}
+
+export const contactChannels: readonly ContactChannel[] = [
+  {
+    id: "whatsapp",
+    title: "WhatsApp",
+    description: "O caminho mais rápido para tirar dúvidas e pedir uma proposta.",
+    value: site.whatsappDisplay,
+    href: whatsappLink("Olá! Vim pelo site e gostaria de falar com a equipe."),
+    action: "Chamar no WhatsApp",
+    external: true,
+  },
+  {
+    id: "email",
+    title: "E-mail",
+    description: "Para propostas detalhadas, parcerias e envio de materiais.",
+    value: site.emails.contact,
+    href: `mailto:${site.emails.contact}`,
+    action: "Enviar e-mail",
+    external: false,
+  },
+  {
+    id: "phone",
+    title: "Telefone",
+    description: "Prefere conversar? Ligue em horário comercial.",
+    value: site.phoneDisplay,
+    href: telHref(site.phoneDisplay),
+    action: "Ligar agora",
+    external: false,
+  },
+];
+
+export interface OpeningHoursRow {
+  days: string;
+  hours: string;
+  closed?: boolean;
+}
+
+export const openingHours: readonly OpeningHoursRow[] = [
+  { days: "Segunda a sexta", hours: "9:00 às 18:00" },
+  { days: "Sábado", hours: "9:00 às 13:00" },
+  { days: "Domingo", hours: "Fechado", closed: true },
+];
+
+export const emergencyNote = "WhatsApp 24 horas para emergências";
+
+export interface QuickAction {
+  title: string;
+  description: string;
+  href: string;
+}
+
+export const quickActions: readonly QuickAction[] = [
+  {
+    title: "Agendar consultoria gratuita",
+    description: "Escolha o melhor horário para um diagnóstico das suas campanhas.",
+    href: "/comece-agora",
+  },
+  {
+    title: "Ver planos e preços",
+    description: "Conheça os planos de gestão de tráfego e as garantias.",
+    href: "/servicos/marketing-digital/gestao-trafego",
+  },
+  {
+    title: "Fornecedor Nacional",
+    description: "Venda moda feminina sem estoque, com envio por nossa conta.",
+    href: "/servicos/fornecedor/fornecedor-nacional",
+  },
+  {
+    title: "Ferramentas gratuitas",
+    description: "Calculadoras, conversores e planejadores sem cadastro.",
+    href: "/ferramentas",
+  },
+];
+
+export const contactFaq: readonly FaqItem[] = [
+  {
+    question: "Em quanto tempo vocês respondem?",
+    answer:
+      "Respondemos em até 2 horas durante o horário comercial. Mensagens enviadas fora do horário são respondidas no período útil seguinte; clientes ativos contam com o WhatsApp 24 horas para emergências.",
+  },
+  {
+    question: "A primeira consultoria é mesmo gratuita?",
+    answer:
+      "Sim. Na consultoria inicial analisamos suas campanhas, seu site e seus objetivos e mostramos um plano de ação, sem custo e sem compromisso de contratação.",
+  },
+  {
+    question: "Qual é o investimento mínimo em anúncios?",
+    answer:
+      "Recomendamos a partir de R$ 3.000 por mês em mídia, valor pago diretamente às plataformas de anúncio. A gestão é cobrada à parte, em planos mensais a partir de R$ 2.500.",
+  },
+  {
+    question: "Em quanto tempo as campanhas entram no ar?",
+    answer:
+      "O setup é feito em até 48 horas depois que recebemos todas as informações e os acessos necessários às suas contas de anúncio e ao seu site.",
+  },
+  {
+    question: "Vocês atendem empresas de outras cidades?",
+    answer:
+      "Sim. O atendimento é 100% online, com reuniões por videochamada, para empresas de todo o Brasil. Também já atendemos projetos em 5 países.",
+  },
+  {
+    question: "Existe alguma garantia?",
+    answer:
+      "Nos planos de gestão de tráfego, se não houver melhora nos resultados em 90 dias, devolvemos o valor da gestão. No Fornecedor Nacional, a garantia é de 7 dias com reembolso integral.",
+  },
+];
+
+export const urgentSupport = {
+  title: "Suporte urgente para clientes",
+  description:
+    "Campanha parada, anúncio reprovado às vésperas de uma data importante ou pixel fora do ar? Clientes ativos têm atendimento pelo WhatsApp 24 horas para emergências.",
+  whatsappMessage: "URGENTE: sou cliente e preciso de suporte com minhas campanhas.",
+  action: "Chamar o suporte no WhatsApp",
+} as const;

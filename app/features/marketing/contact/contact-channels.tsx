@@ -1,0 +1,39 @@
+import { Mail, MessageCircle, Phone, type LucideIcon } from "lucide-react";
+import { contactChannels, type ContactChannelId } from "~/content/contact";
+
+const channelIcons: Record<ContactChannelId, LucideIcon> = { whatsapp: MessageCircle, email: Mail, phone: Phone };
+
+export function ContactChannels() {
+  return (
+    <section aria-labelledby="canais-titulo" className="container-page relative -mt-10 sm:-mt-12">
+      <h2 id="canais-titulo" className="sr-only">
+        Canais de atendimento
+      </h2>
+      <ul className="grid gap-4 md:grid-cols-3">
+        {contactChannels.map((channel) => {
+          const Icon = channelIcons[channel.id];
+          return (
+            <li key={channel.id} className="flex flex-col rounded-xl border bg-card p-6 shadow-md">
+              <span className="flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{channel.title}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{channel.description}</p>
+              <p className="mt-3 font-semibold break-all">{channel.value}</p>
+              <a
+                href={channel.href}
+                {...(channel.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                data-channel={channel.id}
+                className="mt-4 inline-flex min-h-11 items-center gap-1 self-start rounded-md font-semibold text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                {channel.action}
+                {channel.external && <span className="sr-only"> (abre em nova aba)</span>}
+                <span aria-hidden="true">→</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { Link } from "react-router";
+import { ArrowRight, Building2, Clock, Siren } from "lucide-react";
+import { site } from "~/config/site";
+import { emergencyNote, openingHours, quickActions } from "~/content/contact";
+import { cn } from "~/lib/utils";
+
+function CompanyInfo() {
+  const { address } = site;
+  return (
+    <section aria-labelledby="empresa-titulo" className="rounded-xl border bg-card p-6 shadow-sm">
+      <h2 id="empresa-titulo" className="flex items-center gap-2 text-lg font-semibold">
+        <Building2 aria-hidden="true" className="size-5 text-primary" />
+        Empresa
+      </h2>
+      <address className="mt-4 space-y-1 text-sm not-italic">
+        <p className="font-semibold">{site.legalName}</p>
+        <p className="text-muted-foreground">CNPJ {site.cnpj}</p>
+        <p className="text-muted-foreground">
+          {address.street}, {address.district}
+        </p>
+        <p className="text-muted-foreground">
+          {address.city} – {address.state}, CEP {address.postalCode}
+        </p>
+        <p className="pt-2 text-muted-foreground">Atendimento 100% online para todo o Brasil.</p>
+      </address>
+    </section>
+  );
+}
+
+function OpeningHours() {
+  return (
+    <section aria-labelledby="horario-titulo" className="rounded-xl border bg-card p-6 shadow-sm">
+      <h2 id="horario-titulo" className="flex items-center gap-2 text-lg font-semibold">
+        <Clock aria-hidden="true" className="size-5 text-primary" />
+        Horário de atendimento
+      </h2>
+      <dl className="mt-4 divide-y text-sm">
+        {openingHours.map((row) => (
+          <div key={row.days} className="flex justify-between gap-4 py-2">
+            <dt>{row.days}</dt>
+            <dd className={cn("font-semibold", row.closed && "text-muted-foreground")}>{row.hours}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 flex items-center gap-2 rounded-lg bg-highlight/15 px-3 py-2 text-sm font-semibold">
+        <Siren aria-hidden="true" className="size-4 shrink-0" />
+        {emergencyNote}
+      </p>
+    </section>
+  );
+}
+
+function QuickActions() {
+  return (
+    <nav aria-labelledby="acoes-titulo" className="rounded-xl border bg-card p-6 shadow-sm">
+      <h2 id="acoes-titulo" className="text-lg font-semibold">
+        Ações rápidas
+      </h2>
+      <ul className="mt-3 divide-y">
+        {quickActions.map((action) => (
+          <li key={action.href}>
+            <Link
+              to={action.href}
+              prefetch="intent"
+              className="group flex items-center justify-between gap-3 rounded-md py-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              <span>
+                <span className="block font-semibold group-hover:text-primary">{action.title}</span>
+                <span className="block text-sm text-muted-foreground">{action.description}</span>
+              </span>
+              <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-primary transition-transform group-hover:translate-x-1" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function ContactSidebar() {
+  return (
+    <div className="flex flex-col gap-6">
+      <CompanyInfo />
+      <OpeningHours />
+      <QuickActions />
+    </div>
+  );
+}

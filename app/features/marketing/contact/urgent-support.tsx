@@ -1,0 +1,38 @@
+import { LifeBuoy, MessageCircle } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { site, whatsappLink } from "~/config/site";
+import { urgentSupport } from "~/content/contact";
+
+export function UrgentSupport() {
+  return (
+    <section aria-labelledby="suporte-urgente-titulo" className="pb-16 sm:pb-20">
+      <div className="container-page">
+        <div className="flex flex-col gap-6 rounded-2xl border-2 border-destructive/40 bg-destructive/5 p-6 sm:p-10 md:flex-row md:items-center">
+          <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-destructive text-destructive-foreground">
+            <LifeBuoy aria-hidden="true" className="size-7" />
+          </span>
+          <div className="flex-1">
+            <h2 id="suporte-urgente-titulo" className="text-2xl font-bold tracking-tight">
+              {urgentSupport.title}
+            </h2>
+            <p className="mt-2 text-muted-foreground">{urgentSupport.description}</p>
+            <p className="mt-2 text-sm text-muted-foreground">
+              Se preferir, escreva para{" "}
+              <a href={`mailto:${site.emails.support}`} className="font-semibold text-primary underline underline-offset-4">
+                {site.emails.support}
+              </a>
+              .
+            </p>
+          </div>
+          <Button asChild variant="destructive" size="lg" className="w-full whitespace-normal md:w-auto">
+            <a href={whatsappLink(urgentSupport.whatsappMessage)} target="_blank" rel="noopener noreferrer">
+              <MessageCircle aria-hidden="true" />
+              {urgentSupport.action}
+              <span className="sr-only">(abre em nova aba)</span>
+            </a>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
