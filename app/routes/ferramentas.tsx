@@ -3,7 +3,7 @@ import { ArrowRight } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { pageMeta } from "~/features/seo/seo";
 import { tools, toolPath, type Tool, type ToolGroup } from "~/features/tools/registry";
-import { toolIcon } from "~/features/tools/tool-icons";
+import { fallbackToolIcon, toolIcons } from "~/features/tools/tool-icons";
 import { cn } from "~/lib/utils";
 
 export const meta = () =>
@@ -27,7 +27,7 @@ const groups: readonly { id: ToolGroup; title: string; intro: string }[] = [
 ];
 
 function ToolCard({ tool }: { tool: Tool }) {
-  const Icon = toolIcon(tool.slug);
+  const Icon = toolIcons[tool.slug] ?? fallbackToolIcon;
   return (
     <Link
       to={toolPath(tool.slug)}

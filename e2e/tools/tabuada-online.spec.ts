@@ -18,6 +18,7 @@ test("a visitor practises the table of 7 to the end, with one wrong answer on th
       await answer.fill("27");
       await answer.press("Enter");
       await expect(feedback).toHaveText("❌ Errado, tente novamente!");
+      await expectNoSeriousA11yViolations(page);
       await expect(score).toHaveText(`Acertos: ${multiplier - 1}`);
       await page.clock.runFor(2000);
       await expect(page.getByText("7 × 4 = ?")).toBeVisible();

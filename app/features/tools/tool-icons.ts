@@ -49,7 +49,5 @@ export const toolIcons: Readonly<Record<string, LucideIcon>> = {
   "consulta-cep-ddd-placa": SearchCheck,
 };
 
-/** A tool added to the registry without an icon here still gets a neutral one. */
-export function toolIcon(slug: string): LucideIcon {
-  return toolIcons[slug] ?? Wrench;
-}
+/** For a tool added to the registry without an icon here. */
+export const fallbackToolIcon: LucideIcon = Wrench;
