@@ -1,0 +1,181 @@
+import { useLocation } from "react-router";
+import { toast } from "sonner";
+import { CalendarCheckIcon } from "lucide-react";
+import { agendamentoSchema, bestTimeOptions, revenueOptions, sectorOptions } from "../schemas";
+import { whatsappUrl } from "../whatsapp";
+import { RadioCardsField, SelectField, TextAreaField, TextField } from "./form-fields";
+import { FormAlert, HiddenFields, PrivacyNote, SubmitButton, SuccessPanel } from "./form-parts";
+import { useLeadSubmission, type SubmitFailure, type SubmitSuccess } from "./use-lead-submission";
+import { openWhatsappAction } from "./whatsapp-toast";
+
+export const SCHEDULING_FORM_ANCHOR = "agendar";
+
+const SUCCESS_TITLE = "Consultoria Agendada!";
+const SUCCESS_DESCRIPTION = "Recebemos sua solicitação. Em breve entraremos em contato!";
+const FAILURE_DESCRIPTION = "Houve um problema ao agendar sua consultoria. Tente novamente.";
+
+const fieldOrder = ["name", "email", "whatsapp", "company", "sector", "revenue", "challenge", "bestTime"] as const;
+
+function notifySuccess({ whatsappUrl: url, whatsappTab }: SubmitSuccess) {
+  toast.success(SUCCESS_TITLE, {
+    description: SUCCESS_DESCRIPTION,
+    ...(url && whatsappTab === "blocked" ? { action: openWhatsappAction(url), duration: 20_000 } : {}),
+  });
+}
+
+function notifyFailure(failure: SubmitFailure) {
+  // Field problems and rate limits have their own, more useful, server message.
+  const specific = failure.kind === "response" && (failure.status === 422 || failure.status === 429);
+  toast.error("Erro", { description: specific && failure.message ? failure.message : FAILURE_DESCRIPTION });
+}
+
+/** The scheduling form of /comece-agora as a card (anchor #agendar). */
+export function SchedulingForm() {
+  const { pathname } = useLocation();
+  const {
+    methods,
+    formProps,
+    submitting,
+    submissionId,
+    honeypotRef,
+    submitRef,
+    fieldError,
+    autoFocusField,
+    serverMessage,
+    serverSuccess,
+    dismissServerResult,
+  } = useLeadSubmission({
+    form: "agendamento",
+    schema: agendamentoSchema,
+    fieldOrder,
+    anchorId: SCHEDULING_FORM_ANCHOR,
+    whatsappUrl: (data) => whatsappUrl({ form: "agendamento", data }),
+    onSuccess: notifySuccess,
+    onFailure: notifyFailure,
+  });
+  const { register, control } = methods;
+  const initial = methods.formState.defaultValues;
+
+  return (
+    <div
+      id={SCHEDULING_FORM_ANCHOR}
+      tabIndex={-1}
+      className="rounded-2xl border bg-card p-5 text-card-foreground shadow-xl outline-none sm:p-8"
+    >
+      {serverSuccess ? (
+        <SuccessPanel
+          title={SUCCESS_TITLE}
+          description={`${SUCCESS_DESCRIPTION} Se preferir, adiante a conversa agora pelo WhatsApp.`}
+          whatsappUrl={serverSuccess.whatsappUrl}
+          onReset={dismissServerResult}
+          resetHref={`${pathname}?novo-agendamento#${SCHEDULING_FORM_ANCHOR}`}
+          resetLabel="Agendar outra consultoria"
+        />
+      ) : (
+        <form {...formProps} className="relative grid gap-5" aria-labelledby="agendamento-titulo">
+          <div>
+            <h2 id="agendamento-titulo" className="flex items-center gap-2 text-xl font-bold sm:text-2xl">
+              <CalendarCheckIcon aria-hidden="true" className="size-6 shrink-0 text-primary" />
+              Agende sua consultoria
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Todos os campos são obrigatórios. Quanto mais você contar, mais útil será a conversa.
+            </p>
+          </div>
+          <FormAlert message={serverMessage} />
+          <HiddenFields form="agendamento" submissionId={submissionId} honeypotRef={honeypotRef} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="Nome completo"
+              registration={register("name")}
+              error={fieldError("name")}
+              defaultValue={initial?.name}
+              autoFocus={autoFocusField === "name"}
+              autoComplete="name"
+              placeholder="Seu nome"
+            />
+            <TextField
+              label="E-mail"
+              registration={register("email")}
+              error={fieldError("email")}
+              defaultValue={initial?.email}
+              autoFocus={autoFocusField === "email"}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              spellCheck={false}
+              placeholder="voce@empresa.com.br"
+            />
+            <TextField
+              label="WhatsApp (com DDD)"
+              registration={register("whatsapp")}
+              error={fieldError("whatsapp")}
+              defaultValue={initial?.whatsapp}
+              autoFocus={autoFocusField === "whatsapp"}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder="(11) 98765-4321"
+            />
+            <TextField
+              label="Empresa"
+              registration={register("company")}
+              error={fieldError("company")}
+              defaultValue={initial?.company}
+              autoFocus={autoFocusField === "company"}
+              autoComplete="organization"
+              placeholder="Nome da empresa ou loja"
+            />
+            <SelectField
+              control={control}
+              name="sector"
+              label="Setor"
+              placeholder="Selecione o setor"
+              options={sectorOptions}
+              error={fieldError("sector")}
+              autoFocus={autoFocusField === "sector"}
+            />
+            <SelectField
+              control={control}
+              name="revenue"
+              label="Faturamento mensal"
+              placeholder="Selecione a faixa"
+              options={revenueOptions}
+              error={fieldError("revenue")}
+              autoFocus={autoFocusField === "revenue"}
+            />
+          </div>
+          <TextAreaField
+            label="Qual é o seu principal desafio hoje?"
+            registration={register("challenge")}
+            error={fieldError("challenge")}
+            defaultValue={initial?.challenge}
+            autoFocus={autoFocusField === "challenge"}
+            hint="Ex.: vendo pouco pelo Instagram, meu custo por venda subiu, quero começar no Google Ads. Mínimo de 10 caracteres."
+            placeholder="Conte em poucas linhas o que mais trava suas vendas"
+          />
+          <RadioCardsField
+            label="Melhor horário para falarmos"
+            registration={register("bestTime")}
+            options={bestTimeOptions}
+            error={fieldError("bestTime")}
+            defaultValue={initial?.bestTime}
+            autoFocus={autoFocusField === "bestTime"}
+          />
+          <SubmitButton
+            ref={submitRef}
+            submitting={submitting}
+            submittingLabel="Agendando..."
+            label={
+              <>
+                AGENDAR MINHA CONSULTORIA
+                <CalendarCheckIcon aria-hidden="true" />
+              </>
+            }
+          />
+          <PrivacyNote />
+        </form>
+      )}
+    </div>
+  );
+}
