@@ -51,7 +51,8 @@ describe("TabuadaPractice", () => {
     expect(feedback).toHaveTextContent("✅ Correto!");
   });
 
-  it("congratulates after the tenth correct answer", async () => {
+  // Ten typed answers: generous limit for a busy machine.
+  it("congratulates after the tenth correct answer", { timeout: 20_000 }, async () => {
     const { feedback, answer } = setup();
     for (let multiplier = 1; multiplier <= 10; multiplier++) {
       await answer(String(2 * multiplier));
