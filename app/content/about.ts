@@ -50,7 +50,8 @@ export const about = {
       {
         icon: Lightbulb,
         title: "Aprendizado contínuo",
-        description: "As plataformas mudam toda semana. Testamos, estudamos e atualizamos as estratégias antes da concorrência.",
+        description:
+          "As plataformas mudam toda semana. Testamos, estudamos e atualizamos as estratégias antes da concorrência.",
       },
     ] satisfies AboutCard[],
   },

@@ -263,16 +263,25 @@ export const biography = {
   ] satisfies Stat[],
   /** The paragraph's links (spec: exact hrefs with a trailing slash). */
   links: {
-    dropshipping: { href: "/blog/especialista-dropshipping-ecommerce/", label: "especialista em dropshipping e e-commerce" },
+    dropshipping: {
+      href: "/blog/especialista-dropshipping-ecommerce/",
+      label: "especialista em dropshipping e e-commerce",
+    },
     trafficManagement: { href: "/blog/gestao-trafego-ecommerce/", label: "gestão de tráfego para e-commerce" },
     googleAds: { href: "/blog/estrategias-google-ads/", label: "estratégias de Google Ads" },
-    onlineSales: { href: "/blog/aumentar-vendas-online-google-ads/", label: "aumentar as vendas online com Google Ads" },
+    onlineSales: {
+      href: "/blog/aumentar-vendas-online-google-ads/",
+      label: "aumentar as vendas online com Google Ads",
+    },
   },
   profileCta: "Ver perfil no Instagram",
   blocks: [
     { title: "Especialidades", text: "Google Ads, Meta Ads (Facebook e Instagram) e TikTok Ads." },
     { title: "Segmentos", text: "E-commerce, SaaS, Infoprodutos e Negócios locais." },
-    { title: "Metodologia", text: "Performance Marketing e Growth Hacking: testar rápido, medir tudo e escalar o que dá lucro." },
+    {
+      title: "Metodologia",
+      text: "Performance Marketing e Growth Hacking: testar rápido, medir tudo e escalar o que dá lucro.",
+    },
   ],
 };
 
@@ -306,8 +315,7 @@ export const processSection = {
       number: "03",
       icon: Compass,
       title: "Briefing",
-      description:
-        "Reunimos acessos, produtos, público e diferenciais para criar campanhas com a cara da sua marca.",
+      description: "Reunimos acessos, produtos, público e diferenciais para criar campanhas com a cara da sua marca.",
     },
     {
       number: "04",

@@ -25,10 +25,5 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Page() {
-  return (
-    <HomePage
-      variant="complete"
-      leadForm={<LeadForm />}
-    />
-  );
+  return <HomePage variant="complete" leadForm={<LeadForm />} />;
 }

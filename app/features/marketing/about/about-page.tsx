@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { CheckCircle2, ExternalLink } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { site } from "~/config/site";
@@ -93,11 +92,12 @@ export function AboutPage() {
         </div>
       </section>
 
-      <CtaBand id="sobre-cta" title={about.cta.title} description={about.cta.description}>
-        <Button asChild variant="outline" size="lg" className="w-full border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white sm:w-auto">
-          <Link to={about.cta.secondary.href}>{about.cta.secondary.label}</Link>
-        </Button>
-      </CtaBand>
+      <CtaBand
+        id="sobre-cta"
+        title={about.cta.title}
+        description={about.cta.description}
+        secondary={about.cta.secondary}
+      />
     </>
   );
 }

@@ -133,10 +133,24 @@ export function AwardsCarousel({ awards, label }: { awards: Award[]; label: stri
       </div>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
         <div className="flex items-center gap-2">
-          <Button type="button" variant="outline" size="icon" aria-label="Previous slide" disabled={!canPrev} onClick={goPrev}>
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            aria-label="Previous slide"
+            disabled={!canPrev}
+            onClick={goPrev}
+          >
             <ChevronLeft aria-hidden="true" className="size-5" />
           </Button>
-          <Button type="button" variant="outline" size="icon" aria-label="Next slide" disabled={!canNext} onClick={goNext}>
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            aria-label="Next slide"
+            disabled={!canNext}
+            onClick={goNext}
+          >
             <ChevronRight aria-hidden="true" className="size-5" />
           </Button>
           <Button
@@ -165,7 +179,9 @@ export function AwardsCarousel({ awards, label }: { awards: Award[]; label: stri
               <span
                 className={cn(
                   "block h-2.5 rounded-full transition-all",
-                  index === selected ? "w-7 bg-primary" : "w-2.5 bg-muted-foreground/40 group-hover:bg-muted-foreground",
+                  index === selected
+                    ? "w-7 bg-primary"
+                    : "w-2.5 bg-muted-foreground/40 group-hover:bg-muted-foreground",
                 )}
               />
             </button>

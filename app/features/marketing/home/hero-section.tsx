@@ -22,7 +22,10 @@ export function HeroSection() {
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-highlight uppercase ring-1 ring-white/15 sm:text-sm">
             {hero.eyebrow}
           </p>
-          <h1 id="hero-titulo" className="mt-5 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+          <h1
+            id="hero-titulo"
+            className="mt-5 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl"
+          >
             {hero.title}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-pretty text-white/85">{hero.subtitle}</p>
@@ -42,7 +45,9 @@ export function HeroSection() {
             {hero.stats.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse border-l-2 border-highlight pl-3">
                 <dt className="mt-1 text-xs leading-snug text-white/80 sm:text-sm">{stat.label}</dt>
-                <dd className="font-heading text-xl font-extrabold tracking-tight whitespace-nowrap min-[400px]:text-2xl sm:text-3xl">{stat.value}</dd>
+                <dd className="font-heading text-xl font-extrabold tracking-tight whitespace-nowrap min-[400px]:text-2xl sm:text-3xl">
+                  {stat.value}
+                </dd>
               </div>
             ))}
           </dl>

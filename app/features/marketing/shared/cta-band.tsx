@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { LeadFormLink } from "~/features/layout/lead-form-link";
@@ -8,13 +9,22 @@ interface CtaBandProps {
   description: string;
   /** Label of the main button, which scrolls to the lead form (or goes to the home page's form). */
   ctaLabel?: string;
-  /** Optional extra actions beside the main button (secondary links). */
+  /** A quieter second action, an internal link. */
+  secondary?: { label: string; href: string };
+  /** Any other extra actions beside the main button. */
   children?: ReactNode;
   id?: string;
 }
 
 /** Closing call to action on a dark indigo band. */
-export function CtaBand({ title, description, ctaLabel = "RECEBER CONSULTORIA GRATUITA", children, id }: CtaBandProps) {
+export function CtaBand({
+  title,
+  description,
+  ctaLabel = "RECEBER CONSULTORIA GRATUITA",
+  secondary,
+  children,
+  id,
+}: CtaBandProps) {
   const headingId = id ? `${id}-titulo` : undefined;
   return (
     <section id={id} aria-labelledby={headingId} className="py-16 sm:py-20">
@@ -24,7 +34,10 @@ export function CtaBand({ title, description, ctaLabel = "RECEBER CONSULTORIA GR
             aria-hidden="true"
             className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-highlight/20 blur-3xl"
           />
-          <h2 id={headingId} className="relative mx-auto max-w-2xl text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+          <h2
+            id={headingId}
+            className="relative mx-auto max-w-2xl text-2xl font-bold tracking-tight text-balance sm:text-3xl"
+          >
             {title}
           </h2>
           <p className="relative mx-auto mt-4 max-w-2xl text-lg text-pretty text-white/85">{description}</p>
@@ -35,6 +48,16 @@ export function CtaBand({ title, description, ctaLabel = "RECEBER CONSULTORIA GR
                 <ArrowRight aria-hidden="true" />
               </LeadFormLink>
             </Button>
+            {secondary && (
+              <Button
+                asChild
+                variant="outline"
+                size="lg"
+                className="w-full border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white sm:w-auto"
+              >
+                <Link to={secondary.href}>{secondary.label}</Link>
+              </Button>
+            )}
             {children}
           </div>
         </div>

@@ -1,0 +1,119 @@
+import { Quote, Star } from "lucide-react";
+import {
+  categories,
+  consolidatedResults,
+  portfolioCases,
+  portfolioCta,
+  portfolioHero,
+  testimonials,
+} from "~/content/portfolio";
+import { CtaBand } from "~/features/marketing/shared/cta-band";
+import { SectionHeading } from "~/features/marketing/shared/section-heading";
+import { StatTile } from "~/features/marketing/shared/stat-tile";
+import { CaseTabs } from "./case-tabs";
+
+export function PortfolioPage() {
+  return (
+    <>
+      <section aria-labelledby="portfolio-titulo" className="bg-linear-to-br from-hero-from to-hero-to text-white">
+        <div className="container-page py-14 sm:py-20">
+          <SectionHeading
+            as="h1"
+            id="portfolio-titulo"
+            tone="inverted"
+            eyebrow={portfolioHero.eyebrow}
+            title={portfolioHero.title}
+            description={portfolioHero.description}
+          />
+          <ul
+            className="mx-auto mt-10 grid max-w-4xl grid-cols-2 gap-4 lg:grid-cols-4"
+            aria-label="Projetos por segmento"
+          >
+            {categories.map(({ icon: Icon, name, count }) => (
+              <li key={name} className="flex items-center gap-3 rounded-xl bg-white/10 p-4 ring-1 ring-white/15">
+                <Icon aria-hidden="true" className="size-6 shrink-0 text-highlight" />
+                <p className="flex flex-col">
+                  <span className="font-heading text-2xl font-extrabold">{count}</span>
+                  <span className="text-sm text-white/85">projetos de {name}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="cases-titulo" className="py-16 sm:py-20">
+        <div className="container-page">
+          <SectionHeading
+            id="cases-titulo"
+            eyebrow="Cases de sucesso"
+            title="Por dentro dos resultados"
+            description="Escolha um segmento e veja o desafio, a estratégia e os números de cada projeto."
+          />
+          <CaseTabs cases={portfolioCases} />
+        </div>
+      </section>
+
+      <section aria-labelledby="depoimentos-titulo" className="bg-muted/40 py-16 sm:py-20">
+        <div className="container-page">
+          <SectionHeading id="depoimentos-titulo" eyebrow={testimonials.eyebrow} title={testimonials.title} />
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {testimonials.items.map((item) => (
+              <li key={item.name}>
+                <figure className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm">
+                  <Quote aria-hidden="true" className="size-8 text-primary/30" />
+                  <p className="sr-only">Avaliação: 5 de 5 estrelas</p>
+                  <div aria-hidden="true" className="mt-2 flex gap-0.5 text-warning">
+                    {Array.from({ length: 5 }, (_, index) => (
+                      <Star key={index} className="size-4 fill-current" />
+                    ))}
+                  </div>
+                  <blockquote className="mt-3 flex-1 leading-relaxed">“{item.content}”</blockquote>
+                  <figcaption className="mt-6 flex items-center gap-3">
+                    <img
+                      src={item.image}
+                      alt=""
+                      width={96}
+                      height={96}
+                      loading="lazy"
+                      decoding="async"
+                      className="size-12 rounded-full"
+                    />
+                    <span>
+                      <span className="block font-semibold">{item.name}</span>
+                      <span className="block text-sm text-muted-foreground">{item.role}</span>
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="consolidados-titulo" className="py-16 sm:py-20">
+        <div className="container-page">
+          <SectionHeading
+            id="consolidados-titulo"
+            eyebrow={consolidatedResults.eyebrow}
+            title={consolidatedResults.title}
+          />
+          <ul className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {consolidatedResults.stats.map((stat) => (
+              <li key={stat.label}>
+                <StatTile value={stat.value} label={stat.label} className="h-full" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <CtaBand
+        id="portfolio-cta"
+        title={portfolioCta.title}
+        description={portfolioCta.description}
+        secondary={portfolioCta.secondary}
+      />
+    </>
+  );
+}
