@@ -122,12 +122,13 @@ export class LeadRepository {
    * stored again: its existing lead id comes back with created = false.
    */
   async insertLeads(leads: readonly NewLead[]): Promise<StoredLeadRef[]> {
+    if (leads.length === 0) return [];
     return this.db.transaction().execute(async (trx) => {
-      const refs: StoredLeadRef[] = [];
-      for (const lead of leads) {
-        const inserted = await trx
-          .insertInto("leads")
-          .values({
+      // Multi-row statements: a few queries per batch instead of two per lead.
+      const inserted = await trx
+        .insertInto("leads")
+        .values(
+          leads.map((lead) => ({
             form: lead.form,
             submission_id: lead.submissionId,
             data: JSON.stringify(lead.data),
@@ -135,31 +136,50 @@ export class LeadRepository {
             ip: lead.ip,
             user_agent: lead.userAgent,
             created_at: lead.createdAt,
-          })
-          .onConflict((conflict) => conflict.column("submission_id").doNothing())
-          .returning("id")
-          .executeTakeFirst();
-        if (inserted) {
-          await trx
-            .insertInto("notifications")
-            .values({
-              lead_id: inserted.id,
-              status: "pending",
-              next_attempt_at: lead.createdAt,
-              created_at: lead.createdAt,
-            })
-            .execute();
-          refs.push({ id: inserted.id, created: true });
-        } else {
-          const existing = await trx
-            .selectFrom("leads")
-            .select("id")
-            .where("submission_id", "=", lead.submissionId)
-            .executeTakeFirstOrThrow();
-          refs.push({ id: existing.id, created: false });
-        }
+          })),
+        )
+        .onConflict((conflict) => conflict.column("submission_id").doNothing())
+        .returning(["id", "submission_id", "created_at"])
+        .execute();
+      if (inserted.length > 0) {
+        await trx
+          .insertInto("notifications")
+          .values(
+            inserted.map((row) => ({
+              lead_id: row.id,
+              status: "pending" as const,
+              next_attempt_at: row.created_at,
+              created_at: row.created_at,
+            })),
+          )
+          .execute();
       }
-      return refs;
+      const createdIds = new Map(inserted.map((row) => [row.submission_id, row.id]));
+      const seen = leads.map((lead) => lead.submissionId).filter((id) => !createdIds.has(id));
+      const existingIds =
+        seen.length === 0
+          ? new Map<string, number>()
+          : new Map(
+              (
+                await trx
+                  .selectFrom("leads")
+                  .select(["id", "submission_id"])
+                  .where("submission_id", "in", [...new Set(seen)])
+                  .execute()
+              ).map((row) => [row.submission_id, row.id]),
+            );
+      // The first lead of a submission id in this batch created it; any repeat reads as a resubmission.
+      const claimed = new Set<string>();
+      return leads.map((lead) => {
+        const createdId = createdIds.get(lead.submissionId);
+        if (createdId !== undefined && !claimed.has(lead.submissionId)) {
+          claimed.add(lead.submissionId);
+          return { id: createdId, created: true };
+        }
+        const id = createdId ?? existingIds.get(lead.submissionId);
+        if (id === undefined) throw new Error(`lead ${lead.submissionId} neither stored nor found`);
+        return { id, created: false };
+      });
     });
   }
 

@@ -61,7 +61,7 @@ describe.each(backends)("POST /api/leads on $name", ({ postgres: usesPostgres })
     expect(stored?.ip).toBe("127.0.0.1");
     await webhook.waitFor(() => webhook.delivered().includes(id as number));
     expect(webhook.calls[0]?.payload.embeds[0].fields[0]).toEqual({ name: "Nome", value: "Maria Souza", inline: true });
-    expect((await server.repository.getLead(id as number))?.notification?.status).toBe("sent");
+    await expect.poll(async () => (await server.repository.getLead(id as number))?.notification?.status).toBe("sent");
   });
 
   it("accepts each of the four forms", async () => {
