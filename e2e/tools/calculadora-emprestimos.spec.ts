@@ -25,10 +25,12 @@ test("a visitor simulates a loan, browses the amortization tables and compares w
   await expect(result).toContainText(money(installment * 36 - 15000));
 
   const price = page.getByRole("region", { name: "Amortização pela Tabela Price, mês a mês" });
-  await expect(price.getByRole("row")).toHaveCount(37);
+  // Header, 36 months and the totals.
+  await expect(price.getByRole("row")).toHaveCount(38);
+  await expect(price.getByRole("row", { name: /Total/ })).toContainText(money(installment * 36));
   await price.focus();
   await expect(price).toBeFocused();
-  await expect(price.getByRole("row").last()).toContainText(money(0));
+  await expect(price.locator("tbody tr").last()).toContainText(money(0));
 
   const comparison = page.getByRole("table", { name: "Comparação entre Tabela Price e SAC para o mesmo empréstimo" });
   // SAC: 15.000 ÷ 36 of amortization plus 2,49% of the whole balance in the first month.
@@ -38,7 +40,7 @@ test("a visitor simulates a loan, browses the amortization tables and compares w
   await expect(comparison.getByRole("row", { name: /Última parcela/ })).toContainText(money((15000 / 36) * 1.0249));
 
   await page.getByRole("tab", { name: "SAC" }).click();
-  await expect(page.getByRole("region", { name: "Amortização pelo SAC, mês a mês" }).getByRole("row")).toHaveCount(37);
+  await expect(page.getByRole("region", { name: "Amortização pelo SAC, mês a mês" }).getByRole("row")).toHaveCount(38);
   await expectNoSeriousA11yViolations(page, `${path} with results`);
 });
 

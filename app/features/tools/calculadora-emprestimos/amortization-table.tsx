@@ -1,10 +1,11 @@
 import { useId } from "react";
 import { formatBRL } from "~/lib/numbers";
-import type { AmortizationRow } from "./loan";
+import { summarizeSchedule, type AmortizationRow } from "./loan";
 
 /** Month-by-month schedule; long loans scroll inside a keyboard-focusable region named by the caption. */
 export function AmortizationTable({ rows, caption }: { rows: readonly AmortizationRow[]; caption: string }) {
   const captionId = useId();
+  const totals = summarizeSchedule(rows);
   return (
     <div
       role="region"
@@ -48,6 +49,17 @@ export function AmortizationTable({ rows, caption }: { rows: readonly Amortizati
             </tr>
           ))}
         </tbody>
+        <tfoot className="border-t-2 bg-muted/60 font-semibold">
+          <tr>
+            <th scope="row" className="px-3 py-2 text-left sm:px-4">
+              Total
+            </th>
+            <td className="px-3 py-2 text-right">{formatBRL(totals.custoTotal)}</td>
+            <td className="px-3 py-2 text-right">{formatBRL(totals.totalJuros)}</td>
+            <td className="px-3 py-2 text-right">{formatBRL(totals.custoTotal - totals.totalJuros)}</td>
+            <td className="px-3 py-2 sm:px-4" />
+          </tr>
+        </tfoot>
       </table>
     </div>
   );

@@ -41,7 +41,11 @@ describe("LoanCalculator", () => {
     await fill("1.200", "1", "12");
     const schedule = screen.getByRole("region", { name: "Amortização pela Tabela Price, mês a mês" });
     expect(schedule).toHaveAttribute("tabindex", "0");
-    expect(within(schedule).getAllByRole("row")).toHaveLength(13);
+    // Header, 12 months and the totals.
+    expect(within(schedule).getAllByRole("row")).toHaveLength(14);
+    expect(within(schedule).getByRole("row", { name: /Total/ })).toHaveTextContent(
+      brl(-Number(PMT(0.01, 12, 1200)) * 12),
+    );
     const comparison = screen.getByRole("table", {
       name: "Comparação entre Tabela Price e SAC para o mesmo empréstimo",
     });

@@ -34,8 +34,8 @@ export function LoanCalculator() {
   }
 
   return (
-    <div className="grid gap-6">
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+    <div className="grid grid-cols-1 gap-6">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <form onSubmit={handleSubmit} noValidate className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
           <AffixedField label="Valor do empréstimo (R$)" name="amount" placeholder="Ex.: 10.000,00" prefix="R$" />
           <div className="grid gap-5 sm:grid-cols-2">
@@ -80,7 +80,7 @@ function AffixedField({
   const id = useId();
   const affix = "pointer-events-none absolute inset-y-0 flex items-center text-sm text-muted-foreground";
   return (
-    <div className="grid gap-2">
+    <div className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
       <div className="relative">
         {prefix ? (
@@ -138,54 +138,64 @@ function Details({ input }: { input: LoanInput }) {
 
   return (
     <>
-      <section aria-labelledby="comparacao-sac" className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
-        <h2 id="comparacao-sac" className="font-heading text-lg font-semibold">
-          Price ou SAC?
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Na Tabela Price as parcelas são iguais; no SAC a amortização é igual todo mês e as parcelas começam maiores e
-          vão caindo.
-        </p>
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[20rem] text-sm tabular-nums">
+      <section
+        aria-labelledby="comparacao-sac"
+        className="grid grid-cols-1 gap-x-8 gap-y-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+      >
+        <div>
+          <h2 id="comparacao-sac" className="font-heading text-lg font-semibold">
+            Price ou SAC?
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Na Tabela Price as parcelas são iguais do começo ao fim. No SAC a amortização é igual todo mês: as parcelas
+            começam maiores e vão caindo, e o total de juros fica menor.
+          </p>
+          <p className="mt-4 rounded-lg bg-muted p-3 text-sm">
+            {savings > 0.005
+              ? `No SAC você pagaria ${formatBRL(savings)} a menos de juros, em troca de uma primeira parcela ${formatBRL(
+                  sacSummary.primeiraParcela - priceSummary.primeiraParcela,
+                )} maior.`
+              : "Neste caso os dois sistemas resultam nas mesmas parcelas e no mesmo custo."}
+          </p>
+        </div>
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[18rem] text-sm tabular-nums">
             <caption className="sr-only">Comparação entre Tabela Price e SAC para o mesmo empréstimo</caption>
             <thead>
-              <tr className="border-b text-muted-foreground">
+              <tr className="border-b">
                 <td className="py-2 pr-3" />
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Price
+                <th scope="col" className="px-3 py-2 text-right align-bottom">
+                  <span className="block font-semibold">Price</span>
+                  <span className="block text-xs font-normal text-muted-foreground">parcelas fixas</span>
                 </th>
-                <th scope="col" className="py-2 pl-3 text-right font-medium">
-                  SAC
+                <th scope="col" className="py-2 pl-3 text-right align-bottom">
+                  <span className="block font-semibold">SAC</span>
+                  <span className="block text-xs font-normal text-muted-foreground">parcelas decrescentes</span>
                 </th>
               </tr>
             </thead>
             <tbody className="divide-y">
               {comparison.map((row) => (
                 <tr key={row.label}>
-                  <th scope="row" className="py-2 pr-3 text-left font-medium">
+                  <th scope="row" className="py-2.5 pr-3 text-left font-medium">
                     {row.label}
                   </th>
-                  <td className="px-3 py-2 text-right">{formatBRL(row.price)}</td>
-                  <td className="py-2 pl-3 text-right">{formatBRL(row.sac)}</td>
+                  <td className="px-3 py-2.5 text-right">{formatBRL(row.price)}</td>
+                  <td className="py-2.5 pl-3 text-right">{formatBRL(row.sac)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-        <p className="mt-4 rounded-lg bg-muted p-3 text-sm">
-          {savings > 0.005
-            ? `No SAC você pagaria ${formatBRL(savings)} a menos de juros, em troca de uma primeira parcela ${formatBRL(
-                sacSummary.primeiraParcela - priceSummary.primeiraParcela,
-              )} maior.`
-            : "Neste caso os dois sistemas resultam nas mesmas parcelas e no mesmo custo."}
-        </p>
       </section>
 
       <section aria-labelledby="tabela-amortizacao" className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
         <h2 id="tabela-amortizacao" className="font-heading text-lg font-semibold">
           Tabela de amortização mês a mês
         </h2>
+        <p className="mt-1 text-sm text-muted-foreground sm:hidden">
+          Deslize a tabela para o lado para ver todas as colunas.
+        </p>
         <Tabs defaultValue="price" className="mt-4">
           <TabsList>
             <TabsTrigger value="price">Tabela Price</TabsTrigger>

@@ -45,7 +45,7 @@ export function BodyMetricsCalculator() {
   }
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <form onSubmit={handleSubmit} noValidate className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
         <div className="grid gap-3">
           <span id={genderLabelId} className="text-sm font-medium">
@@ -106,7 +106,7 @@ function MeasureField({
 }) {
   const id = useId();
   return (
-    <div className="grid gap-2">
+    <div className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
       <div className="relative">
         <DecimalInput id={id} name={name} placeholder={placeholder} className="pr-14" />
@@ -132,12 +132,12 @@ function Results({ result }: { result: BodyMetricsResult }) {
     <div className="rounded-xl border border-primary/30 bg-accent/50 p-4 sm:p-6">
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <p className="text-sm font-medium text-muted-foreground">IMC</p>
+          <p className="text-sm font-medium text-muted-foreground">Seu IMC</p>
           <p className="mt-1 font-heading text-4xl font-bold tracking-tight tabular-nums">{formatBmi(result.imc)}</p>
           <Badge className="mt-2 text-sm">{result.classificacao}</Badge>
         </div>
         <div>
-          <p className="text-sm font-medium text-muted-foreground">TMB</p>
+          <p className="text-sm font-medium text-muted-foreground">Metabolismo basal (TMB)</p>
           <p className="mt-1 flex items-center gap-2 font-heading text-4xl font-bold tracking-tight tabular-nums">
             <Flame aria-hidden="true" className="size-7 shrink-0 text-primary" />
             {formatBmr(result.tmb)} <span className="text-base font-semibold text-muted-foreground">{BMR_UNIT}</span>

@@ -36,8 +36,8 @@ export function CompoundInterestCalculator() {
   }
 
   return (
-    <div className="grid gap-6">
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+    <div className="grid grid-cols-1 gap-6">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <form onSubmit={handleSubmit} className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6" noValidate>
           <AffixedField label="Valor inicial (R$)" name="initial" placeholder="0,00" prefix="R$" />
           <AffixedField
@@ -121,7 +121,7 @@ function AffixedField({
   const hintId = useId();
   const affix = "pointer-events-none absolute inset-y-0 flex items-center text-sm text-muted-foreground";
   return (
-    <div className="grid gap-2">
+    <div className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
       <div className="relative">
         {prefix ? (

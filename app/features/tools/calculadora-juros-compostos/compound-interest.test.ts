@@ -43,7 +43,12 @@ describe("calculateCompoundInterest", () => {
   });
 
   it("with a zero rate the total is the principal plus the contributions and there is no interest", () => {
-    const result = calculateCompoundInterest({ initial: 1500, monthlyContribution: 250, annualRatePercent: 0, years: 2 });
+    const result = calculateCompoundInterest({
+      initial: 1500,
+      monthlyContribution: 250,
+      annualRatePercent: 0,
+      years: 2,
+    });
     expect(result?.valorTotal).toBe(7500);
     expect(result?.totalJuros).toBe(0);
   });
@@ -64,7 +69,12 @@ describe("calculateCompoundInterest", () => {
   });
 
   it("with a zero period the total is the initial value and the table is empty", () => {
-    const result = calculateCompoundInterest({ initial: 800, monthlyContribution: 100, annualRatePercent: 10, years: 0 });
+    const result = calculateCompoundInterest({
+      initial: 800,
+      monthlyContribution: 100,
+      annualRatePercent: 10,
+      years: 0,
+    });
     expect(result).toMatchObject({ valorTotal: 800, totalInvestido: 800, totalJuros: 0, byYear: [] });
   });
 
@@ -84,12 +94,19 @@ describe("calculateCompoundInterest", () => {
 describe("readCompoundInterestFields", () => {
   it("reads numbers typed the Brazilian way", () => {
     expect(
-      readCompoundInterestFields({ initial: "1.000,50", monthlyContribution: "R$ 200", annualRatePercent: "10,5", years: "2" }),
+      readCompoundInterestFields({
+        initial: "1.000,50",
+        monthlyContribution: "R$ 200",
+        annualRatePercent: "10,5",
+        years: "2",
+      }),
     ).toEqual({ initial: 1000.5, monthlyContribution: 200, annualRatePercent: 10.5, years: 2 });
   });
 
   it("counts blank fields as 0", () => {
-    expect(readCompoundInterestFields({ initial: "", monthlyContribution: "  ", annualRatePercent: "", years: "5" })).toEqual({
+    expect(
+      readCompoundInterestFields({ initial: "", monthlyContribution: "  ", annualRatePercent: "", years: "5" }),
+    ).toEqual({
       initial: 0,
       monthlyContribution: 0,
       annualRatePercent: 0,
@@ -98,6 +115,8 @@ describe("readCompoundInterestFields", () => {
   });
 
   it("rejects text that is not a number", () => {
-    expect(readCompoundInterestFields({ initial: "abc", monthlyContribution: "", annualRatePercent: "", years: "" })).toBeNull();
+    expect(
+      readCompoundInterestFields({ initial: "abc", monthlyContribution: "", annualRatePercent: "", years: "" }),
+    ).toBeNull();
   });
 });

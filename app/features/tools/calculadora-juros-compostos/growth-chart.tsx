@@ -56,7 +56,7 @@ export default function GrowthChart({ points }: { points: readonly GrowthPoint[]
       <div
         role="img"
         aria-label={summary}
-        className="grid h-60 grid-cols-[4.75rem_1fr] grid-rows-[1fr_1.75rem] text-xs text-muted-foreground tabular-nums sm:h-72"
+        className="grid h-60 grid-cols-[4.75rem_minmax(0,1fr)] grid-rows-[1fr_1.75rem] text-xs text-muted-foreground tabular-nums sm:h-72"
       >
         <div className="relative">
           {ticks.map((tick) => (
@@ -89,23 +89,30 @@ export default function GrowthChart({ points }: { points: readonly GrowthPoint[]
           </svg>
         </div>
         <div className="relative col-start-2">
-          {yearTicks(last.years).map((years, index, all) => (
-            <span
-              key={years}
-              className={
-                index === 0
-                  ? "absolute top-1.5 left-0"
-                  : index === all.length - 1
-                    ? "absolute top-1.5 right-0"
-                    : "absolute top-1.5 -translate-x-1/2 whitespace-nowrap"
-              }
-              style={index === 0 || index === all.length - 1 ? undefined : { left: `${x(years)}%` }}
-            >
-              {yearLabel(years)}
-            </span>
-          ))}
+          {/* Phones get fewer year labels so they never overlap. */}
+          <YearLabels years={yearTicks(last.years, 3)} x={x} className="sm:hidden" />
+          <YearLabels years={yearTicks(last.years)} x={x} className="hidden sm:block" />
         </div>
       </div>
     </figure>
+  );
+}
+
+function YearLabels({ years, x, className }: { years: number[]; x: (years: number) => number; className: string }) {
+  return (
+    <div className={className}>
+      {years.map((value, index) => {
+        const edge = index === 0 ? "left-0" : index === years.length - 1 ? "right-0" : null;
+        return (
+          <span
+            key={value}
+            className={`absolute top-1.5 whitespace-nowrap ${edge ?? "-translate-x-1/2"}`}
+            style={edge ? undefined : { left: `${x(value)}%` }}
+          >
+            {yearLabel(value)}
+          </span>
+        );
+      })}
+    </div>
   );
 }

@@ -46,7 +46,7 @@ export function PercentageCalculator() {
   }
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)]">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)]">
       <form onSubmit={handleSubmit} noValidate className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
         <div className="grid gap-3">
           <span id={modeLabelId} className="text-sm font-medium">
@@ -76,11 +76,11 @@ export function PercentageCalculator() {
         </div>
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <div className="grid gap-2">
+          <div className="grid content-start gap-2">
             <Label htmlFor={value1Id}>{copy.value1Label}</Label>
             <DecimalInput id={value1Id} name="value1" placeholder={copy.value1Placeholder} />
           </div>
-          <div className="grid gap-2">
+          <div className="grid content-start gap-2">
             <Label htmlFor={value2Id}>{copy.value2Label}</Label>
             <DecimalInput id={value2Id} name="value2" placeholder={copy.value2Placeholder} />
           </div>

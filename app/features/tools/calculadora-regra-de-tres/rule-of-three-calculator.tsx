@@ -28,7 +28,7 @@ export function RuleOfThreeCalculator() {
   }
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)]">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)]">
       <form onSubmit={handleSubmit} noValidate className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
         <ProportionRow lead="Se" left={{ name: "a", label: "Valor A" }} right={{ name: "b", label: "Valor B" }} />
         <ProportionRow
@@ -84,7 +84,7 @@ function ProportionRow({
       {right ? (
         <NumberField {...right} />
       ) : (
-        <div className="grid gap-2">
+        <div className="grid content-start gap-2">
           <span aria-hidden="true" className="text-sm font-medium">
             X
           </span>
@@ -103,7 +103,7 @@ function ProportionRow({
 function NumberField({ name, label, lead }: { name: string; label: string; lead?: string }) {
   const id = useId();
   return (
-    <div className="grid gap-2">
+    <div className="grid content-start gap-2">
       <Label htmlFor={id}>
         {lead ? (
           <span aria-hidden="true" className="text-muted-foreground">
