@@ -1,0 +1,62 @@
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from "../fixtures";
+
+const path = "/ferramentas/conversor-medidas-tamanhos";
+
+test("temperature fields fill each other, and clearing or nonsense empties the other", async ({
+  page,
+  consoleErrors,
+}) => {
+  await gotoHydrated(page, path);
+  const celsius = page.getByLabel("Celsius (°C)");
+  const fahrenheit = page.getByLabel("Fahrenheit (°F)");
+  await expect(celsius).toHaveAttribute("inputmode", "decimal");
+
+  await celsius.fill("36,6");
+  await expect(fahrenheit).toHaveValue("97,9");
+  await expect(page.getByRole("status", { name: "Resultado: Temperatura" })).toHaveText("36,6 °C = 97,9 °F");
+
+  await fahrenheit.fill("-40");
+  await expect(celsius).toHaveValue("-40,0");
+  await fahrenheit.fill("");
+  await expect(celsius).toHaveValue("");
+  await celsius.fill("25");
+  await expect(fahrenheit).toHaveValue("77,0");
+  await celsius.fill("vinte");
+  await expect(fahrenheit).toHaveValue("");
+});
+
+test("distance fields fill each other with two decimals", async ({ page }) => {
+  await gotoHydrated(page, path);
+  const km = page.getByLabel("Quilômetros (km)");
+  const miles = page.getByLabel("Milhas (mi)");
+
+  await km.fill("42,195");
+  await expect(miles).toHaveValue("26,22");
+  await miles.fill("1.000");
+  await expect(km).toHaveValue("1.609,34");
+  await expect(page.getByRole("status", { name: "Resultado: Distância" })).toHaveText("1.000 mi = 1.609,34 km");
+  await miles.pressSequentially("x");
+  await expect(km).toHaveValue("");
+});
+
+test("the size picker marks the matching row in any system", async ({ page }) => {
+  await gotoHydrated(page, path);
+  const pickers = page.getByRole("combobox", { name: "Encontre seu tamanho" });
+  await expect(pickers).toHaveCount(5);
+
+  await pickers.nth(0).click();
+  await page.getByRole("option", { name: "Europa 38" }).click();
+  const womenLetters = page.getByRole("table", { name: /Roupas femininas \(letras\)/ });
+  await expect(womenLetters.getByRole("row", { name: /seu tamanho/ })).toHaveText(/^M.*M.*38$/);
+  await expect(page.getByRole("status", { name: /Roupas femininas \(letras\)/ })).toHaveText(
+    "Brasil M = EUA M = Europa 38",
+  );
+
+  await pickers.nth(4).click();
+  await page.getByRole("option", { name: "EUA 10,5" }).click();
+  await expect(page.getByRole("status", { name: /Calçados masculinos/ })).toHaveText(
+    "Brasil 47 = EUA 10,5 = Europa 48",
+  );
+  await expect(page.getByText("Os tamanhos variam entre marcas.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, `${path} with sizes picked`);
+});

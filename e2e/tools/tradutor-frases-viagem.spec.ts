@@ -1,0 +1,157 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from "../fixtures";
+
+const path = "/ferramentas/tradutor-frases-viagem";
+
+interface Spoken {
+  text: string;
+  lang: string;
+  voice: string | null;
+}
+
+declare global {
+  interface Window {
+    __spoken: Spoken[];
+    __copied: string[];
+  }
+}
+
+/** A speech synthesizer with a few voices that records what it is asked to say. */
+async function stubSpeech(page: Page, voiceLangs: string[]) {
+  await page.addInitScript((langs) => {
+    window.__spoken = [];
+    const voices = langs.map((lang) => ({
+      name: `Voz ${lang}`,
+      lang,
+      voiceURI: lang,
+      default: false,
+      localService: true,
+    }));
+    class Utterance extends EventTarget {
+      text: string;
+      lang = "";
+      rate = 1;
+      voice: { name: string } | null = null;
+      constructor(text: string) {
+        super();
+        this.text = text;
+      }
+    }
+    const synth = Object.assign(new EventTarget(), {
+      getVoices: () => voices,
+      cancel: () => {},
+      speak: (utterance: Utterance) => {
+        window.__spoken.push({ text: utterance.text, lang: utterance.lang, voice: utterance.voice?.name ?? null });
+        setTimeout(() => utterance.dispatchEvent(new Event("end")), 50);
+      },
+    });
+    Object.defineProperty(window, "speechSynthesis", { value: synth, configurable: true });
+    Object.defineProperty(window, "SpeechSynthesisUtterance", { value: Utterance, configurable: true });
+  }, voiceLangs);
+}
+
+/** A clipboard that records what is written, or refuses like a browser without permission. */
+async function stubClipboard(page: Page, refuse = false) {
+  await page.addInitScript((refuseWrites) => {
+    window.__copied = [];
+    const clipboard = {
+      writeText: async (text: string) => {
+        if (refuseWrites) throw new DOMException("Write permission denied.", "NotAllowedError");
+        window.__copied.push(text);
+      },
+    };
+    Object.defineProperty(navigator, "clipboard", { value: clipboard, configurable: true });
+  }, refuse);
+}
+
+async function chooseLanguage(page: Page, label: string, language: string) {
+  await page.getByLabel(label).click();
+  await page.getByRole("option", { name: language, exact: true }).click();
+}
+
+test("speaks each phrase with the voice language of the spec", async ({ page }) => {
+  await stubSpeech(page, ["pt-PT", "pt-BR", "en-GB", "en-US", "es-ES", "fr-FR", "it-IT", "de-DE"]);
+  await gotoHydrated(page, path);
+
+  await expect(page.getByLabel("Idioma de origem")).toHaveText("Português");
+  await expect(page.getByLabel("Traduzir para")).toHaveText("Inglês");
+  await expect(page.getByRole("tab", { name: "Saudações" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByText(/não tem uma voz|não oferece leitura/)).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Ouvir: Good morning!" }).click();
+  await chooseLanguage(page, "Traduzir para", "Francês");
+  await page.getByRole("tab", { name: "Restaurante" }).click();
+  await page.getByRole("button", { name: "Ouvir: L'addition, s'il vous plaît." }).click();
+  await chooseLanguage(page, "Traduzir para", "Alemão");
+  await page.getByRole("tab", { name: "Emergências" }).click();
+  await page.getByRole("button", { name: "Ouvir: Rufen Sie einen Krankenwagen!" }).click();
+
+  // Speaking Portuguese: swap the languages, so German becomes the source.
+  await page.getByRole("button", { name: "Inverter idiomas" }).click();
+  await expect(page.getByLabel("Idioma de origem")).toHaveText("Alemão");
+  await page.getByRole("button", { name: "Ouvir: Chame uma ambulância!" }).click();
+
+  await expect
+    .poll(() => page.evaluate(() => window.__spoken))
+    .toEqual([
+      { text: "Good morning!", lang: "en-US", voice: "Voz en-US" },
+      { text: "L'addition, s'il vous plaît.", lang: "fr", voice: "Voz fr-FR" },
+      { text: "Rufen Sie einen Krankenwagen!", lang: "de", voice: "Voz de-DE" },
+      { text: "Chame uma ambulância!", lang: "pt-BR", voice: "Voz pt-BR" },
+    ]);
+});
+
+test("disables speaking, with a hint, for a language the browser has no voice for", async ({ page }) => {
+  await stubSpeech(page, ["pt-BR", "en-US"]);
+  await gotoHydrated(page, path);
+  await expect(page.getByRole("button", { name: "Ouvir: Good morning!" })).toBeEnabled();
+
+  await chooseLanguage(page, "Traduzir para", "Italiano");
+  const speak = page.getByRole("button", { name: "Ouvir: Buongiorno!" });
+  await expect(speak).toBeDisabled();
+  await expect(page.getByText("Seu navegador não tem uma voz em italiano instalada.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Copiar: Buongiorno!" })).toBeEnabled();
+});
+
+test("disables speaking where the browser has no speech synthesis", async ({ page }) => {
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(window, "SpeechSynthesisUtterance");
+  });
+  await gotoHydrated(page, path);
+  await expect(page.getByText("Seu navegador não oferece leitura em voz alta.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ouvir: Good morning!" })).toBeDisabled();
+});
+
+test("copies a phrase and confirms with a toast", async ({ page }) => {
+  await stubSpeech(page, ["en-US", "es-ES"]);
+  await stubClipboard(page);
+  await gotoHydrated(page, path);
+
+  await chooseLanguage(page, "Traduzir para", "Espanhol");
+  await page.getByRole("tab", { name: "Compras" }).click();
+  await expectNoSeriousA11yViolations(page, `${path} in Spanish, Compras`);
+  await page.getByRole("button", { name: "Copiar: ¿Cuánto cuesta?" }).click();
+
+  await expect(page.getByText("Frase copiada!")).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.__copied)).toEqual(["¿Cuánto cuesta?"]);
+});
+
+test("says so when the browser refuses the clipboard", async ({ page }) => {
+  await stubClipboard(page, true);
+  await gotoHydrated(page, path);
+  await page.getByRole("button", { name: "Copiar: Good morning!" }).click();
+  await expect(page.getByText("Não foi possível copiar a frase.")).toBeVisible();
+  await expect(page.getByText("Frase copiada!")).toHaveCount(0);
+});
+
+test("lists at least eight phrases in every category, on a phone too", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await gotoHydrated(page, path);
+  for (const category of ["Saudações", "Direções", "Compras", "Restaurante", "Emergências"]) {
+    await page.getByRole("tab", { name: category }).click();
+    const panel = page.getByRole("tabpanel", { name: category });
+    expect(await panel.getByRole("listitem").count(), category).toBeGreaterThanOrEqual(8);
+  }
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+});
