@@ -1,0 +1,84 @@
+/** "/servicos" overview (the spec lists the menu item but not the screen). */
+import { Calculator, Megaphone, Shirt, type LucideIcon } from "lucide-react";
+
+export interface ServiceOffer {
+  icon: LucideIcon;
+  eyebrow: string;
+  title: string;
+  description: string;
+  points: string[];
+  cta: string;
+  href: string;
+  image: string;
+  imageAlt: string;
+}
+
+export const servicesHero = {
+  eyebrow: "Nossos serviços",
+  title: "Tudo o que você precisa para vender mais na internet",
+  description:
+    "Gestão de tráfego pago para escalar vendas com lucro, um fornecedor nacional para quem quer vender moda sem estoque e ferramentas gratuitas para o dia a dia. Escolha por onde começar.",
+};
+
+export const serviceOffers: ServiceOffer[] = [
+  {
+    icon: Megaphone,
+    eyebrow: "Marketing Digital",
+    title: "Gestão de Tráfego Pago",
+    description:
+      "Campanhas no Google, Meta e TikTok Ads planejadas para vender, com metas de retorno definidas desde o primeiro dia e relatórios que mostram o que cada real trouxe de volta.",
+    points: [
+      "Campanhas no ar em até 48 horas",
+      "Planos a partir de R$ 2.500 por mês",
+      "Garantia: sem melhora em 90 dias, devolvemos o investimento na gestão",
+    ],
+    cta: "Ver planos e como funciona",
+    href: "/servicos/marketing-digital/gestao-trafego",
+    image: "/images/promo-trafego.svg",
+    imageAlt: "Painel de campanhas com gráfico de vendas em alta",
+  },
+  {
+    icon: Shirt,
+    eyebrow: "Fornecedor",
+    title: "Fornecedor Nacional de Moda Feminina",
+    description:
+      "Dropshipping sem estoque: produtos prontos, criativos personalizados, integração com marketplaces e envio por nossa conta. Você foca em vender; nós cuidamos do resto.",
+    points: [
+      "Sem estoque e sem investimento em mercadoria",
+      "Quem segue o método chega a R$ 20 mil a R$ 50 mil por mês em vendas",
+      "Garantia de 7 dias com reembolso integral",
+    ],
+    cta: "Conhecer o fornecedor",
+    href: "/servicos/fornecedor/fornecedor-nacional",
+    image: "/images/promo-fornecedor.svg",
+    imageAlt: "Loja online de moda feminina com caixas prontas para envio",
+  },
+];
+
+export const toolsOffer = {
+  icon: Calculator as LucideIcon,
+  eyebrow: "Ferramentas",
+  title: "Ferramentas Online gratuitas",
+  description:
+    "Calculadoras financeiras, conversores, gerador de senhas e planejadores de viagem que funcionam direto no navegador, sem cadastro e sem custo.",
+  cta: "Explorar as ferramentas",
+  href: "/ferramentas",
+};
+
+export const servicesWhy = {
+  eyebrow: "Por que nós",
+  title: "Um parceiro que mede sucesso em vendas",
+  items: [
+    { value: "R$ 20M+", label: "faturados em anúncios" },
+    { value: "500+", label: "empresas atendidas" },
+    { value: "94%", label: "de retenção de clientes" },
+    { value: "48h", label: "para campanhas no ar" },
+  ],
+};
+
+export const servicesCta = {
+  title: "Não sabe por onde começar?",
+  description:
+    "Conte sobre o seu negócio em uma consultoria gratuita. Indicamos o caminho mais rápido para você vender mais, mesmo que não seja com a gente.",
+  secondary: { label: "Falar com a equipe", href: "/contato" },
+};

@@ -1,0 +1,111 @@
+import { Link } from "react-router";
+import { ArrowRight, Check } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { serviceOffers, servicesCta, servicesHero, servicesWhy, toolsOffer } from "~/content/services";
+import { CtaBand } from "~/features/marketing/shared/cta-band";
+import { SectionHeading } from "~/features/marketing/shared/section-heading";
+import { StatTile } from "~/features/marketing/shared/stat-tile";
+import { tools } from "~/features/tools/registry";
+
+export function ServicesPage() {
+  const ToolsIcon = toolsOffer.icon;
+  const liveTools = tools.filter((tool) => !tool.comingSoon).length;
+  return (
+    <>
+      <section aria-labelledby="servicos-titulo" className="bg-linear-to-br from-hero-from to-hero-to text-white">
+        <div className="container-page py-14 sm:py-20">
+          <SectionHeading
+            as="h1"
+            id="servicos-titulo"
+            tone="inverted"
+            eyebrow={servicesHero.eyebrow}
+            title={servicesHero.title}
+            description={servicesHero.description}
+          />
+        </div>
+      </section>
+
+      <section aria-label="Serviços" className="py-16 sm:py-20">
+        <ul className="container-page grid gap-8 lg:grid-cols-2">
+          {serviceOffers.map(({ icon: Icon, ...offer }) => (
+            <li key={offer.href}>
+              <article className="flex h-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm">
+                <img
+                  src={offer.image}
+                  alt={offer.imageAlt}
+                  width={640}
+                  height={480}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[2/1] h-auto w-full border-b object-cover"
+                />
+                <div className="flex flex-1 flex-col p-6 sm:p-8">
+                  <p className="flex items-center gap-2 text-sm font-bold tracking-widest text-primary uppercase">
+                    <Icon aria-hidden="true" className="size-4" />
+                    {offer.eyebrow}
+                  </p>
+                  <h2 className="mt-2 text-2xl font-bold tracking-tight">{offer.title}</h2>
+                  <p className="mt-3 leading-relaxed text-muted-foreground">{offer.description}</p>
+                  <ul className="mt-5 flex-1 space-y-2">
+                    {offer.points.map((point) => (
+                      <li key={point} className="flex gap-2">
+                        <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                        <span>{point}</span>
+                      </li>
+                    ))}
+                  </ul>
+                  <Button asChild size="lg" className="mt-6 w-full sm:w-fit">
+                    <Link to={offer.href}>
+                      {offer.cta}
+                      <ArrowRight aria-hidden="true" />
+                    </Link>
+                  </Button>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+        <div className="container-page mt-8">
+          <article className="flex flex-col items-start gap-6 rounded-2xl border bg-muted/40 p-6 sm:flex-row sm:items-center sm:p-8">
+            <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-xl bg-highlight text-highlight-foreground">
+              <ToolsIcon aria-hidden="true" className="size-7" />
+            </span>
+            <div className="flex-1">
+              <p className="text-sm font-bold tracking-widest text-primary uppercase">{toolsOffer.eyebrow}</p>
+              <h2 className="mt-1 text-xl font-bold tracking-tight sm:text-2xl">{toolsOffer.title}</h2>
+              <p className="mt-2 text-muted-foreground">
+                {liveTools} ferramentas prontas para usar. {toolsOffer.description}
+              </p>
+            </div>
+            <Button asChild variant="outline" size="lg" className="w-full sm:w-auto">
+              <Link to={toolsOffer.href}>
+                {toolsOffer.cta}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </article>
+        </div>
+      </section>
+
+      <section aria-labelledby="servicos-porque-titulo" className="bg-muted/40 py-16 sm:py-20">
+        <div className="container-page">
+          <SectionHeading id="servicos-porque-titulo" eyebrow={servicesWhy.eyebrow} title={servicesWhy.title} />
+          <ul className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {servicesWhy.items.map((stat) => (
+              <li key={stat.label}>
+                <StatTile value={stat.value} label={stat.label} className="h-full" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <CtaBand
+        id="servicos-cta"
+        title={servicesCta.title}
+        description={servicesCta.description}
+        secondary={servicesCta.secondary}
+      />
+    </>
+  );
+}
