@@ -54,6 +54,8 @@ describe("UnitConverter", () => {
     expect(screen.getByLabelText("De")).toHaveTextContent("Celsius (°C)");
     expect(screen.getByLabelText("Para")).toHaveTextContent("Fahrenheit (°F)");
     expect(result).toHaveTextContent("212,0000 °F");
+    // Below-zero temperatures need a keyboard with the minus sign.
+    expect(screen.getByLabelText("Valor")).toHaveAttribute("inputmode", "text");
     await choose(user, "Para", "Kelvin (K)");
     expect(result).toHaveTextContent("373,1500 K");
   });

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { ArrowDownUp } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { DecimalInput } from "~/features/tools/components/decimal-input";
@@ -87,12 +88,26 @@ export function UnitConverter() {
         </div>
         <div className="space-y-2">
           <Label htmlFor={`${id}-value`}>Valor</Label>
-          <DecimalInput
-            id={`${id}-value`}
-            value={value}
-            placeholder="Ex.: 10 ou 2,5"
-            onChange={(event) => setValue(event.target.value)}
-          />
+          {categoryId === "temperatura" ? (
+            // Phone decimal keypads have no minus sign, and temperatures go below zero.
+            <Input
+              id={`${id}-value`}
+              type="text"
+              inputMode="text"
+              autoComplete="off"
+              spellCheck={false}
+              value={value}
+              placeholder="Ex.: 36,5 ou -10"
+              onChange={(event) => setValue(event.target.value)}
+            />
+          ) : (
+            <DecimalInput
+              id={`${id}-value`}
+              value={value}
+              placeholder="Ex.: 10 ou 2,5"
+              onChange={(event) => setValue(event.target.value)}
+            />
+          )}
         </div>
       </div>
 
