@@ -10,7 +10,7 @@ export const meta = () =>
   pageMeta({
     title: "Ferramentas online gratuitas para viagens e o dia a dia",
     description:
-      "Planejador de roteiro, custo de viagem, conversor de moedas, calculadoras de juros, IMC e porcentagem, gerador de senhas, consulta de CEP e mais. Grátis e sem cadastro.",
+      "Planejador de roteiro, conversor de moedas, calculadoras de juros e IMC, gerador de senhas, consulta de CEP e mais. Grátis e sem cadastro.",
   });
 
 const groups: readonly { id: ToolGroup; title: string; intro: string }[] = [
