@@ -7,10 +7,7 @@ function text(value: string): RegExp {
   return new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s"));
 }
 
-test("tips 10% in Brazil by default and shows tip and total after the bill is typed", async ({
-  page,
-  consoleErrors,
-}) => {
+test("tips 10% in Brazil by default and shows tip and total after the bill is typed", async ({ page }) => {
   await gotoHydrated(page, path);
   // Before the first calculation the live region is there but empty (and hidden).
   await expect(page.getByRole("status", { name: "Resultado da gorjeta", includeHidden: true })).toBeEmpty();
@@ -62,7 +59,7 @@ test("the reference table lists the six countries of the spec", async ({ page })
     ["Argentina", "15%10%5%0%"],
     ["Chile", "12%10%5%0%"],
     ["Canadá", "22%18%15%10%"],
-  ]) {
+  ] as const) {
     await expect(page.getByRole("row", { name: new RegExp(`^${country}`) })).toContainText(percentages);
   }
 });

@@ -2,10 +2,7 @@ import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from "../fi
 
 const path = "/ferramentas/conversor-medidas-tamanhos";
 
-test("temperature fields fill each other, and clearing or nonsense empties the other", async ({
-  page,
-  consoleErrors,
-}) => {
+test("temperature fields fill each other, and clearing or nonsense empties the other", async ({ page }) => {
   await gotoHydrated(page, path);
   const celsius = page.getByLabel("Celsius (°C)");
   const fahrenheit = page.getByLabel("Fahrenheit (°F)");
