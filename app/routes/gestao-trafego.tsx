@@ -1,16 +1,20 @@
+import type { Route } from "./+types/gestao-trafego";
+import { leadAction } from "~/features/leads/action.server";
+import { LeadForm } from "~/features/leads/components/lead-form";
+import { TrafficPage } from "~/features/marketing/traffic/traffic-page";
 import { pageMeta } from "~/features/seo/seo";
 
 export const meta = () =>
   pageMeta({
-    title: "Gestão de Tráfego Pago",
-    description: "Como funciona a nossa gestão de tráfego: análise, estratégia, implementação, resultados e planos.",
+    title: "Gestão de Tráfego Pago: planos e como funciona",
+    description:
+      "Gestão de Google, Meta e TikTok Ads a partir de R$ 2.500/mês. Análise gratuita de 30 minutos, setup em 48 horas e garantia de resultado em 90 dias.",
   });
 
+export async function action(args: Route.ActionArgs) {
+  return leadAction(args);
+}
+
 export default function Page() {
-  return (
-    <div className="container-page py-16">
-      <h1 className="font-heading text-3xl font-bold tracking-tight sm:text-4xl">Gestão de Tráfego Pago</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted-foreground">Como funciona a nossa gestão de tráfego: análise, estratégia, implementação, resultados e planos.</p>
-    </div>
-  );
+  return <TrafficPage leadForm={<LeadForm />} />;
 }

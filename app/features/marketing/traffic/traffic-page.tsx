@@ -1,0 +1,119 @@
+import type { ReactNode } from "react";
+import { ArrowRight, CheckCircle2 } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { guarantees, plans, processSteps, trafficCta, trafficFaq, trafficHero } from "~/content/plans";
+import { ctaLabels } from "~/content/home";
+import { LeadFormLink } from "~/features/layout/lead-form-link";
+import { CtaBand } from "~/features/marketing/shared/cta-band";
+import { FaqSection } from "~/features/marketing/shared/faq-section";
+import { SectionHeading } from "~/features/marketing/shared/section-heading";
+import { PlanCard } from "./plan-card";
+
+/** The traffic-management service page ("Process and plans"); the route supplies the lead form. */
+export function TrafficPage({ leadForm }: { leadForm: ReactNode }) {
+  return (
+    <>
+      <section
+        aria-labelledby="trafego-titulo"
+        className="relative overflow-hidden bg-linear-to-br from-hero-from to-hero-to text-white"
+      >
+        <div className="relative container-page py-14 text-center sm:py-20">
+          <SectionHeading
+            as="h1"
+            id="trafego-titulo"
+            tone="inverted"
+            eyebrow={trafficHero.eyebrow}
+            title={trafficHero.title}
+            description={trafficHero.description}
+          />
+          <Button asChild variant="highlight" size="lg" className="mt-8 h-auto min-h-12 py-3 whitespace-normal">
+            <LeadFormLink>
+              {ctaLabels.diagnosis}
+              <ArrowRight aria-hidden="true" />
+            </LeadFormLink>
+          </Button>
+          <ul className="mt-8 flex flex-col items-center justify-center gap-3 text-sm text-white/90 sm:flex-row sm:gap-6">
+            {trafficHero.highlights.map((item) => (
+              <li key={item} className="flex items-center gap-2">
+                <CheckCircle2 aria-hidden="true" className="size-4 text-highlight" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="processo" aria-labelledby="processo-titulo" className="py-16 sm:py-20">
+        <div className="container-page">
+          <SectionHeading
+            id="processo-titulo"
+            eyebrow={processSteps.eyebrow}
+            title={processSteps.title}
+            description={processSteps.description}
+          />
+          <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {processSteps.items.map(({ icon: Icon, ...step }, index) => (
+              <li key={step.title} className="relative rounded-xl border bg-card p-6 shadow-sm">
+                <div className="flex items-center justify-between">
+                  <span className="inline-flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <span className="rounded-full bg-highlight/30 px-3 py-1 text-xs font-bold text-foreground">
+                    <span className="sr-only">Duração: </span>
+                    {step.duration}
+                  </span>
+                </div>
+                <h3 className="mt-5 text-lg font-semibold">
+                  <span className="text-primary">{index + 1}. </span>
+                  {step.title}
+                </h3>
+                <p className="mt-2 leading-relaxed text-muted-foreground">{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section id="planos" aria-labelledby="planos-titulo" className="bg-muted/40 py-16 sm:py-24">
+        <div className="container-page">
+          <SectionHeading
+            id="planos-titulo"
+            eyebrow={plans.eyebrow}
+            title={plans.title}
+            description={plans.description}
+          />
+          <ul className="mx-auto mt-14 grid max-w-md gap-8 lg:max-w-none lg:grid-cols-3 lg:items-center">
+            {plans.items.map((plan) => (
+              <li key={plan.name} className="h-full">
+                <PlanCard plan={plan} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="garantias" aria-labelledby="garantias-titulo" className="py-16 sm:py-20">
+        <div className="container-page">
+          <SectionHeading id="garantias-titulo" eyebrow={guarantees.eyebrow} title={guarantees.title} />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {guarantees.items.map(({ icon: Icon, title, description }) => (
+              <li key={title} className="rounded-xl border bg-card p-6 text-center shadow-sm">
+                <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-success/15 text-success">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {leadForm}
+
+      <FaqSection id="perguntas" eyebrow={trafficFaq.eyebrow} title={trafficFaq.title} items={trafficFaq.items} />
+
+      <CtaBand id="trafego-cta" title={trafficCta.title} description={trafficCta.description} />
+    </>
+  );
+}
