@@ -9,6 +9,12 @@ import { formatX, proportionSentence, solveRuleOfThree, type RuleOfThreeOutcome 
 
 type Solved = Extract<RuleOfThreeOutcome, { ok: true }>;
 
+interface OperandField {
+  name: string;
+  label: string;
+  placeholder: string;
+}
+
 export function RuleOfThreeCalculator() {
   const [solved, setSolved] = useState<Solved | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -30,10 +36,14 @@ export function RuleOfThreeCalculator() {
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)]">
       <form onSubmit={handleSubmit} noValidate className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
-        <ProportionRow lead="Se" left={{ name: "a", label: "Valor A" }} right={{ name: "b", label: "Valor B" }} />
+        <ProportionRow
+          lead="Se"
+          left={{ name: "a", label: "Valor A", placeholder: "Ex.: 2" }}
+          right={{ name: "b", label: "Valor B", placeholder: "Ex.: 70" }}
+        />
         <ProportionRow
           lead="então"
-          left={{ name: "c", label: "Valor C" }}
+          left={{ name: "c", label: "Valor C", placeholder: "Ex.: 5" }}
           right={null}
           x={solved ? formatX(solved.x) : "?"}
         />
@@ -70,8 +80,8 @@ function ProportionRow({
   x = "?",
 }: {
   lead: string;
-  left: { name: string; label: string };
-  right: { name: string; label: string } | null;
+  left: OperandField;
+  right: OperandField | null;
   /** Mirrors the result in the X cell; screen readers hear it in the result region instead. */
   x?: string;
 }) {
@@ -100,7 +110,7 @@ function ProportionRow({
   );
 }
 
-function NumberField({ name, label, lead }: { name: string; label: string; lead?: string }) {
+function NumberField({ name, label, placeholder, lead }: OperandField & { lead?: string }) {
   const id = useId();
   return (
     <div className="grid content-start gap-2">
@@ -112,7 +122,7 @@ function NumberField({ name, label, lead }: { name: string; label: string; lead?
         ) : null}
         {label}
       </Label>
-      <DecimalInput id={id} name={name} placeholder="0" />
+      <DecimalInput id={id} name={name} placeholder={placeholder} />
     </div>
   );
 }
