@@ -1,16 +1,140 @@
+import { ClipboardListIcon, Clock3Icon, SearchCheckIcon, ShieldCheckIcon, StarIcon, TargetIcon, HandshakeIcon } from "lucide-react";
+import { site } from "~/config/site";
+import { leadAction } from "~/features/leads/action.server";
+import { SchedulingForm } from "~/features/leads/components/scheduling-form";
 import { pageMeta } from "~/features/seo/seo";
+import type { Route } from "./+types/comece-agora";
 
 export const meta = () =>
   pageMeta({
     title: "Agende sua consultoria gratuita",
-    description: "Conte sobre o seu negócio e agende uma conversa sem compromisso com um especialista.",
+    description:
+      "Agende uma conversa gratuita de 30 minutos com um especialista em tráfego pago e saia com um plano de ação para vender mais.",
   });
+
+export async function action(args: Route.ActionArgs) {
+  return leadAction(args);
+}
+
+const callSteps = [
+  {
+    icon: SearchCheckIcon,
+    title: "Raio-x do seu negócio",
+    description: "Entendemos seu produto, sua margem, seu ticket médio e onde você quer chegar nos próximos meses.",
+  },
+  {
+    icon: TargetIcon,
+    title: "Análise de campanhas e concorrência",
+    description: "Olhamos suas contas de anúncio (se você já anuncia) e o que está funcionando no seu setor agora.",
+  },
+  {
+    icon: ClipboardListIcon,
+    title: "Plano de ação prático",
+    description: "Você recebe os canais certos, o investimento recomendado e metas claras de vendas e custo por cliente.",
+  },
+  {
+    icon: HandshakeIcon,
+    title: "Próximos passos, sem compromisso",
+    description: "O plano é seu. Se fizer sentido seguir juntos, apresentamos a proposta; se não, você sai com o caminho.",
+  },
+];
+
+const trustStats = [
+  { value: "R$ 20M+", label: "em anúncios gerenciados" },
+  { value: "100+", label: "projetos atendidos" },
+  { value: "6+ anos", label: "de experiência" },
+  { value: "5 países", label: "com campanhas ativas" },
+];
 
 export default function Page() {
   return (
-    <div className="container-page py-16">
-      <h1 className="font-heading text-3xl font-bold tracking-tight sm:text-4xl">Agende sua consultoria estratégica gratuita</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted-foreground">Conte sobre o seu negócio e agende uma conversa sem compromisso com um especialista.</p>
+    <div className="bg-linear-to-b from-secondary/70 via-background to-background">
+      <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-14">
+        <header className="lg:col-start-1 lg:row-start-1">
+          <p className="mb-3 text-sm font-bold tracking-widest text-primary uppercase">Consultoria estratégica gratuita</p>
+          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+            Agende sua consultoria e descubra quanto seu negócio pode vender com tráfego pago
+          </h1>
+          <p className="mt-5 text-lg text-pretty text-muted-foreground">
+            Em 30 minutos, {site.specialist.name} e o time da {site.brand} analisam seu cenário e mostram, com números, o
+            que fazer para atrair clientes todos os dias. Sem custo e sem compromisso.
+          </p>
+          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium">
+            <li className="flex items-center gap-2">
+              <Clock3Icon aria-hidden="true" className="size-4 text-primary" />
+              Conversa de 30 minutos
+            </li>
+            <li className="flex items-center gap-2">
+              <ShieldCheckIcon aria-hidden="true" className="size-4 text-primary" />
+              100% gratuita
+            </li>
+            <li className="flex items-center gap-2">
+              <StarIcon aria-hidden="true" className="size-4 text-primary" />
+              Nota 4,9 dos nossos clientes
+            </li>
+          </ul>
+        </header>
+
+        <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+          <SchedulingForm />
+        </div>
+
+        <div className="grid gap-10 lg:col-start-1 lg:row-start-2">
+          <section aria-labelledby="como-e-a-conversa">
+            <h2 id="como-e-a-conversa" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              O que acontece na conversa
+            </h2>
+            <ol className="mt-6 grid gap-5">
+              {callSteps.map((step, index) => (
+                <li key={step.title} className="flex gap-4">
+                  <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-sm">
+                    <step.icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <div>
+                    <h3 className="text-lg font-semibold">
+                      <span className="sr-only">Passo {index + 1}: </span>
+                      {step.title}
+                    </h3>
+                    <p className="mt-1 text-muted-foreground">{step.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <section aria-labelledby="por-que-confiar" className="rounded-2xl border bg-card p-6 shadow-sm">
+            <h2 id="por-que-confiar" className="text-lg font-semibold">
+              Quem vai te atender
+            </h2>
+            <div className="mt-4 flex items-center gap-4">
+              <img
+                src={site.specialist.photo}
+                alt={`Foto de ${site.specialist.name}`}
+                width={64}
+                height={64}
+                loading="lazy"
+                decoding="async"
+                className="size-16 shrink-0 rounded-full border bg-muted object-cover"
+              />
+              <div>
+                <p className="font-semibold">{site.specialist.name}</p>
+                <p className="text-sm text-muted-foreground">{site.specialist.role}</p>
+              </div>
+            </div>
+            <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
+              {trustStats.map((stat) => (
+                <div key={stat.label} className="flex flex-col rounded-xl bg-muted/60 p-3">
+                  <dt className="text-xs text-muted-foreground">{stat.label}</dt>
+                  <dd className="order-first font-heading text-xl font-bold text-primary">{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-6 text-sm text-muted-foreground">
+              Respondemos em até 2 horas em horário comercial (segunda a sexta, 9h às 18h; sábado, 9h às 13h).
+            </p>
+          </section>
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,152 @@
+import { useLocation } from "react-router";
+import { toast } from "sonner";
+import { SendIcon } from "lucide-react";
+import { assuntoOptions, contatoSchema } from "../schemas";
+import { SelectField, TextAreaField, TextField } from "./form-fields";
+import { FormAlert, HiddenFields, PrivacyNote, SubmitButton, SuccessPanel } from "./form-parts";
+import { useLeadSubmission, type SubmitFailure } from "./use-lead-submission";
+
+export const CONTACT_FORM_ANCHOR = "formulario-contato";
+
+const SUCCESS_TITLE = "Mensagem enviada!";
+const SUCCESS_DESCRIPTION = "Obrigado pelo contato. Respondemos em até 2 horas em horário comercial.";
+
+const fieldOrder = ["nome", "email", "telefone", "empresa", "assunto", "mensagem"] as const;
+
+function notifyFailure(failure: SubmitFailure) {
+  toast.error("Erro ao enviar mensagem", { description: failure.message ?? "Tente novamente em alguns instantes." });
+}
+
+/** The /contato message form as a card (anchor #formulario-contato), stored through the lead pipeline. */
+export function ContactForm() {
+  const { pathname } = useLocation();
+  const {
+    methods,
+    formProps,
+    submitting,
+    submissionId,
+    honeypotRef,
+    submitRef,
+    fieldError,
+    autoFocusField,
+    serverMessage,
+    serverSuccess,
+    dismissServerResult,
+  } = useLeadSubmission({
+    form: "contato",
+    schema: contatoSchema,
+    fieldOrder,
+    anchorId: CONTACT_FORM_ANCHOR,
+    onSuccess: () => toast.success(SUCCESS_TITLE, { description: SUCCESS_DESCRIPTION }),
+    onFailure: notifyFailure,
+  });
+  const { register, control } = methods;
+  const initial = methods.formState.defaultValues;
+
+  return (
+    <div
+      id={CONTACT_FORM_ANCHOR}
+      tabIndex={-1}
+      className="rounded-2xl border bg-card p-5 text-card-foreground shadow-sm outline-none sm:p-8"
+    >
+      {serverSuccess ? (
+        <SuccessPanel
+          title={SUCCESS_TITLE}
+          description={SUCCESS_DESCRIPTION}
+          whatsappUrl={null}
+          onReset={dismissServerResult}
+          resetHref={`${pathname}?nova-mensagem#${CONTACT_FORM_ANCHOR}`}
+          resetLabel="Enviar outra mensagem"
+        />
+      ) : (
+        <form {...formProps} className="relative grid gap-5" aria-labelledby="contato-titulo">
+          <div>
+            <h2 id="contato-titulo" className="text-xl font-bold sm:text-2xl">
+              Envie sua mensagem
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Preencha os campos e responderemos pelo e-mail ou telefone informado.
+            </p>
+          </div>
+          <FormAlert message={serverMessage} />
+          <HiddenFields form="contato" submissionId={submissionId} honeypotRef={honeypotRef} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="Nome"
+              registration={register("nome")}
+              error={fieldError("nome")}
+              defaultValue={initial?.nome}
+              autoFocus={autoFocusField === "nome"}
+              autoComplete="name"
+              placeholder="Seu nome"
+            />
+            <TextField
+              label="E-mail"
+              registration={register("email")}
+              error={fieldError("email")}
+              defaultValue={initial?.email}
+              autoFocus={autoFocusField === "email"}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              spellCheck={false}
+              placeholder="voce@empresa.com.br"
+            />
+            <TextField
+              label="Telefone (com DDD)"
+              registration={register("telefone")}
+              error={fieldError("telefone")}
+              defaultValue={initial?.telefone}
+              autoFocus={autoFocusField === "telefone"}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder="(11) 98765-4321"
+            />
+            <TextField
+              label="Empresa"
+              optional
+              registration={register("empresa")}
+              error={fieldError("empresa")}
+              defaultValue={initial?.empresa}
+              autoFocus={autoFocusField === "empresa"}
+              autoComplete="organization"
+              placeholder="Nome da empresa"
+            />
+          </div>
+          <SelectField
+            control={control}
+            name="assunto"
+            label="Assunto"
+            placeholder="Selecione o assunto"
+            options={assuntoOptions}
+            error={fieldError("assunto")}
+            autoFocus={autoFocusField === "assunto"}
+          />
+          <TextAreaField
+            label="Mensagem"
+            registration={register("mensagem")}
+            error={fieldError("mensagem")}
+            defaultValue={initial?.mensagem}
+            autoFocus={autoFocusField === "mensagem"}
+            rows={5}
+            placeholder="Como podemos ajudar?"
+          />
+          <SubmitButton
+            ref={submitRef}
+            submitting={submitting}
+            submittingLabel="Enviando..."
+            className="sm:w-auto sm:justify-self-start"
+            label={
+              <>
+                ENVIAR MENSAGEM
+                <SendIcon aria-hidden="true" />
+              </>
+            }
+          />
+          <PrivacyNote />
+        </form>
+      )}
+    </div>
+  );
+}

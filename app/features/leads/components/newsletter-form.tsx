@@ -1,0 +1,127 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { CircleCheckIcon, MailIcon } from "lucide-react";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { cn } from "~/lib/utils";
+import { newsletterSchema } from "../schemas";
+import { FieldError } from "./form-fields";
+import { FormAlert, HiddenFields, SubmitButton } from "./form-parts";
+import { useLeadSubmission } from "./use-lead-submission";
+
+export const NEWSLETTER_ANCHOR = "newsletter";
+
+const SUCCESS_MESSAGE = "Inscrição confirmada! Você vai receber nossos próximos artigos no seu e-mail.";
+
+const fieldOrder = ["email"] as const;
+
+/** The blog's compact newsletter box: one e-mail, stored as a subscription through the lead pipeline. */
+export function NewsletterForm({
+  title = "Receba dicas de tráfego pago no seu e-mail",
+  description = "Um e-mail por semana com estratégias práticas de Google Ads, Meta Ads e vendas online. Sem spam.",
+  className,
+}: {
+  title?: string;
+  description?: string;
+  className?: string;
+}) {
+  const [subscribed, setSubscribed] = useState(false);
+  const {
+    methods,
+    formProps,
+    submitting,
+    submissionId,
+    honeypotRef,
+    submitRef,
+    fieldError,
+    autoFocusField,
+    serverMessage,
+    serverSuccess,
+  } = useLeadSubmission({
+    form: "newsletter",
+    schema: newsletterSchema,
+    fieldOrder,
+    anchorId: NEWSLETTER_ANCHOR,
+    onSuccess: () => setSubscribed(true),
+    onFailure: (failure) =>
+      toast.error("Não foi possível concluir a inscrição", {
+        description: failure.message ?? "Tente novamente em alguns instantes.",
+      }),
+  });
+  const error = fieldError("email");
+  const inputId = `${NEWSLETTER_ANCHOR}-email`;
+  const errorId = `${inputId}-erro`;
+  const done = subscribed || serverSuccess !== null;
+
+  return (
+    <section
+      id={NEWSLETTER_ANCHOR}
+      tabIndex={-1}
+      aria-labelledby={`${NEWSLETTER_ANCHOR}-titulo`}
+      className={cn(
+        "rounded-2xl bg-linear-to-br from-hero-from to-hero-to p-6 text-white shadow-lg outline-none sm:p-8",
+        className,
+      )}
+    >
+      <span className="flex size-11 items-center justify-center rounded-xl bg-white/10 text-highlight">
+        <MailIcon aria-hidden="true" className="size-5" />
+      </span>
+      <h2 id={`${NEWSLETTER_ANCHOR}-titulo`} className="mt-4 text-xl font-bold text-balance">
+        {title}
+      </h2>
+      <p className="mt-2 text-sm text-pretty text-white/85">{description}</p>
+      <div role="status" className="empty:hidden">
+        {done && (
+          <p className="mt-5 flex items-start gap-2 rounded-lg bg-white/10 p-3 text-sm font-medium">
+            <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-highlight" />
+            {SUCCESS_MESSAGE}
+          </p>
+        )}
+      </div>
+      <form
+        {...formProps}
+        onSubmit={(event) => {
+          setSubscribed(false);
+          formProps.onSubmit(event);
+        }}
+        className="relative mt-5 grid gap-3"
+        aria-labelledby={`${NEWSLETTER_ANCHOR}-titulo`}
+      >
+        <FormAlert message={serverMessage} />
+        <HiddenFields form="newsletter" submissionId={submissionId} honeypotRef={honeypotRef} />
+        <Label htmlFor={inputId} className="text-white">
+          Seu melhor e-mail
+        </Label>
+        <Input
+          id={inputId}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          placeholder="voce@email.com.br"
+          defaultValue={methods.formState.defaultValues?.email}
+          autoFocus={autoFocusField === "email"}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          aria-required
+          className="text-foreground"
+          {...methods.register("email")}
+        />
+        {error && (
+          <div className="rounded-md bg-card px-3 py-2">
+            <FieldError id={errorId} message={error} />
+          </div>
+        )}
+        <SubmitButton ref={submitRef} submitting={submitting} submittingLabel="Inscrevendo..." label="QUERO RECEBER" />
+        <p className="text-xs text-white/75">
+          Você pode cancelar quando quiser.{" "}
+          <Link to="/politica-privacidade" className="underline underline-offset-2">
+            Política de Privacidade
+          </Link>
+          .
+        </p>
+      </form>
+    </section>
+  );
+}
