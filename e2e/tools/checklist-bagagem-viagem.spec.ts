@@ -2,7 +2,7 @@ import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from "../fi
 
 const path = "/ferramentas/checklist-bagagem-viagem";
 
-test("a visitor generates a beach list, packs, reloads and reconfigures", async ({ page }) => {
+test("a visitor generates a beach list, packs, reloads and reconfigures", async ({ page, consoleErrors }) => {
   await gotoHydrated(page, path);
   const generate = page.getByRole("button", { name: "Gerar checklist" });
 
@@ -63,6 +63,8 @@ test("a visitor generates a beach list, packs, reloads and reconfigures", async 
   await generate.click();
   await expect(page.getByRole("checkbox", { name: "Roupas extras (viagem longa)" })).toHaveCount(0);
   await expect(page.getByRole("checkbox", { name: "Desodorante" })).toBeChecked();
+  // The saved list is read after hydration: no mismatch warnings, no errors.
+  expect(consoleErrors).toEqual([]);
 });
 
 test("the printed page shows only the list", async ({ page }) => {

@@ -169,7 +169,7 @@ function RatesPanel() {
             <span
               aria-hidden="true"
               className={cn(
-                "grid h-10 min-w-10 shrink-0 place-items-center rounded-full bg-secondary px-2 font-bold text-secondary-foreground",
+                "grid h-10 w-12 shrink-0 place-items-center rounded-full bg-secondary font-bold text-secondary-foreground",
                 currency.simbolo.length > 2 ? "text-xs" : "text-sm",
               )}
             >

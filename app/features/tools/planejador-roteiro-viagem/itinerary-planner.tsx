@@ -136,13 +136,18 @@ export function ItineraryPlanner() {
                 {formatDatePtBR(last.data)}
               </p>
             </div>
-            <div className="flex flex-wrap items-center gap-2 print:hidden">
-              {unsaved ? <span className="text-sm text-muted-foreground">Alterações não salvas</span> : null}
-              <Button type="button" variant="outline" onClick={() => window.print()}>
+            <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto print:hidden">
+              {unsaved ? (
+                <span className="flex w-full items-center gap-2 text-sm text-muted-foreground sm:w-auto">
+                  <span aria-hidden="true" className="size-2 rounded-full bg-warning" />
+                  Alterações não salvas
+                </span>
+              ) : null}
+              <Button type="button" variant="outline" onClick={() => window.print()} className="flex-1 sm:flex-none">
                 <Printer aria-hidden="true" />
                 Imprimir
               </Button>
-              <Button type="button" onClick={save}>
+              <Button type="button" onClick={save} className="flex-1 sm:flex-none">
                 <Save aria-hidden="true" />
                 Salvar
               </Button>
