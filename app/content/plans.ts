@@ -213,8 +213,3 @@ export const trafficFaq: { eyebrow: string; title: string; items: FaqItem[] } = 
     },
   ],
 };
-
-export const trafficCta = {
-  title: "Pronto para transformar anúncios em vendas?",
-  description: "Agende sua análise gratuita de 30 minutos e receba um diagnóstico das suas campanhas, sem compromisso.",
-};

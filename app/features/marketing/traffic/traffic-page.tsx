@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { guarantees, plans, processSteps, trafficCta, trafficFaq, trafficHero } from "~/content/plans";
+import { guarantees, plans, processSteps, trafficFaq, trafficHero } from "~/content/plans";
 import { ctaLabels } from "~/content/home";
 import { LeadFormLink } from "~/features/layout/lead-form-link";
-import { CtaBand } from "~/features/marketing/shared/cta-band";
 import { FaqSection } from "~/features/marketing/shared/faq-section";
 import { SectionHeading } from "~/features/marketing/shared/section-heading";
 import { PlanCard } from "./plan-card";
@@ -112,8 +111,6 @@ export function TrafficPage({ leadForm }: { leadForm: ReactNode }) {
       {leadForm}
 
       <FaqSection id="perguntas" eyebrow={trafficFaq.eyebrow} title={trafficFaq.title} items={trafficFaq.items} />
-
-      <CtaBand id="trafego-cta" title={trafficCta.title} description={trafficCta.description} />
     </>
   );
 }
