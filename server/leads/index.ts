@@ -7,6 +7,7 @@ import { LeadWriter } from "./lead-writer";
 import { originOf } from "./origin";
 import { OutboxWorker, type OutboxOptions } from "./outbox-worker";
 import { RateLimiter } from "./rate-limiter";
+import { retentionCutoff } from "./retention";
 import { createLeadsRouter } from "./router";
 import { createLeadService, type LeadService } from "./service";
 
@@ -33,13 +34,6 @@ export interface LeadsModuleOptions {
 }
 
 const DAY = 86_400_000;
-
-/** Leads are kept up to 2 years (privacy policy). */
-export function retentionCutoff(now: number): number {
-  const cutoff = new Date(now);
-  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - 2);
-  return cutoff.getTime();
-}
 
 export async function createLeadsModule(
   env: Env,

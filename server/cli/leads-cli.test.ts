@@ -1,0 +1,189 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { parseEnv, type Env } from "~/config/env.server";
+import { freshStorage, type Storage } from "../../tests/lead-harness";
+import { postgresSkipReason, startPostgres, type TestPostgres } from "../../tests/postgres";
+import { openDatabase, type DatabaseHandle } from "../db/connect";
+import { LeadRepository, type NewLead } from "../db/lead-repository";
+import { csvCell, runLeadsCli } from "./leads-cli";
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const DAY = 86_400_000;
+
+function lead(overrides: Partial<NewLead> & { data?: Record<string, string> } = {}): NewLead {
+  return {
+    form: "consultoria",
+    submissionId: crypto.randomUUID(),
+    data: {
+      nome: "Maria Souza",
+      email: "maria@loja.com.br",
+      whatsapp: "(11) 98765-4321",
+      empresa: "Loja da Maria",
+      funcionarios: "1-5",
+      investimento_mensal: "5000+",
+    },
+    email: "maria@loja.com.br",
+    ip: "203.0.113.7",
+    userAgent: "Mozilla/5.0",
+    createdAt: Date.now(),
+    ...overrides,
+  };
+}
+
+describe.each([
+  { name: "SQLite", postgres: false },
+  { name: "PostgreSQL", postgres: true },
+])("npm run leads on $name", ({ postgres: usesPostgres }) => {
+  let postgres: TestPostgres | null = null;
+  let storage: Storage;
+  let env: Env;
+  let handle: DatabaseHandle;
+  let repository: LeadRepository;
+
+  beforeAll(async () => {
+    if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
+  }, 30_000);
+
+  afterAll(() => postgres?.stop());
+
+  beforeEach(async (context) => {
+    if (usesPostgres && postgresSkipReason) context.skip();
+    storage = await freshStorage(postgres);
+    env = parseEnv({ NODE_ENV: "test", ...storage.env });
+    handle = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, poolSize: 2 });
+    repository = new LeadRepository(handle);
+  });
+
+  afterEach(async () => {
+    await handle?.close();
+    storage?.dispose();
+  });
+
+  async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+    let out = "";
+    let err = "";
+    const code = await runLeadsCli(argv, env, {
+      out: (text) => (out += `${text}\n`),
+      err: (text) => (err += `${text}\n`),
+    });
+    return { code, out, err };
+  }
+
+  it("lists leads newest first with their notification status", async () => {
+    await repository.insertLeads([lead(), lead({ data: { ...lead().data, nome: "João Lima" }, email: "joao@x.com" })]);
+    const { code, out } = await cli("list");
+    expect(code).toBe(0);
+    const lines = out.trim().split("\n");
+    expect(lines[0]).toMatch(/^ID\s+Recebido em\s+Formulário\s+Nome\s+E-mail\s+Notificação$/);
+    expect(lines[1]).toMatch(/^#2\s.*consultoria\s+João Lima\s+joao@x\.com\s+pendente$/);
+    expect(lines[2]).toMatch(/^#1\s.*Maria Souza/);
+  });
+
+  it("shows one lead with labels, option labels and delivery details", async () => {
+    const [ref] = await repository.insertLeads([lead()]);
+    await repository.markDead(1, { attempts: 1, error: "the webhook does not exist (404)" });
+    const { out } = await cli("show", String(ref?.id));
+    expect(out).toContain("Lead #1 — Consultoria gratuita");
+    expect(out).toContain("Investimento mensal: Mais de R$ 5.000 por mês");
+    expect(out).toContain("IP: 203.0.113.7");
+    expect(out).toContain("Notificação: desistida, 1 falha(s)");
+    expect(out).toContain("Último erro: the webhook does not exist (404)");
+    const missing = await cli("show", "99");
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain("Lead #99 não encontrado.");
+  });
+
+  it("exports CSV that spreadsheets open safely, and JSON", async () => {
+    await repository.insertLeads([
+      lead({
+        data: { ...lead().data, nome: '=HYPERLINK("http://golpe.example","clique")', empresa: "Silva, Souza & Cia" },
+      }),
+      lead({
+        form: "agendamento",
+        email: "ana@x.com",
+        data: {
+          name: "Ana",
+          email: "ana@x.com",
+          whatsapp: "+55 21 99999-0000",
+          company: "Ana Doces",
+          sector: "alimentacao",
+          revenue: "0-10k",
+          challenge: "Linha 1\nLinha 2 com \"aspas\"",
+          bestTime: "manha (8h-12h)",
+        },
+      }),
+    ]);
+    const csv = (await cli("export", "--format", "csv")).out;
+    expect(csv.startsWith("\uFEFFid,created_at,form,nome,email,whatsapp,empresa,")).toBe(true);
+    expect(csv).toContain(`"'=HYPERLINK(""http://golpe.example"",""clique"")"`);
+    expect(csv).toContain('"Silva, Souza & Cia"');
+    expect(csv).toContain("'+55 21 99999-0000");
+    expect(csv).toContain('"Linha 1\nLinha 2 com ""aspas"""');
+    expect(csv.split("\r\n").filter(Boolean)).toHaveLength(3);
+
+    const json = JSON.parse((await cli("export", "--format", "json")).out) as { form: string; data: object }[];
+    expect(json.map((row) => row.form)).toEqual(["consultoria", "agendamento"]);
+    expect(json[1]?.data).toMatchObject({ bestTime: "manha (8h-12h)" });
+  });
+
+  it("exports only leads since a date (Brasília midnight)", async () => {
+    await repository.insertLeads([
+      lead({ createdAt: Date.parse("2026-03-01T02:59:00Z") }),
+      lead({ createdAt: Date.parse("2026-03-01T03:00:00Z") }),
+    ]);
+    const json = JSON.parse((await cli("export", "--format", "json", "--since", "2026-03-01")).out) as unknown[];
+    expect(json).toHaveLength(1);
+    const bad = await cli("export", "--format", "json", "--since", "01/03/2026");
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('Data inválida em --since: "01/03/2026"');
+    expect((await cli("export", "--format", "xml")).code).toBe(1);
+  });
+
+  it("retry puts dead notifications back in the queue", async () => {
+    await repository.insertLeads([lead(), lead()]);
+    await repository.markDead(1, { attempts: 3, error: "401" });
+    const { out } = await cli("retry");
+    expect(out).toContain("1 notificação(ões) de volta à fila");
+    expect((await repository.getLead(1))?.notification).toMatchObject({ status: "pending", attempts: 0 });
+    expect((await cli("retry")).out).toContain("Nenhuma notificação desistida.");
+  });
+
+  it("forget deletes every lead and notification of one e-mail, whatever its case", async () => {
+    await repository.insertLeads([lead(), lead(), lead({ email: "outra@x.com" })]);
+    const { out } = await cli("forget", "--email", "  MARIA@Loja.com.br ");
+    expect(out).toContain("2 lead(s) de");
+    expect(await repository.countLeads()).toBe(1);
+    expect(await repository.countByStatus()).toEqual({ pending: 1, sent: 0, dead: 0 });
+    expect((await cli("forget")).code).toBe(1);
+  });
+
+  it("purge deletes leads older than 2 years only", async () => {
+    const now = Date.now();
+    await repository.insertLeads([
+      lead({ createdAt: now - 731 * DAY }),
+      lead({ createdAt: now - 700 * DAY }),
+      lead({ createdAt: now }),
+    ]);
+    const { out } = await cli("purge");
+    expect(out).toMatch(/^1 lead\(s\) recebido\(s\) antes de/);
+    expect(await repository.countLeads()).toBe(2);
+    expect(await repository.countByStatus()).toEqual({ pending: 2, sent: 0, dead: 0 });
+  });
+
+  it("prints the usage for no or an unknown command", async () => {
+    expect((await cli()).out).toContain("Uso: npm run leads -- <comando>");
+    const unknown = await cli("apagar-tudo");
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toContain("Comando desconhecido: apagar-tudo.");
+  });
+});
+
+describe("csvCell", () => {
+  it("defuses formulas and quotes separators", () => {
+    expect(csvCell("=1+1")).toBe("'=1+1");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("-2")).toBe("'-2");
+    expect(csvCell("a,b")).toBe('"a,b"');
+    expect(csvCell("Maria")).toBe("Maria");
+  });
+});

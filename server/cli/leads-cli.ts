@@ -1,0 +1,250 @@
+import type { Env } from "~/config/env.server";
+import { displayFields, formFields, formTitles } from "~/features/leads/fields";
+import { isLeadForm, type Lead } from "~/features/leads/schemas";
+import { openDatabase } from "../db/connect";
+import { LeadRepository, type LeadWithNotification } from "../db/lead-repository";
+import { retentionCutoff } from "../leads/retention";
+
+/**
+ * The agency's lead tool: `npm run leads -- <command>`. Output is for the
+ * owner, in pt-BR; exports are for spreadsheets and other programs.
+ */
+
+export interface CliIo {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+export const USAGE = `Uso: npm run leads -- <comando>
+
+Comandos:
+  list [--limit N]                        últimos leads (padrão: 50)
+  show <id>                               todos os dados de um lead e da notificação
+  export --format csv|json [--since AAAA-MM-DD]
+                                          exporta os leads (desde a data, horário de Brasília)
+  retry                                   devolve as notificações desistidas à fila de envio
+  forget --email <e-mail>                 apaga todos os leads e notificações dessa pessoa (LGPD)
+  purge                                   apaga leads com mais de 2 anos (política de privacidade)`;
+
+class UsageError extends Error {}
+
+const dateTime = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: "America/Sao_Paulo",
+  dateStyle: "short",
+  timeStyle: "short",
+});
+
+const statusLabels = { pending: "pendente", sent: "enviada", dead: "desistida" } as const;
+
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  if (index === -1) return undefined;
+  const value = args[index + 1];
+  if (value === undefined || value.startsWith("--")) throw new UsageError(`${name} precisa de um valor.`);
+  return value;
+}
+
+/** Brasília has no daylight saving time since 2019: midnight there is 03:00 UTC. */
+function parseSince(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const time = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00-03:00`) : Number.NaN;
+  if (Number.isNaN(time)) throw new UsageError(`Data inválida em --since: "${value}" (use AAAA-MM-DD).`);
+  return time;
+}
+
+function asLead(stored: LeadWithNotification): Lead | null {
+  if (!isLeadForm(stored.form)) return null;
+  const data = Object.fromEntries(Object.entries(stored.data).map(([key, value]) => [key, String(value ?? "")]));
+  return { form: stored.form, data } as Lead;
+}
+
+function personName(lead: LeadWithNotification): string {
+  const value = lead.data.nome ?? lead.data.name;
+  return typeof value === "string" ? value : "—";
+}
+
+function notificationLabel(lead: LeadWithNotification): string {
+  return lead.notification ? statusLabels[lead.notification.status] : "—";
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => [...(row[column] ?? "")].length))) ?? [];
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell + " ".repeat((widths[column] ?? 0) - [...cell].length))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
+}
+
+function shorten(text: string, max: number): string {
+  const characters = [...text];
+  return characters.length <= max ? text : `${characters.slice(0, max - 1).join("")}…`;
+}
+
+/** Spreadsheet-safe CSV cell: quoted when needed, and formulas (=, +, -, @, tab, CR) defused with a leading '. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const exportFieldNames = [...new Set(Object.values(formFields).flatMap((fields) => fields.map((field) => field.name)))];
+
+function toCsv(leads: LeadWithNotification[]): string {
+  const header = ["id", "created_at", "form", ...exportFieldNames, "notification"];
+  const lines = leads.map((lead) =>
+    [
+      String(lead.id),
+      new Date(lead.createdAt).toISOString(),
+      lead.form,
+      ...exportFieldNames.map((name) => {
+        const value = lead.data[name];
+        return value === undefined || value === null ? "" : String(value);
+      }),
+      lead.notification?.status ?? "",
+    ]
+      .map(csvCell)
+      .join(","),
+  );
+  // The byte-order mark makes Excel read the accents as UTF-8.
+  return `\uFEFF${[header.join(","), ...lines].join("\r\n")}`;
+}
+
+function toJson(leads: LeadWithNotification[]): string {
+  return JSON.stringify(
+    leads.map((lead) => ({
+      id: lead.id,
+      createdAt: new Date(lead.createdAt).toISOString(),
+      form: lead.form,
+      submissionId: lead.submissionId,
+      data: lead.data,
+      notification: lead.notification?.status ?? null,
+    })),
+    null,
+    2,
+  );
+}
+
+function describeLead(lead: LeadWithNotification): string {
+  const typed = asLead(lead);
+  const fields = typed
+    ? displayFields(typed).map((field) => [field.label, field.value] as const)
+    : Object.entries(lead.data).map(([key, value]) => [key, String(value)] as const);
+  const title = isLeadForm(lead.form) ? formTitles[lead.form] : lead.form;
+  const notification = lead.notification;
+  const lines = [
+    `Lead #${lead.id} — ${title}`,
+    `Recebido em: ${dateTime.format(lead.createdAt)}`,
+    "",
+    ...fields.map(([label, value]) =>
+      value.includes("\n") ? `${label}:\n  ${value.replace(/\n/g, "\n  ")}` : `${label}: ${value}`,
+    ),
+    "",
+    `IP: ${lead.ip ?? "—"}`,
+    `Navegador: ${lead.userAgent ?? "—"}`,
+    `ID do envio: ${lead.submissionId}`,
+  ];
+  if (notification) {
+    lines.push(
+      `Notificação: ${statusLabels[notification.status]}, ${notification.attempts} falha(s)` +
+        (notification.sentAt ? `, enviada em ${dateTime.format(notification.sentAt)}` : ""),
+    );
+    if (notification.lastError && notification.status !== "sent") lines.push(`Último erro: ${notification.lastError}`);
+  }
+  return lines.join("\n");
+}
+
+async function run(command: string | undefined, args: string[], repository: LeadRepository, io: CliIo) {
+  switch (command) {
+    case "list": {
+      const limitText = option(args, "--limit") ?? "50";
+      const limit = Number(limitText);
+      if (!Number.isInteger(limit) || limit < 1) throw new UsageError(`--limit inválido: "${limitText}".`);
+      const leads = await repository.listLeads({ limit });
+      if (leads.length === 0) {
+        io.out("Nenhum lead encontrado.");
+        return;
+      }
+      const rows = leads.map((lead) => [
+        `#${lead.id}`,
+        dateTime.format(lead.createdAt),
+        lead.form,
+        shorten(personName(lead), 28),
+        shorten(lead.email, 32),
+        notificationLabel(lead),
+      ]);
+      io.out(table([["ID", "Recebido em", "Formulário", "Nome", "E-mail", "Notificação"], ...rows]));
+      const total = await repository.countLeads();
+      if (total > leads.length) io.out(`\nMostrando ${leads.length} de ${total}. Use --limit para ver mais.`);
+      return;
+    }
+    case "show": {
+      const id = Number(args[0]);
+      if (!Number.isInteger(id) || id < 1) throw new UsageError("Informe o número do lead: show <id>.");
+      const lead = await repository.getLead(id);
+      if (!lead) throw new UsageError(`Lead #${id} não encontrado.`);
+      io.out(describeLead(lead));
+      return;
+    }
+    case "export": {
+      const format = option(args, "--format");
+      if (format !== "csv" && format !== "json") throw new UsageError("Use --format csv ou --format json.");
+      const since = parseSince(option(args, "--since"));
+      const leads = await repository.listLeads({ order: "asc", ...(since === undefined ? {} : { since }) });
+      io.out(format === "csv" ? toCsv(leads) : toJson(leads));
+      return;
+    }
+    case "retry": {
+      const count = await repository.retryDead(Date.now());
+      io.out(
+        count === 0
+          ? "Nenhuma notificação desistida."
+          : `${count} notificação(ões) de volta à fila: o servidor em execução as envia na próxima verificação.`,
+      );
+      return;
+    }
+    case "forget": {
+      const email = option(args, "--email");
+      if (!email || !email.includes("@")) throw new UsageError("Informe o e-mail: forget --email <e-mail>.");
+      const count = await repository.forgetEmail(email);
+      io.out(
+        count === 0
+          ? `Nenhum lead com o e-mail ${email}.`
+          : `${count} lead(s) de ${email} apagado(s), com as notificações.`,
+      );
+      return;
+    }
+    case "purge": {
+      const cutoff = retentionCutoff(Date.now());
+      const count = await repository.purgeOlderThan(cutoff);
+      io.out(`${count} lead(s) recebido(s) antes de ${dateTime.format(cutoff)} apagado(s).`);
+      return;
+    }
+    default:
+      throw new UsageError(command ? `Comando desconhecido: ${command}.` : "Nenhum comando informado.");
+  }
+}
+
+/** Runs one command; resolves to the process exit code. */
+export async function runLeadsCli(argv: string[], env: Env, io: CliIo): Promise<number> {
+  const [command, ...args] = argv;
+  if (command === undefined || command === "help" || command === "--help" || command === "-h") {
+    io.out(USAGE);
+    return command === undefined ? 1 : 0;
+  }
+  const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, poolSize: 1 });
+  try {
+    await run(command, args, new LeadRepository(database), io);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`${error.message}\n\n${USAGE}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
