@@ -1,4 +1,6 @@
 import type { Route } from "./+types/blog";
+import { leadAction } from "~/features/leads/action.server";
+import { NewsletterForm } from "~/features/leads/components/newsletter-form";
 import { BlogExplorer } from "~/features/marketing/blog/blog-explorer";
 import { BlogHero } from "~/features/marketing/blog/blog-hero";
 import { listPosts } from "~/features/marketing/blog/posts.server";
@@ -15,11 +17,15 @@ export function loader() {
   return { posts: listPosts() };
 }
 
+export async function action(args: Route.ActionArgs) {
+  return leadAction(args);
+}
+
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <BlogHero />
-      <BlogExplorer posts={loaderData.posts} newsletter={null} />
+      <BlogExplorer posts={loaderData.posts} newsletter={<NewsletterForm />} />
     </>
   );
 }

@@ -1,4 +1,7 @@
+import type { Route } from "./+types/contato";
 import { contactFaq } from "~/content/contact";
+import { leadAction } from "~/features/leads/action.server";
+import { ContactForm } from "~/features/leads/components/contact-form";
 import { ContactChannels } from "~/features/marketing/contact/contact-channels";
 import { ContactHero } from "~/features/marketing/contact/contact-hero";
 import { ContactSidebar } from "~/features/marketing/contact/contact-sidebar";
@@ -13,18 +16,17 @@ export const meta = () =>
       "Fale com a equipe por WhatsApp, e-mail ou telefone. Atendimento de segunda a sexta, das 9:00 às 18:00, e aos sábados, das 9:00 às 13:00.",
   });
 
+export async function action(args: Route.ActionArgs) {
+  return leadAction(args);
+}
+
 export default function Contato() {
   return (
     <>
       <ContactHero />
       <ContactChannels />
       <div className="container-page grid gap-8 py-16 sm:py-20 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section aria-labelledby="mensagem-titulo" className="rounded-xl border bg-card p-6 shadow-sm sm:p-8">
-          <h2 id="mensagem-titulo" className="text-2xl font-bold tracking-tight">
-            Envie uma mensagem
-          </h2>
-          <p className="mt-2 text-muted-foreground">Conte o que você precisa. Quanto mais detalhes, melhor a nossa resposta.</p>
-        </section>
+        <ContactForm />
         <ContactSidebar />
       </div>
       <FaqSection

@@ -27,7 +27,7 @@ export function CategoryChips({ selected, onSelect }: CategoryChipsProps) {
             <span
               className={cn(
                 "rounded-full px-2 py-0.5 text-xs",
-                pressed ? "bg-primary-foreground/20" : "bg-muted text-muted-foreground",
+                pressed ? "bg-primary-foreground text-primary" : "bg-muted text-muted-foreground",
               )}
             >
               {chip.count}

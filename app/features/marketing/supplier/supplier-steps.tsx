@@ -24,7 +24,7 @@ export function SupplierSteps() {
                   <span className="flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary">
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
-                  <span aria-hidden="true" className="font-heading text-3xl font-bold text-muted-foreground/40">
+                  <span aria-hidden="true" className="font-heading text-3xl font-bold text-muted-foreground">
                     {String(index + 1).padStart(2, "0")}
                   </span>
                 </span>

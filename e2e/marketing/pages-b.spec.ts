@@ -1,0 +1,201 @@
+import { site } from "../../app/config/site";
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test, viewports } from "../fixtures";
+
+const whatsappPrefix = `https://wa.me/${site.whatsappNumber}`;
+
+test.describe("blog", () => {
+  const cards = (page: import("@playwright/test").Page) => page.locator("#lista-artigos ~ div article:visible");
+
+  test("search ignores accents and case, in titles and excerpts", async ({ page }) => {
+    await gotoHydrated(page, "/blog");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    const search = page.getByLabel("Buscar artigos");
+    await search.fill("TRAFEGO");
+    await expect(page.getByRole("status").filter({ hasText: "encontrado" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Gestão de tráfego para e-commerce/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /TikTok Ads para lojas virtuais/ })).toBeHidden();
+
+    await search.fill("nada-com-isso-xyz");
+    await expect(page.getByText(/Nenhum artigo encontrado para/)).toBeVisible();
+    await page.getByRole("button", { name: "Limpar filtros" }).click();
+    await expect(search).toHaveValue("");
+    await expect(page.getByRole("heading", { name: "Artigos recentes" })).toBeVisible();
+  });
+
+  test("category chips show the spec's counts and really filter", async ({ page }) => {
+    await gotoHydrated(page, "/blog");
+    const chips = page.getByRole("group", { name: "Filtrar por categoria" }).getByRole("button");
+    await expect(chips).toHaveText(["Todos25", "Google Ads8", "Facebook Ads7", "Cases5", "Estratégia3", "Copywriting2"]);
+    await expect(chips.first()).toHaveAttribute("aria-pressed", "true");
+
+    const facebook = chips.filter({ hasText: "Facebook Ads" });
+    await facebook.click();
+    await expect(facebook).toHaveAttribute("aria-pressed", "true");
+    await expect(chips.first()).toHaveAttribute("aria-pressed", "false");
+    const shown = cards(page);
+    await expect(shown).not.toHaveCount(0);
+    for (const card of await shown.all()) await expect(card.getByText("Facebook Ads", { exact: true })).toBeVisible();
+  });
+
+  test("load more reveals more cards and moves focus to the first new one", async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    await gotoHydrated(page, "/blog");
+    await expect(page.getByRole("heading", { name: /7 estratégias de Google Ads/, level: 2 })).toBeVisible();
+    await expect(cards(page)).toHaveCount(5);
+    await page.getByRole("button", { name: "Carregar mais" }).click();
+    await expect(cards(page)).toHaveCount(8);
+    await expect(cards(page).nth(5).getByRole("link")).toBeFocused();
+    const more = page.getByRole("button", { name: "Carregar mais" });
+    while (await more.isVisible()) await more.click();
+    const total = await page.locator("#lista-artigos ~ div article").count();
+    await expect(cards(page)).toHaveCount(total);
+  });
+
+  test("an article page has its heading, BlogPosting data, CTA and related articles", async ({ page, consoleErrors }) => {
+    const response = await gotoHydrated(page, "/blog/estrategias-google-ads");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("7 estratégias de Google Ads para e-commerce que aumentam o ROAS");
+    await expect(page.getByText("Por Lucas Andrade")).toBeVisible();
+    await expect(page.locator("time").first()).toHaveText("3 de novembro de 2026");
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const posting = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data["@type"] === "BlogPosting");
+    expect(posting).toMatchObject({ headline: "7 estratégias de Google Ads para e-commerce que aumentam o ROAS", datePublished: "2026-11-03" });
+    await expect(page.getByRole("link", { name: /RECEBER CONSULTORIA GRATUITA/ }).first()).toHaveAttribute("href", "/#lead-form");
+    await expect(page.getByRole("heading", { name: "Continue lendo" })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("an unknown article is a 404", async ({ page }) => {
+    const response = await page.goto("/blog/artigo-que-nao-existe");
+    expect(response?.status()).toBe(404);
+  });
+
+  test("blog index is accessible in light and dark", async ({ page }) => {
+    await gotoHydrated(page, "/blog");
+    await expectNoSeriousA11yViolations(page, "/blog light");
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expectNoSeriousA11yViolations(page, "/blog dark");
+  });
+});
+
+test.describe("national supplier landing", () => {
+  const path = "/servicos/fornecedor/fornecedor-nacional";
+
+  test("FAQ keeps one answer open at a time and can close it", async ({ page }) => {
+    await gotoHydrated(page, path);
+    const faq = page.locator("#duvidas");
+    const triggers = faq.getByRole("button");
+    await expect(triggers).toHaveCount(4);
+    await triggers.nth(0).click();
+    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
+    await triggers.nth(1).click();
+    await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+    await triggers.nth(1).click();
+    await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "false");
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const faqPage = jsonLd.map((text) => JSON.parse(text) as { "@type": string; mainEntity?: unknown[] }).find((d) => d["@type"] === "FAQPage");
+    expect(faqPage?.mainEntity).toHaveLength(4);
+  });
+
+  test("every purchase button opens the checkout in a new tab", async ({ page }) => {
+    await gotoHydrated(page, path);
+    const checkout = page.locator("a[data-checkout]");
+    expect(await checkout.count()).toBeGreaterThanOrEqual(6);
+    for (const link of await checkout.all()) {
+      await expect(link).toHaveAttribute("href", site.checkoutUrl);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    for (const price of ["R$ 90,00", "R$ 40,00"]) await expect(page.getByText(price, { exact: true })).toBeVisible();
+    await expect(page.getByText("R$ 49,90", { exact: true })).toHaveCount(2);
+  });
+
+  test("Falar com Especialista opens WhatsApp and Ver Demonstração goes to the 5 steps", async ({ page }) => {
+    await page.setViewportSize(viewports.phone);
+    await gotoHydrated(page, path);
+    const specialist = page.getByRole("link", { name: /Falar com Especialista/ });
+    await expect(specialist).toHaveAttribute("href", new RegExp(`^${whatsappPrefix}\\?text=`));
+    await expect(specialist).toHaveAttribute("target", "_blank");
+    await page.getByRole("link", { name: "Ver Demonstração" }).click();
+    await expect(page.getByRole("heading", { name: "Do catálogo ao lucro em 5 passos" })).toBeInViewport();
+    await expect(page.locator("#como-funciona li")).toHaveCount(5);
+  });
+
+  test("sale notifications can be paused, and stay still for reduced motion", async ({ page }) => {
+    await gotoHydrated(page, path);
+    const pause = page.getByRole("button", { name: "Pausar vendas recentes" });
+    await expect(pause).toHaveAttribute("aria-pressed", "false");
+    await pause.click();
+    await expect(pause).toHaveAttribute("aria-pressed", "true");
+    expect(await page.locator("[aria-live]").filter({ hasText: "vendeu" }).count()).toBe(0);
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoHydrated(page, path);
+    await expect(page.getByRole("button", { name: "Pausar vendas recentes" })).toHaveCount(0);
+    const animations = await page.evaluate(() => document.getAnimations().length);
+    expect(animations).toBe(0);
+  });
+
+  test("is accessible with one h1", async ({ page }) => {
+    await gotoHydrated(page, path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expectNoSeriousA11yViolations(page, `${path} dark`);
+  });
+});
+
+test.describe("contact page", () => {
+  test("shows channels, hours, company, quick actions, FAQ and urgent support", async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, "/contato");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.locator('a[data-channel="whatsapp"]')).toHaveAttribute("href", new RegExp(`^${whatsappPrefix}`));
+    await expect(page.locator('a[data-channel="email"]')).toHaveAttribute("href", `mailto:${site.emails.contact}`);
+    await expect(page.locator('a[data-channel="phone"]')).toHaveAttribute("href", /^tel:\+55\d{10,11}$/);
+    for (const name of ["Envie sua mensagem", "Empresa", "Horário de atendimento", "Ações rápidas", "Antes de falar com a gente", "Suporte urgente para clientes"]) {
+      await expect(page.getByRole("heading", { name, level: 2 })).toBeVisible();
+    }
+    const hours = page.locator("#horario-titulo + dl");
+    await expect(hours).toContainText("Segunda a sexta9:00 às 18:00");
+    await expect(hours).toContainText("Sábado9:00 às 13:00");
+    await expect(hours).toContainText("DomingoFechado");
+    await expect(page.getByText("WhatsApp 24 horas para emergências", { exact: true })).toBeVisible();
+
+    const triggers = page.locator("#perguntas-frequentes").getByRole("button");
+    await triggers.nth(0).click();
+    await triggers.nth(2).click();
+    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+    await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "true");
+    expect(consoleErrors).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("privacy policy", () => {
+  test("has the thirteen numbered sections, the last update and the links", async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, "/politica-privacidade");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Política de Privacidade");
+    const sections = page.locator("[data-policy-section] > h2");
+    await expect(sections).toHaveCount(13);
+    const titles = await sections.allTextContents();
+    titles.forEach((title, index) => expect(title).toMatch(new RegExp(`^${index + 1}\\. `)));
+    expect(titles[9]).toContain("cookies");
+
+    const year = String(new Date().getFullYear());
+    await expect(page.getByText(/Última atualização:/)).toContainText(year);
+    await expect(page.locator("main").getByText(new RegExp(`© ${year} `))).toBeVisible();
+
+    expect(await page.locator(`a[href="mailto:${site.emails.privacy}"]`).count()).toBeGreaterThanOrEqual(2);
+    for (const href of ["https://www.allaboutcookies.org/", "https://www.gov.br/anpd/"]) {
+      const link = page.locator(`main a[href="${href}"]`).first();
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await page.getByRole("link", { name: /Política de cookies/ }).click();
+    await expect(page.getByRole("heading", { name: "10. Política de cookies" })).toBeInViewport();
+    expect(consoleErrors).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
