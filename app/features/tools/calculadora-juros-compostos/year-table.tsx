@@ -8,7 +8,7 @@ const yearsFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 })
 export function YearTable({ rows }: { rows: readonly CompoundInterestYear[] }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+    <div className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
       <h2 id={headingId} className="font-heading text-lg font-semibold">
         Evolução ano a ano
       </h2>
@@ -53,6 +53,6 @@ export function YearTable({ rows }: { rows: readonly CompoundInterestYear[] }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </div>
   );
 }
