@@ -135,9 +135,7 @@ async function main(): Promise<void> {
     await new Promise((resolve) => server.once("exit", resolve));
 
     const db = new SqliteDatabase(path.join(dataDir, "leads.db"), { readonly: true });
-    const storedIds = new Set(
-      (db.prepare("select id from leads").all() as { id: number }[]).map((row) => row.id),
-    );
+    const storedIds = new Set((db.prepare("select id from leads").all() as { id: number }[]).map((row) => row.id));
     const notifications = (db.prepare("select count(*) as count from notifications").get() as { count: number }).count;
     db.close();
     const lost = acknowledgedIds.filter((id) => !storedIds.has(id)).length;

@@ -7,9 +7,7 @@ import type { WebhookPayload } from "~/features/leads/webhook-payload";
  * the test scripts it (status, body, headers, or never answering at all).
  */
 
-export type FakeReply =
-  | { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number }
-  | "hang";
+export type FakeReply = { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number } | "hang";
 
 export interface WebhookCall {
   /** 1-based order of arrival. */

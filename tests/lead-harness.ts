@@ -51,16 +51,17 @@ export async function startLeadsServer(
 ): Promise<LeadsServer> {
   const env = parseEnv({ SITE_URL, NODE_ENV: "test", ...storage.env, ...settings.env });
   const logs: LogRecord[] = [];
-  const logger = pino(
-    { level: "debug" },
-    { write: (line: string) => void logs.push(JSON.parse(line) as LogRecord) },
-  );
+  const logger = pino({ level: "debug" }, { write: (line: string) => void logs.push(JSON.parse(line) as LogRecord) });
   const module = await createLeadsModule(env, logger, settings.options);
   const server: Server = await new Promise((resolve) => {
     const listening = createStandaloneApp(env, module).listen(0, "127.0.0.1", () => resolve(listening));
   });
   if (settings.start !== false) module.start();
-  const handle: DatabaseHandle = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, poolSize: 2 });
+  const handle: DatabaseHandle = await openDatabase({
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    poolSize: 2,
+  });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/api/leads`,
@@ -101,7 +102,10 @@ export interface PostOptions {
   rawBody?: string;
 }
 
-export async function postLead(url: string, options: PostOptions = {}): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+export async function postLead(
+  url: string,
+  options: PostOptions = {},
+): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
   const body =
     options.rawBody ??
     JSON.stringify({
@@ -115,5 +119,9 @@ export async function postLead(url: string, options: PostOptions = {}): Promise<
     body,
   });
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: response.headers };
+  return {
+    status: response.status,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    headers: response.headers,
+  };
 }

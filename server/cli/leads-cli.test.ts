@@ -108,7 +108,7 @@ describe.each([
           company: "Ana Doces",
           sector: "alimentacao",
           revenue: "0-10k",
-          challenge: "Linha 1\nLinha 2 com \"aspas\"",
+          challenge: 'Linha 1\nLinha 2 com "aspas"',
           bestTime: "manha (8h-12h)",
         },
       }),

@@ -34,7 +34,9 @@ const INT8_OID = 20;
 /** BIGINT ids and millisecond times fit a JS number; pg returns strings for them by default. */
 const pgTypes = {
   getTypeParser: ((oid: number, format?: "text" | "binary") =>
-    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === INT8_OID
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 function openSqlite(dataDir: string): DatabaseHandle {

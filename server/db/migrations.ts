@@ -35,9 +35,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
             dialect === "postgres" ? column.primaryKey() : column.primaryKey().autoIncrement(),
           )
           .addColumn("lead_id", "bigint", (column) => column.notNull().references("leads.id").onDelete("cascade"))
-          .addColumn("status", "text", (column) =>
-            column.notNull().check(sql`status in ('pending', 'sent', 'dead')`),
-          )
+          .addColumn("status", "text", (column) => column.notNull().check(sql`status in ('pending', 'sent', 'dead')`))
           .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
           .addColumn("next_attempt_at", "bigint", (column) => column.notNull())
           .addColumn("failing_since", "bigint")

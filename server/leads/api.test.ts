@@ -139,7 +139,9 @@ describe.each(backends)("POST /api/leads on $name", ({ postgres: usesPostgres })
     for (const rawBody of malformed) {
       const response = await postLead(server.url, { rawBody });
       expect(response.status, rawBody).toBe(400);
-      expect(response.body.message).toBe("Não conseguimos ler os dados enviados. Recarregue a página e tente novamente.");
+      expect(response.body.message).toBe(
+        "Não conseguimos ler os dados enviados. Recarregue a página e tente novamente.",
+      );
     }
   });
 
@@ -188,7 +190,9 @@ describe.each(backends)("POST /api/leads on $name", ({ postgres: usesPostgres })
     const retryAfter = Number(limited.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(limited.body.message).toBe(`Muitos envios em pouco tempo. Aguarde ${retryAfter} segundos e tente novamente.`);
+    expect(limited.body.message).toBe(
+      `Muitos envios em pouco tempo. Aguarde ${retryAfter} segundos e tente novamente.`,
+    );
     // Another visitor is not affected, and a form with typos does not use up the quota.
     expect((await postLead(server.url, { headers: { "x-forwarded-for": "198.51.100.9" } })).status).toBe(201);
     expect((await postLead(server.url, { headers: visitor, data: { email: "x" } })).status).toBe(422);
@@ -208,6 +212,8 @@ describe.each(backends)("POST /api/leads on $name", ({ postgres: usesPostgres })
     await server.module.stop();
     const response = await postLead(server.url);
     expect(response.status).toBe(503);
-    expect(response.body.message).toBe("Não conseguimos registrar seu contato agora. Tente novamente em alguns instantes.");
+    expect(response.body.message).toBe(
+      "Não conseguimos registrar seu contato agora. Tente novamente em alguns instantes.",
+    );
   });
 });

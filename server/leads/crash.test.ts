@@ -157,11 +157,13 @@ describe.each([
       const expected = new Set(acknowledged.values());
       await webhook.waitFor(() => new Set(webhook?.delivered()).size === SUBMISSIONS, 60_000);
       expect(new Set(webhook.delivered())).toEqual(expected);
-      await expect.poll(() => repository.countByStatus(), { timeout: 10_000 }).toEqual({
-        pending: 0,
-        sent: SUBMISSIONS,
-        dead: 0,
-      });
+      await expect
+        .poll(() => repository.countByStatus(), { timeout: 10_000 })
+        .toEqual({
+          pending: 0,
+          sent: SUBMISSIONS,
+          dead: 0,
+        });
     } finally {
       await handle.close();
     }

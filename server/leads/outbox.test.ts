@@ -1,12 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startFakeWebhook, type FakeWebhook } from "../../tests/fake-webhook";
-import {
-  freshStorage,
-  postLead,
-  startLeadsServer,
-  type LeadsServer,
-  type Storage,
-} from "../../tests/lead-harness";
+import { freshStorage, postLead, startLeadsServer, type LeadsServer, type Storage } from "../../tests/lead-harness";
 import { postgresSkipReason, startPostgres, type TestPostgres } from "../../tests/postgres";
 import type { LeadsModuleOptions } from "./index";
 import { retryAfterMs } from "./outbox-worker";
@@ -182,48 +176,57 @@ describe.each(backends)("outbox on $name", ({ postgres: usesPostgres }) => {
     await webhook.waitFor(() => webhook.delivered().includes(id ?? 0));
   });
 
-  onPostgres("with WEBHOOK_URL unset stores leads, says notifications wait, and sends them once it is set", async () => {
-    const storage = await freshStorage(postgres);
-    cleanups.push(() => storage.dispose());
-    const first = await startLeadsServer(storage, { options: fastOutbox });
-    await submit(first, 2);
-    await first.stop();
-    const second = await startLeadsServer(storage, { options: fastOutbox });
-    await expect.poll(() => second.logs.find((log) => log.level === 40)?.msg).toContain("2 notification(s) are waiting");
-    await second.stop();
-    const webhook = await startFakeWebhook();
-    cleanups.push(() => webhook.close());
-    const third = await startLeadsServer(storage, { env: { WEBHOOK_URL: webhook.url }, options: fastOutbox });
-    cleanups.push(() => third.stop());
-    await webhook.waitFor(() => webhook.delivered().length === 2);
-  });
+  onPostgres(
+    "with WEBHOOK_URL unset stores leads, says notifications wait, and sends them once it is set",
+    async () => {
+      const storage = await freshStorage(postgres);
+      cleanups.push(() => storage.dispose());
+      const first = await startLeadsServer(storage, { options: fastOutbox });
+      await submit(first, 2);
+      await first.stop();
+      const second = await startLeadsServer(storage, { options: fastOutbox });
+      await expect
+        .poll(() => second.logs.find((log) => log.level === 40)?.msg)
+        .toContain("2 notification(s) are waiting");
+      await second.stop();
+      const webhook = await startFakeWebhook();
+      cleanups.push(() => webhook.close());
+      const third = await startLeadsServer(storage, { env: { WEBHOOK_URL: webhook.url }, options: fastOutbox });
+      cleanups.push(() => third.stop());
+      await webhook.waitFor(() => webhook.delivered().length === 2);
+    },
+  );
 
-  onPostgresOnly("two workers on one database never send the same notification twice", async () => {
-    const storage = await freshStorage(postgres);
-    cleanups.push(() => storage.dispose());
-    const webhook = await startFakeWebhook();
-    cleanups.push(() => webhook.close());
-    webhook.reply(() => ({ status: 204, delayMs: 5 }));
-    const settings = { env: { WEBHOOK_URL: webhook.url, LEADS_RATE_LIMIT: "1000" }, options: fastOutbox };
-    const a = await startLeadsServer(storage, { ...settings, start: false });
-    cleanups.push(() => a.stop());
-    const b = await startLeadsServer(storage, { ...settings, start: false });
-    cleanups.push(() => b.stop());
-    const ids = [...(await submit(a, 100)), ...(await submit(b, 100))];
-    // Both start on a full queue at the same moment: the worst case for double claims.
-    a.module.start();
-    b.module.start();
-    await webhook.waitFor(() => webhook.delivered().length >= 200, 20_000);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(webhook.calls).toHaveLength(200);
-    expect(unique(webhook.delivered())).toEqual(unique(ids));
-    const sentBy = new Set(
-      [...a.logs, ...b.logs].filter((log) => log.msg === "lead notification sent").map((log) => log.leadId),
-    );
-    expect(sentBy.size).toBe(200);
-    expect(a.logs.some((log) => log.msg === "lead notification sent")).toBe(true);
-    expect(b.logs.some((log) => log.msg === "lead notification sent")).toBe(true);
-  }, 30_000);
+  onPostgresOnly(
+    "two workers on one database never send the same notification twice",
+    async () => {
+      const storage = await freshStorage(postgres);
+      cleanups.push(() => storage.dispose());
+      const webhook = await startFakeWebhook();
+      cleanups.push(() => webhook.close());
+      webhook.reply(() => ({ status: 204, delayMs: 5 }));
+      const settings = { env: { WEBHOOK_URL: webhook.url, LEADS_RATE_LIMIT: "1000" }, options: fastOutbox };
+      const a = await startLeadsServer(storage, { ...settings, start: false });
+      cleanups.push(() => a.stop());
+      const b = await startLeadsServer(storage, { ...settings, start: false });
+      cleanups.push(() => b.stop());
+      const ids = [...(await submit(a, 100)), ...(await submit(b, 100))];
+      // Both start on a full queue at the same moment: the worst case for double claims.
+      a.module.start();
+      b.module.start();
+      await webhook.waitFor(() => webhook.delivered().length >= 200, 20_000);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(webhook.calls).toHaveLength(200);
+      expect(unique(webhook.delivered())).toEqual(unique(ids));
+      const sentBy = new Set(
+        [...a.logs, ...b.logs].filter((log) => log.msg === "lead notification sent").map((log) => log.leadId),
+      );
+      expect(sentBy.size).toBe(200);
+      expect(a.logs.some((log) => log.msg === "lead notification sent")).toBe(true);
+      expect(b.logs.some((log) => log.msg === "lead notification sent")).toBe(true);
+    },
+    30_000,
+  );
 });
 
 describe("retryAfterMs", () => {

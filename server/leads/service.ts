@@ -103,7 +103,10 @@ export function createLeadService(dependencies: LeadServiceDependencies): LeadSe
           userAgent: submission.userAgent ? submission.userAgent.slice(0, USER_AGENT_LIMIT) : null,
           createdAt: now(),
         });
-        logger.info({ leadId: ref.id, form, duplicate: !ref.created }, ref.created ? "lead stored" : "lead resubmitted");
+        logger.info(
+          { leadId: ref.id, form, duplicate: !ref.created },
+          ref.created ? "lead stored" : "lead resubmitted",
+        );
         return { status: 201, id: ref.id, lead };
       } catch (error) {
         logger.error({ err: error, form }, "lead could not be stored");

@@ -5,6 +5,7 @@
  */
 
 // C0 and C1 control characters; tab and line breaks are handled before this runs.
+// eslint-disable-next-line no-control-regex -- matching control characters is this module's job
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/g;
 const LINE_BREAKS = /\r\n?|[\n\u2028\u2029]/g;
 
@@ -24,6 +25,7 @@ export function cleanMultiline(value: string): string {
     .normalize("NFC")
     .replace(LINE_BREAKS, "\n")
     .replace(/[\t\v\f]/g, " ")
+    // eslint-disable-next-line no-control-regex -- every control character except "\n"
     .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g, "")
     .replace(/[ ]+\n/g, "\n")
     .replace(/\n{3,}/g, "\n\n")

@@ -165,7 +165,13 @@ describe("agendamento schema", () => {
       "consultoria",
       "outro",
     ]);
-    expect(revenueOptions.map((option) => option.value)).toEqual(["0-10k", "10k-50k", "50k-100k", "100k-500k", "500k+"]);
+    expect(revenueOptions.map((option) => option.value)).toEqual([
+      "0-10k",
+      "10k-50k",
+      "50k-100k",
+      "100k-500k",
+      "500k+",
+    ]);
     expect(bestTimeOptions).toEqual([
       { value: "manha (8h-12h)", label: "Manhã (8h-12h)" },
       { value: "tarde (12h-18h)", label: "Tarde (12h-18h)" },
@@ -227,7 +233,11 @@ describe("sanitization", () => {
   });
 
   it("keeps emoji and right-to-left text as typed", () => {
-    const result = agendamentoSchema.parse({ ...agendamento, company: "Loja 🚀 متجر", challenge: "שלום עולם, vender mais 😀" });
+    const result = agendamentoSchema.parse({
+      ...agendamento,
+      company: "Loja 🚀 متجر",
+      challenge: "שלום עולם, vender mais 😀",
+    });
     expect(result.company).toBe("Loja 🚀 متجر");
     expect(result.challenge).toBe("שלום עולם, vender mais 😀");
   });

@@ -29,6 +29,7 @@ export function ContactForm() {
     submitRef,
     fieldError,
     autoFocusField,
+    resultId,
     serverMessage,
     serverSuccess,
     dismissServerResult,
@@ -51,6 +52,7 @@ export function ContactForm() {
     >
       {serverSuccess ? (
         <SuccessPanel
+          id={resultId}
           title={SUCCESS_TITLE}
           description={SUCCESS_DESCRIPTION}
           whatsappUrl={null}
@@ -68,7 +70,7 @@ export function ContactForm() {
               Preencha os campos e responderemos pelo e-mail ou telefone informado.
             </p>
           </div>
-          <FormAlert message={serverMessage} />
+          <FormAlert id={resultId} message={serverMessage} />
           <HiddenFields form="contato" submissionId={submissionId} honeypotRef={honeypotRef} />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField

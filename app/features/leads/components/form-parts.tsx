@@ -35,10 +35,10 @@ export function HiddenFields({
 }
 
 /** The server's answer to a submit without JavaScript, above the fields. */
-export function FormAlert({ message }: { message: string | null }) {
+export function FormAlert({ message, id }: { message: string | null; id?: string | undefined }) {
   if (!message) return null;
   return (
-    <Alert variant="destructive">
+    <Alert id={id} tabIndex={-1} variant="destructive" className="outline-none">
       <CircleAlertIcon aria-hidden="true" />
       <AlertTitle>Não foi possível enviar</AlertTitle>
       <AlertDescription>{message}</AlertDescription>
@@ -100,6 +100,7 @@ export function PrivacyNote({ className }: { className?: string }) {
  * confirmation, the WhatsApp link as a plain link, and a way to send another.
  */
 export function SuccessPanel({
+  id,
   title,
   description,
   whatsappUrl,
@@ -107,6 +108,7 @@ export function SuccessPanel({
   resetHref,
   resetLabel,
 }: {
+  id?: string | undefined;
   title: string;
   description: string;
   whatsappUrl: string | null;
@@ -116,7 +118,12 @@ export function SuccessPanel({
 }) {
   const titleId = useId();
   return (
-    <div role="status" aria-labelledby={titleId} className="flex flex-col items-center gap-4 py-6 text-center">
+    <div
+      id={id}
+      role="status"
+      aria-labelledby={titleId}
+      className="flex flex-col items-center gap-4 py-6 text-center"
+    >
       <span className="flex size-14 items-center justify-center rounded-full bg-success/15 text-success">
         <CircleCheckIcon aria-hidden="true" className="size-8" />
       </span>

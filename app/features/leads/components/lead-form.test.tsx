@@ -228,7 +228,7 @@ describe("LeadForm without JavaScript", () => {
     container.innerHTML = renderToString(<Stub initialEntries={["/"]} />);
     const form = container.querySelector("form");
     expect(form).toHaveAttribute("method", "post");
-    expect(form?.getAttribute("action")).toMatch(/#lead-form$/);
+    expect(form?.getAttribute("action")).toMatch(/#lead-form-resultado$/);
     expect(form).toHaveAttribute("novalidate");
     expect(container.querySelector('input[name="form"]')).toHaveValue("consultoria");
     expect(container.querySelector('input[name="submissionId"]')).toHaveValue("");

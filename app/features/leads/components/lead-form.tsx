@@ -62,6 +62,7 @@ export function LeadForm({
     submitRef,
     fieldError,
     autoFocusField,
+    resultId,
     serverMessage,
     serverSuccess,
     dismissServerResult,
@@ -112,6 +113,8 @@ export function LeadForm({
         <div className="rounded-2xl border bg-card p-5 text-card-foreground shadow-2xl sm:p-8">
           {serverSuccess ? (
             <SuccessPanel
+              id={resultId}
+          id={resultId}
               title={SUCCESS_MESSAGE}
               description="Recebemos seus dados. Se quiser adiantar a conversa, fale agora com nosso time pelo WhatsApp."
               whatsappUrl={serverSuccess.whatsappUrl}
@@ -129,7 +132,7 @@ export function LeadForm({
                   Todos os campos são obrigatórios. Usamos seus dados só para preparar a sua consultoria.
                 </p>
               </div>
-              <FormAlert message={serverMessage} />
+              <FormAlert id={resultId} message={serverMessage} />
               <HiddenFields form="consultoria" submissionId={submissionId} honeypotRef={honeypotRef} />
               <TextField
                 label="Nome completo"

@@ -36,6 +36,7 @@ export function NewsletterForm({
     submitRef,
     fieldError,
     autoFocusField,
+    resultId,
     serverMessage,
     serverSuccess,
   } = useLeadSubmission({
@@ -71,7 +72,7 @@ export function NewsletterForm({
         {title}
       </h2>
       <p className="mt-2 text-sm text-pretty text-white/85">{description}</p>
-      <div role="status" className="empty:hidden">
+      <div id={serverSuccess ? resultId : undefined} role="status" className="empty:hidden">
         {done && (
           <p className="mt-5 flex items-start gap-2 rounded-lg bg-white/10 p-3 text-sm font-medium">
             <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-highlight" />
@@ -88,7 +89,7 @@ export function NewsletterForm({
         className="relative mt-5 grid gap-3"
         aria-labelledby={`${NEWSLETTER_ANCHOR}-titulo`}
       >
-        <FormAlert message={serverMessage} />
+        <FormAlert id={resultId} message={serverMessage} />
         <HiddenFields form="newsletter" submissionId={submissionId} honeypotRef={honeypotRef} />
         <Label htmlFor={inputId} className="text-white">
           Seu melhor e-mail

@@ -138,7 +138,7 @@ describe("SchedulingForm without JavaScript", () => {
     container.innerHTML = renderToString(<Stub initialEntries={["/comece-agora"]} />);
     const form = container.querySelector("form");
     expect(form).toHaveAttribute("method", "post");
-    expect(form).toHaveAttribute("action", "/comece-agora#agendar");
+    expect(form).toHaveAttribute("action", "/comece-agora#agendar-resultado");
     expect(container.querySelector('input[name="form"]')).toHaveValue("agendamento");
     const sector = container.querySelector<HTMLSelectElement>('select[name="sector"]');
     expect([...(sector?.options ?? [])].filter((option) => !option.disabled)).toHaveLength(9);

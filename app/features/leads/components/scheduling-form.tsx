@@ -41,6 +41,7 @@ export function SchedulingForm() {
     submitRef,
     fieldError,
     autoFocusField,
+    resultId,
     serverMessage,
     serverSuccess,
     dismissServerResult,
@@ -64,6 +65,7 @@ export function SchedulingForm() {
     >
       {serverSuccess ? (
         <SuccessPanel
+          id={resultId}
           title={SUCCESS_TITLE}
           description={`${SUCCESS_DESCRIPTION} Se preferir, adiante a conversa agora pelo WhatsApp.`}
           whatsappUrl={serverSuccess.whatsappUrl}
@@ -82,7 +84,7 @@ export function SchedulingForm() {
               Todos os campos são obrigatórios. Quanto mais você contar, mais útil será a conversa.
             </p>
           </div>
-          <FormAlert message={serverMessage} />
+          <FormAlert id={resultId} message={serverMessage} />
           <HiddenFields form="agendamento" submissionId={submissionId} honeypotRef={honeypotRef} />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField

@@ -26,7 +26,7 @@ interface LeadSubmissionOptions<TInput extends FieldValues, TOutput> {
   schema: z.ZodType<TOutput, TInput>;
   /** Field names in screen order: focus goes to the first invalid one. */
   fieldOrder: readonly Path<TInput>[];
-  /** Id of the element the page scrolls to after a submit without JavaScript. */
+  /** Id of the form's container; the no-JS answer scrolls to `${anchorId}-resultado`. */
   anchorId: string;
   /** The click-to-chat link for submitted data; forms without one never open a tab. */
   whatsappUrl?: (data: TOutput) => string | null;
@@ -54,6 +54,12 @@ export interface LeadSubmission<TInput extends FieldValues, TOutput> {
   fieldError: (name: Path<TInput>) => string | undefined;
   /** First field the server rejected (no-JS answer), focused on load. */
   autoFocusField: Path<TInput> | undefined;
+  /**
+   * Id for the element the no-JS answer scrolls to: the success panel, or the
+   * alert when no field takes focus. Browsers skip autofocus when the URL's
+   * fragment names an element, so a field error page must not render it.
+   */
+  resultId: string | undefined;
   /** The no-JS answer's message above the form (422 summary, 429, 403, 503). */
   serverMessage: string | null;
   /** The no-JS success answer: the page shows a success panel instead of a toast. */
@@ -147,18 +153,22 @@ export function useLeadSubmission<TInput extends FieldValues, TOutput>(
     });
   }
 
+  const autoFocusField = serverFailure
+    ? fieldOrder.find((name) => serverFailure.errors[name] !== undefined)
+    : undefined;
   const errors = formState.errors as Record<string, { message?: string } | undefined>;
   const serverErrors = !formState.isSubmitted ? serverFailure?.errors : undefined;
 
   return {
     methods,
-    formProps: { method: "post", action: `${formAction}#${anchorId}`, noValidate: true, onSubmit },
+    formProps: { method: "post", action: `${formAction}#${anchorId}-resultado`, noValidate: true, onSubmit },
     submitting,
     submissionId: submissionId ?? "",
     honeypotRef,
     submitRef,
     fieldError: (name) => errors[name]?.message ?? serverErrors?.[name],
-    autoFocusField: serverFailure ? fieldOrder.find((name) => serverFailure.errors[name] !== undefined) : undefined,
+    autoFocusField,
+    resultId: server && autoFocusField === undefined ? `${anchorId}-resultado` : undefined,
     serverMessage: serverFailure && !formState.isSubmitted ? serverFailure.message : null,
     serverSuccess: server?.ok ? { whatsappUrl: server.whatsappUrl } : null,
     dismissServerResult: () => setServerResultDismissed(true),
