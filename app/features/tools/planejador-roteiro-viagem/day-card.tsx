@@ -39,7 +39,10 @@ export function DayCard({
       </h3>
 
       {day.itens.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Nenhum item neste dia ainda.</p>
+        <>
+          <p className="text-sm text-muted-foreground print:hidden">Nenhum item neste dia ainda.</p>
+          <p className="hidden text-sm text-muted-foreground print:block">Dia livre.</p>
+        </>
       ) : (
         <ol className="grid gap-2">
           {day.itens.map((item) => {
