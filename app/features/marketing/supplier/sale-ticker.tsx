@@ -63,9 +63,9 @@ export function SaleTicker() {
   return (
     <section aria-labelledby="vendas-recentes" className="bg-hero-from text-white">
       <div className="container-page flex items-center gap-3 py-1.5">
-        <h2 id="vendas-recentes" className="shrink-0 text-xs font-bold tracking-wider text-highlight uppercase">
+        <p id="vendas-recentes" className="shrink-0 text-xs font-bold tracking-wider text-highlight uppercase">
           Vendas recentes <span className="font-normal text-white/75 normal-case">(exemplos)</span>
-        </h2>
+        </p>
         <div
           className="relative min-w-0 flex-1 overflow-hidden mask-x-from-90% mask-x-to-100%"
           onMouseEnter={() => setHovered(true)}
