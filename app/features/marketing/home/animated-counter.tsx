@@ -13,20 +13,21 @@ interface AnimatedCounterProps {
  * final figure once instead of a hundred intermediate ones.
  */
 export function AnimatedCounter({ value, prefix = "", suffix = "", className }: AnimatedCounterProps) {
-  const { ref, value: current } = useCountUp<HTMLSpanElement>(value);
+  const { ref, value: current, phase } = useCountUp<HTMLSpanElement>(value);
   const decimals = decimalsOf(value);
   return (
     <span className={className}>
-      <span ref={ref} aria-hidden="true" data-slot="counter" data-target={value} className="tabular-nums">
-        {prefix}
-        {formatCounter(current, decimals)}
-        {suffix}
+      <span
+        ref={ref}
+        aria-hidden="true"
+        data-slot="counter"
+        data-target={value}
+        data-phase={phase}
+        className="tabular-nums"
+      >
+        {`${prefix}${formatCounter(current, decimals)}${suffix}`}
       </span>
-      <span className="sr-only">
-        {prefix}
-        {formatCounter(value, decimals)}
-        {suffix}
-      </span>
+      <span className="sr-only">{`${prefix}${formatCounter(value, decimals)}${suffix}`}</span>
     </span>
   );
 }

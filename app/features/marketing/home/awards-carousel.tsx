@@ -101,9 +101,9 @@ export function AwardsCarousel({ awards, label }: { awards: Award[]; label: stri
       className="rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
     >
       <div ref={viewportRef} className="overflow-hidden">
-        <ul className="-ml-4 flex touch-pan-y" aria-live={running ? "off" : "polite"}>
+        <div className="-ml-4 flex touch-pan-y" aria-live={running ? "off" : "polite"}>
           {awards.map((award, index) => (
-            <li
+            <div
               key={award.title}
               role="group"
               aria-roledescription="slide"
@@ -127,9 +127,9 @@ export function AwardsCarousel({ awards, label }: { awards: Award[]; label: stri
                   <p className="mt-1 text-sm text-muted-foreground">{award.description}</p>
                 </div>
               </article>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
         <div className="flex items-center gap-2">

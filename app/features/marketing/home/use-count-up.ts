@@ -7,9 +7,13 @@ import { COUNTER_INTERVAL_MS, COUNTER_STEPS, COUNTER_VISIBILITY_THRESHOLD, count
  * a counter that is not yet half visible drops to 0 and waits to be seen.
  * Visitors who prefer reduced motion keep the final value.
  */
+/** "static": final value as rendered on the server; "waiting": at 0 until seen; then "counting" and "done". */
+export type CountUpPhase = "static" | "waiting" | "counting" | "done";
+
 export function useCountUp<T extends Element>(target: number) {
   const ref = useRef<T>(null);
   const [value, setValue] = useState(target);
+  const [phase, setPhase] = useState<CountUpPhase>("static");
 
   useEffect(() => {
     const element = ref.current;
@@ -24,15 +28,20 @@ export function useCountUp<T extends Element>(target: number) {
         );
         if (!visible) {
           setValue(0);
+          setPhase("waiting");
           return;
         }
         observer.disconnect();
         let step = 0;
         setValue(0);
+        setPhase("counting");
         timer = window.setInterval(() => {
           step += 1;
           setValue(counterValueAt(target, step));
-          if (step >= COUNTER_STEPS) window.clearInterval(timer);
+          if (step >= COUNTER_STEPS) {
+            window.clearInterval(timer);
+            setPhase("done");
+          }
         }, COUNTER_INTERVAL_MS);
       },
       { threshold: COUNTER_VISIBILITY_THRESHOLD },
@@ -44,5 +53,5 @@ export function useCountUp<T extends Element>(target: number) {
     };
   }, [target]);
 
-  return { ref, value };
+  return { ref, value, phase };
 }

@@ -74,7 +74,7 @@ export function ServicesPage() {
               <p className="text-sm font-bold tracking-widest text-primary uppercase">{toolsOffer.eyebrow}</p>
               <h2 className="mt-1 text-xl font-bold tracking-tight sm:text-2xl">{toolsOffer.title}</h2>
               <p className="mt-2 text-muted-foreground">
-                {liveTools} ferramentas prontas para usar. {toolsOffer.description}
+                {`${liveTools} ferramentas prontas para usar. ${toolsOffer.description}`}
               </p>
             </div>
             <Button asChild variant="outline" size="lg" className="w-full sm:w-auto">
