@@ -114,7 +114,6 @@ export function LeadForm({
           {serverSuccess ? (
             <SuccessPanel
               id={resultId}
-          id={resultId}
               title={SUCCESS_MESSAGE}
               description="Recebemos seus dados. Se quiser adiantar a conversa, fale agora com nosso time pelo WhatsApp."
               whatsappUrl={serverSuccess.whatsappUrl}

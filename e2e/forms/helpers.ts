@@ -1,0 +1,30 @@
+import type { BrowserContext, Page, Route } from "@playwright/test";
+
+/** The click-to-chat site never gets a real request: the popup lands on a stub page. */
+export async function stubWhatsapp(context: BrowserContext) {
+  await context.route("https://wa.me/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title><p>WhatsApp</p>" }),
+  );
+}
+
+/** Holds POST /api/leads until `release()`, then lets it reach the real server, to observe the submitting state. */
+export async function holdLeadRequests(page: Page) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/leads", async (route: Route) => {
+    await gate;
+    await route.continue();
+  });
+  return () => release();
+}
+
+/** Picks an option of a Radix select by the field's label. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option }).click();
+}
+
+/** The pre-filled WhatsApp text of a wa.me URL. */
+export function whatsappText(url: string): string {
+  return new URL(url).searchParams.get("text") ?? "";
+}

@@ -1,0 +1,136 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test, viewports } from "../fixtures";
+import { choose, holdLeadRequests, stubWhatsapp, whatsappText } from "./helpers";
+
+const messages = [
+  "Nome completo é obrigatório",
+  "Email é obrigatório",
+  "WhatsApp é obrigatório (com DDD)",
+  "Nome da empresa é obrigatório",
+  "Número de funcionários é obrigatório",
+  "Investimento mensal é obrigatório",
+];
+
+function leadForm(page: Page) {
+  return page.locator("#lead-form");
+}
+
+const submit = (page: Page) =>
+  leadForm(page).getByRole("button", { name: /RECEBER CONSULTORIA GRATUITA|Enviando/ });
+
+async function fillLead(page: Page) {
+  const form = leadForm(page);
+  await form.getByLabel("Nome completo").fill("Maria Souza");
+  await form.getByLabel("E-mail").fill("maria@loja.com.br");
+  await form.getByLabel("WhatsApp (com DDD)").fill("(11) 98765-4321");
+  await form.getByLabel("Nome da empresa").fill("Loja & Cia");
+  await choose(page, "Número de funcionários", "6 a 15 funcionários");
+  await choose(page, "Investimento mensal em anúncios", "Mais de R$ 5.000 por mês");
+}
+
+test.describe("Lead form (home #lead-form)", () => {
+  test("shows the six spec messages, focuses the name and is accessible with errors", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await submit(page).click();
+    for (const message of messages) await expect(leadForm(page).getByText(message)).toBeVisible();
+    await expect(leadForm(page).getByLabel("Nome completo")).toBeFocused();
+    await leadForm(page).getByLabel("E-mail").fill("maria@");
+    await expect(leadForm(page).getByText("Email inválido")).toBeVisible();
+    // The rest of the home page is checked by its own spec; this one owns the form.
+    const results = await new AxeBuilder({ page })
+      .include("#lead-form")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  });
+
+  test("submits: Enviando..., thanks, resets and opens WhatsApp with the lead's data", async ({ page, context, consoleErrors }) => {
+    await stubWhatsapp(context);
+    await page.setViewportSize(viewports.phone);
+    await gotoHydrated(page, "/");
+    await fillLead(page);
+    const release = await holdLeadRequests(page);
+    const popupPromise = page.waitForEvent("popup");
+    await submit(page).click();
+    await expect(leadForm(page).getByRole("button", { name: "Enviando..." })).toBeDisabled();
+    const popup = await popupPromise;
+    release();
+
+    await popup.waitForURL(/^https:\/\/wa\.me\/\d+\?text=/);
+    const text = whatsappText(popup.url());
+    expect(text).toContain("Olá! Acabei de pedir a consultoria gratuita pelo site.");
+    expect(text).toContain("Nome: Maria Souza");
+    expect(text).toContain("Empresa: Loja & Cia");
+    expect(text).toContain("Funcionários: 6 a 15 funcionários");
+    expect(text).toContain("Investimento mensal: Mais de R$ 5.000 por mês");
+
+    await expect(page.getByText("Obrigado! Nossa equipe entrará em contato em breve.")).toBeVisible();
+    await expect(leadForm(page).getByLabel("Nome completo")).toHaveValue("");
+    await expect(leadForm(page).getByRole("combobox", { name: "Número de funcionários" })).toHaveText(/Selecione/);
+    expect(consoleErrors.filter((error) => /Erro|leads/.test(error))).toEqual([]);
+  });
+
+  test("where the browser blocks the tab, the toast's 'Abrir WhatsApp' opens it", async ({ page, context }) => {
+    await stubWhatsapp(context);
+    await page.addInitScript(() => {
+      const open = window.open.bind(window);
+      // Simulates a popup blocker that refuses the blank tab opened before the request.
+      window.open = (url, ...rest) => (url === "" ? null : open(url, ...rest));
+    });
+    await gotoHydrated(page, "/");
+    await fillLead(page);
+    await submit(page).click();
+    const action = page.getByRole("button", { name: "Abrir WhatsApp" });
+    await expect(action).toBeVisible();
+    const [popup] = await Promise.all([page.waitForEvent("popup"), action.click()]);
+    await popup.waitForURL(/^https:\/\/wa\.me\//);
+    expect(whatsappText(popup.url())).toContain("Nome: Maria Souza");
+  });
+
+  test("a server error logs the status, shows the destructive toast and keeps the values", async ({ page, consoleErrors }) => {
+    await page.route("**/api/leads", (route) =>
+      route.fulfill({ status: 500, json: { message: "Não conseguimos registrar seu contato agora." } }),
+    );
+    await gotoHydrated(page, "/");
+    await fillLead(page);
+    const popupPromise = page.waitForEvent("popup");
+    await submit(page).click();
+    const popup = await popupPromise;
+    await expect(page.getByText("Erro ao enviar formulário")).toBeVisible();
+    await expect(page.getByText("Não conseguimos registrar seu contato agora.")).toBeVisible();
+    await expect.poll(() => popup.isClosed()).toBe(true);
+    expect(consoleErrors).toContain("Erro do servidor: 500");
+    await expect(leadForm(page).getByLabel("E-mail")).toHaveValue("maria@loja.com.br");
+    await expect(leadForm(page).getByRole("combobox", { name: "Número de funcionários" })).toHaveText(
+      "6 a 15 funcionários",
+    );
+  });
+});
+
+test.describe("Lead form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("posts to the page: messages first, then the success panel with a WhatsApp link", async ({ page }) => {
+    await page.goto("/");
+    await submit(page).click();
+    await expect(page).toHaveURL(/#lead-form-resultado$/);
+    for (const message of messages) await expect(leadForm(page).getByText(message)).toBeVisible();
+    await expect(leadForm(page).getByLabel("Nome completo")).toBeFocused();
+
+    const form = leadForm(page);
+    await form.getByLabel("Nome completo").fill("Carlos Pereira");
+    await form.getByLabel("E-mail").fill("carlos@oficina.com.br");
+    await form.getByLabel("WhatsApp (com DDD)").fill("31 98888-7777");
+    await form.getByLabel("Nome da empresa").fill("Oficina do Carlos");
+    await form.getByLabel("Número de funcionários").selectOption("sozinho");
+    await form.getByLabel("Investimento mensal em anúncios").selectOption("nao-investe");
+    await submit(page).click();
+
+    const panel = leadForm(page).getByRole("status");
+    await expect(panel).toContainText("Obrigado! Nossa equipe entrará em contato em breve.");
+    const href = (await panel.getByRole("link", { name: "Abrir WhatsApp" }).getAttribute("href")) ?? "";
+    expect(whatsappText(href)).toContain("Empresa: Oficina do Carlos");
+    expect(whatsappText(href)).toContain("Funcionários: Trabalho sozinho(a)");
+  });
+});
