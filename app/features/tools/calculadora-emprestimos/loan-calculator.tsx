@@ -1,9 +1,8 @@
-import { useId, useMemo, useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { Calculator } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { DecimalInput } from "~/features/tools/components/decimal-input";
+import { DecimalField } from "~/features/tools/components/decimal-field";
 import { ResultLive } from "~/features/tools/components/result-live";
 import { formatBRL } from "~/lib/numbers";
 import { AmortizationTable } from "./amortization-table";
@@ -37,10 +36,10 @@ export function LoanCalculator() {
     <div className="grid grid-cols-1 gap-6">
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <form onSubmit={handleSubmit} noValidate className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
-          <AffixedField label="Valor do empréstimo (R$)" name="amount" placeholder="Ex.: 10.000,00" prefix="R$" />
+          <DecimalField label="Valor do empréstimo (R$)" name="amount" placeholder="Ex.: 10.000,00" prefix="R$" />
           <div className="grid gap-5 sm:grid-cols-2">
-            <AffixedField label="Taxa de juros (% ao mês)" name="rate" placeholder="Ex.: 1,99" suffix="% a.m." />
-            <AffixedField label="Número de parcelas" name="installments" placeholder="Ex.: 24" suffix="meses" />
+            <DecimalField label="Taxa de juros (% ao mês)" name="rate" placeholder="Ex.: 1,99" suffix="% a.m." />
+            <DecimalField label="Número de parcelas" name="installments" placeholder="Ex.: 24" suffix="meses" />
           </div>
           <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
             <Calculator aria-hidden="true" />
@@ -60,41 +59,6 @@ export function LoanCalculator() {
       </div>
 
       {calculated ? <Details input={calculated.input} /> : null}
-    </div>
-  );
-}
-
-function AffixedField({
-  label,
-  name,
-  placeholder,
-  prefix,
-  suffix,
-}: {
-  label: string;
-  name: string;
-  placeholder: string;
-  prefix?: string;
-  suffix?: string;
-}) {
-  const id = useId();
-  const affix = "pointer-events-none absolute inset-y-0 flex items-center text-sm text-muted-foreground";
-  return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <div className="relative">
-        {prefix ? (
-          <span aria-hidden="true" className={`${affix} left-3`}>
-            {prefix}
-          </span>
-        ) : null}
-        <DecimalInput id={id} name={name} placeholder={placeholder} className={prefix ? "pl-10" : "pr-18"} />
-        {suffix ? (
-          <span aria-hidden="true" className={`${affix} right-3`}>
-            {suffix}
-          </span>
-        ) : null}
-      </div>
     </div>
   );
 }

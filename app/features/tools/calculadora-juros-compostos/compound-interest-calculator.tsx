@@ -1,8 +1,7 @@
-import { lazy, Suspense, useId, useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { Calculator } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
-import { DecimalInput } from "~/features/tools/components/decimal-input";
+import { DecimalField } from "~/features/tools/components/decimal-field";
 import { ResultLive } from "~/features/tools/components/result-live";
 import { formatBRL } from "~/lib/numbers";
 import {
@@ -39,8 +38,8 @@ export function CompoundInterestCalculator() {
     <div className="grid grid-cols-1 gap-6">
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <form onSubmit={handleSubmit} className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6" noValidate>
-          <AffixedField label="Valor inicial (R$)" name="initial" placeholder="0,00" prefix="R$" />
-          <AffixedField
+          <DecimalField label="Valor inicial (R$)" name="initial" placeholder="0,00" prefix="R$" />
+          <DecimalField
             label="Aporte mensal (R$)"
             name="monthlyContribution"
             placeholder="0,00"
@@ -48,13 +47,13 @@ export function CompoundInterestCalculator() {
             hint="Depositado no fim de cada mês."
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            <AffixedField
+            <DecimalField
               label="Taxa de juros (% ao ano)"
               name="annualRatePercent"
               placeholder="Ex.: 10,5"
               suffix="% a.a."
             />
-            <AffixedField
+            <DecimalField
               label="Período (anos)"
               name="years"
               placeholder="Ex.: 10"
@@ -97,55 +96,6 @@ export function CompoundInterestCalculator() {
           </Suspense>
           <YearTable rows={result.byYear} />
         </>
-      ) : null}
-    </div>
-  );
-}
-
-function AffixedField({
-  label,
-  name,
-  placeholder,
-  prefix,
-  suffix,
-  hint,
-}: {
-  label: string;
-  name: string;
-  placeholder: string;
-  prefix?: string;
-  suffix?: string;
-  hint?: string;
-}) {
-  const id = useId();
-  const hintId = useId();
-  const affix = "pointer-events-none absolute inset-y-0 flex items-center text-sm text-muted-foreground";
-  return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <div className="relative">
-        {prefix ? (
-          <span aria-hidden="true" className={`${affix} left-3`}>
-            {prefix}
-          </span>
-        ) : null}
-        <DecimalInput
-          id={id}
-          name={name}
-          placeholder={placeholder}
-          aria-describedby={hint ? hintId : undefined}
-          className={prefix ? "pl-10" : suffix ? "pr-16" : undefined}
-        />
-        {suffix ? (
-          <span aria-hidden="true" className={`${affix} right-3`}>
-            {suffix}
-          </span>
-        ) : null}
-      </div>
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
       ) : null}
     </div>
   );
