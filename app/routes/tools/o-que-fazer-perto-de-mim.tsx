@@ -1,4 +1,4 @@
-import { ComingSoonNotice } from "~/features/tools/o-que-fazer-perto-de-mim/coming-soon-notice";
+import { ComingSoonNotice } from "~/features/tools/components/coming-soon-notice";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { toolMeta } from "~/features/tools/tool-meta";
 
