@@ -179,6 +179,18 @@ test.describe("theme", () => {
   });
 });
 
+test.describe("toasts", () => {
+  test("a toast can be dismissed with its close button, named Close", async ({ page }) => {
+    await gotoHydrated(page, "/ferramentas/gerador-senhas-seguras");
+    for (const checkbox of await page.getByRole("checkbox").all()) await checkbox.uncheck();
+    await page.getByRole("button", { name: "Gerar Senha" }).click();
+    const toast = page.getByRole("listitem").filter({ hasText: "Selecione pelo menos uma opção!" });
+    await expect(toast).toBeVisible();
+    await toast.getByRole("button", { name: "Close" }).click();
+    await expect(toast).toBeHidden();
+  });
+});
+
 test.describe("errors", () => {
   test("an unknown path shows the not-found page with HTTP 404 and logs the path", async ({ page, consoleErrors }) => {
     const response = await page.goto("/pagina-que-nao-existe");
