@@ -33,7 +33,11 @@ export interface PolicySection {
 }
 
 const privacyMail: PolicyLink = { text: site.emails.privacy, href: `mailto:${site.emails.privacy}` };
-const anpd: PolicyLink = { text: "Autoridade Nacional de Proteção de Dados (ANPD)", href: "https://www.gov.br/anpd/", external: true };
+const anpd: PolicyLink = {
+  text: "Autoridade Nacional de Proteção de Dados (ANPD)",
+  href: "https://www.gov.br/anpd/",
+  external: true,
+};
 const cookiesInfo: PolicyLink = { text: "All About Cookies", href: "https://www.allaboutcookies.org/", external: true };
 
 export const privacyIntro =
@@ -54,7 +58,11 @@ export const privacySections: readonly PolicySection[] = [
     title: "Controlador dos dados",
     blocks: [
       `O controlador dos dados pessoais tratados neste site é a ${site.legalName}, inscrita no CNPJ sob o nº ${site.cnpj}, com sede na ${site.address.street}, ${site.address.district}, ${site.address.city} – ${site.address.state}, CEP ${site.address.postalCode}.`,
-      ["Para qualquer assunto relacionado aos seus dados pessoais, fale com o nosso canal de privacidade, que atua como encarregado (DPO): ", privacyMail, "."],
+      [
+        "Para qualquer assunto relacionado aos seus dados pessoais, fale com o nosso canal de privacidade, que atua como encarregado (DPO): ",
+        privacyMail,
+        ".",
+      ],
     ],
   },
   {
@@ -193,7 +201,11 @@ export const privacySections: readonly PolicySection[] = [
           "Registros técnicos do servidor sem endereço IP nem conteúdo dos formulários.",
         ],
       },
-      ["Nenhum sistema é totalmente imune a incidentes. Se ocorrer um incidente que possa causar risco ou dano relevante, comunicaremos a você e à ", anpd, " nos termos da lei."],
+      [
+        "Nenhum sistema é totalmente imune a incidentes. Se ocorrer um incidente que possa causar risco ou dano relevante, comunicaremos a você e à ",
+        anpd,
+        " nos termos da lei.",
+      ],
     ],
   },
   {
@@ -213,7 +225,11 @@ export const privacySections: readonly PolicySection[] = [
           "Opor-se a um tratamento feito em desacordo com a lei.",
         ],
       },
-      ["Para exercer os seus direitos, escreva para ", privacyMail, ". Podemos pedir uma confirmação de identidade para proteger os seus dados."],
+      [
+        "Para exercer os seus direitos, escreva para ",
+        privacyMail,
+        ". Podemos pedir uma confirmação de identidade para proteger os seus dados.",
+      ],
       "Respondemos em até 15 dias. Em casos complexos, esse prazo pode ser prorrogado por mais 15 dias, com aviso e justificativa.",
       ["Se não ficar satisfeito com a nossa resposta, você também pode apresentar uma reclamação à ", anpd, "."],
     ],
@@ -231,7 +247,11 @@ export const privacySections: readonly PolicySection[] = [
           "Checklist de bagagem: os itens da sua lista e o que você já marcou.",
         ],
       },
-      ["Você pode apagar esses dados a qualquer momento limpando os dados do site nas configurações do navegador. Para saber mais sobre cookies e como gerenciá-los, consulte o site ", cookiesInfo, "."],
+      [
+        "Você pode apagar esses dados a qualquer momento limpando os dados do site nas configurações do navegador. Para saber mais sobre cookies e como gerenciá-los, consulte o site ",
+        cookiesInfo,
+        ".",
+      ],
     ],
   },
   {

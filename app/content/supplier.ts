@@ -52,15 +52,18 @@ export interface SupplierStep {
 export const supplierSteps: readonly SupplierStep[] = [
   {
     title: "Escolha",
-    description: "Selecione no catálogo as peças que combinam com o seu público. Todas com estoque nacional e grade completa.",
+    description:
+      "Selecione no catálogo as peças que combinam com o seu público. Todas com estoque nacional e grade completa.",
   },
   {
     title: "Publique",
-    description: "Cadastre na sua loja ou no marketplace com fotos, descrições e criativos personalizados que entregamos prontos.",
+    description:
+      "Cadastre na sua loja ou no marketplace com fotos, descrições e criativos personalizados que entregamos prontos.",
   },
   {
     title: "Venda",
-    description: "Divulgue nas redes e com anúncios. O cliente compra de você, pelo preço que você definiu, e paga a você.",
+    description:
+      "Divulgue nas redes e com anúncios. O cliente compra de você, pelo preço que você definiu, e paga a você.",
   },
   {
     title: "Enviamos",
@@ -68,7 +71,8 @@ export const supplierSteps: readonly SupplierStep[] = [
   },
   {
     title: "Lucre",
-    description: "A diferença entre o seu preço de venda e o preço de fornecedor é sua, sem estoque parado e sem galpão.",
+    description:
+      "A diferença entre o seu preço de venda e o preço de fornecedor é sua, sem estoque parado e sem galpão.",
   },
 ];
 
@@ -97,10 +101,30 @@ export interface SupplierProduct {
 }
 
 export const bestSellers: readonly SupplierProduct[] = [
-  { id: "vestido-midi-canelado", name: "Vestido Midi Canelado", price: 49.9, image: "/images/products/vestido-midi-canelado.svg" },
-  { id: "conjunto-alfaiataria-linho", name: "Conjunto Alfaiataria Linho", price: 90, image: "/images/products/conjunto-alfaiataria-linho.svg" },
-  { id: "blusa-ombro-a-ombro", name: "Blusa Ombro a Ombro", price: 49.9, image: "/images/products/blusa-ombro-a-ombro.svg" },
-  { id: "cropped-trico-canelado", name: "Cropped Tricô Canelado", price: 40, image: "/images/products/cropped-trico-canelado.svg" },
+  {
+    id: "vestido-midi-canelado",
+    name: "Vestido Midi Canelado",
+    price: 49.9,
+    image: "/images/products/vestido-midi-canelado.svg",
+  },
+  {
+    id: "conjunto-alfaiataria-linho",
+    name: "Conjunto Alfaiataria Linho",
+    price: 90,
+    image: "/images/products/conjunto-alfaiataria-linho.svg",
+  },
+  {
+    id: "blusa-ombro-a-ombro",
+    name: "Blusa Ombro a Ombro",
+    price: 49.9,
+    image: "/images/products/blusa-ombro-a-ombro.svg",
+  },
+  {
+    id: "cropped-trico-canelado",
+    name: "Cropped Tricô Canelado",
+    price: 40,
+    image: "/images/products/cropped-trico-canelado.svg",
+  },
 ];
 
 export const PRODUCT_IMAGE_SIZE = { width: 400, height: 500 } as const;

@@ -26,7 +26,9 @@ export default function Contato() {
       <ContactHero />
       <ContactChannels />
       <div className="container-page grid gap-8 py-16 sm:py-20 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <ContactForm />
+        <div className="min-w-0 lg:self-start">
+          <ContactForm />
+        </div>
         <ContactSidebar />
       </div>
       <FaqSection

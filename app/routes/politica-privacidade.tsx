@@ -33,7 +33,9 @@ export default function PoliticaPrivacidade({ loaderData }: Route.ComponentProps
             <ShieldCheck aria-hidden="true" className="size-4" />
             LGPD
           </p>
-          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">Política de Privacidade</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+            Política de Privacidade
+          </h1>
           <p className="mt-4 max-w-3xl text-lg text-pretty text-white/85">{privacyIntro}</p>
           <p className="mt-6 text-sm text-white/80">
             Última atualização: <time dateTime={updatedAt.slice(0, 10)}>{formatPolicyDate(updatedAt)}</time>

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { site } from "../../app/config/site";
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test, viewports } from "../fixtures";
 
@@ -13,7 +14,7 @@ function pageErrors(errors: string[]): string[] {
 }
 
 test.describe("blog", () => {
-  const cards = (page: import("@playwright/test").Page) => page.locator("#lista-artigos ~ div article:visible");
+  const cards = (page: Page) => page.locator("#lista-artigos ~ div article:visible");
 
   test("search ignores accents and case, in titles and excerpts", async ({ page }) => {
     await gotoHydrated(page, "/blog");
@@ -34,7 +35,14 @@ test.describe("blog", () => {
   test("category chips show the spec's counts and really filter", async ({ page }) => {
     await gotoHydrated(page, "/blog");
     const chips = page.getByRole("group", { name: "Filtrar por categoria" }).getByRole("button");
-    await expect(chips).toHaveText(["Todos25", "Google Ads8", "Facebook Ads7", "Cases5", "Estratégia3", "Copywriting2"]);
+    await expect(chips).toHaveText([
+      "Todos25",
+      "Google Ads8",
+      "Facebook Ads7",
+      "Cases5",
+      "Estratégia3",
+      "Copywriting2",
+    ]);
     await expect(chips.first()).toHaveAttribute("aria-pressed", "true");
 
     const facebook = chips.filter({ hasText: "Facebook Ads" });
@@ -60,16 +68,29 @@ test.describe("blog", () => {
     await expect(cards(page)).toHaveCount(total);
   });
 
-  test("an article page has its heading, BlogPosting data, CTA and related articles", async ({ page, consoleErrors }) => {
+  test("an article page has its heading, BlogPosting data, CTA and related articles", async ({
+    page,
+    consoleErrors,
+  }) => {
     const response = await gotoHydrated(page, "/blog/estrategias-google-ads");
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("7 estratégias de Google Ads para e-commerce que aumentam o ROAS");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "7 estratégias de Google Ads para e-commerce que aumentam o ROAS",
+    );
     await expect(page.getByText("Por Lucas Andrade")).toBeVisible();
     await expect(page.locator("time").first()).toHaveText("3 de novembro de 2026");
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const posting = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data["@type"] === "BlogPosting");
-    expect(posting).toMatchObject({ headline: "7 estratégias de Google Ads para e-commerce que aumentam o ROAS", datePublished: "2026-11-03" });
-    await expect(page.getByRole("link", { name: /RECEBER CONSULTORIA GRATUITA/ }).first()).toHaveAttribute("href", "/#lead-form");
+    const posting = jsonLd
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((data) => data["@type"] === "BlogPosting");
+    expect(posting).toMatchObject({
+      headline: "7 estratégias de Google Ads para e-commerce que aumentam o ROAS",
+      datePublished: "2026-11-03",
+    });
+    await expect(page.getByRole("link", { name: /RECEBER CONSULTORIA GRATUITA/ }).first()).toHaveAttribute(
+      "href",
+      "/#lead-form",
+    );
     await expect(page.getByRole("heading", { name: "Continue lendo" })).toBeVisible();
     expect(pageErrors(consoleErrors)).toEqual([]);
     await expectNoSeriousA11yViolations(page);
@@ -105,7 +126,9 @@ test.describe("national supplier landing", () => {
     await triggers.nth(1).click();
     await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "false");
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const faqPage = jsonLd.map((text) => JSON.parse(text) as { "@type": string; mainEntity?: unknown[] }).find((d) => d["@type"] === "FAQPage");
+    const faqPage = jsonLd
+      .map((text) => JSON.parse(text) as { "@type": string; mainEntity?: unknown[] })
+      .find((d) => d["@type"] === "FAQPage");
     expect(faqPage?.mainEntity).toHaveLength(4);
   });
 
@@ -165,7 +188,14 @@ test.describe("contact page", () => {
     await expect(page.locator('a[data-channel="whatsapp"]')).toHaveAttribute("href", new RegExp(`^${whatsappPrefix}`));
     await expect(page.locator('a[data-channel="email"]')).toHaveAttribute("href", `mailto:${site.emails.contact}`);
     await expect(page.locator('a[data-channel="phone"]')).toHaveAttribute("href", /^tel:\+55\d{10,11}$/);
-    for (const name of ["Envie sua mensagem", "Empresa", "Horário de atendimento", "Ações rápidas", "Antes de falar com a gente", "Suporte urgente para clientes"]) {
+    for (const name of [
+      "Envie sua mensagem",
+      "Empresa",
+      "Horário de atendimento",
+      "Ações rápidas",
+      "Antes de falar com a gente",
+      "Suporte urgente para clientes",
+    ]) {
       await expect(page.getByRole("heading", { name, level: 2 })).toBeVisible();
     }
     const hours = page.locator("#horario-titulo + dl");

@@ -8,7 +8,10 @@ export function ArticleCta() {
       aria-labelledby="cta-artigo"
       className="relative overflow-hidden rounded-2xl bg-linear-to-br from-hero-from to-hero-to p-6 text-white shadow-lg sm:p-10"
     >
-      <div aria-hidden="true" className="pointer-events-none absolute -right-16 -bottom-16 size-56 rounded-full bg-highlight/20 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-16 -bottom-16 size-56 rounded-full bg-highlight/20 blur-3xl"
+      />
       <MessagesSquare aria-hidden="true" className="relative size-10 text-highlight" />
       <h2 id="cta-artigo" className="relative mt-4 text-2xl font-bold tracking-tight text-balance">
         Quer aplicar isso na sua empresa com quem já fez dar certo?

@@ -80,7 +80,10 @@ export function BlogExplorer({ posts, newsletter }: BlogExplorerProps) {
               Buscar artigos
             </Label>
             <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" />
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+              />
               <Input
                 ref={searchRef}
                 id={searchId}
@@ -143,7 +146,10 @@ export function BlogExplorer({ posts, newsletter }: BlogExplorerProps) {
         </section>
       </div>
 
-      <aside aria-label="Newsletter e tópicos populares" className="flex flex-col gap-8 lg:sticky lg:top-24 lg:self-start">
+      <aside
+        aria-label="Newsletter e tópicos populares"
+        className="flex flex-col gap-8 lg:sticky lg:top-24 lg:self-start"
+      >
         {newsletter}
         <section aria-labelledby="topicos-populares" className="rounded-xl border bg-card p-6">
           <h2 id="topicos-populares" className="text-lg font-semibold">

@@ -20,7 +20,9 @@ export function CategoryChips({ selected, onSelect }: CategoryChipsProps) {
             onClick={() => onSelect(chip.category)}
             className={cn(
               "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-              pressed ? "border-primary bg-primary text-primary-foreground" : "bg-card hover:bg-accent hover:text-accent-foreground",
+              pressed
+                ? "border-primary bg-primary text-primary-foreground"
+                : "bg-card hover:bg-accent hover:text-accent-foreground",
             )}
           >
             {chip.label}

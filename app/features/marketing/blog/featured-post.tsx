@@ -27,7 +27,11 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
           <Badge variant="secondary">{post.category}</Badge>
         </div>
         <h2 id="artigo-destaque" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-          <Link to={`/blog/${post.slug}`} prefetch="intent" className="outline-none after:absolute after:inset-0 group-hover:text-primary">
+          <Link
+            to={`/blog/${post.slug}`}
+            prefetch="intent"
+            className="outline-none after:absolute after:inset-0 group-hover:text-primary"
+          >
             {post.title}
           </Link>
         </h2>

@@ -15,7 +15,10 @@ export const postMetaSchema = z.object({
   excerpt: z.string().min(60).max(240),
   category: z.enum(postCategories),
   author: z.string().min(2),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date must be YYYY-MM-DD").refine(isRealDate, "date must exist"),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "date must be YYYY-MM-DD")
+    .refine(isRealDate, "date must exist"),
   readTime: z.coerce.number().int().min(1).max(30),
   cover: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, "cover must be an SVG in /images/blog/"),
   featured: z
@@ -36,7 +39,12 @@ export interface Post extends PostSummary {
   wordCount: number;
 }
 
-const dateFormat = new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("pt-BR", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** "2026-03-14" → "14 de março de 2026" (UTC, so server and browser agree). */
 export function formatPostDate(isoDate: string): string {

@@ -5,7 +5,11 @@ import type { SearchablePost } from "./search";
 const posts: SearchablePost[] = [
   { title: "Gestão de Tráfego para E-commerce", excerpt: "Como organizar campanhas.", category: "Estratégia" },
   { title: "Estratégias de Google Ads", excerpt: "Lances, palavras-chave e Performance Max.", category: "Google Ads" },
-  { title: "Criativos que vendem", excerpt: "Anúncios no Facebook e no Instagram com tráfego frio.", category: "Facebook Ads" },
+  {
+    title: "Criativos que vendem",
+    excerpt: "Anúncios no Facebook e no Instagram com tráfego frio.",
+    category: "Facebook Ads",
+  },
 ];
 
 const titles = (list: SearchablePost[]) => list.map((post) => post.title);
@@ -25,7 +29,9 @@ describe("filterPosts", () => {
   });
 
   it("ignores case and surrounding spaces", () => {
-    expect(titles(filterPosts(posts, { query: "  PERFORMANCE max ", category: null }))).toEqual(["Estratégias de Google Ads"]);
+    expect(titles(filterPosts(posts, { query: "  PERFORMANCE max ", category: null }))).toEqual([
+      "Estratégias de Google Ads",
+    ]);
   });
 
   it("requires every word, in any order", () => {

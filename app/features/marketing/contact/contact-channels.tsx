@@ -13,23 +13,28 @@ export function ContactChannels() {
         {contactChannels.map((channel) => {
           const Icon = channelIcons[channel.id];
           return (
-            <li key={channel.id} className="flex flex-col rounded-xl border bg-card p-6 shadow-md">
-              <span className="flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary">
+            <li
+              key={channel.id}
+              className="flex gap-4 rounded-xl border bg-card p-5 shadow-md sm:p-6 md:flex-col md:gap-0"
+            >
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
-              <h3 className="mt-4 text-lg font-semibold">{channel.title}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{channel.description}</p>
-              <p className="mt-3 font-semibold break-all">{channel.value}</p>
-              <a
-                href={channel.href}
-                {...(channel.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-                data-channel={channel.id}
-                className="mt-4 inline-flex min-h-11 items-center gap-1 self-start rounded-md font-semibold text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-              >
-                {channel.action}
-                {channel.external && <span className="sr-only"> (abre em nova aba)</span>}
-                <span aria-hidden="true">→</span>
-              </a>
+              <div className="flex min-w-0 flex-1 flex-col">
+                <h3 className="text-lg font-semibold md:mt-4">{channel.title}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{channel.description}</p>
+                <p className="mt-3 font-semibold break-all">{channel.value}</p>
+                <a
+                  href={channel.href}
+                  {...(channel.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                  data-channel={channel.id}
+                  className="mt-2 inline-flex min-h-11 items-center gap-1 self-start md:mt-4 rounded-md font-semibold text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                >
+                  {channel.action}
+                  {channel.external && <span className="sr-only"> (abre em nova aba)</span>}
+                  <span aria-hidden="true">→</span>
+                </a>
+              </div>
             </li>
           );
         })}

@@ -68,7 +68,10 @@ function QuickActions() {
                 <span className="block font-semibold group-hover:text-primary">{action.title}</span>
                 <span className="block text-sm text-muted-foreground">{action.description}</span>
               </span>
-              <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-primary transition-transform group-hover:translate-x-1" />
+              <ArrowRight
+                aria-hidden="true"
+                className="size-4 shrink-0 text-primary transition-transform group-hover:translate-x-1"
+              />
             </Link>
           </li>
         ))}

@@ -9,8 +9,16 @@ describe("faqPageJsonLd", () => {
     ]);
     expect(data["@type"]).toBe("FAQPage");
     expect(data.mainEntity).toEqual([
-      { "@type": "Question", name: "Quanto custa?", acceptedAnswer: { "@type": "Answer", text: "A consultoria inicial é gratuita." } },
-      { "@type": "Question", name: "Em quanto tempo?", acceptedAnswer: { "@type": "Answer", text: "Em até 48 horas." } },
+      {
+        "@type": "Question",
+        name: "Quanto custa?",
+        acceptedAnswer: { "@type": "Answer", text: "A consultoria inicial é gratuita." },
+      },
+      {
+        "@type": "Question",
+        name: "Em quanto tempo?",
+        acceptedAnswer: { "@type": "Answer", text: "Em até 48 horas." },
+      },
     ]);
   });
 });

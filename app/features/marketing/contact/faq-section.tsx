@@ -21,7 +21,11 @@ export function FaqSection({ id, eyebrow, title, description, items, className }
       <JsonLd data={faqPageJsonLd(items)} />
       <div className="container-page">
         <SectionHeading id={headingId} eyebrow={eyebrow} title={title} description={description} />
-        <Accordion type="single" collapsible className="mx-auto mt-10 max-w-3xl rounded-xl border bg-card px-5 shadow-sm sm:px-8">
+        <Accordion
+          type="single"
+          collapsible
+          className="mx-auto mt-10 max-w-3xl rounded-xl border bg-card px-5 shadow-sm sm:px-8"
+        >
           {items.map((item, index) => (
             <AccordionItem key={item.question} value={`${id}-${index}`}>
               <AccordionTrigger>{item.question}</AccordionTrigger>

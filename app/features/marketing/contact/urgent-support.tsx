@@ -18,7 +18,10 @@ export function UrgentSupport() {
             <p className="mt-2 text-muted-foreground">{urgentSupport.description}</p>
             <p className="mt-2 text-sm text-muted-foreground">
               Se preferir, escreva para{" "}
-              <a href={`mailto:${site.emails.support}`} className="font-semibold text-primary underline underline-offset-4">
+              <a
+                href={`mailto:${site.emails.support}`}
+                className="font-semibold text-primary underline underline-offset-4"
+              >
                 {site.emails.support}
               </a>
               .

@@ -45,7 +45,8 @@ function Block({ block }: { block: PolicyBlock }) {
     );
   }
   return (
-    <div className="overflow-x-auto">
+    // Focusable so keyboard users can scroll the table on narrow screens.
+    <div className="overflow-x-auto" role="region" aria-label={block.table.caption} tabIndex={0}>
       <table>
         <caption className="sr-only">{block.table.caption}</caption>
         <thead>

@@ -12,6 +12,8 @@ export function formatPolicyDate(isoInstant: string): string {
 
 /** The calendar year in Brasília time. */
 export function policyYear(isoInstant: string): number {
-  const year = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "America/Sao_Paulo" }).format(new Date(isoInstant));
+  const year = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "America/Sao_Paulo" }).format(
+    new Date(isoInstant),
+  );
   return Number(year);
 }

@@ -13,7 +13,7 @@ export function BestSellers() {
           title="Peças que saem todos os dias"
           description="Preço de fornecedor: você define o seu preço de venda e fica com a diferença."
         />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-12 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
           {bestSellers.map((product) => (
             <li key={product.id} className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
               <img
@@ -25,13 +25,15 @@ export function BestSellers() {
                 decoding="async"
                 className="aspect-4/5 w-full bg-muted object-cover"
               />
-              <div className="flex flex-1 flex-col gap-2 p-5">
-                <h3 className="text-lg font-semibold">{product.name}</h3>
+              <div className="flex flex-1 flex-col gap-2 p-3 sm:p-5">
+                <h3 className="text-base leading-snug font-semibold sm:text-lg">{product.name}</h3>
                 <p>
-                  <span className="block text-xs font-medium tracking-wide text-muted-foreground uppercase">Preço de fornecedor</span>
-                  <span className="font-heading text-2xl font-bold text-primary">{formatBRL(product.price)}</span>
+                  <span className="block text-xs font-medium text-muted-foreground">Preço de fornecedor</span>
+                  <span className="font-heading text-xl font-bold text-primary sm:text-2xl">
+                    {formatBRL(product.price)}
+                  </span>
                 </p>
-                <CheckoutLink size="default" variant="default" className="mt-auto w-full">
+                <CheckoutLink size="default" variant="default" className="mt-auto h-auto min-h-10 w-full py-2">
                   Quero vender esta peça
                 </CheckoutLink>
               </div>

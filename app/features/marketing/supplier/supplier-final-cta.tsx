@@ -6,11 +6,19 @@ export function SupplierFinalCta() {
     <section aria-labelledby="cta-final-titulo" className="py-16 sm:py-20">
       <div className="container-page">
         <div className="relative overflow-hidden rounded-2xl bg-linear-to-br from-hero-from to-hero-to px-6 py-12 text-center text-white shadow-lg sm:px-12">
-          <div aria-hidden="true" className="pointer-events-none absolute -right-24 -bottom-24 size-72 rounded-full bg-highlight/20 blur-3xl" />
-          <h2 id="cta-final-titulo" className="relative mx-auto max-w-2xl text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -right-24 -bottom-24 size-72 rounded-full bg-highlight/20 blur-3xl"
+          />
+          <h2
+            id="cta-final-titulo"
+            className="relative mx-auto max-w-2xl text-2xl font-bold tracking-tight text-balance sm:text-3xl"
+          >
             {supplierFinalCta.title}
           </h2>
-          <p className="relative mx-auto mt-4 max-w-2xl text-lg text-pretty text-white/85">{supplierFinalCta.description}</p>
+          <p className="relative mx-auto mt-4 max-w-2xl text-lg text-pretty text-white/85">
+            {supplierFinalCta.description}
+          </p>
           <dl className="relative mx-auto mt-10 grid max-w-3xl gap-6 sm:grid-cols-3">
             {supplierFinalCta.stats.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse gap-1">

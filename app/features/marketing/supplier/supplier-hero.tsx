@@ -21,11 +21,16 @@ export function SupplierHero() {
   const { image } = supplierHero;
   return (
     <section className="relative overflow-hidden bg-linear-to-br from-hero-from to-hero-to text-white">
-      <div aria-hidden="true" className="pointer-events-none absolute -top-32 -left-32 size-96 rounded-full bg-highlight/15 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-32 -left-32 size-96 rounded-full bg-highlight/15 blur-3xl"
+      />
       <div className="container-page relative grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.1fr_0.9fr] lg:py-20">
         <div>
           <p className="mb-3 text-sm font-bold tracking-widest text-highlight uppercase">{supplierHero.eyebrow}</p>
-          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">{supplierHero.title}</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+            {supplierHero.title}
+          </h1>
           <p className="mt-5 max-w-2xl text-lg text-pretty text-white/85">{supplierHero.description}</p>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {supplierHero.benefits.map((benefit) => (
@@ -54,7 +59,12 @@ export function SupplierHero() {
               variant="ghost"
               className="w-full text-white hover:bg-white/10 hover:text-white sm:w-auto"
             >
-              <a href={whatsappLink(supplierHero.specialistMessage)} target="_blank" rel="noopener noreferrer" data-specialist="">
+              <a
+                href={whatsappLink(supplierHero.specialistMessage)}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-specialist=""
+              >
                 <MessageCircle aria-hidden="true" />
                 {supplierHero.specialistCta}
                 <span className="sr-only">(WhatsApp, abre em nova aba)</span>

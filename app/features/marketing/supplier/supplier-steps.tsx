@@ -7,7 +7,12 @@ const stepIcons = [MousePointerClick, Send, ShoppingCart, Truck, Banknote] as co
 
 export function SupplierSteps() {
   return (
-    <section id={STEPS_ANCHOR} tabIndex={-1} aria-labelledby="como-funciona-titulo" className="py-16 outline-none sm:py-20">
+    <section
+      id={STEPS_ANCHOR}
+      tabIndex={-1}
+      aria-labelledby="como-funciona-titulo"
+      className="py-16 outline-none sm:py-20"
+    >
       <div className="container-page">
         <SectionHeading
           id="como-funciona-titulo"
