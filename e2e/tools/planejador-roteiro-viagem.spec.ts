@@ -85,6 +85,11 @@ test("a visitor plans three days, saves, and finds the itinerary again after a r
   await expect(page.getByRole("region", { name: /^Dia / })).toHaveCount(4);
   await expect(day(page, 3)).toContainText("01/01/2027");
   await expect(page.getByText("Mosteiro dos Jerónimos")).toHaveCount(0);
+  // ...with a way back.
+  await page.getByRole("button", { name: "Desfazer" }).click();
+  await expect(page.getByRole("region", { name: /^Dia / })).toHaveCount(3);
+  await expect(day(page, 1)).toContainText("Mosteiro dos Jerónimos");
+  await expect(page.getByLabel("Data de início")).toHaveValue("2026-11-21");
   // The saved itinerary is read after hydration: React reports no mismatch (minified errors #418/#425 in production).
   expect(consoleErrors.filter((error) => /React|hydrat/i.test(error))).toEqual([]);
 });

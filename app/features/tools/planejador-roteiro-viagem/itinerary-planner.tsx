@@ -51,7 +51,16 @@ export function ItineraryPlanner() {
   function createStructure(event: FormEvent) {
     event.preventDefault();
     const days = buildDays(dataInicio, dataFim);
-    if (days) change({ dias: days });
+    if (!days) return;
+    change({ dias: days });
+    // Recreating wipes every item: offer a way back instead of a blocking confirmation.
+    if (dias?.some((day) => day.itens.length > 0)) {
+      const previous = { ...current, dataInicio: dias[0]?.data ?? "", dataFim: dias.at(-1)?.data ?? "" };
+      toast("Estrutura recriada", {
+        description: "Os itens anteriores foram apagados.",
+        action: { label: "Desfazer", onClick: () => setDraft(previous) },
+      });
+    }
   }
 
   function handleAdd(dayNumber: number, item: NewItem, now: number): boolean {
