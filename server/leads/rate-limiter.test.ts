@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RateLimiter } from "./rate-limiter";
+import { RateLimiter, rateLimitKey } from "./rate-limiter";
 
 describe("RateLimiter", () => {
   it("allows the limit within a minute, then says how long to wait", () => {
@@ -25,5 +25,19 @@ describe("RateLimiter", () => {
     limiter.hit("a", 0);
     for (let second = 1; second < 60; second += 1) limiter.hit("a", second * 1000);
     expect(limiter.hit("a", 60_001)).toEqual({ allowed: true });
+  });
+});
+
+describe("rateLimitKey", () => {
+  it("keeps IPv4 and unwraps IPv4-mapped IPv6", () => {
+    expect(rateLimitKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(rateLimitKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+  });
+
+  it("groups IPv6 addresses by their /64", () => {
+    expect(rateLimitKey("2001:db8:85a3:0042:1000:8a2e:0370:7334")).toBe("2001:db8:85a3:42::/64");
+    expect(rateLimitKey("2001:db8:85a3:42::1")).toBe("2001:db8:85a3:42::/64");
+    expect(rateLimitKey("2001:DB8::1")).toBe("2001:db8:0:0::/64");
+    expect(rateLimitKey("::1")).toBe("0:0:0:0::/64");
   });
 });

@@ -35,3 +35,23 @@ export class RateLimiter {
     }
   }
 }
+
+/**
+ * The rate-limit key of an address: IPv4 as is (IPv4-mapped IPv6 unwrapped),
+ * IPv6 by its /64 prefix, since one subscriber usually holds a whole /64.
+ */
+export function rateLimitKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!ip.includes(":")) return ip;
+  const [head = "", tail = ""] = ip.toLowerCase().split("::");
+  const headGroups = head === "" ? [] : head.split(":");
+  const tailGroups = tail === "" ? [] : tail.split(":");
+  const groups = ip.includes("::")
+    ? [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill("0"), ...tailGroups]
+    : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}

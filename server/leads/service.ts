@@ -3,7 +3,7 @@ import { z } from "zod";
 import { HONEYPOT_FIELD, isLeadForm, validateLead, type FieldErrors, type Lead } from "~/features/leads/schemas";
 import type { LeadWriter } from "./lead-writer";
 import { leadMessages } from "~/features/leads/messages";
-import type { RateLimiter } from "./rate-limiter";
+import { rateLimitKey, type RateLimiter } from "./rate-limiter";
 
 /** One submission as it arrives, from the JSON API or a no-JavaScript form post. */
 export interface LeadSubmission {
@@ -83,7 +83,7 @@ export function createLeadService(dependencies: LeadServiceDependencies): LeadSe
       }
 
       // Only submissions that would be stored count: a visitor fixing typos is never locked out.
-      const decision = rateLimiter.hit(submission.ip, now());
+      const decision = rateLimiter.hit(rateLimitKey(submission.ip), now());
       if (!decision.allowed) {
         return {
           status: 429,
