@@ -53,7 +53,7 @@ type TextFieldProps = BaseFieldProps & {
 export function TextField({ label, error, hint, optional, className, registration, ...inputProps }: TextFieldProps) {
   const { id, hintId, errorId, describedBy, invalid } = useFieldIds(error, hint);
   return (
-    <div data-slot="form-field" className={cn("grid gap-2", className)}>
+    <div data-slot="form-field" className={cn("grid content-start gap-2", className)}>
       <FieldLabel htmlFor={id} optional={optional}>
         {label}
       </FieldLabel>
@@ -82,7 +82,7 @@ type TextAreaFieldProps = BaseFieldProps & {
 export function TextAreaField({ label, error, hint, optional, className, registration, ...props }: TextAreaFieldProps) {
   const { id, hintId, errorId, describedBy, invalid } = useFieldIds(error, hint);
   return (
-    <div data-slot="form-field" className={cn("grid gap-2", className)}>
+    <div data-slot="form-field" className={cn("grid content-start gap-2", className)}>
       <FieldLabel htmlFor={id} optional={optional}>
         {label}
       </FieldLabel>
@@ -142,7 +142,7 @@ export function SelectField<TInput extends FieldValues>({
   const value = typeof fieldValue === "string" ? fieldValue : "";
 
   return (
-    <div data-slot="form-field" className={cn("grid gap-2", className)}>
+    <div data-slot="form-field" className={cn("grid content-start gap-2", className)}>
       <FieldLabel htmlFor={id} optional={optional}>
         {label}
       </FieldLabel>
@@ -228,7 +228,7 @@ export function RadioCardsField({
 }: RadioCardsFieldProps) {
   const { id, hintId, errorId, describedBy, invalid } = useFieldIds(error, hint);
   return (
-    <fieldset data-slot="form-field" className={cn("grid gap-2", className)} aria-describedby={describedBy}>
+    <fieldset data-slot="form-field" className={cn("grid content-start gap-2", className)} aria-describedby={describedBy}>
       <legend className="mb-2 text-sm leading-none font-medium">{label}</legend>
       <div className="grid gap-2 sm:grid-cols-3">
         {options.map((option, index) => (
