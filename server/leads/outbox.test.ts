@@ -162,7 +162,7 @@ describe.each(backends)("outbox on $name", ({ postgres: usesPostgres }) => {
     const [id] = await submit(server, 1);
     await expect
       .poll(async () => (await server.repository.getLead(id ?? 0))?.notification?.attempts, { timeout: 10_000 })
-      .toBe(1);
+      .toBeGreaterThanOrEqual(1);
     jump = 49 * 3_600_000;
     await expect
       .poll(async () => (await server.repository.getLead(id ?? 0))?.notification?.status, { timeout: 10_000 })
