@@ -27,15 +27,18 @@ export function BestSellers() {
               />
               <div className="flex flex-1 flex-col gap-2 p-3 sm:p-5">
                 <h3 className="text-base leading-snug font-semibold sm:text-lg">{product.name}</h3>
-                <p>
-                  <span className="block text-xs font-medium text-muted-foreground">Preço de fornecedor</span>
-                  <span className="font-heading text-xl font-bold text-primary sm:text-2xl">
-                    {formatBRL(product.price)}
-                  </span>
-                </p>
-                <CheckoutLink size="default" variant="default" className="mt-auto h-auto min-h-10 w-full py-2">
-                  Quero vender esta peça
-                </CheckoutLink>
+                <div className="mt-auto flex flex-col gap-3">
+                  <p>
+                    <span className="block text-xs font-medium text-muted-foreground">Preço de fornecedor</span>
+                    <span className="font-heading text-xl font-bold text-primary sm:text-2xl">
+                      {formatBRL(product.price)}
+                    </span>
+                  </p>
+                  <CheckoutLink size="default" variant="default" className="w-full">
+                    Quero vender
+                    <span className="sr-only"> {product.name}</span>
+                  </CheckoutLink>
+                </div>
               </div>
             </li>
           ))}
