@@ -1,16 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BodyMetricsCalculator } from "./body-metrics-calculator";
 
-beforeAll(() => {
-  // Radix RadioGroup measures its items; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 async function fill(user: ReturnType<typeof userEvent.setup>, weight: string, height: string, age: string) {
   await user.type(screen.getByRole("textbox", { name: "Peso (kg)" }), weight);

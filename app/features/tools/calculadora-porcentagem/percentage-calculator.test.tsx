@@ -1,16 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PercentageCalculator } from "./percentage-calculator";
 
-beforeAll(() => {
-  // Radix RadioGroup measures its items; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 describe("PercentageCalculator", () => {
   it("starts in 'Quanto é X% de Y?' and shows nothing before a calculation", () => {

@@ -1,17 +1,9 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { CHECKLIST_STORAGE_KEY } from "./packing-list";
 import { PackingChecklist } from "./packing-checklist";
 
-beforeAll(() => {
-  // Radix Checkbox and RadioGroup measure themselves; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 function generate(days: string) {
   fireEvent.change(screen.getByLabelText("Duração (dias)"), { target: { value: days } });

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { useStoredString } from "~/features/tools/planejador-roteiro-viagem/use-stored-string";
+import { useStoredString } from "~/lib/use-stored-string";
 import { ChecklistSetup } from "./checklist-setup";
 import { ChecklistView } from "./checklist-view";
 import {

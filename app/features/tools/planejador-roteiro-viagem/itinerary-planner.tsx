@@ -16,7 +16,7 @@ import {
   type Itinerary,
   type NewItem,
 } from "./itinerary";
-import { useStoredString } from "./use-stored-string";
+import { useStoredString } from "~/lib/use-stored-string";
 
 interface Draft {
   destino: string;
