@@ -36,9 +36,9 @@ export function CaseTabs({ cases }: { cases: PortfolioCase[] }) {
               />
               <dl className="mt-6 grid grid-cols-2 gap-3">
                 {resultLabels.map(({ key, label }) => (
-                  <div key={key} className="flex flex-col-reverse rounded-lg bg-muted/60 p-4">
+                  <div key={key} className="flex flex-col-reverse rounded-lg bg-muted/60 p-3 sm:p-4">
                     <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
-                    <dd className="font-heading text-xl font-extrabold text-primary">{item.results[key]}</dd>
+                    <dd className="font-heading text-lg font-extrabold text-primary sm:text-xl">{item.results[key]}</dd>
                   </div>
                 ))}
               </dl>

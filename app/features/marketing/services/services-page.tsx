@@ -37,7 +37,7 @@ export function ServicesPage() {
                   height={480}
                   loading="lazy"
                   decoding="async"
-                  className="aspect-[2/1] h-auto w-full border-b object-cover"
+                  className="h-auto w-full border-b"
                 />
                 <div className="flex flex-1 flex-col p-6 sm:p-8">
                   <p className="flex items-center gap-2 text-sm font-bold tracking-widest text-primary uppercase">

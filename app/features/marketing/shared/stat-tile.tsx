@@ -24,7 +24,7 @@ export function StatTile({ value, label, detail, tone = "card", className }: Sta
     >
       <p
         className={cn(
-          "font-heading text-3xl font-extrabold tracking-tight tabular-nums sm:text-4xl",
+          "font-heading text-2xl font-extrabold tracking-tight whitespace-nowrap tabular-nums sm:text-3xl lg:text-4xl",
           inverted ? "text-highlight" : "text-primary",
         )}
       >
