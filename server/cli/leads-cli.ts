@@ -1,6 +1,6 @@
 import type { Env } from "~/config/env.server";
-import { displayFields, formFields, formTitles } from "~/features/leads/fields";
-import { isLeadForm, type Lead } from "~/features/leads/schemas";
+import { displayFields, formFields, formTitles, leadFromStored } from "~/features/leads/fields";
+import { isLeadForm } from "~/features/leads/schemas";
 import { openDatabase } from "../db/connect";
 import { LeadRepository, type LeadWithNotification } from "../db/lead-repository";
 import { retentionCutoff } from "../leads/retention";
@@ -50,12 +50,6 @@ function parseSince(value: string | undefined): number | undefined {
   const time = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00-03:00`) : Number.NaN;
   if (Number.isNaN(time)) throw new UsageError(`Data inválida em --since: "${value}" (use AAAA-MM-DD).`);
   return time;
-}
-
-function asLead(stored: LeadWithNotification): Lead | null {
-  if (!isLeadForm(stored.form)) return null;
-  const data = Object.fromEntries(Object.entries(stored.data).map(([key, value]) => [key, String(value ?? "")]));
-  return { form: stored.form, data } as Lead;
 }
 
 function personName(lead: LeadWithNotification): string {
@@ -128,7 +122,7 @@ function toJson(leads: LeadWithNotification[]): string {
 }
 
 function describeLead(lead: LeadWithNotification): string {
-  const typed = asLead(lead);
+  const typed = leadFromStored(lead.form, lead.data);
   const fields = typed
     ? displayFields(typed).map((field) => [field.label, field.value] as const)
     : Object.entries(lead.data).map(([key, value]) => [key, String(value)] as const);

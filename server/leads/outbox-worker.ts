@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import { buildWebhookPayload } from "~/features/leads/webhook-payload";
-import { isLeadForm, type Lead } from "~/features/leads/schemas";
-import type { ClaimedNotification, LeadRepository, StoredLead } from "../db/lead-repository";
+import { leadFromStored } from "~/features/leads/fields";
+import type { ClaimedNotification, LeadRepository } from "../db/lead-repository";
 import { Batcher } from "./batcher";
 
 /**
@@ -59,15 +59,6 @@ export function retryAfterMs(body: string, header: string | null, now: number): 
     if (!Number.isNaN(date)) return Math.max(0, date - now);
   }
   return null;
-}
-
-/** Stored data was validated by the form's schema before it was written, so its values are strings. */
-function asLead(stored: StoredLead): Lead | null {
-  if (!isLeadForm(stored.form)) return null;
-  const data = Object.fromEntries(
-    Object.entries(stored.data).map(([key, value]) => [key, typeof value === "string" ? value : String(value ?? "")]),
-  );
-  return { form: stored.form, data } as Lead;
 }
 
 const misconfiguration: Record<number, string> = {
@@ -243,7 +234,7 @@ export class OutboxWorker {
   }
 
   private async post(notification: ClaimedNotification): Promise<Outcome> {
-    const lead = asLead(notification.lead);
+    const lead = leadFromStored(notification.lead.form, notification.lead.data);
     if (!lead) {
       return { kind: "misconfigured", status: 0, reason: `unknown form "${notification.lead.form}"` };
     }

@@ -3,6 +3,7 @@ import {
   bestTimeOptions,
   funcionariosOptions,
   investimentoMensalOptions,
+  isLeadForm,
   revenueOptions,
   sectorOptions,
   type Lead,
@@ -80,4 +81,17 @@ export function displayFields(lead: Lead): DisplayField[] {
       long: field.long ?? false,
     };
   });
+}
+
+/**
+ * A stored lead back as a typed Lead, for display. Stored data passed the
+ * form's schema before it was written, so its values are strings; anything
+ * else is shown as text rather than dropped.
+ */
+export function leadFromStored(form: string, data: Record<string, unknown>): Lead | null {
+  if (!isLeadForm(form)) return null;
+  const values = Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, typeof value === "string" ? value : String(value ?? "")]),
+  );
+  return { form, data: values } as Lead;
 }
