@@ -49,6 +49,11 @@ describe("blog articles", () => {
     expect(related[0]?.category).toBe("Google Ads");
   });
 
+  it("wraps Markdown tables so they scroll inside the article on phones", () => {
+    const html = getPost("aumentar-vendas-online-google-ads")!.html;
+    expect(html).toMatch(/<div class="overflow-x-auto" role="region" aria-label="Tabela" tabindex="0"><table>[\s\S]*<\/table><\/div>/);
+  });
+
   it("returns nothing for an unknown slug", () => {
     expect(getPost("nao-existe")).toBeUndefined();
     expect(relatedPosts("nao-existe")).toEqual([]);

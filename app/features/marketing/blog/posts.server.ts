@@ -20,12 +20,19 @@ function countWords(markdown: string): number {
     .filter((word) => /\p{L}|\d/u.test(word)).length;
 }
 
+/** Wide tables scroll inside the article on phones instead of widening the page; focusable for keyboard scrolling. */
+function wrapTables(html: string): string {
+  return html
+    .replace(/<table>/g, '<div class="overflow-x-auto" role="region" aria-label="Tabela" tabindex="0"><table>')
+    .replace(/<\/table>/g, "</table></div>");
+}
+
 function loadPost(path: string, source: string): Post {
   const slug = slugOf(path);
   const { attributes, body } = parseFrontMatter(source);
   const parsed = postMetaSchema.safeParse(attributes);
   if (!parsed.success) throw new Error(`app/content/blog/${slug}.md: ${parsed.error.message}`);
-  const html = marked.parse(body, { async: false, gfm: true });
+  const html = wrapTables(marked.parse(body, { async: false, gfm: true }));
   return { ...parsed.data, slug, html, wordCount: countWords(body) };
 }
 
