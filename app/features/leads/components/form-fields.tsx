@@ -1,4 +1,4 @@
-import { useId, type ComponentProps, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from "react";
 import { useController, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from "react-hook-form";
 import { ChevronDownIcon, CircleAlertIcon } from "lucide-react";
 import { Input } from "~/components/ui/input";
@@ -140,6 +140,13 @@ export function SelectField<TInput extends FieldValues>({
     field: { ref, onChange, onBlur, value: fieldValue },
   } = useController({ control, name });
   const value = typeof fieldValue === "string" ? fieldValue : "";
+  const nativeRef = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    // A choice made in the native select before hydration goes to react-hook-form before the Radix
+    // select replaces it. An effect, not a ref: the form's value subscription only starts in effects.
+    const chosen = nativeRef.current?.value;
+    if (chosen && chosen !== value) onChange(chosen);
+  }, [onChange, value]);
 
   return (
     <div data-slot="form-field" className={cn("grid content-start gap-2", className)}>
@@ -178,10 +185,7 @@ export function SelectField<TInput extends FieldValues>({
             aria-describedby={describedBy}
             aria-required={optional ? undefined : true}
             className={nativeSelectClass}
-            ref={(element) => {
-              // Keeps a choice made before hydration when the Radix select takes over.
-              if (element && element.value !== "" && element.value !== value) onChange(element.value);
-            }}
+            ref={nativeRef}
           >
             <option value="" disabled hidden>
               {placeholder}

@@ -1,4 +1,6 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { Toaster } from "sonner";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -206,6 +208,21 @@ describe("LeadForm", () => {
     expect(screen.getByText("Confira os campos destacados e tente novamente.")).toBeInTheDocument();
   });
 
+  it("focuses a select when it is the first invalid field", async () => {
+    const { user } = renderForm(<LeadForm />);
+    await fillIn(user, "Nome completo", "Maria Souza");
+    await fillIn(user, "E-mail", "maria@loja.com.br");
+    await fillIn(user, "WhatsApp (com DDD)", "(11) 98765-4321");
+    await fillIn(user, "Nome da empresa", "Loja da Maria");
+    await user.click(submitButton());
+    const funcionarios = screen.getByRole("combobox", { name: "Número de funcionários" });
+    await waitFor(() => expect(funcionarios).toHaveFocus());
+    expect(funcionarios).toHaveAttribute("aria-invalid", "true");
+    await chooseOption(user, "Número de funcionários", "Mais de 15 funcionários");
+    await waitFor(() => expect(screen.queryByText("Número de funcionários é obrigatório")).not.toBeInTheDocument());
+    expect(screen.getByText("Investimento mensal é obrigatório")).toBeInTheDocument();
+  });
+
   it("sends the honeypot only when a bot filled it", async () => {
     mockWindowOpen(api.events);
     const { user } = renderForm(<LeadForm />);
@@ -245,6 +262,49 @@ describe("LeadForm without JavaScript", () => {
     const placeholder = funcionarios?.options[0];
     expect(placeholder?.selected && placeholder.disabled && placeholder.hidden).toBe(true);
     expect(container.querySelector('select[name="investimento_mensal"]')).not.toBeNull();
+  });
+
+  it("keeps what the visitor typed and chose before the page hydrated", async () => {
+    mockWindowOpen(api.events);
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        Component: () => (
+          <>
+            <LeadForm />
+            <Toaster />
+          </>
+        ),
+      },
+    ]);
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Stub initialEntries={["/"]} />);
+    document.body.append(container);
+    const typed: Record<string, string> = {
+      nome: "Maria Souza",
+      email: "maria@loja.com.br",
+      whatsapp: "(11) 98765-4321",
+      empresa: "Loja da Maria",
+    };
+    for (const [name, value] of Object.entries(typed)) {
+      container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!.value = value;
+    }
+    container.querySelector<HTMLSelectElement>('select[name="funcionarios"]')!.value = "15+";
+    container.querySelector<HTMLSelectElement>('select[name="investimento_mensal"]')!.value = "ate-500";
+
+    const root = await act(async () => hydrateRoot(container, <Stub initialEntries={["/"]} />));
+    try {
+      expect(await screen.findByRole("combobox", { name: "Número de funcionários" })).toHaveTextContent(
+        "Mais de 15 funcionários",
+      );
+      expect(screen.getByLabelText("Nome completo")).toHaveValue("Maria Souza");
+      await act(async () => submitButton().click());
+      await waitFor(() => expect(api.requests).toHaveLength(1));
+      expect(api.requests[0]?.data).toEqual({ ...typed, funcionarios: "15+", investimento_mensal: "ate-500" });
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 
   it("shows the route action's field messages, refills the values and focuses the first invalid field", () => {
