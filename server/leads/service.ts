@@ -1,8 +1,8 @@
 import type { Logger } from "pino";
 import { z } from "zod";
+import { leadMessages } from "~/features/leads/messages";
 import { HONEYPOT_FIELD, isLeadForm, validateLead, type FieldErrors, type Lead } from "~/features/leads/schemas";
 import type { LeadWriter } from "./lead-writer";
-import { leadMessages } from "~/features/leads/messages";
 import { rateLimitKey, type RateLimiter } from "./rate-limiter";
 
 /** One submission as it arrives, from the JSON API or a no-JavaScript form post. */
