@@ -4,9 +4,11 @@
  * no leading or trailing blanks.
  */
 
-// C0 and C1 control characters; tab and line breaks are handled before this runs.
+// C0 and C1 control characters; tabs and line breaks are turned into spaces or "\n" before these run.
 // eslint-disable-next-line no-control-regex -- matching control characters is this module's job
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/g;
+// eslint-disable-next-line no-control-regex -- the same, sparing "\n"
+const CONTROL_CHARACTERS_BUT_NEWLINE = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g;
 const LINE_BREAKS = /\r\n?|[\n\u2028\u2029]/g;
 
 /** One-line fields: line breaks and tabs become spaces (no header injection downstream). */
@@ -25,8 +27,7 @@ export function cleanMultiline(value: string): string {
     .normalize("NFC")
     .replace(LINE_BREAKS, "\n")
     .replace(/[\t\v\f]/g, " ")
-    // eslint-disable-next-line no-control-regex -- every control character except "\n"
-    .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g, "")
+    .replace(CONTROL_CHARACTERS_BUT_NEWLINE, "")
     .replace(/[ ]+\n/g, "\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
