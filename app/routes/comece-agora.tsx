@@ -1,4 +1,12 @@
-import { ClipboardListIcon, Clock3Icon, SearchCheckIcon, ShieldCheckIcon, StarIcon, TargetIcon, HandshakeIcon } from "lucide-react";
+import {
+  ClipboardListIcon,
+  Clock3Icon,
+  HandshakeIcon,
+  SearchCheckIcon,
+  ShieldCheckIcon,
+  TargetIcon,
+  UserCheckIcon,
+} from "lucide-react";
 import { site } from "~/config/site";
 import { leadAction } from "~/features/leads/action.server";
 import { SchedulingForm } from "~/features/leads/components/scheduling-form";
@@ -30,12 +38,14 @@ const callSteps = [
   {
     icon: ClipboardListIcon,
     title: "Plano de ação prático",
-    description: "Você recebe os canais certos, o investimento recomendado e metas claras de vendas e custo por cliente.",
+    description:
+      "Você recebe os canais certos, o investimento recomendado e metas claras de vendas e custo por cliente.",
   },
   {
     icon: HandshakeIcon,
     title: "Próximos passos, sem compromisso",
-    description: "O plano é seu. Se fizer sentido seguir juntos, apresentamos a proposta; se não, você sai com o caminho.",
+    description:
+      "O plano é seu. Se fizer sentido seguir juntos, apresentamos a proposta; se não, você sai com o caminho.",
   },
 ];
 
@@ -43,7 +53,7 @@ const trustStats = [
   { value: "R$ 20M+", label: "em anúncios gerenciados" },
   { value: "100+", label: "projetos atendidos" },
   { value: "6+ anos", label: "de experiência" },
-  { value: "5 países", label: "com campanhas ativas" },
+  { value: "5 países", label: "com clientes atendidos" },
 ];
 
 export default function Page() {
@@ -51,13 +61,15 @@ export default function Page() {
     <div className="bg-linear-to-b from-secondary/70 via-background to-background">
       <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-14">
         <header className="lg:col-start-1 lg:row-start-1">
-          <p className="mb-3 text-sm font-bold tracking-widest text-primary uppercase">Consultoria estratégica gratuita</p>
+          <p className="mb-3 text-sm font-bold tracking-widest text-primary uppercase">
+            Consultoria estratégica gratuita
+          </p>
           <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
             Agende sua consultoria e descubra quanto seu negócio pode vender com tráfego pago
           </h1>
           <p className="mt-5 text-lg text-pretty text-muted-foreground">
-            Em 30 minutos, {site.specialist.name} e o time da {site.brand} analisam seu cenário e mostram, com números, o
-            que fazer para atrair clientes todos os dias. Sem custo e sem compromisso.
+            Em 30 minutos, {site.specialist.name} e o time da {site.brand} analisam seu cenário e mostram, com números,
+            o que fazer para atrair clientes todos os dias. Sem custo e sem compromisso.
           </p>
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium">
             <li className="flex items-center gap-2">
@@ -69,8 +81,8 @@ export default function Page() {
               100% gratuita
             </li>
             <li className="flex items-center gap-2">
-              <StarIcon aria-hidden="true" className="size-4 text-primary" />
-              Nota 4,9 dos nossos clientes
+              <UserCheckIcon aria-hidden="true" className="size-4 text-primary" />
+              Atendimento direto com especialista
             </li>
           </ul>
         </header>

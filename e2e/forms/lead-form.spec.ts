@@ -16,8 +16,7 @@ function leadForm(page: Page) {
   return page.locator("#lead-form");
 }
 
-const submit = (page: Page) =>
-  leadForm(page).getByRole("button", { name: /RECEBER CONSULTORIA GRATUITA|Enviando/ });
+const submit = (page: Page) => leadForm(page).getByRole("button", { name: /RECEBER CONSULTORIA GRATUITA|Enviando/ });
 
 async function fillLead(page: Page) {
   const form = leadForm(page);
@@ -45,7 +44,11 @@ test.describe("Lead form (home #lead-form)", () => {
     expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
   });
 
-  test("submits: Enviando..., thanks, resets and opens WhatsApp with the lead's data", async ({ page, context, consoleErrors }) => {
+  test("submits: Enviando..., thanks, resets and opens WhatsApp with the lead's data", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
     await stubWhatsapp(context);
     await page.setViewportSize(viewports.phone);
     await gotoHydrated(page, "/");
@@ -88,7 +91,10 @@ test.describe("Lead form (home #lead-form)", () => {
     expect(whatsappText(popup.url())).toContain("Nome: Maria Souza");
   });
 
-  test("a server error logs the status, shows the destructive toast and keeps the values", async ({ page, consoleErrors }) => {
+  test("a server error logs the status, shows the destructive toast and keeps the values", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.route("**/api/leads", (route) =>
       route.fulfill({ status: 500, json: { message: "Não conseguimos registrar seu contato agora." } }),
     );

@@ -13,8 +13,7 @@ const messages = [
   "Selecione o melhor horário",
 ];
 
-const submit = (page: Page) =>
-  page.getByRole("button", { name: /AGENDAR MINHA CONSULTORIA|Agendando/ });
+const submit = (page: Page) => page.getByRole("button", { name: /AGENDAR MINHA CONSULTORIA|Agendando/ });
 
 test.describe("Scheduling form (/comece-agora)", () => {
   test("shows the spec messages, focuses the first invalid field and clears a message once fixed", async ({ page }) => {

@@ -80,7 +80,9 @@ describe("ContactForm", () => {
   it("keeps the message and explains when the server refuses it", async () => {
     const { user } = renderForm(<ContactForm />);
     await fillValidMessage(user);
-    api.respondWith(503, { message: "Não conseguimos registrar seu contato agora. Tente novamente em alguns instantes." });
+    api.respondWith(503, {
+      message: "Não conseguimos registrar seu contato agora. Tente novamente em alguns instantes.",
+    });
     await user.click(submitButton());
     expect(await screen.findByText("Erro ao enviar mensagem")).toBeInTheDocument();
     expect(
@@ -92,7 +94,10 @@ describe("ContactForm", () => {
   it("maps a 422 onto the message field", async () => {
     const { user } = renderForm(<ContactForm />);
     await fillValidMessage(user);
-    api.respondWith(422, { message: "Confira os campos destacados e tente novamente.", errors: { mensagem: "Use no máximo 4000 caracteres" } });
+    api.respondWith(422, {
+      message: "Confira os campos destacados e tente novamente.",
+      errors: { mensagem: "Use no máximo 4000 caracteres" },
+    });
     await user.click(submitButton());
     await waitFor(() => expect(screen.getByLabelText("Mensagem")).toHaveFocus());
     expect(screen.getByLabelText("Mensagem")).toHaveAccessibleDescription("Use no máximo 4000 caracteres");

@@ -77,7 +77,10 @@ export function TextField({ label, error, hint, optional, className, registratio
 
 type TextAreaFieldProps = BaseFieldProps & {
   registration: UseFormRegisterReturn;
-} & Omit<ComponentProps<"textarea">, "id" | "name" | "onChange" | "onBlur" | "ref" | "aria-invalid" | "aria-describedby">;
+} & Omit<
+    ComponentProps<"textarea">,
+    "id" | "name" | "onChange" | "onBlur" | "ref" | "aria-invalid" | "aria-describedby"
+  >;
 
 export function TextAreaField({ label, error, hint, optional, className, registration, ...props }: TextAreaFieldProps) {
   const { id, hintId, errorId, describedBy, invalid } = useFieldIds(error, hint);
@@ -232,7 +235,11 @@ export function RadioCardsField({
 }: RadioCardsFieldProps) {
   const { id, hintId, errorId, describedBy, invalid } = useFieldIds(error, hint);
   return (
-    <fieldset data-slot="form-field" className={cn("grid content-start gap-2", className)} aria-describedby={describedBy}>
+    <fieldset
+      data-slot="form-field"
+      className={cn("grid content-start gap-2", className)}
+      aria-describedby={describedBy}
+    >
       <legend className="mb-2 text-sm leading-none font-medium">{label}</legend>
       <div className="grid gap-2 sm:grid-cols-3">
         {options.map((option, index) => (

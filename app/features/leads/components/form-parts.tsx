@@ -26,7 +26,10 @@ export function HiddenFields({
     <>
       <input type="hidden" name="form" value={form} />
       <input type="hidden" name="submissionId" value={submissionId} />
-      <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] size-px overflow-hidden opacity-0">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -left-[10000px] size-px overflow-hidden opacity-0"
+      >
         <label htmlFor={id}>Deixe este campo em branco</label>
         <input ref={honeypotRef} id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
@@ -118,12 +121,7 @@ export function SuccessPanel({
 }) {
   const titleId = useId();
   return (
-    <div
-      id={id}
-      role="status"
-      aria-labelledby={titleId}
-      className="flex flex-col items-center gap-4 py-6 text-center"
-    >
+    <div id={id} role="status" aria-labelledby={titleId} className="flex flex-col items-center gap-4 py-6 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-success/15 text-success">
         <CircleCheckIcon aria-hidden="true" className="size-8" />
       </span>

@@ -148,7 +148,11 @@ describe("LeadForm", () => {
     const action = await screen.findByRole("button", { name: "Abrir WhatsApp" });
     open.mockClear();
     await user.click(action);
-    expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=/), "_blank", "noopener,noreferrer");
+    expect(open).toHaveBeenCalledWith(
+      expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=/),
+      "_blank",
+      "noopener,noreferrer",
+    );
   });
 
   it("logs the status and shows the server's message on a non-ok answer, keeping the values", async () => {
@@ -159,7 +163,9 @@ describe("LeadForm", () => {
     api.respondWith(429, { message: "Muitos envios em pouco tempo. Aguarde 30 segundos e tente novamente." });
     await user.click(submitButton());
     expect(await screen.findByText("Erro ao enviar formulário")).toBeInTheDocument();
-    expect(screen.getByText("Muitos envios em pouco tempo. Aguarde 30 segundos e tente novamente.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Muitos envios em pouco tempo. Aguarde 30 segundos e tente novamente."),
+    ).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith("Erro do servidor: 429");
     expect(tab.close).toHaveBeenCalled();
     expect(screen.getByLabelText("Nome completo")).toHaveValue("  Maria Souza ");
@@ -253,12 +259,9 @@ describe("LeadForm without JavaScript", () => {
       expect(container.querySelector(`input[name="${name}"]`), name).not.toBeNull();
     }
     const funcionarios = container.querySelector<HTMLSelectElement>('select[name="funcionarios"]');
-    expect([...(funcionarios?.options ?? [])].filter((option) => !option.disabled).map((option) => option.value)).toEqual([
-      "sozinho",
-      "1-5",
-      "6-15",
-      "15+",
-    ]);
+    expect(
+      [...(funcionarios?.options ?? [])].filter((option) => !option.disabled).map((option) => option.value),
+    ).toEqual(["sozinho", "1-5", "6-15", "15+"]);
     const placeholder = funcionarios?.options[0];
     expect(placeholder?.selected && placeholder.disabled && placeholder.hidden).toBe(true);
     expect(container.querySelector('select[name="investimento_mensal"]')).not.toBeNull();
@@ -314,7 +317,13 @@ describe("LeadForm without JavaScript", () => {
       status: 422,
       message: "Confira os campos destacados e tente novamente.",
       errors: { email: "Email inválido", funcionarios: "Número de funcionários é obrigatório" },
-      values: { nome: "Maria", email: "maria@", whatsapp: "11987654321", empresa: "Loja", investimento_mensal: "5000+" },
+      values: {
+        nome: "Maria",
+        email: "maria@",
+        whatsapp: "11987654321",
+        empresa: "Loja",
+        investimento_mensal: "5000+",
+      },
     });
     expect(screen.getByRole("alert")).toHaveTextContent("Confira os campos destacados e tente novamente.");
     expect(screen.getByLabelText("Nome completo")).toHaveValue("Maria");

@@ -39,7 +39,9 @@ describe("NewsletterForm", () => {
     expect(await screen.findByRole("status")).toHaveTextContent(
       "Inscrição confirmada! Você vai receber nossos próximos artigos no seu e-mail.",
     );
-    expect(api.requests).toEqual([{ form: "newsletter", submissionId: expect.any(String), data: { email: "leitor@gmail.com" } }]);
+    expect(api.requests).toEqual([
+      { form: "newsletter", submissionId: expect.any(String), data: { email: "leitor@gmail.com" } },
+    ]);
     expect(screen.getByLabelText("Seu melhor e-mail")).toHaveValue("");
     expect(open).not.toHaveBeenCalled();
   });
@@ -50,7 +52,9 @@ describe("NewsletterForm", () => {
     api.respondWith(429, { message: "Muitos envios em pouco tempo. Aguarde 10 segundos e tente novamente." });
     await user.click(submitButton());
     expect(await screen.findByText("Não foi possível concluir a inscrição")).toBeInTheDocument();
-    expect(screen.getByText("Muitos envios em pouco tempo. Aguarde 10 segundos e tente novamente.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Muitos envios em pouco tempo. Aguarde 10 segundos e tente novamente."),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText("Seu melhor e-mail")).toHaveValue("leitor@gmail.com");
   });
 

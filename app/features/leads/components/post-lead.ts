@@ -5,8 +5,7 @@ export type PostLeadResult =
   | { ok: true; status: number; id: number | null }
   | { ok: false; status: number; message: string | null; errors: FieldErrors };
 
-export const NETWORK_ERROR_MESSAGE =
-  "Não conseguimos falar com o servidor. Verifique sua conexão e tente novamente.";
+export const NETWORK_ERROR_MESSAGE = "Não conseguimos falar com o servidor. Verifique sua conexão e tente novamente.";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);

@@ -99,7 +99,9 @@ describe("SchedulingForm", () => {
     await fillValidScheduling(user);
     api.respondWith(500, { message: "Falha interna" });
     await user.click(submitButton());
-    expect(await screen.findByText("Houve um problema ao agendar sua consultoria. Tente novamente.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Houve um problema ao agendar sua consultoria. Tente novamente."),
+    ).toBeInTheDocument();
     expect(screen.getByText("Erro")).toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
     expect(screen.getByLabelText("Empresa")).toHaveValue("Lima Tech");
@@ -148,7 +150,12 @@ describe("SchedulingForm without JavaScript", () => {
   });
 
   it("shows the success panel after the route action stored the scheduling", () => {
-    renderForm(<SchedulingForm />, { form: "agendamento", ok: true, id: 4, whatsappUrl: "https://wa.me/5511987654321" });
+    renderForm(<SchedulingForm />, {
+      form: "agendamento",
+      ok: true,
+      id: 4,
+      whatsappUrl: "https://wa.me/5511987654321",
+    });
     const panel = screen.getByRole("status");
     expect(panel).toHaveTextContent("Consultoria Agendada!");
     expect(panel).toHaveTextContent("Recebemos sua solicitação. Em breve entraremos em contato!");
