@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Logo } from "~/components/layout/logo";
 import { ThemeToggle } from "~/features/theme/theme-toggle";
-import { site } from "~/config/site";
 import { DesktopNav } from "./desktop-nav";
 import { LeadFormLink } from "./lead-form-link";
 import { MobileNav } from "./mobile-nav";
@@ -14,7 +13,7 @@ export function SiteHeader() {
       className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75"
     >
       <div className="relative container-page flex h-16 items-center justify-between gap-2">
-        <Link to="/" className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" aria-label={`${site.brand}: página inicial`}>
+        <Link to="/" className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
           <Logo />
         </Link>
         <DesktopNav />
