@@ -7,6 +7,11 @@ export type PostLeadResult =
 
 export const NETWORK_ERROR_MESSAGE = "Não conseguimos falar com o servidor. Verifique sua conexão e tente novamente.";
 
+export const TIMEOUT_MESSAGE = "O servidor demorou para responder. Tente novamente em alguns instantes.";
+
+/** A stored lead answers in milliseconds; past this the visitor is better off retrying (same submission id). */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
@@ -30,22 +35,28 @@ async function readBody(response: Response): Promise<Record<string, unknown>> {
 /**
  * Sends one submission to the lead API. Answers with the status and the
  * server's pt-BR message and field errors; throws an Error with a pt-BR
- * message when the request never got an answer (offline, DNS, reset).
+ * message when the request never got an answer (offline, reset, timeout).
  */
 export async function postLead(
   form: LeadForm,
   submissionId: string,
   data: Record<string, unknown>,
+  timeoutMs = REQUEST_TIMEOUT_MS,
 ): Promise<PostLeadResult> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   let response: Response;
   try {
     response = await fetch("/api/leads", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ form, submissionId, data }),
+      signal: controller.signal,
     });
   } catch {
-    throw new Error(NETWORK_ERROR_MESSAGE);
+    throw new Error(controller.signal.aborted ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE);
+  } finally {
+    clearTimeout(timer);
   }
   const body = await readBody(response);
   if (response.ok) return { ok: true, status: response.status, id: typeof body.id === "number" ? body.id : null };
