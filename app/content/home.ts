@@ -141,7 +141,7 @@ export const supplierPromo: Promo = {
     "Integração com marketplaces e logística por nossa conta",
     "Garantia de 7 dias com reembolso integral",
   ],
-  cta: "Quero ser revendedora",
+  cta: "Quero vender sem estoque",
   href: "/nossos-servicos/fornecedor-nacional",
   image: "/images/promo-fornecedor.svg",
   imageAlt: "Caixas de moda feminina prontas para envio a partir de uma loja online",
@@ -261,19 +261,21 @@ export const biography = {
     { value: "100+", label: "projetos entregues" },
     { value: "5", label: "países atendidos" },
   ] satisfies Stat[],
-  /** The paragraph's links (spec: exact hrefs with a trailing slash). */
-  links: {
-    dropshipping: {
-      href: "/blog/especialista-dropshipping-ecommerce/",
-      label: "especialista em dropshipping e e-commerce",
-    },
-    trafficManagement: { href: "/blog/gestao-trafego-ecommerce/", label: "gestão de tráfego para e-commerce" },
-    googleAds: { href: "/blog/estrategias-google-ads/", label: "estratégias de Google Ads" },
-    onlineSales: {
-      href: "/blog/aumentar-vendas-online-google-ads/",
-      label: "aumentar as vendas online com Google Ads",
-    },
-  },
+  /**
+   * The introduction, as text and links; `{name}` is the specialist's name from the site config.
+   * The four links are the spec's exact hrefs (with a trailing slash).
+   */
+  paragraph: [
+    "{name} é ",
+    { href: "/blog/especialista-dropshipping-ecommerce/", label: "especialista em dropshipping e e-commerce" },
+    " e estrategista de performance. Há mais de 6 anos ele transforma investimento em anúncios em faturamento, com uma gestão de tráfego que começa pelo lucro e não pelo clique. No blog, ele abre o método: como estruturar a ",
+    { href: "/blog/gestao-trafego-ecommerce/", label: "gestão de tráfego para e-commerce" },
+    ", quais ",
+    { href: "/blog/estrategias-google-ads/", label: "estratégias de Google Ads" },
+    " trazem retorno de verdade e o passo a passo para ",
+    { href: "/blog/aumentar-vendas-online-google-ads/", label: "aumentar as vendas online com Google Ads" },
+    ".",
+  ] satisfies (string | { href: string; label: string })[],
   profileCta: "Ver perfil no Instagram",
   blocks: [
     { title: "Especialidades", text: "Google Ads, Meta Ads (Facebook e Instagram) e TikTok Ads." },
@@ -309,7 +311,7 @@ export const processSection = {
       icon: FileCheck2,
       title: "Aprovação da proposta",
       description:
-        "Você recebe um plano com canais, investimento recomendado e metas claras. Só seguimos com o seu de acordo.",
+        "Você recebe um plano com canais, investimento recomendado e metas claras. Só começamos depois da sua aprovação.",
     },
     {
       number: "03",

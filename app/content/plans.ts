@@ -50,7 +50,7 @@ export const trafficHero = {
   title: "Gestão de tráfego que transforma investimento em vendas",
   description:
     "Planejamos, executamos e otimizamos suas campanhas no Google, Meta e TikTok Ads com metas de retorno claras. Você acompanha tudo e só paga por uma gestão que entrega.",
-  highlights: ["Análise gratuita de 30 minutos", "Setup em 48 horas", "Sem melhora em 90 dias, você recebe de volta"],
+  highlights: ["Análise gratuita de 30 minutos", "Setup em 48 horas", "Sem melhora em 90 dias, seu dinheiro de volta"],
 };
 
 export const processSteps: { eyebrow: string; title: string; description: string; items: TimedStep[] } = {

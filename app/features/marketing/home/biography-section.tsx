@@ -8,7 +8,6 @@ import { StatTile } from "~/features/marketing/shared/stat-tile";
 const linkClass = "font-semibold text-primary underline underline-offset-4 hover:no-underline";
 
 export function BiographySection() {
-  const { links } = biography;
   return (
     <section id="especialista" aria-labelledby="especialista-titulo" className="bg-muted/40 py-16 sm:py-20">
       <div className="container-page">
@@ -39,30 +38,20 @@ export function BiographySection() {
               {biography.title}
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-pretty text-muted-foreground">
-              {site.specialist.name} é{" "}
-              <Link to={links.dropshipping.href} className={linkClass}>
-                {links.dropshipping.label}
-              </Link>{" "}
-              e estrategista de performance. Há mais de 6 anos ele transforma investimento em anúncios em faturamento,
-              com uma gestão de tráfego que começa pelo lucro e não pelo clique. Aqui no blog ele abre o método: como
-              estruturar a{" "}
-              <Link to={links.trafficManagement.href} className={linkClass}>
-                {links.trafficManagement.label}
-              </Link>
-              , quais{" "}
-              <Link to={links.googleAds.href} className={linkClass}>
-                {links.googleAds.label}
-              </Link>{" "}
-              trazem retorno de verdade e o passo a passo para{" "}
-              <Link to={links.onlineSales.href} className={linkClass}>
-                {links.onlineSales.label}
-              </Link>
-              .
+              {biography.paragraph.map((part) =>
+                typeof part === "string" ? (
+                  part.replace("{name}", site.specialist.name)
+                ) : (
+                  <Link key={part.href} to={part.href} className={linkClass}>
+                    {part.label}
+                  </Link>
+                ),
+              )}
             </p>
             <ul className="mt-8 grid grid-cols-2 gap-3 lg:grid-cols-4">
               {biography.stats.map((stat) => (
                 <li key={stat.label}>
-                  <StatTile value={stat.value} label={stat.label} className="h-full p-4 [&>p:first-child]:text-2xl" />
+                  <StatTile compact value={stat.value} label={stat.label} className="h-full" />
                 </li>
               ))}
             </ul>

@@ -36,7 +36,7 @@ export function ProcessSection({ variant = "strategic" }: ProcessSectionProps) {
                 state === "waiting" && "translate-y-6 opacity-0",
               )}
             >
-              <span aria-hidden="true" className="font-heading text-5xl font-extrabold text-primary/15">
+              <span aria-hidden="true" className="font-heading text-4xl font-extrabold text-primary">
                 {step.number}
               </span>
               <span className="absolute top-6 right-6 inline-flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">

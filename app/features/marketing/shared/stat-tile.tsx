@@ -7,24 +7,28 @@ interface StatTileProps {
   /** Optional second line under the label. */
   detail?: string;
   tone?: "card" | "inverted";
+  /** Smaller figure and padding, for tiles inside another card. */
+  compact?: boolean;
   className?: string;
 }
 
 /** A big figure with its caption. The value comes first in reading order, like it does visually. */
-export function StatTile({ value, label, detail, tone = "card", className }: StatTileProps) {
+export function StatTile({ value, label, detail, tone = "card", compact = false, className }: StatTileProps) {
   const inverted = tone === "inverted";
   return (
     <div
       data-slot="stat-tile"
       className={cn(
-        "rounded-xl p-5 text-center",
+        "rounded-xl text-center",
+        compact ? "p-4" : "p-5",
         inverted ? "bg-white/10 ring-1 ring-white/15" : "border bg-card shadow-sm",
         className,
       )}
     >
       <p
         className={cn(
-          "font-heading text-2xl font-extrabold tracking-tight whitespace-nowrap tabular-nums sm:text-3xl lg:text-4xl",
+          "font-heading text-2xl font-extrabold tracking-tight whitespace-nowrap tabular-nums",
+          !compact && "sm:text-3xl lg:text-4xl",
           inverted ? "text-highlight" : "text-primary",
         )}
       >
