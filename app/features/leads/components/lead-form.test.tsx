@@ -326,6 +326,8 @@ describe("LeadForm without JavaScript", () => {
       },
     });
     expect(screen.getByRole("alert")).toHaveTextContent("Confira os campos destacados e tente novamente.");
+    // Browsers skip autofocus when the URL fragment (#lead-form-resultado) names an element.
+    expect(document.getElementById("lead-form-resultado")).toBeNull();
     expect(screen.getByLabelText("Nome completo")).toHaveValue("Maria");
     const email = screen.getByLabelText("E-mail");
     expect(email).toHaveValue("maria@");
@@ -339,6 +341,22 @@ describe("LeadForm without JavaScript", () => {
     );
   });
 
+  it("shows a refusal without field errors above the form, as the page's scroll target", () => {
+    renderForm(<LeadForm />, {
+      form: "consultoria",
+      ok: false,
+      status: 429,
+      message: "Muitos envios em pouco tempo. Aguarde 60 segundos e tente novamente.",
+      errors: {},
+      values: { nome: "Maria" },
+    });
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("Muitos envios em pouco tempo. Aguarde 60 segundos e tente novamente.");
+    expect(alert).toHaveAttribute("id", "lead-form-resultado");
+    expect(screen.getByLabelText("Nome completo")).toHaveValue("Maria");
+    expect(screen.getByLabelText("Nome completo")).not.toHaveFocus();
+  });
+
   it("shows the success panel with the WhatsApp link after a successful post", async () => {
     const { user } = renderForm(<LeadForm />, {
       form: "consultoria",
@@ -347,6 +365,7 @@ describe("LeadForm without JavaScript", () => {
       whatsappUrl: "https://wa.me/5511987654321?text=Ol%C3%A1",
     });
     const panel = screen.getByRole("status");
+    expect(panel).toHaveAttribute("id", "lead-form-resultado");
     expect(panel).toHaveTextContent("Obrigado! Nossa equipe entrará em contato em breve.");
     expect(within(panel).getByRole("link", { name: "Abrir WhatsApp" })).toHaveAttribute(
       "href",
