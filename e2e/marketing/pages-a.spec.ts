@@ -30,6 +30,17 @@ test.describe("marketing pages", () => {
     });
   }
 
+  test("no page scrolls sideways at 320 px", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const path of ["/", "/home-completa", ...pages.map((entry) => entry.path)]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBe(0);
+    }
+  });
+
   test("about: the spec's figures and the specialist card", async ({ page }) => {
     await gotoHydrated(page, "/sobre-nos");
     for (const figure of ["R$ 20M+", "500+", "6+", "94%"]) {

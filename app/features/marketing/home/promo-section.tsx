@@ -33,7 +33,7 @@ export function PromoSection({ promo, id, reversed = false, muted = false }: Pro
               </li>
             ))}
           </ul>
-          <Button asChild size="lg" className="mt-8">
+          <Button asChild size="lg" className="mt-8 h-auto min-h-12 py-3 whitespace-normal">
             <Link to={promo.href}>
               {promo.cta}
               <ArrowRight aria-hidden="true" />

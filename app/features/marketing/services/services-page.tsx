@@ -54,7 +54,7 @@ export function ServicesPage() {
                       </li>
                     ))}
                   </ul>
-                  <Button asChild size="lg" className="mt-6 w-full sm:w-fit">
+                  <Button asChild size="lg" className="mt-6 h-auto min-h-12 w-full py-3 whitespace-normal sm:w-fit">
                     <Link to={offer.href}>
                       {offer.cta}
                       <ArrowRight aria-hidden="true" />
@@ -77,7 +77,12 @@ export function ServicesPage() {
                 {`${liveTools} ferramentas prontas para usar. ${toolsOffer.description}`}
               </p>
             </div>
-            <Button asChild variant="outline" size="lg" className="w-full sm:w-auto">
+            <Button
+              asChild
+              variant="outline"
+              size="lg"
+              className="h-auto min-h-12 w-full py-3 whitespace-normal sm:w-auto"
+            >
               <Link to={toolsOffer.href}>
                 {toolsOffer.cta}
                 <ArrowRight aria-hidden="true" />

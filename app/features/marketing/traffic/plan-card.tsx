@@ -49,7 +49,12 @@ export function PlanCard({ plan }: { plan: Plan }) {
           </li>
         ))}
       </ul>
-      <Button asChild size="lg" variant={plan.popular ? "highlight" : "outline"} className="mt-8 w-full">
+      <Button
+        asChild
+        size="lg"
+        variant={plan.popular ? "highlight" : "outline"}
+        className="mt-8 h-auto min-h-12 w-full py-3 whitespace-normal"
+      >
         <LeadFormLink>
           {plan.cta}
           <ArrowRight aria-hidden="true" />
