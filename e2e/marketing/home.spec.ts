@@ -152,6 +152,19 @@ test.describe("home page", () => {
     await expectSelected(page, 4);
   });
 
+  test("carousel: pauses while touched and resumes after the touch", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/");
+    await page.mouse.move(5, 5);
+    const region = carousel(page);
+    await region.dispatchEvent("pointerdown", { pointerType: "touch", isPrimary: true, bubbles: true });
+    await page.clock.runFor(11_000);
+    await expectSelected(page, 1);
+    await region.dispatchEvent("pointerup", { pointerType: "touch", isPrimary: true, bubbles: true });
+    await page.clock.runFor(5_100);
+    await expectSelected(page, 2);
+  });
+
   test("carousel: pauses while it has keyboard focus", async ({ page }) => {
     await page.clock.install();
     await gotoHydrated(page, "/");
