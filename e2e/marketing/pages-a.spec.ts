@@ -30,6 +30,16 @@ test.describe("marketing pages", () => {
     });
   }
 
+  test("dark theme: axe finds nothing serious on any of these pages", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme: "dark", reducedMotion: "reduce" });
+    for (const path of ["/", ...pages.map((entry) => entry.path)]) {
+      await gotoHydrated(page, path);
+      await expect(page.locator("html")).toHaveClass(/dark/);
+      await expectNoSeriousA11yViolations(page, `${path} (escuro)`);
+    }
+  });
+
   test("no page scrolls sideways at 320 px", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     for (const path of ["/", "/home-completa", ...pages.map((entry) => entry.path)]) {
