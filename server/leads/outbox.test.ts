@@ -75,7 +75,8 @@ describe.each(backends)("outbox on $name", ({ postgres: usesPostgres }) => {
     await webhook.waitFor(() => unique(webhook.delivered()).length === 20);
     expect(unique(webhook.delivered())).toEqual(unique(ids));
     expect(webhook.delivered()).toHaveLength(20);
-    expect(await server.repository.countByStatus()).toEqual({ pending: 0, sent: 20, dead: 0 });
+    // The sent marks commit just after the webhook answers.
+    await expect.poll(() => server.repository.countByStatus()).toEqual({ pending: 0, sent: 20, dead: 0 });
   });
 
   onPostgres("retries after network errors (nothing listening at WEBHOOK_URL)", async () => {
@@ -129,7 +130,9 @@ describe.each(backends)("outbox on $name", ({ postgres: usesPostgres }) => {
     expect(webhook.calls[0]?.status).toBe("hang");
     const warning = server.logs.find((log) => log.msg === "lead notification failed: will retry");
     expect(warning?.reason).toBe("timeout: no answer within 300 ms");
-    expect((await server.repository.getLead(id ?? 0))?.notification).toMatchObject({ status: "sent", attempts: 1 });
+    await expect
+      .poll(async () => (await server.repository.getLead(id ?? 0))?.notification)
+      .toMatchObject({ status: "sent", attempts: 1 });
   });
 
   it.each([
@@ -217,7 +220,7 @@ describe.each(backends)("outbox on $name", ({ postgres: usesPostgres }) => {
       a.module.start();
       b.module.start();
       await webhook.waitFor(() => webhook.delivered().length >= 200, 20_000);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await expect.poll(() => a.repository.countByStatus()).toEqual({ pending: 0, sent: 200, dead: 0 });
       expect(webhook.calls).toHaveLength(200);
       expect(unique(webhook.delivered())).toEqual(unique(ids));
       const sentBy = new Set(
