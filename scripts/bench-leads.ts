@@ -8,7 +8,7 @@
  * stored counts as lost. Writes the figures to docs/benchmarks.md ("Leads").
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import net from "node:net";
 import { loadavg, tmpdir } from "node:os";
@@ -58,17 +58,35 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+async function canConnect(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/**
+ * The server logs to a file, as in production: a pipe the benchmark had to
+ * drain would let a busy reader stall the server's synchronous log writes.
+ */
+async function startServer(env: Record<string, string>, logFile: string): Promise<ChildProcess> {
+  const log = openSync(logFile, "w");
   const child = spawn(process.execPath, ["--import", "tsx", "server/leads/test-server.ts"], {
     env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", log, "inherit"],
   });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("listening on")) resolve();
-    });
-    child.once("exit", (code) => reject(new Error(`lead server exited (${code})`)));
-  });
+  closeSync(log);
+  const port = Number(env.PORT);
+  const deadline = Date.now() + 60_000;
+  while (!(await canConnect(port))) {
+    if (child.exitCode !== null) throw new Error(`lead server exited (${child.exitCode}); see ${logFile}`);
+    if (Date.now() > deadline) throw new Error("lead server did not start within 60 s");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return child;
 }
 
@@ -103,15 +121,18 @@ function uniqueLead(): string {
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-leads-"));
   const port = await freePort();
-  const server = await startServer({
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    SITE_URL: `http://127.0.0.1:${port}`,
-    LEADS_RATE_LIMIT: "10000000",
-    LOG_LEVEL: "info",
-  });
+  const server = await startServer(
+    {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      LEADS_RATE_LIMIT: "10000000",
+      LOG_LEVEL: "info",
+    },
+    path.join(dataDir, "server.log"),
+  );
   const acknowledgedIds: number[] = [];
   try {
     console.log(`lead benchmark: ${DURATION_S} s, ${CONNECTIONS} connections against 127.0.0.1:${port}`);
