@@ -19,7 +19,15 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": ["error", { allow: ["error", "warn"] }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [{ name: "zod", message: "Import z from ~/lib/zod (CSP-safe config).", allowTypeImports: true }] },
+      ],
     },
+  },
+  {
+    files: ["app/lib/zod.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": "off" },
   },
   {
     files: ["scripts/**", "e2e/**", "server/cli/**", "**/*.test.{ts,tsx}", "tests/**"],

@@ -25,7 +25,10 @@ test.describe("pages and status codes", () => {
       const html = await response.text();
       expect(html, path).toMatch(/<h1[^>]*>[\s\S]*?\S[\s\S]*?<\/h1>/);
       expect(html, path).toContain('<html lang="pt-BR"');
-      expect(html, path).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\//);
+      // Canonical URLs are absolute, from SITE_URL at build time, without a trailing slash.
+      const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+      expect(canonical, path).toMatch(/^https?:\/\//);
+      expect(new URL(canonical!).pathname, path).toBe(path);
     }
   });
 

@@ -1,13 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test, viewports } from "../fixtures";
 
-/**
- * The foundation's stylesheet inlines a few tiny font subsets as data: URLs, which the CSP's
- * font-src 'self' blocks (reported to the lead engineer); every other console error fails a test.
- */
-const unexpectedErrors = (errors: string[]) =>
-  errors.filter((error) => !error.startsWith("Loading the font 'data:font/"));
-
 /** Scrolls through the page so entrance animations have played before axe measures contrast. */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
@@ -48,7 +41,7 @@ test.describe("home page", () => {
     await expect(page.getByRole("link", { name: "RECEBER CONSULTORIA GRATUITA" }).first()).toBeAttached();
     const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
     expect(JSON.parse(jsonLd ?? "{}")).toMatchObject({ "@type": "ProfessionalService", name: "Vértice Performance" });
-    expect(unexpectedErrors(consoleErrors)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 
   test("the diagnosis CTA scrolls to the lead form", async ({ page }) => {

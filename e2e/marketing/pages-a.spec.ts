@@ -1,12 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test, viewports } from "../fixtures";
 
-/**
- * The foundation's stylesheet inlines a few tiny font subsets as data: URLs, which the CSP's
- * font-src 'self' blocks (reported to the lead engineer); every other console error fails a test.
- */
-const unexpectedErrors = (errors: string[]) =>
-  errors.filter((error) => !error.startsWith("Loading the font 'data:font/"));
-
 const pages = [
   { path: "/sobre-nos", heading: "Somos o time que transforma anúncio em faturamento" },
   { path: "/portfolio", heading: "Resultados reais de quem decidiu crescer com tráfego pago" },
@@ -26,7 +19,7 @@ test.describe("marketing pages", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       await expectNoSeriousA11yViolations(page);
-      expect(unexpectedErrors(consoleErrors)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
     });
   }
 

@@ -4,15 +4,6 @@ import { expect, expectNoSeriousA11yViolations, gotoHydrated, test, viewports } 
 
 const whatsappPrefix = `https://wa.me/${site.whatsappNumber}`;
 
-/**
- * Console errors of the page itself (a hydration mismatch shows up here). The
- * site-wide CSP report about the inlined Plus Jakarta Sans subset (a data:
- * font, app.css) is a shell issue reported separately, not these pages'.
- */
-function pageErrors(errors: string[]): string[] {
-  return errors.filter((error) => !error.startsWith("Loading the font 'data:font/"));
-}
-
 test.describe("blog", () => {
   const cards = (page: Page) => page.locator("#lista-artigos ~ div article:visible");
 
@@ -92,7 +83,7 @@ test.describe("blog", () => {
       "/#lead-form",
     );
     await expect(page.getByRole("heading", { name: "Continue lendo" })).toBeVisible();
-    expect(pageErrors(consoleErrors)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -209,7 +200,7 @@ test.describe("contact page", () => {
     await triggers.nth(2).click();
     await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
     await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "true");
-    expect(pageErrors(consoleErrors)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     await expectNoSeriousA11yViolations(page);
   });
 });
@@ -236,7 +227,7 @@ test.describe("privacy policy", () => {
     }
     await page.getByRole("link", { name: /Política de cookies/ }).click();
     await expect(page.getByRole("heading", { name: "10. Política de cookies" })).toBeInViewport();
-    expect(pageErrors(consoleErrors)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { leadMessages } from "~/features/leads/messages";
 import { HONEYPOT_FIELD, isLeadForm, validateLead, type FieldErrors, type Lead } from "~/features/leads/schemas";
 import type { LeadWriter } from "./lead-writer";

@@ -58,13 +58,13 @@ export function SiteFooter() {
         <FooterColumn title="Contato">
           <li className="flex gap-2">
             <MessageCircle className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className="hover:text-foreground hover:underline">
+            <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-8 min-w-8 items-center hover:text-foreground hover:underline">
               WhatsApp {site.whatsappDisplay}
             </a>
           </li>
           <li className="flex gap-2">
             <Mail className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <a href={`mailto:${site.emails.contact}`} className="break-all hover:text-foreground hover:underline">
+            <a href={`mailto:${site.emails.contact}`} className="inline-flex min-h-8 min-w-8 items-center break-all hover:text-foreground hover:underline">
               {site.emails.contact}
             </a>
           </li>
@@ -87,7 +87,7 @@ export function SiteFooter() {
           </p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <ThemeChoice />
-            <Link to="/politica-privacidade" className="font-medium hover:text-foreground hover:underline">
+            <Link to="/politica-privacidade" className="inline-flex min-h-8 min-w-8 items-center font-medium hover:text-foreground hover:underline">
               Política de Privacidade
             </Link>
           </div>
@@ -101,7 +101,7 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
   return (
     <div>
       <h2 className="mb-3 text-sm font-bold tracking-wide uppercase">{title}</h2>
-      <ul className="space-y-2 text-sm text-muted-foreground">{children}</ul>
+      <ul className="space-y-1 text-sm text-muted-foreground">{children}</ul>
     </div>
   );
 }
@@ -109,7 +109,7 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
 function FooterLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (
     <li>
-      <Link to={to} className="hover:text-foreground hover:underline">
+      <Link to={to} className="inline-flex min-h-8 min-w-8 items-center hover:text-foreground hover:underline">
         {children}
       </Link>
     </li>

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** Article categories as the blog's chips name them (the spec's "Strategy" is "Estratégia" on screen). */
 export const postCategories = ["Google Ads", "Facebook Ads", "Cases", "Estratégia", "Copywriting"] as const;
