@@ -189,15 +189,12 @@ async function main(): Promise<void> {
       `| Other answers / errors / timeouts | ${result.non2xx} / ${result.errors} / ${result.timeouts} | 0 |`,
       `| Rows stored (leads / notifications) | ${storedIds.size} / ${notifications} | ≥ 201 answers¹ |`,
       `| Lost (201 but not stored) | ${lost} | 0 |`,
-      `| Server CPU time per lead | ${cpuPerLeadMs === null ? "n/a" : `${cpuPerLeadMs.toFixed(2)} ms`} | |`,
+      `| Server CPU time per lead (all its threads) | ${cpuPerLeadMs === null ? "n/a" : `${cpuPerLeadMs.toFixed(2)} ms`} | |`,
       `| Machine load average (1 min) at the end | ${loadavg()[0]?.toFixed(1)} | |`,
       "",
       "¹ Requests still in flight when autocannon stops can be stored without their answer being counted.",
       "",
       "The machine is shared (see the load average): latency includes time the server waited for a CPU.",
-      cpuPerLeadMs === null
-        ? ""
-        : `At ${cpuPerLeadMs.toFixed(2)} ms of CPU per lead, one free core sustains about ${Math.round(1000 / cpuPerLeadMs)} leads/s.`,
       "",
       pass ? "All targets met." : "**Targets not met on this run** (see the figures above).",
     ];
