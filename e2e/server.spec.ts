@@ -124,7 +124,10 @@ test.describe("security and caching headers", () => {
     const assetPath = (await page.text()).match(/\/assets\/[^"]+\.js/)![0];
     const asset = await request.get(assetPath);
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect((await request.get("/api/leads")).headers()["cache-control"]).toBe("no-store");
+    const api = await request.get("/api/leads");
+    expect(api.status()).toBe(405);
+    expect(api.headers()["allow"]).toBe("POST");
+    expect(api.headers()["cache-control"]).toBe("no-store");
   });
 
   test("responses are compressed for browsers that accept it", async ({ request }) => {

@@ -42,6 +42,10 @@ export function createApp({ env, build, clientDir, leads, logger }: AppDeps): Ex
     next();
   });
   app.use("/api/leads", leads.router);
+  app.all("/api/leads", (_req, res) => {
+    res.setHeader("Allow", "POST");
+    res.status(405).json({ message: "Método não permitido: envie o formulário com POST." });
+  });
 
   app.use(
     "/assets",
