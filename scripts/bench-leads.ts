@@ -7,7 +7,7 @@
  * checks every 201 answer against the database: a lead answered 201 but not
  * stored counts as lost. Writes the figures to docs/benchmarks.md ("Leads").
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import net from "node:net";
@@ -75,7 +75,7 @@ async function canConnect(port: number): Promise<boolean> {
  */
 async function startServer(env: Record<string, string>, logFile: string): Promise<ChildProcess> {
   const log = openSync(logFile, "w");
-  const child = spawn(process.execPath, ["--import", "tsx", "server/leads/test-server.ts"], {
+  const child = spawn(process.execPath, [path.join(process.env.BUILD_DIR ?? "build", "node/main.js")], {
     env: { ...process.env, ...env },
     stdio: ["ignore", log, "inherit"],
   });
@@ -119,6 +119,7 @@ function uniqueLead(): string {
 }
 
 async function main(): Promise<void> {
+  if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-leads-"));
   const port = await freePort();
   const server = await startServer(
@@ -176,7 +177,7 @@ async function main(): Promise<void> {
     const lines = [
       `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${machineDescription()}.`,
       "",
-      `\`npm run bench:leads\`: the lead API alone (\`server/leads/test-server.ts\`, NODE_ENV=production, info logs),`,
+      `\`npm run bench:leads\`: the production server (\`npm run build\`, then \`build/node/main.js\` with its security headers, compression and info request logs),`,
       `SQLite in WAL mode with \`synchronous=FULL\` on a temp folder, no webhook configured (notifications are`,
       `stored and wait), autocannon on the same machine: ${CONNECTIONS} connections for ${DURATION_S} s, every`,
       `request a unique valid consultancy lead, after a ${WARM_UP_S} s warm-up. Each 201 id is then looked up in the database.`,
