@@ -29,6 +29,7 @@ export function ContactForm() {
     submitRef,
     fieldError,
     autoFocusField,
+    textField,
     resultId,
     serverMessage,
     serverSuccess,
@@ -41,8 +42,7 @@ export function ContactForm() {
     onSuccess: () => toast.success(SUCCESS_TITLE, { description: SUCCESS_DESCRIPTION }),
     onFailure: notifyFailure,
   });
-  const { register, control } = methods;
-  const initial = methods.formState.defaultValues;
+  const { control } = methods;
 
   return (
     <div
@@ -75,19 +75,13 @@ export function ContactForm() {
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               label="Nome"
-              registration={register("nome")}
-              error={fieldError("nome")}
-              defaultValue={initial?.nome}
-              autoFocus={autoFocusField === "nome"}
+              {...textField("nome")}
               autoComplete="name"
               placeholder="Seu nome"
             />
             <TextField
               label="E-mail"
-              registration={register("email")}
-              error={fieldError("email")}
-              defaultValue={initial?.email}
-              autoFocus={autoFocusField === "email"}
+              {...textField("email")}
               type="email"
               autoComplete="email"
               inputMode="email"
@@ -96,10 +90,7 @@ export function ContactForm() {
             />
             <TextField
               label="Telefone (com DDD)"
-              registration={register("telefone")}
-              error={fieldError("telefone")}
-              defaultValue={initial?.telefone}
-              autoFocus={autoFocusField === "telefone"}
+              {...textField("telefone")}
               type="tel"
               autoComplete="tel"
               inputMode="tel"
@@ -108,10 +99,7 @@ export function ContactForm() {
             <TextField
               label="Empresa"
               optional
-              registration={register("empresa")}
-              error={fieldError("empresa")}
-              defaultValue={initial?.empresa}
-              autoFocus={autoFocusField === "empresa"}
+              {...textField("empresa")}
               autoComplete="organization"
               placeholder="Nome da empresa"
             />
@@ -127,10 +115,7 @@ export function ContactForm() {
           />
           <TextAreaField
             label="Mensagem"
-            registration={register("mensagem")}
-            error={fieldError("mensagem")}
-            defaultValue={initial?.mensagem}
-            autoFocus={autoFocusField === "mensagem"}
+            {...textField("mensagem")}
             rows={5}
             placeholder="Como podemos ajudar?"
           />

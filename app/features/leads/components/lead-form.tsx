@@ -62,6 +62,7 @@ export function LeadForm({
     submitRef,
     fieldError,
     autoFocusField,
+    textField,
     resultId,
     serverMessage,
     serverSuccess,
@@ -75,8 +76,7 @@ export function LeadForm({
     onSuccess: notifySuccess,
     onFailure: notifyFailure,
   });
-  const { register, control } = methods;
-  const initial = methods.formState.defaultValues;
+  const { control } = methods;
 
   return (
     <section
@@ -135,20 +135,14 @@ export function LeadForm({
               <HiddenFields form="consultoria" submissionId={submissionId} honeypotRef={honeypotRef} />
               <TextField
                 label="Nome completo"
-                registration={register("nome")}
-                error={fieldError("nome")}
-                defaultValue={initial?.nome}
-                autoFocus={autoFocusField === "nome"}
+                {...textField("nome")}
                 autoComplete="name"
                 placeholder="Como podemos te chamar?"
               />
               <div className="grid gap-5 sm:grid-cols-2">
                 <TextField
                   label="E-mail"
-                  registration={register("email")}
-                  error={fieldError("email")}
-                  defaultValue={initial?.email}
-                  autoFocus={autoFocusField === "email"}
+                  {...textField("email")}
                   type="email"
                   autoComplete="email"
                   inputMode="email"
@@ -157,10 +151,7 @@ export function LeadForm({
                 />
                 <TextField
                   label="WhatsApp (com DDD)"
-                  registration={register("whatsapp")}
-                  error={fieldError("whatsapp")}
-                  defaultValue={initial?.whatsapp}
-                  autoFocus={autoFocusField === "whatsapp"}
+                  {...textField("whatsapp")}
                   type="tel"
                   autoComplete="tel"
                   inputMode="tel"
@@ -169,10 +160,7 @@ export function LeadForm({
               </div>
               <TextField
                 label="Nome da empresa"
-                registration={register("empresa")}
-                error={fieldError("empresa")}
-                defaultValue={initial?.empresa}
-                autoFocus={autoFocusField === "empresa"}
+                {...textField("empresa")}
                 autoComplete="organization"
                 placeholder="Sua empresa ou loja"
               />

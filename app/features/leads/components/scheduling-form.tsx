@@ -41,6 +41,7 @@ export function SchedulingForm() {
     submitRef,
     fieldError,
     autoFocusField,
+    textField,
     resultId,
     serverMessage,
     serverSuccess,
@@ -89,19 +90,13 @@ export function SchedulingForm() {
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               label="Nome completo"
-              registration={register("name")}
-              error={fieldError("name")}
-              defaultValue={initial?.name}
-              autoFocus={autoFocusField === "name"}
+              {...textField("name")}
               autoComplete="name"
               placeholder="Seu nome"
             />
             <TextField
               label="E-mail"
-              registration={register("email")}
-              error={fieldError("email")}
-              defaultValue={initial?.email}
-              autoFocus={autoFocusField === "email"}
+              {...textField("email")}
               type="email"
               autoComplete="email"
               inputMode="email"
@@ -110,10 +105,7 @@ export function SchedulingForm() {
             />
             <TextField
               label="WhatsApp (com DDD)"
-              registration={register("whatsapp")}
-              error={fieldError("whatsapp")}
-              defaultValue={initial?.whatsapp}
-              autoFocus={autoFocusField === "whatsapp"}
+              {...textField("whatsapp")}
               type="tel"
               autoComplete="tel"
               inputMode="tel"
@@ -121,10 +113,7 @@ export function SchedulingForm() {
             />
             <TextField
               label="Empresa"
-              registration={register("company")}
-              error={fieldError("company")}
-              defaultValue={initial?.company}
-              autoFocus={autoFocusField === "company"}
+              {...textField("company")}
               autoComplete="organization"
               placeholder="Nome da empresa ou loja"
             />
@@ -149,10 +138,7 @@ export function SchedulingForm() {
           </div>
           <TextAreaField
             label="Qual é o seu principal desafio hoje?"
-            registration={register("challenge")}
-            error={fieldError("challenge")}
-            defaultValue={initial?.challenge}
-            autoFocus={autoFocusField === "challenge"}
+            {...textField("challenge")}
             hint="Ex.: vendo pouco pelo Instagram, meu custo por venda subiu, quero começar no Google Ads. Mínimo de 10 caracteres."
             placeholder="Conte em poucas linhas o que mais trava suas vendas"
           />

@@ -1,5 +1,12 @@
 import { useRef, useState, type FormEvent, type RefObject } from "react";
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useActionData, useFormAction } from "react-router";
 import type { z } from "zod";
@@ -54,6 +61,13 @@ export interface LeadSubmission<TInput extends FieldValues, TOutput> {
   fieldError: (name: Path<TInput>) => string | undefined;
   /** First field the server rejected (no-JS answer), focused on load. */
   autoFocusField: Path<TInput> | undefined;
+  /** Spread on a <TextField>: its registration, message, the value kept from a no-JS post, and focus. */
+  textField: (name: Path<TInput>) => {
+    registration: UseFormRegisterReturn;
+    error: string | undefined;
+    defaultValue: string | undefined;
+    autoFocus: boolean;
+  };
   /**
    * Id for the element the no-JS answer scrolls to: the success panel, or the
    * alert when no field takes focus. Browsers skip autofocus when the URL's
@@ -82,6 +96,7 @@ export function useLeadSubmission<TInput extends FieldValues, TOutput>(
   const [serverResultDismissed, setServerResultDismissed] = useState(false);
   const server = actionData?.form === form && !serverResultDismissed ? actionData : undefined;
   const serverFailure = server && !server.ok ? server : undefined;
+  const initialValues = pickFields(serverFailure?.values, fieldOrder);
 
   const methods = useForm<TInput, unknown, TOutput>({
     mode: "onSubmit",
@@ -89,7 +104,7 @@ export function useLeadSubmission<TInput extends FieldValues, TOutput>(
     resolver: zodResolver(schema),
     // Fields the server sent back are refilled; the others stay undefined so
     // that hydration keeps whatever the visitor typed before it.
-    defaultValues: pickFields(serverFailure?.values, fieldOrder) as DefaultValues<TInput>,
+    defaultValues: initialValues as DefaultValues<TInput>,
   });
   const { handleSubmit, getValues, setError, setFocus, reset, formState } = methods;
 
@@ -159,6 +174,8 @@ export function useLeadSubmission<TInput extends FieldValues, TOutput>(
   const errors = formState.errors as Record<string, { message?: string } | undefined>;
   const serverErrors = !formState.isSubmitted ? serverFailure?.errors : undefined;
 
+  const fieldError = (name: Path<TInput>) => errors[name]?.message ?? serverErrors?.[name];
+
   return {
     methods,
     formProps: { method: "post", action: `${formAction}#${anchorId}-resultado`, noValidate: true, onSubmit },
@@ -166,8 +183,14 @@ export function useLeadSubmission<TInput extends FieldValues, TOutput>(
     submissionId: submissionId ?? "",
     honeypotRef,
     submitRef,
-    fieldError: (name) => errors[name]?.message ?? serverErrors?.[name],
+    fieldError,
     autoFocusField,
+    textField: (name) => ({
+      registration: methods.register(name),
+      error: fieldError(name),
+      defaultValue: initialValues[name],
+      autoFocus: autoFocusField === name,
+    }),
     resultId: server && autoFocusField === undefined ? `${anchorId}-resultado` : undefined,
     serverMessage: serverFailure && !formState.isSubmitted ? serverFailure.message : null,
     serverSuccess: server?.ok ? { whatsappUrl: server.whatsappUrl } : null,
