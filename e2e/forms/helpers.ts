@@ -21,7 +21,7 @@ export async function holdLeadRequests(page: Page) {
 /** Picks an option of a Radix select by the field's label. */
 export async function choose(page: Page, label: string, option: string) {
   await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option }).click();
+  await page.getByRole("option", { name: option }).press("Enter");
 }
 
 /** The pre-filled WhatsApp text of a wa.me URL. */

@@ -39,7 +39,7 @@ test("a visitor plans three days, saves, and finds the itinerary again after a r
 
   await firstDay.getByLabel("Nome").fill("Pastéis de Belém");
   await firstDay.getByLabel("Tipo").click();
-  await page.getByRole("option", { name: "Restaurante" }).click();
+  await page.getByRole("option", { name: "Restaurante" }).press("Enter");
   await add.click();
   await expect(firstDay.getByLabel("Nome")).toHaveValue("");
   await expect(firstDay.getByLabel("Tipo")).toContainText("Atração");

@@ -6,7 +6,7 @@ test("a visitor practises the table of 7 to the end, with one wrong answer on th
   await page.clock.install();
 
   await page.getByLabel("Tabuada do").click();
-  await page.getByRole("option", { name: "7", exact: true }).click();
+  await page.getByRole("option", { name: "7", exact: true }).press("Enter");
 
   const answer = page.getByLabel("Sua resposta");
   const feedback = page.getByRole("status", { name: "Resposta", includeHidden: true });
