@@ -5,7 +5,7 @@ import { about } from "~/content/about";
 import type { AboutCard } from "~/content/about";
 import { CtaBand } from "~/features/marketing/shared/cta-band";
 import { SectionHeading } from "~/features/marketing/shared/section-heading";
-import { StatTile } from "~/features/marketing/shared/stat-tile";
+import { StatGrid } from "~/features/marketing/shared/stat-tile";
 
 export function AboutPage() {
   return (
@@ -20,13 +20,7 @@ export function AboutPage() {
             title={about.hero.title}
             description={about.hero.description}
           />
-          <ul className="mx-auto mt-10 grid max-w-5xl grid-cols-2 gap-4 lg:grid-cols-4">
-            {about.stats.map((stat) => (
-              <li key={stat.label}>
-                <StatTile tone="inverted" value={stat.value} label={stat.label} className="h-full" />
-              </li>
-            ))}
-          </ul>
+          <StatGrid stats={about.stats} tone="inverted" className="mx-auto mt-10 max-w-5xl" />
         </div>
       </section>
 

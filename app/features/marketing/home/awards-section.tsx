@@ -1,6 +1,6 @@
 import { awards } from "~/content/home";
 import { SectionHeading } from "~/features/marketing/shared/section-heading";
-import { StatTile } from "~/features/marketing/shared/stat-tile";
+import { StatGrid } from "~/features/marketing/shared/stat-tile";
 import { AwardsCarousel } from "./awards-carousel";
 
 export function AwardsSection() {
@@ -16,13 +16,7 @@ export function AwardsSection() {
         <div className="mt-12">
           <AwardsCarousel awards={awards.items} label={awards.title} />
         </div>
-        <ul className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {awards.stats.map((stat) => (
-            <li key={stat.label}>
-              <StatTile value={stat.value} label={stat.label} className="h-full" />
-            </li>
-          ))}
-        </ul>
+        <StatGrid stats={awards.stats} className="mt-12" />
       </div>
     </section>
   );

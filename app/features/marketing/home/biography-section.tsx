@@ -3,7 +3,7 @@ import { ExternalLink } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { site } from "~/config/site";
 import { biography } from "~/content/home";
-import { StatTile } from "~/features/marketing/shared/stat-tile";
+import { StatGrid } from "~/features/marketing/shared/stat-tile";
 
 const linkClass = "font-semibold text-primary underline underline-offset-4 hover:no-underline";
 
@@ -48,13 +48,7 @@ export function BiographySection() {
                 ),
               )}
             </p>
-            <ul className="mt-8 grid grid-cols-2 gap-3 lg:grid-cols-4">
-              {biography.stats.map((stat) => (
-                <li key={stat.label}>
-                  <StatTile compact value={stat.value} label={stat.label} className="h-full" />
-                </li>
-              ))}
-            </ul>
+            <StatGrid stats={biography.stats} compact className="mt-8" />
             <dl className="mt-8 grid gap-6 sm:grid-cols-3">
               {biography.blocks.map((block) => (
                 <div key={block.title} className="border-l-2 border-primary pl-4">

@@ -9,7 +9,7 @@ import {
 } from "~/content/portfolio";
 import { CtaBand } from "~/features/marketing/shared/cta-band";
 import { SectionHeading } from "~/features/marketing/shared/section-heading";
-import { StatTile } from "~/features/marketing/shared/stat-tile";
+import { StatGrid } from "~/features/marketing/shared/stat-tile";
 import { CaseTabs } from "./case-tabs";
 
 export function PortfolioPage() {
@@ -98,13 +98,7 @@ export function PortfolioPage() {
             eyebrow={consolidatedResults.eyebrow}
             title={consolidatedResults.title}
           />
-          <ul className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {consolidatedResults.stats.map((stat) => (
-              <li key={stat.label}>
-                <StatTile value={stat.value} label={stat.label} className="h-full" />
-              </li>
-            ))}
-          </ul>
+          <StatGrid stats={consolidatedResults.stats} className="mt-10" />
         </div>
       </section>
 

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { serviceOffers, servicesCta, servicesHero, servicesWhy, toolsOffer } from "~/content/services";
 import { CtaBand } from "~/features/marketing/shared/cta-band";
 import { SectionHeading } from "~/features/marketing/shared/section-heading";
-import { StatTile } from "~/features/marketing/shared/stat-tile";
+import { StatGrid } from "~/features/marketing/shared/stat-tile";
 import { tools } from "~/features/tools/registry";
 
 export function ServicesPage() {
@@ -95,13 +95,7 @@ export function ServicesPage() {
       <section aria-labelledby="servicos-porque-titulo" className="bg-muted/40 py-16 sm:py-20">
         <div className="container-page">
           <SectionHeading id="servicos-porque-titulo" eyebrow={servicesWhy.eyebrow} title={servicesWhy.title} />
-          <ul className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {servicesWhy.items.map((stat) => (
-              <li key={stat.label}>
-                <StatTile value={stat.value} label={stat.label} className="h-full" />
-              </li>
-            ))}
-          </ul>
+          <StatGrid stats={servicesWhy.items} className="mt-10" />
         </div>
       </section>
 

@@ -39,3 +39,27 @@ export function StatTile({ value, label, detail, tone = "card", compact = false,
     </div>
   );
 }
+
+/** Figures as a list of tiles: two per row on phones, four from large screens. */
+export function StatGrid({
+  stats,
+  tone,
+  compact,
+  className,
+}: {
+  stats: readonly { value: ReactNode; label: string }[];
+  tone?: StatTileProps["tone"];
+  compact?: boolean;
+  /** Spacing around the grid (margins, max width); the columns are fixed. */
+  className?: string;
+}) {
+  return (
+    <ul className={cn("grid grid-cols-2 lg:grid-cols-4", compact ? "gap-3" : "gap-4", className)}>
+      {stats.map((stat) => (
+        <li key={stat.label}>
+          <StatTile value={stat.value} label={stat.label} tone={tone} compact={compact} className="h-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}
