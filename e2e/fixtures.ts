@@ -28,6 +28,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export async function expectNoSeriousA11yViolations(page: Page, context = page.url()) {
   // axe counts a target under the sticky header as too small; where a test left the scroll must not matter.
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  // Contrast is judged on the final colours, not halfway through a fade-in.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== "running"),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
