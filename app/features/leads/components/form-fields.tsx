@@ -45,6 +45,34 @@ interface BaseFieldProps {
   className?: string;
 }
 
+/** Label above, then the control, its hint and its error message. */
+function FieldFrame({
+  id,
+  hintId,
+  errorId,
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  children,
+}: BaseFieldProps & { id: string; hintId: string; errorId: string; children: ReactNode }) {
+  return (
+    <div data-slot="form-field" className={cn("grid content-start gap-2", className)}>
+      <FieldLabel htmlFor={id} optional={optional}>
+        {label}
+      </FieldLabel>
+      {children}
+      {hint && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
 type TextFieldProps = BaseFieldProps & {
   registration: UseFormRegisterReturn;
 } & Omit<ComponentProps<"input">, "id" | "name" | "onChange" | "onBlur" | "ref" | "aria-invalid" | "aria-describedby">;
@@ -53,10 +81,7 @@ type TextFieldProps = BaseFieldProps & {
 export function TextField({ label, error, hint, optional, className, registration, ...inputProps }: TextFieldProps) {
   const { id, hintId, errorId, describedBy, invalid } = useFieldIds(error, hint);
   return (
-    <div data-slot="form-field" className={cn("grid content-start gap-2", className)}>
-      <FieldLabel htmlFor={id} optional={optional}>
-        {label}
-      </FieldLabel>
+    <FieldFrame {...{ id, hintId, errorId, label, error, hint, optional, className }}>
       <Input
         id={id}
         aria-invalid={invalid}
@@ -65,13 +90,7 @@ export function TextField({ label, error, hint, optional, className, registratio
         {...inputProps}
         {...registration}
       />
-      {hint && (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -85,10 +104,7 @@ type TextAreaFieldProps = BaseFieldProps & {
 export function TextAreaField({ label, error, hint, optional, className, registration, ...props }: TextAreaFieldProps) {
   const { id, hintId, errorId, describedBy, invalid } = useFieldIds(error, hint);
   return (
-    <div data-slot="form-field" className={cn("grid content-start gap-2", className)}>
-      <FieldLabel htmlFor={id} optional={optional}>
-        {label}
-      </FieldLabel>
+    <FieldFrame {...{ id, hintId, errorId, label, error, hint, optional, className }}>
       <Textarea
         id={id}
         rows={4}
@@ -98,13 +114,7 @@ export function TextAreaField({ label, error, hint, optional, className, registr
         {...props}
         {...registration}
       />
-      {hint && (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
