@@ -22,6 +22,7 @@ import { NotFoundPage } from "~/features/errors/not-found-page";
 import { UnexpectedErrorPage } from "~/features/errors/unexpected-error-page";
 import { canonicalUrl, type SeoHandle } from "~/features/seo/canonical";
 import { useNonce } from "~/features/security/nonce";
+import { useHydrated } from "~/lib/hydration";
 import { ThemeProvider } from "~/features/theme/theme";
 import { themeInitScript } from "~/features/theme/theme-script";
 
@@ -49,10 +50,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const handle = matches.at(-1)?.handle as SeoHandle | undefined;
   const canonical = canonicalUrl(siteUrl, handle?.canonicalPath ?? pathname);
 
+  const hydrated = useHydrated();
   useEffect(() => {
-    // Lets browser tests wait for hydration before they interact.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+    // Lets browser tests wait until hydration, browser-only values included, has rendered.
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
 
   return (
     <html lang="pt-BR" suppressHydrationWarning>
@@ -107,4 +109,3 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export function HydrateFallback() {
   return null;
 }
-

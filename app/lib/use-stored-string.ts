@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback } from "react";
+import { useClientStore } from "./hydration";
 
 const listeners = new Map<string, Set<() => void>>();
 
@@ -31,11 +32,7 @@ export function useStoredString(key: string): [string | null, (value: string) =>
     },
     [key],
   );
-  const value = useSyncExternalStore(
-    subscribe,
-    () => read(key),
-    () => null,
-  );
+  const value = useClientStore(subscribe, () => read(key), null);
 
   const write = useCallback(
     (next: string) => {

@@ -3,6 +3,7 @@ import { join, relative, sep } from "node:path";
 import type { RequestHandler } from "express";
 import { NONCE_PLACEHOLDER } from "~/features/security/nonce";
 import { setCache } from "./cache";
+import { deferHydration } from "./deferred-hydration";
 
 /** Each prerendered page's path ("/sobre-nos") and its HTML, read once at start. */
 export type PrerenderedPages = ReadonlyMap<string, string>;
@@ -16,7 +17,7 @@ export function loadPrerenderedPages(clientDir: string): PrerenderedPages {
         if (entry.name !== "assets") walk(full);
       } else if (entry.name === "index.html") {
         const rel = relative(clientDir, dir).split(sep).join("/");
-        pages.set(rel ? `/${rel}` : "/", readFileSync(full, "utf8"));
+        pages.set(rel ? `/${rel}` : "/", deferHydration(readFileSync(full, "utf8")));
       }
     }
   };

@@ -1,5 +1,14 @@
-import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
-import { applyTheme, readStoredTheme, resolveTheme, storeTheme, themeStorageKey, type ResolvedTheme, type Theme } from "./theme-script";
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
+import { useClientStore } from "~/lib/hydration";
+import {
+  applyTheme,
+  readStoredTheme,
+  resolveTheme,
+  storeTheme,
+  themeStorageKey,
+  type ResolvedTheme,
+  type Theme,
+} from "./theme-script";
 
 interface ThemeContextValue {
   theme: Theme;
@@ -28,6 +37,10 @@ function subscribeSystem(onChange: () => void) {
   return () => query.removeEventListener("change", onChange);
 }
 
+function readSystemDark() {
+  return window.matchMedia(darkQuery).matches;
+}
+
 function setTheme(theme: Theme) {
   storeTheme(theme);
   themeListeners.forEach((listener) => listener());
@@ -39,8 +52,8 @@ function setTheme(theme: Theme) {
  * sync after hydration and follows the system setting while "system" is chosen.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const theme = useSyncExternalStore(subscribeTheme, readStoredTheme, () => "system" as const);
-  const systemDark = useSyncExternalStore(subscribeSystem, () => window.matchMedia(darkQuery).matches, () => false);
+  const theme = useClientStore<Theme>(subscribeTheme, readStoredTheme, "system");
+  const systemDark = useClientStore(subscribeSystem, readSystemDark, false);
   const resolvedTheme = resolveTheme(theme, systemDark);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useClientStore } from "~/lib/hydration";
 
 const QUERY = "(prefers-reduced-motion: reduce)";
 
@@ -10,9 +10,5 @@ function subscribe(onChange: () => void) {
 
 /** Whether the visitor asked the system for less motion; false on the server. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
-  );
+  return useClientStore(subscribe, () => window.matchMedia(QUERY).matches, false);
 }
