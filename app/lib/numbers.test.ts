@@ -33,4 +33,10 @@ describe("formatters", () => {
     expect(formatDecimal(1234.5678, 2)).toBe("1.234,57");
     expect(formatDecimal(3, 1)).toBe("3,0");
   });
+
+  it("keeps each number of decimals apart when formats are reused", () => {
+    expect(formatDecimal(2.5, 0)).toBe("3");
+    expect(formatDecimal(2.5, 2)).toBe("2,50");
+    expect(formatDecimal(2.5, 0)).toBe("3");
+  });
 });

@@ -47,10 +47,15 @@ export function formatBRL(value: number): string {
   return brl.format(value);
 }
 
+// Building a number format costs far more than using one; the home counters format a figure every 20 ms.
+const decimalFormats = new Map<number, Intl.NumberFormat>();
+
 /** 1.234,5 with a fixed number of decimals, pt-BR separators. */
 export function formatDecimal(value: number, decimals: number): string {
-  return new Intl.NumberFormat("pt-BR", {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value);
+  let format = decimalFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    decimalFormats.set(decimals, format);
+  }
+  return format.format(value);
 }

@@ -18,10 +18,9 @@ export async function holdLeadRequests(page: Page) {
   return () => release();
 }
 
-/** Picks an option of a Radix select by the field's label. */
+/** Picks an option of a lead form's select by the field's label and the option's text. */
 export async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option }).press("Enter");
+  await page.getByRole("combobox", { name: label }).selectOption({ label: option });
 }
 
 /** The pre-filled WhatsApp text of a wa.me URL. */

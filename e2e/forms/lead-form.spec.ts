@@ -70,7 +70,9 @@ test.describe("Lead form (home #lead-form)", () => {
 
     await expect(page.getByText("Obrigado! Nossa equipe entrará em contato em breve.")).toBeVisible();
     await expect(leadForm(page).getByLabel("Nome completo")).toHaveValue("");
-    await expect(leadForm(page).getByRole("combobox", { name: "Número de funcionários" })).toHaveText(/Selecione/);
+    await expect(
+      leadForm(page).getByRole("combobox", { name: "Número de funcionários" }).locator("option:checked"),
+    ).toHaveText("Selecione");
     expect(consoleErrors.filter((error) => /Erro|leads/.test(error))).toEqual([]);
   });
 
@@ -108,9 +110,9 @@ test.describe("Lead form (home #lead-form)", () => {
     await expect.poll(() => popup.isClosed()).toBe(true);
     expect(consoleErrors).toContain("Erro do servidor: 500");
     await expect(leadForm(page).getByLabel("E-mail")).toHaveValue("maria@loja.com.br");
-    await expect(leadForm(page).getByRole("combobox", { name: "Número de funcionários" })).toHaveText(
-      "6 a 15 funcionários",
-    );
+    await expect(
+      leadForm(page).getByRole("combobox", { name: "Número de funcionários" }).locator("option:checked"),
+    ).toHaveText("6 a 15 funcionários");
   });
 });
 

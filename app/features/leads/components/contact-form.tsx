@@ -21,14 +21,11 @@ function notifyFailure(failure: SubmitFailure) {
 export function ContactForm() {
   const { pathname } = useLocation();
   const {
-    methods,
     formProps,
     submitting,
     submissionId,
     honeypotRef,
     submitRef,
-    fieldError,
-    autoFocusField,
     textField,
     resultId,
     serverMessage,
@@ -42,7 +39,6 @@ export function ContactForm() {
     onSuccess: () => toast.success(SUCCESS_TITLE, { description: SUCCESS_DESCRIPTION }),
     onFailure: notifyFailure,
   });
-  const { control } = methods;
 
   return (
     <div
@@ -73,12 +69,7 @@ export function ContactForm() {
           <FormAlert id={resultId} message={serverMessage} />
           <HiddenFields form="contato" submissionId={submissionId} honeypotRef={honeypotRef} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="Nome"
-              {...textField("nome")}
-              autoComplete="name"
-              placeholder="Seu nome"
-            />
+            <TextField label="Nome" {...textField("nome")} autoComplete="name" placeholder="Seu nome" />
             <TextField
               label="E-mail"
               {...textField("email")}
@@ -105,20 +96,12 @@ export function ContactForm() {
             />
           </div>
           <SelectField
-            control={control}
-            name="assunto"
             label="Assunto"
             placeholder="Selecione o assunto"
             options={assuntoOptions}
-            error={fieldError("assunto")}
-            autoFocus={autoFocusField === "assunto"}
+            {...textField("assunto")}
           />
-          <TextAreaField
-            label="Mensagem"
-            {...textField("mensagem")}
-            rows={5}
-            placeholder="Como podemos ajudar?"
-          />
+          <TextAreaField label="Mensagem" {...textField("mensagem")} rows={5} placeholder="Como podemos ajudar?" />
           <SubmitButton
             ref={submitRef}
             submitting={submitting}

@@ -1,13 +1,12 @@
-import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from "react";
-import { useController, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from "react-hook-form";
-import { ChevronDownIcon, CircleAlertIcon } from "lucide-react";
+import { useId, type ComponentProps, type ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { CircleAlertIcon } from "lucide-react";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/utils";
 import type { Option } from "../schemas";
-import { useHydrated } from "~/lib/hydration";
 
 /** Ids and ARIA wiring shared by every field: label, optional hint, error under the field. */
 function useFieldIds(error: string | undefined, hint: ReactNode | undefined) {
@@ -118,110 +117,54 @@ export function TextAreaField({ label, error, hint, optional, className, registr
   );
 }
 
-interface SelectFieldProps<TInput extends FieldValues> extends BaseFieldProps {
-  control: Control<TInput, unknown, unknown>;
-  name: Path<TInput>;
+type SelectFieldProps = BaseFieldProps & {
+  registration: UseFormRegisterReturn;
   options: readonly Option[];
   placeholder: string;
+  /** The choice to show in the server HTML (kept from a post without JavaScript). */
+  defaultValue?: string;
   autoFocus?: boolean;
-}
-
-const nativeSelectClass =
-  "h-11 w-full appearance-none rounded-md border border-input bg-card py-2 pr-9 pl-3 text-base shadow-xs outline-none transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-invalid:border-destructive aria-invalid:ring-destructive/25 sm:text-sm";
+};
 
 /**
- * A choice among the spec's options. Before hydration (and without
- * JavaScript) it is a native <select> that posts with the form; once React
- * runs it becomes the design system's Radix select. Neither offers an
- * empty-value item: the native placeholder is disabled and hidden.
+ * A choice among the spec's options, registered with react-hook-form like a
+ * text field, so a choice made before hydration is kept. The placeholder is
+ * disabled and hidden: no empty-value item can be chosen.
  */
-export function SelectField<TInput extends FieldValues>({
-  control,
-  name,
+export function SelectField({
   label,
-  options,
-  placeholder,
   error,
   hint,
   optional,
   className,
+  registration,
+  options,
+  placeholder,
+  defaultValue,
   autoFocus,
-}: SelectFieldProps<TInput>) {
+}: SelectFieldProps) {
   const { id, hintId, errorId, describedBy, invalid } = useFieldIds(error, hint);
-  const hydrated = useHydrated();
-  const {
-    field: { ref, onChange, onBlur, value: fieldValue },
-  } = useController({ control, name });
-  const value = typeof fieldValue === "string" ? fieldValue : "";
-  const nativeRef = useRef<HTMLSelectElement>(null);
-  useEffect(() => {
-    // A choice made in the native select before hydration goes to react-hook-form before the Radix
-    // select replaces it. An effect, not a ref: the form's value subscription only starts in effects.
-    const chosen = nativeRef.current?.value;
-    if (chosen && chosen !== value) onChange(chosen);
-  }, [onChange, value]);
-
   return (
-    <div data-slot="form-field" className={cn("grid content-start gap-2", className)}>
-      <FieldLabel htmlFor={id} optional={optional}>
-        {label}
-      </FieldLabel>
-      {hydrated ? (
-        <Select name={name} value={value} onValueChange={onChange}>
-          <SelectTrigger
-            ref={ref}
-            id={id}
-            onBlur={onBlur}
-            autoFocus={autoFocus}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            aria-required={optional ? undefined : true}
-          >
-            <SelectValue placeholder={placeholder} />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      ) : (
-        <div className="relative">
-          <select
-            id={id}
-            name={name}
-            defaultValue={value}
-            autoFocus={autoFocus}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            aria-required={optional ? undefined : true}
-            className={nativeSelectClass}
-            ref={nativeRef}
-          >
-            <option value="" disabled hidden>
-              {placeholder}
-            </option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <ChevronDownIcon
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-60"
-          />
-        </div>
-      )}
-      {hint && (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId} message={error} />
-    </div>
+    <FieldFrame {...{ id, hintId, errorId, label, error, hint, optional, className }}>
+      <NativeSelect
+        id={id}
+        defaultValue={defaultValue ?? ""}
+        autoFocus={autoFocus}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        aria-required={optional ? undefined : true}
+        {...registration}
+      >
+        <option value="" disabled hidden>
+          {placeholder}
+        </option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </FieldFrame>
   );
 }
 

@@ -116,7 +116,7 @@ describe("LeadForm", () => {
 
     expect(screen.getByLabelText("Nome completo")).toHaveValue("");
     expect(screen.getByLabelText("E-mail")).toHaveValue("");
-    expect(screen.getByRole("combobox", { name: "Número de funcionários" })).toHaveTextContent("Selecione");
+    expect(screen.getByRole("combobox", { name: "Número de funcionários" })).toHaveDisplayValue("Selecione");
     expect(submitButton()).toBeEnabled();
     expect(submitButton()).toHaveTextContent("RECEBER CONSULTORIA GRATUITA");
   });
@@ -169,7 +169,7 @@ describe("LeadForm", () => {
     expect(logged).toHaveBeenCalledWith("Erro do servidor: 429");
     expect(tab.close).toHaveBeenCalled();
     expect(screen.getByLabelText("Nome completo")).toHaveValue("  Maria Souza ");
-    expect(screen.getByRole("combobox", { name: "Número de funcionários" })).toHaveTextContent("1 a 5 funcionários");
+    expect(screen.getByRole("combobox", { name: "Número de funcionários" })).toHaveDisplayValue("1 a 5 funcionários");
   });
 
   it("falls back to 'Tente novamente em alguns instantes.' when a 500 has no message", async () => {
@@ -297,7 +297,7 @@ describe("LeadForm without JavaScript", () => {
 
     const root = await act(async () => hydrateRoot(container, <Stub initialEntries={["/"]} />));
     try {
-      expect(await screen.findByRole("combobox", { name: "Número de funcionários" })).toHaveTextContent(
+      expect(await screen.findByRole("combobox", { name: "Número de funcionários" })).toHaveDisplayValue(
         "Mais de 15 funcionários",
       );
       expect(screen.getByLabelText("Nome completo")).toHaveValue("Maria Souza");
@@ -336,7 +336,7 @@ describe("LeadForm without JavaScript", () => {
     expect(screen.getByRole("combobox", { name: "Número de funcionários" })).toHaveAccessibleDescription(
       "Número de funcionários é obrigatório",
     );
-    expect(screen.getByRole("combobox", { name: "Investimento mensal em anúncios" })).toHaveTextContent(
+    expect(screen.getByRole("combobox", { name: "Investimento mensal em anúncios" })).toHaveDisplayValue(
       "Mais de R$ 5.000 por mês",
     );
   });

@@ -54,14 +54,11 @@ export function LeadForm({
 }) {
   const { pathname } = useLocation();
   const {
-    methods,
     formProps,
     submitting,
     submissionId,
     honeypotRef,
     submitRef,
-    fieldError,
-    autoFocusField,
     textField,
     resultId,
     serverMessage,
@@ -76,7 +73,6 @@ export function LeadForm({
     onSuccess: notifySuccess,
     onFailure: notifyFailure,
   });
-  const { control } = methods;
 
   return (
     <section
@@ -166,22 +162,16 @@ export function LeadForm({
               />
               <div className="grid gap-5 sm:grid-cols-2">
                 <SelectField
-                  control={control}
-                  name="funcionarios"
                   label="Número de funcionários"
                   placeholder="Selecione"
                   options={funcionariosOptions}
-                  error={fieldError("funcionarios")}
-                  autoFocus={autoFocusField === "funcionarios"}
+                  {...textField("funcionarios")}
                 />
                 <SelectField
-                  control={control}
-                  name="investimento_mensal"
                   label="Investimento mensal em anúncios"
                   placeholder="Selecione"
                   options={investimentoMensalOptions}
-                  error={fieldError("investimento_mensal")}
-                  autoFocus={autoFocusField === "investimento_mensal"}
+                  {...textField("investimento_mensal")}
                 />
               </div>
               <SubmitButton

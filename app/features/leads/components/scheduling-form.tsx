@@ -55,7 +55,7 @@ export function SchedulingForm() {
     onSuccess: notifySuccess,
     onFailure: notifyFailure,
   });
-  const { register, control } = methods;
+  const { register } = methods;
   const initial = methods.formState.defaultValues;
 
   return (
@@ -88,12 +88,7 @@ export function SchedulingForm() {
           <FormAlert id={resultId} message={serverMessage} />
           <HiddenFields form="agendamento" submissionId={submissionId} honeypotRef={honeypotRef} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="Nome completo"
-              {...textField("name")}
-              autoComplete="name"
-              placeholder="Seu nome"
-            />
+            <TextField label="Nome completo" {...textField("name")} autoComplete="name" placeholder="Seu nome" />
             <TextField
               label="E-mail"
               {...textField("email")}
@@ -118,22 +113,16 @@ export function SchedulingForm() {
               placeholder="Nome da empresa ou loja"
             />
             <SelectField
-              control={control}
-              name="sector"
               label="Setor"
               placeholder="Selecione o setor"
               options={sectorOptions}
-              error={fieldError("sector")}
-              autoFocus={autoFocusField === "sector"}
+              {...textField("sector")}
             />
             <SelectField
-              control={control}
-              name="revenue"
               label="Faturamento mensal"
               placeholder="Selecione a faixa"
               options={revenueOptions}
-              error={fieldError("revenue")}
-              autoFocus={autoFocusField === "revenue"}
+              {...textField("revenue")}
             />
           </div>
           <TextAreaField

@@ -99,7 +99,7 @@ export async function fillIn(user: ReturnType<typeof userEvent.setup>, label: st
   await user.paste(value);
 }
 
+/** Chooses an option of a form's select by the field's label and the option's text. */
 export async function chooseOption(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(screen.getByRole("combobox", { name: label }));
-  await user.click(await screen.findByRole("option", { name: option }));
+  await user.selectOptions(screen.getByRole("combobox", { name: label }), option);
 }

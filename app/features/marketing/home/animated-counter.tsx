@@ -1,4 +1,5 @@
-import { decimalsOf, formatCounter } from "./counter";
+import { formatDecimal } from "~/lib/numbers";
+import { decimalsOf } from "./counter";
 import { useCountUp } from "./use-count-up";
 
 interface AnimatedCounterProps {
@@ -25,9 +26,9 @@ export function AnimatedCounter({ value, prefix = "", suffix = "", className }: 
         data-phase={phase}
         className="tabular-nums"
       >
-        {`${prefix}${formatCounter(current, decimals)}${suffix}`}
+        {`${prefix}${formatDecimal(current, decimals)}${suffix}`}
       </span>
-      <span className="sr-only">{`${prefix}${formatCounter(value, decimals)}${suffix}`}</span>
+      <span className="sr-only">{`${prefix}${formatDecimal(value, decimals)}${suffix}`}</span>
     </span>
   );
 }

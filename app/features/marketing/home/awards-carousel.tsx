@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { startTransition, useCallback, useEffect, useState, type FocusEvent, type KeyboardEvent } from "react";
 import useEmblaCarousel from "embla-carousel-react";
 import Autoplay from "embla-carousel-autoplay";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
@@ -20,7 +20,13 @@ export function AwardsCarousel({ awards, label }: { awards: Award[]; label: stri
   const [autoplay] = useState(() =>
     Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false }),
   );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: "start" }, [autoplay]);
+  const [emblaViewportRef, api] = useEmblaCarousel({ loop: true, align: "start" }, [autoplay]);
+  // Embla receives its viewport through a ref that sets state. Set while React commits, that state would
+  // re-render at once, with Embla's set-up in the same long task; in a transition it renders in slices.
+  const viewportRef = useCallback(
+    (node: HTMLDivElement | null) => startTransition(() => emblaViewportRef(node)),
+    [emblaViewportRef],
+  );
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(awards.length);
   const [canPrev, setCanPrev] = useState(true);

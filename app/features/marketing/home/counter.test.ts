@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COUNTER_INTERVAL_MS, COUNTER_STEPS, counterValueAt, decimalsOf, formatCounter } from "./counter";
+import { formatDecimal } from "~/lib/numbers";
+import { COUNTER_INTERVAL_MS, COUNTER_STEPS, counterValueAt, decimalsOf } from "./counter";
 
 describe("counter", () => {
   it("uses the spec's timing: 100 steps of 20 ms", () => {
@@ -30,7 +31,7 @@ describe("counter", () => {
   it("keeps the target's decimals in pt-BR format", () => {
     expect(decimalsOf(1.7)).toBe(1);
     expect(decimalsOf(300000)).toBe(0);
-    expect(formatCounter(300000, 0)).toBe("300.000");
-    expect(formatCounter(0.9, 1)).toBe("0,9");
+    expect(formatDecimal(300000, decimalsOf(300000))).toBe("300.000");
+    expect(formatDecimal(0.9, decimalsOf(1.7))).toBe("0,9");
   });
 });

@@ -16,10 +16,3 @@ export function counterValueAt(target: number, step: number, steps = COUNTER_STE
   const factor = 10 ** decimalsOf(target);
   return Math.round(((target * step) / steps) * factor) / factor;
 }
-
-/** pt-BR figure with the target's decimals: 300000 → "300.000", 1.7 → "1,7". */
-export function formatCounter(value: number, decimals: number): string {
-  return new Intl.NumberFormat("pt-BR", { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
-    value,
-  );
-}
