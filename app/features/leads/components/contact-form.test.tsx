@@ -43,7 +43,7 @@ describe("ContactForm", () => {
   });
 
   it("offers the six subjects with pt-BR labels", async () => {
-    const { user } = renderForm(<ContactForm />);
+    renderForm(<ContactForm />);
     const options = within(screen.getByRole("combobox", { name: "Assunto" })).getAllByRole("option");
     expect(
       options.filter((option) => !(option as HTMLOptionElement).disabled).map((option) => option.textContent),
