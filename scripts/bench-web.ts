@@ -39,6 +39,32 @@ async function waitForServer() {
   throw new Error("server did not start");
 }
 
+/**
+ * One Lighthouse run. A run that ends in a runtime error (a trace that could
+ * not be read, a tab that never painted) measured nothing, so it is said and
+ * tried once more; a second error is reported as it is.
+ */
+const remeasured: string[] = [];
+
+async function measure(path: string) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(`${origin}${path}`, {
+      port: debugPort,
+      logLevel: "error",
+      output: "json",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${path}`);
+    const error = result.lhr.runtimeError;
+    if (!error || attempt === 2) {
+      if (error) console.error(`${path}: Lighthouse could not measure the page again: ${error.code} ${error.message}`);
+      return result;
+    }
+    console.error(`${path}: Lighthouse could not measure the page (${error.code} ${error.message}); measuring again`);
+    remeasured.push(`${path} (${error.code})`);
+  }
+}
+
 async function main() {
   if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
   const server = spawn(process.execPath, [join(buildDir, "node/main.js")], {
@@ -60,13 +86,7 @@ async function main() {
 
     const rows: Row[] = [];
     for (const path of paths) {
-      const result = await lighthouse(`${origin}${path}`, {
-        port: debugPort,
-        logLevel: "error",
-        output: "json",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      if (!result) throw new Error(`no Lighthouse result for ${path}`);
+      const result = await measure(path);
       const { categories, audits } = result.lhr;
       const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
       const requests = (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? [];
@@ -96,11 +116,12 @@ async function main() {
     const summary = failing.length
       ? `Below target (performance ≥ 95, others = 100): ${failing.map((r) => r.path).join(", ")}.`
       : "Every page meets the targets (performance ≥ 95; accessibility, best practices and SEO = 100).";
-    console.log(`\n${table}\n\n${summary}`);
+    const retries = remeasured.length ? `\n\nMeasured a second time after a Lighthouse runtime error: ${remeasured.join(", ")}.` : "";
+    console.log(`\n${table}\n\n${summary}${retries}`);
     if (onlyIndex < 0) {
       writeBenchmarkSection(
         "Web (Lighthouse)",
-        `Run on ${new Date().toISOString().slice(0, 10)} on ${machineDescription()}; Lighthouse mobile preset with default simulated throttling, Chromium ${browser.version()}, production build on 127.0.0.1.\n\n${table}\n\n${summary}`,
+        `Run on ${new Date().toISOString().slice(0, 10)} on ${machineDescription()}; Lighthouse mobile preset with default simulated throttling, Chromium ${browser.version()}, production build on 127.0.0.1.\n\n${table}\n\n${summary}${retries}`,
       );
     }
   } finally {
