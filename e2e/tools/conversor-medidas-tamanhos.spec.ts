@@ -41,16 +41,14 @@ test("the size picker marks the matching row in any system", async ({ page }) =>
   const pickers = page.getByRole("combobox", { name: "Encontre seu tamanho" });
   await expect(pickers).toHaveCount(5);
 
-  await pickers.nth(0).click();
-  await page.getByRole("option", { name: "Europa 38" }).press("Enter");
+  await pickers.nth(0).selectOption({ label: "Europa 38" });
   const womenLetters = page.getByRole("table", { name: /Roupas femininas \(letras\)/ });
   await expect(womenLetters.getByRole("row", { name: /seu tamanho/ })).toHaveText(/^M.*M.*38$/);
   await expect(page.getByRole("status", { name: /Roupas femininas \(letras\)/ })).toHaveText(
     "Brasil M = EUA M = Europa 38",
   );
 
-  await pickers.nth(4).click();
-  await page.getByRole("option", { name: "EUA 10,5" }).press("Enter");
+  await pickers.nth(4).selectOption({ label: "EUA 10,5" });
   await expect(page.getByRole("status", { name: /Calçados masculinos/ })).toHaveText(
     "Brasil 47 = EUA 10,5 = Europa 48",
   );

@@ -38,11 +38,10 @@ test("a visitor plans three days, saves, and finds the itinerary again after a r
   await expect(firstDay).toContainText("Nenhum item neste dia ainda.");
 
   await firstDay.getByLabel("Nome").fill("Pastéis de Belém");
-  await firstDay.getByLabel("Tipo").click();
-  await page.getByRole("option", { name: "Restaurante" }).press("Enter");
+  await firstDay.getByLabel("Tipo").selectOption({ label: "Restaurante" });
   await add.click();
   await expect(firstDay.getByLabel("Nome")).toHaveValue("");
-  await expect(firstDay.getByLabel("Tipo")).toContainText("Atração");
+  await expect(firstDay.getByLabel("Tipo").locator("option:checked")).toHaveText("Atração");
 
   await firstDay.getByLabel("Nome").fill("Mosteiro dos Jerónimos");
   await firstDay.getByLabel("Horário (opcional)").fill("09:30");

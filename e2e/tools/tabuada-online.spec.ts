@@ -5,8 +5,7 @@ test("a visitor practises the table of 7 to the end, with one wrong answer on th
   // Fake timers from here on, so the 1-second pause before each question is instant.
   await page.clock.install();
 
-  await page.getByLabel("Tabuada do").click();
-  await page.getByRole("option", { name: "7", exact: true }).press("Enter");
+  await page.getByLabel("Tabuada do").selectOption({ label: "7" });
 
   const answer = page.getByLabel("Sua resposta");
   const feedback = page.getByRole("status", { name: "Resposta", includeHidden: true });

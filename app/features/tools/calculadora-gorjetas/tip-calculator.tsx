@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { NativeSelect } from "~/components/ui/native-select";
 import { DecimalInput } from "~/features/tools/components/decimal-input";
 import { ResultLive } from "~/features/tools/components/result-live";
 import { parseBrazilianNumber } from "~/lib/numbers";
@@ -57,18 +57,17 @@ export function TipCalculator() {
       <div className="flex flex-col gap-6 rounded-xl border bg-card p-5 shadow-sm sm:p-6">
         <div className="grid gap-2">
           <Label htmlFor={`${id}-pais`}>País</Label>
-          <Select value={countryId} onValueChange={(value) => isCountryId(value) && setCountryId(value)}>
-            <SelectTrigger id={`${id}-pais`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {tipCountries.map((c) => (
-                <SelectItem key={c.id} value={c.id}>
-                  {c.nome}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect
+            id={`${id}-pais`}
+            value={countryId}
+            onChange={(event) => isCountryId(event.target.value) && setCountryId(event.target.value)}
+          >
+            {tipCountries.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.nome}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
 
         <div className="grid gap-2">

@@ -1,15 +1,7 @@
 import { useId, useState } from "react";
 import { Check } from "lucide-react";
 import { Label } from "~/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectGroup,
-  SelectItem,
-  SelectLabel,
-  SelectTrigger,
-  SelectValue,
-} from "~/components/ui/select";
+import { NativeSelect } from "~/components/ui/native-select";
 import { ResultLive } from "~/features/tools/components/result-live";
 import { cn } from "~/lib/utils";
 import { matchingRows, pickerOptions, systemNames, type SizeChart, type SizeSystem } from "./sizes";
@@ -39,23 +31,20 @@ export function SizeChartCard({ chart }: { chart: SizeChart }) {
       </h3>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-tamanho`}>Encontre seu tamanho</Label>
-        <Select value={picked} onValueChange={setPicked}>
-          <SelectTrigger id={`${id}-tamanho`}>
-            <SelectValue placeholder="Escolha um tamanho" />
-          </SelectTrigger>
-          <SelectContent>
-            {pickerOptions(chart).map(({ system, sizes }) => (
-              <SelectGroup key={system}>
-                <SelectLabel>{systemNames[system]}</SelectLabel>
-                {sizes.map((size) => (
-                  <SelectItem key={size} value={`${system}:${size}`}>
-                    {systemNames[system]} {size}
-                  </SelectItem>
-                ))}
-              </SelectGroup>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect id={`${id}-tamanho`} value={picked} onChange={(event) => setPicked(event.target.value)}>
+          <option value="" disabled hidden>
+            Escolha um tamanho
+          </option>
+          {pickerOptions(chart).map(({ system, sizes }) => (
+            <optgroup key={system} label={systemNames[system]}>
+              {sizes.map((size) => (
+                <option key={size} value={`${system}:${size}`}>
+                  {systemNames[system]} {size}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </NativeSelect>
       </div>
 
       <ResultLive label={`Tamanho equivalente: ${chart.title}`} className="text-sm font-medium">

@@ -55,8 +55,8 @@ describe("CurrencyConverter", { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Inverter moedas" }));
     expect(result()).toBeEmptyDOMElement();
-    expect(screen.getByRole("combobox", { name: "De" })).toHaveTextContent("BRL");
-    expect(screen.getByRole("combobox", { name: "Para" })).toHaveTextContent("USD");
+    expect(screen.getByRole("combobox", { name: "De" })).toHaveValue("BRL");
+    expect(screen.getByRole("combobox", { name: "Para" })).toHaveValue("USD");
     advance(1500);
     expect(result()).toHaveTextContent("US$ 20,00");
   });

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { ArrowLeftRight, Info, LoaderCircle } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { NativeSelect } from "~/components/ui/native-select";
 import { DecimalInput } from "~/features/tools/components/decimal-input";
 import { ResultLive } from "~/features/tools/components/result-live";
 import { cn } from "~/lib/utils";
@@ -105,19 +105,17 @@ function CurrencySelect({
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={(next) => isCurrencyCode(next) && onChange(next)}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {CURRENCIES.map((currency) => (
-            <SelectItem key={currency.codigo} value={currency.codigo}>
-              <span className="font-semibold tabular-nums">{currency.codigo}</span>
-              <span className="text-muted-foreground">{currency.nome}</span>
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(event) => isCurrencyCode(event.target.value) && onChange(event.target.value)}
+      >
+        {CURRENCIES.map((currency) => (
+          <option key={currency.codigo} value={currency.codigo}>
+            {`${currency.codigo} · ${currency.nome}`}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }

@@ -17,8 +17,7 @@ function setup() {
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(screen.getByLabelText(label));
-  await user.click(await screen.findByRole("option", { name: option }));
+  await user.selectOptions(screen.getByLabelText(label), option);
 }
 
 describe("UnitConverter", () => {

@@ -3,7 +3,7 @@ import { ArrowDownUp } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { NativeSelect } from "~/components/ui/native-select";
 import { DecimalInput } from "~/features/tools/components/decimal-input";
 import { ResultLive } from "~/features/tools/components/result-live";
 import { parseBrazilianNumber } from "~/lib/numbers";
@@ -34,18 +34,13 @@ function UnitSelect({
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {getCategory(categoryId).units.map((unit) => (
-            <SelectItem key={unit.id} value={unit.id}>
-              {unit.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {getCategory(categoryId).units.map((unit) => (
+          <option key={unit.id} value={unit.id}>
+            {unit.label}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }
@@ -73,18 +68,17 @@ export function UnitConverter() {
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor={`${id}-category`}>Categoria</Label>
-          <Select value={categoryId} onValueChange={changeCategory}>
-            <SelectTrigger id={`${id}-category`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {categories.map((category) => (
-                <SelectItem key={category.id} value={category.id}>
-                  {category.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect
+            id={`${id}-category`}
+            value={categoryId}
+            onChange={(event) => changeCategory(event.target.value)}
+          >
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.label}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
         <div className="space-y-2">
           <Label htmlFor={`${id}-value`}>Valor</Label>

@@ -3,7 +3,7 @@ import { Plus } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { NativeSelect } from "~/components/ui/native-select";
 import { ITEM_TYPES, ITEM_TYPE_LABELS, type NewItem } from "./itinerary";
 
 const EMPTY: NewItem = { nome: "", tipo: "atracao", horario: "", notas: "" };
@@ -40,24 +40,20 @@ export function AddItemForm({ dayLabel, onAdd }: { dayLabel: string; onAdd: (ite
         <Label htmlFor={`${id}-tipo`} className="text-xs">
           Tipo
         </Label>
-        <Select
+        <NativeSelect
+          id={`${id}-tipo`}
           value={item.tipo}
-          onValueChange={(value) => {
-            const tipo = ITEM_TYPES.find((type) => type === value);
+          onChange={(event) => {
+            const tipo = ITEM_TYPES.find((type) => type === event.target.value);
             if (tipo) setItem({ ...item, tipo });
           }}
         >
-          <SelectTrigger id={`${id}-tipo`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {ITEM_TYPES.map((type) => (
-              <SelectItem key={type} value={type}>
-                {ITEM_TYPE_LABELS[type]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          {ITEM_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {ITEM_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-horario`} className="text-xs">

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Progress } from "~/components/ui/progress";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { NativeSelect } from "~/components/ui/native-select";
 import { ResultLive } from "~/features/tools/components/result-live";
 import { cn } from "~/lib/utils";
 import {
@@ -36,24 +36,20 @@ export function TabuadaPractice() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="w-full space-y-2 sm:w-52">
           <Label htmlFor={`${id}-table`}>Tabuada do</Label>
-          <Select
+          <NativeSelect
+            id={`${id}-table`}
             value={String(state.table)}
-            onValueChange={(value) => {
-              dispatch({ type: "selectTable", table: Number(value) });
+            onChange={(event) => {
+              dispatch({ type: "selectTable", table: Number(event.target.value) });
               answerRef.current?.focus();
             }}
           >
-            <SelectTrigger id={`${id}-table`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {TABLES.map((table) => (
-                <SelectItem key={table} value={String(table)}>
-                  {table}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            {TABLES.map((table) => (
+              <option key={table} value={String(table)}>
+                {table}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
         <p className="text-sm text-muted-foreground">
           Acertos:{" "}

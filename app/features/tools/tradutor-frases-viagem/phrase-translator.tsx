@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { ArrowLeftRight, Info } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
+import { NativeSelect } from "~/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import {
   categories,
@@ -106,17 +106,16 @@ function LanguageSelect({
   onChange: (code: LanguageCode) => void;
 }) {
   return (
-    <Select value={value} onValueChange={(code) => isLanguageCode(code) && onChange(code)}>
-      <SelectTrigger id={id}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {languages.map((language) => (
-          <SelectItem key={language.code} value={language.code}>
-            {language.name}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <NativeSelect
+      id={id}
+      value={value}
+      onChange={(event) => isLanguageCode(event.target.value) && onChange(event.target.value)}
+    >
+      {languages.map((language) => (
+        <option key={language.code} value={language.code}>
+          {language.name}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }
