@@ -57,6 +57,15 @@ describe("deferHydration", () => {
     expect(() => new AsyncFunction(script.replaceAll("import(", "load("))).not.toThrow();
   });
 
+  it("keeps dollar signs of route ids and paths as they are", () => {
+    const withDollars = page.replace('"routes/sobre-nos":route1', () => `"routes/blog.$slug":route1, "$&": "$'"`);
+    const script = moduleScript(deferHydration(withDollars));
+    expect(script).toContain('{"root":route0,"routes/blog.$slug":route1, "$&": "$\'"}');
+    // Expanded, "$&" would paste the original script, static imports included, into the new one.
+    expect(script).not.toMatch(/^\s*import \* as/m);
+    expect(script.trim().endsWith('import("/assets/entry.client-A.js");')).toBe(true);
+  });
+
   it("leaves a page without module hints as it is", () => {
     const plain = "<html><body><h1>404</h1></body></html>";
     expect(deferHydration(plain)).toBe(plain);

@@ -4,8 +4,9 @@
  * stylesheet and fonts for a slow phone's bandwidth. This rewrites React
  * Router's output so that no script is requested before the first paint:
  * the `modulepreload` hints (which React hoists above the stylesheet) leave
- * the HTML, and the inline module script waits for a painted frame, then adds
- * the same hints and imports the route modules, all in parallel as before.
+ * the HTML, and the inline module script waits for the first contentful paint,
+ * then adds the same hints and imports the route modules, all in parallel as
+ * before.
  * See docs/decisions/011-hydrate-after-first-paint.md.
  */
 
@@ -21,7 +22,7 @@ const staticImportPattern = /^\s*import \* as (route\d+) from ("[^"]+");\s*$/gm;
  */
 const afterFirstPaint = `(resolve) => {
   setTimeout(resolve, 3000);
-  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)));
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)));
   new PerformanceObserver((entries) => entries.getEntriesByName("first-contentful-paint").length && resolve()).observe({ type: "paint", buffered: true });
 }`;
 
@@ -45,5 +46,6 @@ export function deferHydration(html: string): string {
     body.replace(staticImportPattern, "").trim(),
   ].join("\n");
 
-  return html.replace(modulePreloadPattern, "").replace(whole, `${open}${deferred}${close}`);
+  // A function, not a string: the script may hold "$&" or "$'", which a replacement string would expand.
+  return html.replace(modulePreloadPattern, "").replace(whole, () => `${open}${deferred}${close}`);
 }
