@@ -39,13 +39,14 @@ async function waitForServer() {
   throw new Error("server did not start");
 }
 
+/** Pages measured a second time, with the error of their first run. */
+const remeasured: string[] = [];
+
 /**
  * One Lighthouse run. A run that ends in a runtime error (a trace that could
  * not be read, a tab that never painted) measured nothing, so it is said and
  * tried once more; a second error is reported as it is.
  */
-const remeasured: string[] = [];
-
 async function measure(path: string) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(`${origin}${path}`, {

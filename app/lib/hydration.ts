@@ -1,9 +1,10 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
 
 /**
- * Becomes true when the first hydration has committed. Components that mount
- * after it (client navigations) have no server HTML to match and may render
- * browser-only values at once.
+ * Becomes true once the page's hydration, and the transition of useHydrated
+ * that follows it, have committed. Components that mount after that (client
+ * navigations) have no server HTML to match and may render browser-only values
+ * at once.
  */
 let appHydrated = false;
 

@@ -61,7 +61,7 @@ export interface LeadSubmission<TInput extends FieldValues, TOutput> {
   fieldError: (name: Path<TInput>) => string | undefined;
   /** First field the server rejected (no-JS answer), focused on load. */
   autoFocusField: Path<TInput> | undefined;
-  /** Spread on a <TextField>: its registration, message, the value kept from a no-JS post, and focus. */
+  /** Spread on a <TextField>, <TextAreaField> or <SelectField>: registration, message, the value kept from a no-JS post, focus. */
   textField: (name: Path<TInput>) => {
     registration: UseFormRegisterReturn;
     error: string | undefined;
