@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import type { Config } from "@react-router/dev/config";
 
 /** Paths served by code at request time, never written to HTML files. */
-const dynamicPaths = new Set(["/sitemap.xml", "/robots.txt", "/api/leads"]);
+const dynamicPaths = new Set(["/sitemap.xml", "/robots.txt", "/api/leads", "/tema"]);
 
 function blogPaths(): string[] {
   return readdirSync("app/content/blog")

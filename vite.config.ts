@@ -13,7 +13,6 @@ interface ModuleGraph {
 
 const frameworkPattern =
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
-const iconsPattern = /node_modules[\\/]lucide-react[\\/]/;
 const rootRoute = resolve("app/root.tsx");
 // A package entry that re-exports every primitive: reaching it says nothing about which ones a page uses.
 const barrelPattern = /node_modules[\\/]radix-ui[\\/]/;
@@ -24,9 +23,8 @@ const barrelPattern = /node_modules[\\/]radix-ui[\\/]/;
  * up to 57 on one page, most under 1 KB, each a request (six at a time over
  * HTTP/1.1) and a module to register before hydration. Every page loads the
  * root route, so whatever the root reaches costs no page anything extra in one
- * "shell" file; React and React Router make one "framework" file, and every
- * Lucide icon one "icons" file (12 KB compressed), since nearly every page
- * shows some. What only some routes use keeps the default grouping.
+ * "shell" file, and React and React Router make one "framework" file. What
+ * only some routes use keeps the default grouping.
  */
 function clientChunkGroups() {
   let shellModules: Set<string> | undefined;
@@ -44,7 +42,6 @@ function clientChunkGroups() {
 
   return [
     { name: "framework", test: frameworkPattern, priority: 3 },
-    { name: "icons", test: iconsPattern, priority: 2 },
     {
       name: (id: string, graph: ModuleGraph) => {
         shellModules ??= reachableFromRoot(graph);

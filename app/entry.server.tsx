@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { NONCE_PLACEHOLDER, NonceProvider } from "~/features/security/nonce";
+import { NonceProvider } from "~/features/security/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -15,11 +15,11 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // At build time (prerender) there is no request nonce: the placeholder is replaced per response by the server.
-  const nonce = loadContext.nonce || NONCE_PLACEHOLDER;
+  // Prerendering (build time) has no load context and no nonce: those pages' inline scripts are allowed by hash.
+  const nonce = loadContext.nonce || undefined;
   const userAgent = request.headers.get("user-agent");
   // Crawlers, prerendering and SPA mode get the complete document at once.
-  const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !loadContext.nonce;
+  const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !nonce;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -7,7 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useMatches,
+  useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -15,56 +15,63 @@ import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.
 import jakartaFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import appCss from "./styles/app.css?url";
 import { env } from "~/config/env.server";
-import { Toaster } from "~/components/ui/sonner";
+import { Toaster } from "~/components/ui/toaster";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
 import { NotFoundPage } from "~/features/errors/not-found-page";
 import { UnexpectedErrorPage } from "~/features/errors/unexpected-error-page";
-import { canonicalUrl, type SeoHandle } from "~/features/seo/canonical";
+import { canonicalUrl } from "~/features/seo/canonical";
 import { useNonce } from "~/features/security/nonce";
+import { readThemeCookie, type Theme } from "~/features/theme/theme";
+import { ThemeProvider, useTheme } from "~/features/theme/theme-provider";
 import { useHydrated } from "~/lib/hydration";
-import { ThemeProvider } from "~/features/theme/theme";
-import { themeInitScript } from "~/features/theme/theme-script";
+import { usePageHandle, useRouteHandles } from "~/lib/route-handle";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: jakartaFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-export function loader() {
-  return { siteUrl: env().SITE_URL };
+export function loader({ request }: Route.LoaderArgs) {
+  return { siteUrl: env().SITE_URL, theme: readThemeCookie(request.headers.get("Cookie")) };
 }
 
-function useSiteUrl(): string {
-  return useRouteLoaderData<typeof loader>("root")?.siteUrl ?? "";
+/** Neither the site address nor the theme cookie changes by navigating; the theme changes in place. */
+export function shouldRevalidate() {
+  return false;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
-  const siteUrl = useSiteUrl();
-  const { pathname } = useLocation();
-  const matches = useMatches();
-  const handle = matches.at(-1)?.handle as SeoHandle | undefined;
-  const canonical = canonicalUrl(siteUrl, handle?.canonicalPath ?? pathname);
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <ThemeProvider initialTheme={data?.theme ?? "system"}>
+      <Document siteUrl={data?.siteUrl ?? ""}>{children}</Document>
+    </ThemeProvider>
+  );
+}
 
-  const hydrated = useHydrated();
-  useEffect(() => {
-    // Lets browser tests wait until hydration, browser-only values included, has rendered.
-    if (hydrated) document.documentElement.dataset.hydrated = "true";
-  }, [hydrated]);
+function Document({ siteUrl, children }: { siteUrl: string; children: ReactNode }) {
+  const nonce = useNonce();
+  const { theme } = useTheme();
+  const { pathname } = useLocation();
+  const handle = usePageHandle();
+  const canonical = canonicalUrl(siteUrl, handle.canonicalPath ?? pathname);
+  const routeError = useRouteError();
+  // Error pages (a 404 thrown by a loader, a failure) stay out of search results too.
+  const noIndex = handle.noIndex === true || routeError !== undefined;
+  // The documented way to ship no JavaScript where nothing needs it: a route opts in through its handle.
+  const hydrate = useRouteHandles().some((routeHandle) => routeHandle.hydrate);
 
   return (
-    <html lang="pt-BR" suppressHydrationWarning>
+    <html lang="pt-BR" data-theme={theme satisfies Theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f3fb8" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeInitScript }} />
         <Meta />
-        {handle?.noIndex ? (
+        {noIndex ? (
           <meta name="robots" content="noindex" />
         ) : (
           <>
@@ -72,6 +79,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <meta property="og:url" content={canonical} />
           </>
         )}
+        {/* With a precedence, React places the stylesheet before any script preload: paint never waits on JavaScript. */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
@@ -82,19 +91,31 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Pular para o conteúdo
         </a>
-        <ThemeProvider>
-          <SiteHeader />
-          <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-          <Toaster />
-        </ThemeProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <SiteHeader />
+        <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        {hydrate ? (
+          <>
+            <Toaster />
+            <HydrationMark />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );
+}
+
+/** Sets html[data-hydrated] once hydration, browser-only values included, has rendered: browser tests wait on it. */
+function HydrationMark() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
+  return null;
 }
 
 export default function App() {

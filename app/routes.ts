@@ -22,5 +22,8 @@ export default [
   ),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
+  route("tema", "routes/tema.ts"),
+  // Prerendered once as build/client/404.html, which the server answers unknown paths with.
+  route("404", "routes/not-found-page.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,41 +1,44 @@
 import { join } from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
+import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
 import type { Logger } from "pino";
 import type { Env } from "~/config/env.server";
 import type { LeadsModule } from "./leads";
 import { cacheRules, setCache } from "./http/cache";
-import { loadPrerenderedPages, servePrerendered } from "./http/prerendered";
+import { serveNotFound } from "./http/not-found";
+import { loadStaticPages, servePrerendered } from "./http/prerendered";
 import { requestLog } from "./http/request-log";
-import { securityHeaders } from "./http/security-headers";
+import { contentSecurityPolicy, nonceContentSecurityPolicy, securityHeaders } from "./http/security-headers";
 
 export interface AppDeps {
   env: Env;
   build: ServerBuild;
-  /** build/client: hashed assets, public files and prerendered pages. */
-  clientDir: string;
+  /** BUILD_DIR: client/ (hashed assets, public files, prerendered pages) and static-pages.json. */
+  buildDir: string;
   leads: LeadsModule;
   logger: Logger;
 }
 
-export function createApp({ env, build, clientDir, leads, logger }: AppDeps): Express {
+export function createApp({ env, build, buildDir, leads, logger }: AppDeps): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
-  const pages = loadPrerenderedPages(clientDir);
-  const publicPaths = [...pages.keys()];
+  const clientDir = join(buildDir, "client");
+  const staticPages = loadStaticPages(buildDir, (hashes) => contentSecurityPolicy(hashes, env));
+  const publicPaths = [...staticPages.pages.keys()];
 
   app.use(requestLog(logger));
-  app.use(securityHeaders(env));
-  app.use(compression());
+  app.use(securityHeaders());
 
   app.get("/healthz", (_req, res) => {
     setCache(res, "noStore");
     res.json({ status: "ok" });
   });
+  app.use(servePrerendered(staticPages));
 
   app.use("/api/leads", (_req, res, next) => {
     setCache(res, "noStore");
@@ -47,25 +50,33 @@ export function createApp({ env, build, clientDir, leads, logger }: AppDeps): Ex
     res.status(405).json({ message: "Método não permitido: envie o formulário com POST." });
   });
 
+  // Files written at build time, with their .br/.gz siblings chosen by Accept-Encoding.
+  const precompressed = { enableBrotli: true, orderPreference: ["br", "gz"], index: false };
   app.use(
     "/assets",
-    express.static(join(clientDir, "assets"), {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-      redirect: false,
-      setHeaders: (res) => res.setHeader("Cache-Control", cacheRules.hashedAsset),
+    expressStaticGzip(join(clientDir, "assets"), {
+      ...precompressed,
+      serveStatic: {
+        redirect: false,
+        setHeaders: (res) => res.setHeader("Cache-Control", cacheRules.hashedAsset),
+      },
     }),
   );
-  app.use(servePrerendered(pages));
   app.use(
-    express.static(clientDir, {
-      index: false,
-      redirect: false,
-      setHeaders: (res, filePath) =>
-        res.setHeader("Cache-Control", filePath.endsWith(".data") ? cacheRules.data : cacheRules.publicFile),
+    expressStaticGzip(clientDir, {
+      ...precompressed,
+      serveStatic: {
+        redirect: false,
+        setHeaders: (res, filePath) =>
+          res.setHeader("Cache-Control", /\.data(\.(br|gz))?$/.test(filePath) ? cacheRules.data : cacheRules.publicFile),
+      },
     }),
   );
+  app.use(serveNotFound(build, staticPages.notFound));
+
+  // Everything below is rendered per request: compressed on the fly, with a nonce for its inline scripts.
+  app.use(compression());
+  app.use(nonceContentSecurityPolicy(env));
 
   app.all(
     "/{*splat}",

@@ -27,7 +27,7 @@ async function main() {
   const buildDir = resolve(env.BUILD_DIR);
   const build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;
   const leads = await createLeadsModule(env, logger);
-  const app = createApp({ env, build, clientDir: resolve(buildDir, "client"), leads, logger });
+  const app = createApp({ env, build, buildDir, leads, logger });
 
   const server = app.listen(env.PORT, env.HOST, () => {
     logger.info({ url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`, siteUrl: env.SITE_URL }, "server listening");

@@ -1,8 +1,8 @@
 /** "Sobre nós" copy (spec section 2 "About page"); figures are the spec's claims. */
-import { BarChart3, Eye, HeartHandshake, Lightbulb, MessagesSquare, Target, type LucideIcon } from "lucide-react";
+import { BarChart3, Eye, HeartHandshake, Lightbulb, MessagesSquare, Target, type IconComponent } from "~/components/ui/icons";
 
 export interface AboutCard {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   description: string;
 }

@@ -1,5 +1,5 @@
 import { site, whatsappLink } from "~/config/site";
-import type { FaqItem } from "~/features/marketing/contact/faq-json-ld";
+import type { FaqEntry } from "~/features/marketing/shared/faq-json-ld";
 import { telHref } from "~/features/marketing/contact/tel-href";
 
 /** Copy and data of /contato. Contacts come from ~/config/site, never typed here. */
@@ -90,7 +90,7 @@ export const quickActions: readonly QuickAction[] = [
   },
 ];
 
-export const contactFaq: readonly FaqItem[] = [
+export const contactFaq: readonly FaqEntry[] = [
   {
     question: "Em quanto tempo vocês respondem?",
     answer:

@@ -13,8 +13,8 @@ import {
   ShieldCheck,
   Target,
   TrendingUp,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "~/components/ui/icons";
 
 export interface Stat {
   value: string;
@@ -22,7 +22,7 @@ export interface Stat {
 }
 
 export interface IconCard {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   description: string;
 }
@@ -38,7 +38,7 @@ export interface CaseStudy {
   displayValue: string;
   description: string;
   image: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   highlights: string[];
 }
 
@@ -50,7 +50,7 @@ export interface Award {
 
 export interface ProcessStep {
   number: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   description: string;
 }

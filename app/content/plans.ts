@@ -8,8 +8,8 @@ import {
   Search,
   ShieldCheck,
   Wallet,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "~/components/ui/icons";
 
 export interface Plan {
   name: string;
@@ -25,14 +25,14 @@ export interface Plan {
 }
 
 export interface TimedStep {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   duration: string;
   description: string;
 }
 
 export interface Guarantee {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   description: string;
 }

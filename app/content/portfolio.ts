@@ -1,10 +1,10 @@
 /** Portfolio page content (spec section 2 "Portfolio and cases page" and the case fields of section 3). */
-import { GraduationCap, Briefcase, Cloud, ShoppingCart, type LucideIcon } from "lucide-react";
+import { GraduationCap, Briefcase, Cloud, ShoppingCart, type IconComponent } from "~/components/ui/icons";
 
 export interface PortfolioCategory {
   name: string;
   count: string;
-  icon: LucideIcon;
+  icon: IconComponent;
 }
 
 export interface PortfolioCase {

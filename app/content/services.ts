@@ -1,8 +1,8 @@
 /** "/servicos" overview (the spec lists the menu item but not the screen). */
-import { Calculator, Megaphone, Shirt, type LucideIcon } from "lucide-react";
+import { Calculator, Megaphone, Shirt, type IconComponent } from "~/components/ui/icons";
 
 export interface ServiceOffer {
-  icon: LucideIcon;
+  icon: IconComponent;
   eyebrow: string;
   title: string;
   description: string;
@@ -56,7 +56,7 @@ export const serviceOffers: ServiceOffer[] = [
 ];
 
 export const toolsOffer = {
-  icon: Calculator as LucideIcon,
+  icon: Calculator as IconComponent,
   eyebrow: "Ferramentas",
   title: "Ferramentas Online gratuitas",
   description:

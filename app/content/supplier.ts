@@ -1,4 +1,4 @@
-import type { FaqItem } from "~/features/marketing/contact/faq-json-ld";
+import type { FaqEntry } from "~/features/marketing/shared/faq-json-ld";
 
 /**
  * Copy and data of the national supplier sales landing
@@ -136,7 +136,7 @@ export const supplierGuarantee = {
     "Entre, conheça o catálogo, os criativos e o suporte. Se em até 7 dias você decidir que não é para você, devolvemos 100% do valor pago, sem perguntas e sem burocracia.",
 } as const;
 
-export const supplierFaq: readonly FaqItem[] = [
+export const supplierFaq: readonly FaqEntry[] = [
   {
     question: "Preciso ter estoque ou comprar mercadoria antes?",
     answer:

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/blog";
 import { leadAction } from "~/features/leads/action.server";
 import { NewsletterForm } from "~/features/leads/components/newsletter-form";
@@ -5,6 +6,9 @@ import { BlogExplorer } from "~/features/marketing/blog/blog-explorer";
 import { BlogHero } from "~/features/marketing/blog/blog-hero";
 import { listPosts } from "~/features/marketing/blog/posts.server";
 import { pageMeta } from "~/features/seo/seo";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { hydrate: true };
 
 export const meta = () =>
   pageMeta({
@@ -15,6 +19,12 @@ export const meta = () =>
 
 export function loader() {
   return { posts: listPosts() };
+}
+
+/** The article list does not depend on the search, category or page in the URL: filtering needs no request. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod?.toUpperCase() !== "POST" && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -1,17 +1,20 @@
 import {
-  ClipboardListIcon,
-  Clock3Icon,
-  HandshakeIcon,
-  SearchCheckIcon,
-  ShieldCheckIcon,
-  TargetIcon,
-  UserCheckIcon,
-} from "lucide-react";
+  ClipboardList,
+  Clock3,
+  Handshake,
+  SearchCheck,
+  ShieldCheck,
+  Target,
+  UserCheck,
+} from "~/components/ui/icons";
 import { site } from "~/config/site";
 import { leadAction } from "~/features/leads/action.server";
 import { SchedulingForm } from "~/features/leads/components/scheduling-form";
 import { pageMeta } from "~/features/seo/seo";
 import type { Route } from "./+types/comece-agora";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { hydrate: true };
 
 export const meta = () =>
   pageMeta({
@@ -26,23 +29,23 @@ export async function action(args: Route.ActionArgs) {
 
 const callSteps = [
   {
-    icon: SearchCheckIcon,
+    icon: SearchCheck,
     title: "Raio-x do seu negócio",
     description: "Entendemos seu produto, sua margem, seu ticket médio e onde você quer chegar nos próximos meses.",
   },
   {
-    icon: TargetIcon,
+    icon: Target,
     title: "Análise de campanhas e concorrência",
     description: "Olhamos suas contas de anúncio (se você já anuncia) e o que está funcionando no seu setor agora.",
   },
   {
-    icon: ClipboardListIcon,
+    icon: ClipboardList,
     title: "Plano de ação prático",
     description:
       "Você recebe os canais certos, o investimento recomendado e metas claras de vendas e custo por cliente.",
   },
   {
-    icon: HandshakeIcon,
+    icon: Handshake,
     title: "Próximos passos, sem compromisso",
     description:
       "O plano é seu. Se fizer sentido seguir juntos, apresentamos a proposta; se não, você sai com o caminho.",
@@ -73,15 +76,15 @@ export default function Page() {
           </p>
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium">
             <li className="flex items-center gap-2">
-              <Clock3Icon aria-hidden="true" className="size-4 text-primary" />
+              <Clock3 aria-hidden="true" className="size-4 text-primary" />
               Conversa de 30 minutos
             </li>
             <li className="flex items-center gap-2">
-              <ShieldCheckIcon aria-hidden="true" className="size-4 text-primary" />
+              <ShieldCheck aria-hidden="true" className="size-4 text-primary" />
               100% gratuita
             </li>
             <li className="flex items-center gap-2">
-              <UserCheckIcon aria-hidden="true" className="size-4 text-primary" />
+              <UserCheck aria-hidden="true" className="size-4 text-primary" />
               Atendimento direto com especialista
             </li>
           </ul>

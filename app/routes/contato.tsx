@@ -5,9 +5,12 @@ import { ContactForm } from "~/features/leads/components/contact-form";
 import { ContactChannels } from "~/features/marketing/contact/contact-channels";
 import { ContactHero } from "~/features/marketing/contact/contact-hero";
 import { ContactSidebar } from "~/features/marketing/contact/contact-sidebar";
-import { FaqSection } from "~/features/marketing/contact/faq-section";
+import { FaqSection } from "~/features/marketing/shared/faq-section";
 import { UrgentSupport } from "~/features/marketing/contact/urgent-support";
 import { pageMeta } from "~/features/seo/seo";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { hydrate: true };
 
 export const meta = () =>
   pageMeta({

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { Badge } from "~/components/ui/badge";
 import { pageMeta } from "~/features/seo/seo";
 import { tools, toolPath, type Tool, type ToolGroup } from "~/features/tools/registry";

@@ -1,5 +1,5 @@
 import { supplierFaq } from "~/content/supplier";
-import { FaqSection } from "~/features/marketing/contact/faq-section";
+import { FaqSection } from "~/features/marketing/shared/faq-section";
 import { BestSellers } from "~/features/marketing/supplier/best-sellers";
 import { GuaranteeSection } from "~/features/marketing/supplier/guarantee-section";
 import { SaleTicker } from "~/features/marketing/supplier/sale-ticker";

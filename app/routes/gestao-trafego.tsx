@@ -3,6 +3,9 @@ import { leadAction } from "~/features/leads/action.server";
 import { LeadForm } from "~/features/leads/components/lead-form";
 import { TrafficPage } from "~/features/marketing/traffic/traffic-page";
 import { pageMeta } from "~/features/seo/seo";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { hydrate: true, leadForm: true };
 
 export const meta = () =>
   pageMeta({

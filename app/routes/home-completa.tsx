@@ -3,7 +3,7 @@ import { site } from "~/config/site";
 import { leadAction } from "~/features/leads/action.server";
 import { LeadForm } from "~/features/leads/components/lead-form";
 import { HomePage } from "~/features/marketing/home/home-page";
-import type { SeoHandle } from "~/features/seo/canonical";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/features/seo/seo";
 
 export const meta = () =>
@@ -14,7 +14,7 @@ export const meta = () =>
   });
 
 /** Same content as the home page: search engines should index "/" only. */
-export const handle: SeoHandle = { canonicalPath: "/" };
+export const handle: RouteHandle = { hydrate: true, leadForm: true, canonicalPath: "/" };
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: site.specialist.photo, as: "image", type: "image/svg+xml", fetchPriority: "high" },

@@ -4,6 +4,9 @@ import { leadAction } from "~/features/leads/action.server";
 import { LeadForm } from "~/features/leads/components/lead-form";
 import { HomePage } from "~/features/marketing/home/home-page";
 import { pageMeta } from "~/features/seo/seo";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { hydrate: true, leadForm: true };
 
 export const meta = () =>
   pageMeta({

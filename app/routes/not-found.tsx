@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { NotFoundPage } from "~/features/errors/not-found-page";
-import type { SeoHandle } from "~/features/seo/canonical";
+import type { RouteHandle } from "~/lib/route-handle";
 
-export const handle: SeoHandle = { noIndex: true };
+export const handle: RouteHandle = { noIndex: true };
 
 /** Any path outside the route table: the not-found page with a real HTTP 404. */
 export function loader() {

@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "~/components/ui/icons";
 import type { Route } from "./+types/politica-privacidade";
 import { site } from "~/config/site";
 import { privacyIntro, privacySections } from "~/content/privacy";

@@ -6,10 +6,12 @@ export const cacheRules = {
   hashedAsset: "public, max-age=31536000, immutable",
   /** Files from public/ keep their names across releases: a day, then revalidate. */
   publicFile: "public, max-age=86400, must-revalidate",
-  /** HTML carries a per-request CSP nonce: always revalidate, never share. */
+  /** Prerendered pages: the same bytes for everyone, so any cache may keep them, revalidating by ETag. */
+  staticPage: "public, max-age=0, must-revalidate",
+  /** Server-rendered HTML carries a per-request CSP nonce and may depend on cookies: never shared. */
   html: "private, no-cache",
   /** Loader data for client navigations. */
-  data: "private, no-cache",
+  data: "public, max-age=0, must-revalidate",
   /** API answers and anything personal. */
   noStore: "no-store",
 } as const;

@@ -4,12 +4,18 @@ import { contentSecurityPolicy, createNonce } from "./security-headers";
 const env = { VITE_VIACEP_URL: "https://viacep.com.br", VITE_BRASILAPI_URL: "https://brasilapi.com.br/" };
 
 describe("contentSecurityPolicy", () => {
-  const policy = contentSecurityPolicy("abc123", env);
+  const policy = contentSecurityPolicy(["'nonce-abc123'"], env);
   const directive = (name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `));
 
   it("allows inline scripts only with this response's nonce", () => {
     expect(directive("script-src")).toBe("script-src 'self' 'nonce-abc123'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it("allows a prerendered page's inline scripts by their hashes, and only our files when it has none", () => {
+    const hashed = contentSecurityPolicy(["'sha256-AAA='", "'sha256-BBB='"], env);
+    expect(hashed).toContain("script-src 'self' 'sha256-AAA=' 'sha256-BBB='; ");
+    expect(contentSecurityPolicy([], env)).toContain("script-src 'self'; ");
   });
 
   it("forbids framing and plugins", () => {

@@ -2,20 +2,24 @@ import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { Env } from "~/config/env.server";
 
+type LookupEnv = Pick<Env, "VITE_VIACEP_URL" | "VITE_BRASILAPI_URL">;
+
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
 /**
- * The Content-Security-Policy: scripts only from our origin or inline with
- * this response's nonce (never 'unsafe-inline'); styles may be inline because
- * Radix and sonner set style attributes and sonner injects its stylesheet.
+ * The Content-Security-Policy. Scripts come only from our origin, plus the
+ * inline scripts this response carries, named by hash (prerendered pages: the
+ * same bytes every time) or by a fresh nonce (server-rendered responses);
+ * never 'unsafe-inline'. Styles may be inline: sonner sets style attributes
+ * and injects its stylesheet, and inline styles cannot run code.
  */
-export function contentSecurityPolicy(nonce: string, env: Pick<Env, "VITE_VIACEP_URL" | "VITE_BRASILAPI_URL">): string {
+export function contentSecurityPolicy(inlineScripts: readonly string[], env: LookupEnv): string {
   const lookupOrigins = [env.VITE_VIACEP_URL, env.VITE_BRASILAPI_URL].map((url) => new URL(url).origin);
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...inlineScripts].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -31,18 +35,25 @@ export function contentSecurityPolicy(nonce: string, env: Pick<Env, "VITE_VIACEP
 
 export const permissionsPolicy = "camera=(), microphone=(), geolocation=(self), payment=(), usb=(), browsing-topics=()";
 
-/** Sets res.locals.nonce and the security headers every response carries. */
-export function securityHeaders(env: Pick<Env, "VITE_VIACEP_URL" | "VITE_BRASILAPI_URL">): RequestHandler {
+/** The headers every response carries (the CSP is set by whoever sends a page). */
+export function securityHeaders(): RequestHandler {
   return (req, res, next) => {
-    const nonce = createNonce();
-    res.locals.nonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, env));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Permissions-Policy", permissionsPolicy);
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    next();
+  };
+}
+
+/** For server-rendered responses: a nonce for React Router's inline scripts, and the CSP that allows it. */
+export function nonceContentSecurityPolicy(env: LookupEnv): RequestHandler {
+  return (_req, res, next) => {
+    const nonce = createNonce();
+    res.locals.nonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], env));
     next();
   };
 }

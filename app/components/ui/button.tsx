@@ -3,8 +3,13 @@ import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "~/lib/utils";
 
+/**
+ * The base holds no utility a variant or a caller may want to change (size,
+ * shape, type size, colours): class names are joined without conflict
+ * resolution (see cn), so each utility is set in exactly one place.
+ */
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-semibold whitespace-nowrap transition-all outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:pointer-events-none disabled:opacity-50 aria-invalid:ring-destructive/30 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex shrink-0 items-center justify-center text-center font-semibold transition-all outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-invalid:ring-destructive/30 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -15,12 +20,18 @@ export const buttonVariants = cva(
         secondary: "bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80",
         ghost: "hover:bg-accent hover:text-accent-foreground",
         link: "text-primary underline-offset-4 hover:underline",
+        /** Outline on the dark hero bands. */
+        "outline-light": "border border-white/40 bg-transparent text-white hover:bg-white/10",
+        /** Ghost on the dark hero bands. */
+        "ghost-light": "text-white hover:bg-white/10",
       },
       size: {
-        default: "h-10 px-4 py-2 has-[>svg]:px-3",
-        sm: "h-9 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5",
-        lg: "h-12 rounded-lg px-6 text-base has-[>svg]:px-4",
-        icon: "size-10",
+        default: "min-h-10 gap-2 rounded-md px-4 py-2 text-sm has-[>svg]:px-3",
+        sm: "min-h-9 gap-1.5 rounded-md px-3 py-1.5 text-sm has-[>svg]:px-2.5",
+        lg: "min-h-12 gap-2 rounded-lg px-6 py-2.5 text-base has-[>svg]:px-4",
+        icon: "size-10 rounded-md",
+        "icon-lg": "size-12 rounded-md",
+        "icon-round": "size-11 rounded-full",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

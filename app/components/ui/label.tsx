@@ -1,16 +1,7 @@
 import type { ComponentProps } from "react";
-import { Label as LabelPrimitive } from "radix-ui";
 import { cn } from "~/lib/utils";
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      data-slot="label"
-      className={cn(
-        "flex items-center gap-2 text-sm leading-none font-medium select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-50",
-        className,
-      )}
-      {...props}
-    />
-  );
+/** A form label. Layout (flex, gaps) is the caller's; this only sets the type. */
+export function Label({ className, ...props }: ComponentProps<"label">) {
+  return <label data-slot="label" className={cn("text-sm font-medium select-none", className)} {...props} />;
 }

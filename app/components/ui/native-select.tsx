@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { ChevronDownIcon } from "lucide-react";
+import { ChevronDown } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 
 /**
@@ -21,7 +21,7 @@ export function NativeSelect({ className, ...props }: ComponentProps<"select">) 
         )}
         {...props}
       />
-      <ChevronDownIcon
+      <ChevronDown
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-60"
       />

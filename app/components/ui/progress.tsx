@@ -7,7 +7,7 @@ export function Progress({ className, value, ...props }: ComponentProps<typeof P
     <ProgressPrimitive.Root
       data-slot="progress"
       value={value}
-      className={cn("relative h-3 w-full overflow-hidden rounded-full bg-muted", className)}
+      className={cn("relative w-full overflow-hidden rounded-full bg-muted", className ?? "h-3")}
       {...props}
     >
       <ProgressPrimitive.Indicator

@@ -1,10 +1,10 @@
 import type { ComponentProps } from "react";
 import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
-import { CircleIcon } from "lucide-react";
+import { Circle } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 
 export function RadioGroup({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Root>) {
-  return <RadioGroupPrimitive.Root data-slot="radio-group" className={cn("grid gap-3", className)} {...props} />;
+  return <RadioGroupPrimitive.Root data-slot="radio-group" className={cn("grid", className ?? "gap-3")} {...props} />;
 }
 
 export function RadioGroupItem({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Item>) {
@@ -18,7 +18,7 @@ export function RadioGroupItem({ className, ...props }: ComponentProps<typeof Ra
       {...props}
     >
       <RadioGroupPrimitive.Indicator data-slot="radio-group-indicator" className="relative flex items-center justify-center">
-        <CircleIcon className="absolute top-1/2 left-1/2 size-2.5 -translate-x-1/2 -translate-y-1/2 fill-primary" />
+        <Circle className="absolute top-1/2 left-1/2 size-2.5 -translate-x-1/2 -translate-y-1/2 fill-primary" />
       </RadioGroupPrimitive.Indicator>
     </RadioGroupPrimitive.Item>
   );

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Dialog as SheetPrimitive } from "radix-ui";
-import { XIcon } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 
 export function Sheet(props: ComponentProps<typeof SheetPrimitive.Root>) {
@@ -42,7 +42,7 @@ export function SheetContent({
       >
         {children}
         <SheetPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 opacity-80 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-hidden">
-          <XIcon className="size-5" />
+          <X className="size-5" />
           <span className="sr-only">{closeLabel}</span>
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>

@@ -1,12 +1,16 @@
-import { Toaster as Sonner, type ToasterProps } from "sonner";
-import { useTheme } from "~/features/theme/theme";
+import { useEffect, type CSSProperties } from "react";
+import { Toaster as Sonner, toast } from "sonner";
+import { useTheme } from "~/features/theme/theme-provider";
+import { toasterReady } from "./toast";
 
-/** The app's one toaster: themed with the site and a close button named "Close" (spec). */
-export function Toaster(props: ToasterProps) {
-  const { resolvedTheme } = useTheme();
+/** The app's one toaster: themed with the site and a close button named "Close" (spec). Loaded on first use. */
+export default function SonnerToaster() {
+  const { theme } = useTheme();
+  // sonner subscribes to its toast store in its own effect, which runs before this one.
+  useEffect(() => toasterReady(toast), []);
   return (
     <Sonner
-      theme={resolvedTheme}
+      theme={theme}
       closeButton
       richColors
       position="top-center"
@@ -18,9 +22,8 @@ export function Toaster(props: ToasterProps) {
           "--normal-bg": "var(--popover)",
           "--normal-text": "var(--popover-foreground)",
           "--normal-border": "var(--border)",
-        } as React.CSSProperties
+        } as CSSProperties
       }
-      {...props}
     />
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 import { isNavItemActive, mainNav, type NavItem } from "./navigation";
+import { useDetailsMenu } from "./use-details-menu";
 
 const linkClass =
-  "inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-semibold text-foreground/80 transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=page]:text-primary data-[active=true]:text-primary";
+  "inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-semibold text-foreground/80 transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring aria-[current=page]:text-primary data-[active=true]:text-primary";
 
 /** Desktop menu (WAI disclosure navigation pattern: no menu roles, plain links). */
 export function DesktopNav() {
@@ -29,104 +29,60 @@ export function DesktopNav() {
   );
 }
 
-/** Hover delay before closing, so the pointer can travel from the button to the panel. */
-const closeDelayMs = 150;
-
 /**
- * The "Nossos Serviços" dropdown: opens on mouse hover and when its button
- * receives keyboard focus, toggles on click or tap, and closes on Escape,
- * when focus leaves it, or after choosing a link.
+ * The "Nossos Serviços" dropdown: a <details> whose summary toggles it with a
+ * click, Enter or Space, and which a mouse opens by hovering (CSS,
+ * `data-hover-open` in app.css). Script, where the page has it, closes it on
+ * Escape, when focus leaves, on a tap elsewhere and after choosing a link.
  */
 function DropdownItem({ item, pathname }: { item: NavItem; pathname: string }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
-
-  const show = () => {
-    clearTimeout(closeTimer.current);
-    setOpen(true);
-  };
-  const hideSoon = () => {
-    clearTimeout(closeTimer.current);
-    closeTimer.current = setTimeout(() => setOpen(false), closeDelayMs);
-  };
-  const hide = () => {
-    clearTimeout(closeTimer.current);
-    setOpen(false);
-  };
-
-  function onBlur(event: FocusEvent<HTMLLIElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget)) hide();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLLIElement>) {
-    if (event.key === "Escape" && open) {
-      hide();
-      buttonRef.current?.focus();
-    }
-  }
-
+  const ref = useDetailsMenu();
   return (
-    <li
-      className="relative"
-      onPointerEnter={(event) => event.pointerType === "mouse" && show()}
-      onPointerLeave={(event) => event.pointerType === "mouse" && hideSoon()}
-      onBlur={onBlur}
-      onKeyDown={onKeyDown}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={cn(linkClass, "group")}
-        aria-expanded={open}
-        aria-controls={panelId}
-        data-active={isNavItemActive(item, pathname)}
-        onClick={() => (open ? hide() : show())}
-        onFocus={(event) => {
-          if (event.currentTarget.matches(":focus-visible")) show();
-        }}
-      >
-        {item.title}
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-aria-expanded:rotate-180" />
-      </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute top-full left-1/2 z-50 w-[34rem] -translate-x-1/2 pt-2"
-      >
-        <div className="rounded-xl border bg-popover p-4 text-popover-foreground shadow-xl">
-          <div className="grid grid-cols-3 gap-4">
-            {item.groups?.map((group) => (
-              <div key={group.title}>
-                <p className="mb-2 text-xs font-bold tracking-wide text-muted-foreground uppercase">{group.title}</p>
-                <ul className="space-y-1">
-                  {group.items.map((link) => (
-                    <li key={link.href}>
-                      <Link
-                        to={link.href}
-                        aria-current={pathname === link.href ? "page" : undefined}
-                        onClick={hide}
-                        className="block rounded-md p-2 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=page]:bg-accent"
-                      >
-                        <span className="block text-sm font-semibold">{link.title}</span>
-                        {link.description ? (
-                          <span className="mt-0.5 block text-xs leading-snug text-muted-foreground">{link.description}</span>
-                        ) : null}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
+    <li className="relative">
+      <details ref={ref} data-hover-open="" className="group/dropdown">
+        <summary
+          className={cn(linkClass, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}
+          data-active={isNavItemActive(item, pathname)}
+        >
+          {item.title}
+          <ChevronDown className="size-4 transition-transform group-open/dropdown:rotate-180" />
+        </summary>
+        <div className="absolute top-full left-1/2 z-50 w-[34rem] -translate-x-1/2 pt-2">
+          <div className="rounded-xl border bg-popover p-4 text-popover-foreground shadow-xl">
+            <div className="grid grid-cols-3 gap-4">
+              {item.groups?.map((group) => (
+                <div key={group.title}>
+                  <p className="mb-2 text-xs font-bold tracking-wide text-muted-foreground uppercase">{group.title}</p>
+                  <ul className="space-y-1">
+                    {group.items.map((link) => (
+                      <li key={link.href}>
+                        <Link
+                          to={link.href}
+                          aria-current={pathname === link.href ? "page" : undefined}
+                          className="block rounded-md p-2 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring aria-[current=page]:bg-accent"
+                        >
+                          <span className="block text-sm font-semibold">{link.title}</span>
+                          {link.description ? (
+                            <span className="mt-0.5 block text-xs leading-snug text-muted-foreground">
+                              {link.description}
+                            </span>
+                          ) : null}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+            <Link
+              to={item.href}
+              className="mt-3 block rounded-sm border-t pt-3 text-sm font-semibold text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
+            >
+              Ver todos os serviços
+            </Link>
           </div>
-          <Link to={item.href} onClick={hide} className="mt-3 block border-t pt-3 text-sm font-semibold text-primary hover:underline">
-            Ver todos os serviços
-          </Link>
         </div>
-      </div>
+      </details>
     </li>
   );
 }

@@ -1,27 +1,13 @@
-import type { ComponentProps, MouseEvent } from "react";
+import type { ComponentProps } from "react";
+import { usePageHandle } from "~/lib/route-handle";
 import { leadFormAnchor } from "./navigation";
 
 /**
- * Scrolls smoothly to the lead form (id="lead-form") when the current page has
- * one; otherwise it is a plain link to the home page's form. Works without
- * JavaScript through its href.
+ * A link to the consultancy lead form: within the page when it has one (the
+ * route's handle says so; CSS scrolls smoothly unless the visitor prefers
+ * reduced motion), else to the home page's form. A plain link: it needs no script.
  */
-export function scrollToLeadForm(): boolean {
-  const target = document.getElementById(leadFormAnchor);
-  if (!target) return false;
-  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  target.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
-  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-  target.focus({ preventScroll: true });
-  window.history.replaceState(window.history.state, "", `#${leadFormAnchor}`);
-  return true;
-}
-
-export function LeadFormLink({ onClick, ...props }: Omit<ComponentProps<"a">, "href">) {
-  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
-    onClick?.(event);
-    if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    if (scrollToLeadForm()) event.preventDefault();
-  }
-  return <a href={`/#${leadFormAnchor}`} onClick={handleClick} {...props} />;
+export function LeadFormLink(props: Omit<ComponentProps<"a">, "href">) {
+  const { leadForm } = usePageHandle();
+  return <a href={leadForm ? `#${leadFormAnchor}` : `/#${leadFormAnchor}`} {...props} />;
 }

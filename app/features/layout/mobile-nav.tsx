@@ -1,174 +1,122 @@
-import { useEffect, useId, useState } from "react";
+import type { ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { ChevronDown, Menu, X } from "lucide-react";
+import { ChevronDown, Menu, X } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { tools, toolPath } from "~/features/tools/registry";
 import { cn } from "~/lib/utils";
 import { LeadFormLink } from "./lead-form-link";
 import { isNavItemActive, mainNav, type NavGroup } from "./navigation";
+import { useDetailsMenu } from "./use-details-menu";
 
 const popularTools = tools.filter((tool) => !tool.comingSoon).slice(0, 6);
 
 /** Tools get their own dropdown on phones, where most tool visitors arrive from search. */
 const toolsGroup: NavGroup = {
   title: "Ferramentas gratuitas",
-  items: [...popularTools.map((tool) => ({ title: tool.name, href: toolPath(tool.slug) })), { title: "Ver todas as ferramentas", href: "/ferramentas" }],
+  items: [
+    ...popularTools.map((tool) => ({ title: tool.name, href: toolPath(tool.slug) })),
+    { title: "Ver todas as ferramentas", href: "/ferramentas" },
+  ],
 };
 
-const rowClass =
-  "flex min-h-12 items-center rounded-md px-3 text-base font-semibold outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=page]:bg-accent aria-[current=page]:text-primary";
+const rowBase =
+  "flex items-center rounded-md px-3 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring aria-[current=page]:bg-accent aria-[current=page]:text-primary";
+/** A top-level row of the menu. */
+const rowClass = `${rowBase} min-h-12 text-base font-semibold`;
+/** A link inside an expanded section. */
+const subRowClass = `${rowBase} min-h-11 text-sm font-medium`;
+
+/** Sections of the phone menu share this name: the browser keeps one of them expanded at a time. */
+const sectionGroupName = "menu-secao";
 
 /**
- * Collapsible phone menu: one dropdown expanded at a time (tapping it again
- * collapses it), and choosing any link closes the menu.
+ * Collapsible phone menu built on <details>: it opens and closes, and keeps
+ * one section expanded at a time (tapping it again collapses it), with no
+ * script. Choosing a link loads the next page with the menu closed; where the
+ * page has script, useDetailsMenu also closes it on client navigations,
+ * Escape, focus leaving it and a tap outside.
  */
 export function MobileNav() {
-  const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState<string | null>(null);
-  const location = useLocation();
-  const { pathname } = location;
-  const panelId = useId();
-  const [seenLocation, setSeenLocation] = useState(location.key);
-
-  // Any navigation (links, back/forward) closes the menu.
-  if (seenLocation !== location.key) {
-    setSeenLocation(location.key);
-    setOpen(false);
-    setExpanded(null);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
-    };
-    window.addEventListener("keydown", onKeyDown);
-    return () => window.removeEventListener("keydown", onKeyDown);
-  }, [open]);
-
-  const close = () => setOpen(false);
-
+  const ref = useDetailsMenu();
+  const { pathname } = useLocation();
   return (
-    <div className="lg:hidden">
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? "Fechar menu" : "Abrir menu"}
-        onClick={() => setOpen((value) => !value)}
+    <details ref={ref} className="group/menu lg:hidden">
+      <summary
+        className={cn(
+          "inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-md outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring [&::-webkit-details-marker]:hidden",
+        )}
       >
-        {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
-      </Button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background shadow-lg"
-      >
+        <Menu className="size-6 group-open/menu:hidden" />
+        <X className="hidden size-6 group-open/menu:block" />
+        <span className="sr-only">Menu</span>
+      </summary>
+      <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background shadow-lg">
         <nav aria-label="Menu principal" className="container-page py-3">
           <ul className="space-y-1">
             {mainNav.map((item) => (
               <li key={item.href}>
                 {item.groups ? (
-                  <Dropdown
-                    id={`${panelId}-servicos`}
-                    title={item.title}
-                    active={isNavItemActive(item, pathname)}
-                    expanded={expanded === item.href}
-                    onToggle={() => setExpanded((current) => (current === item.href ? null : item.href))}
-                  >
+                  <Section title={item.title} active={isNavItemActive(item, pathname)}>
                     {item.groups.map((group) => (
-                      <MobileGroup key={group.title} group={group} pathname={pathname} onNavigate={close} />
+                      <MobileGroup key={group.title} group={group} pathname={pathname} />
                     ))}
-                    <Link to={item.href} onClick={close} className={cn(rowClass, "text-sm text-primary")}>
+                    <Link to={item.href} className={`${rowBase} min-h-11 text-sm font-semibold text-primary`}>
                       Ver todos os serviços
                     </Link>
-                  </Dropdown>
+                  </Section>
                 ) : (
-                  <NavLink to={item.href} end onClick={close} className={rowClass}>
+                  <NavLink to={item.href} end className={rowClass}>
                     {item.title}
                   </NavLink>
                 )}
               </li>
             ))}
             <li>
-              <Dropdown
-                id={`${panelId}-ferramentas`}
-                title={toolsGroup.title}
-                active={false}
-                expanded={expanded === "ferramentas"}
-                onToggle={() => setExpanded((current) => (current === "ferramentas" ? null : "ferramentas"))}
-              >
-                <MobileGroup group={toolsGroup} pathname={pathname} onNavigate={close} hideTitle />
-              </Dropdown>
+              <Section title={toolsGroup.title} active={false}>
+                <MobileGroup group={toolsGroup} pathname={pathname} hideTitle />
+              </Section>
             </li>
           </ul>
           <Button asChild size="lg" className="mt-3 w-full">
-            <LeadFormLink onClick={close}>CONSULTORIA GRATUITA</LeadFormLink>
+            <LeadFormLink>CONSULTORIA GRATUITA</LeadFormLink>
           </Button>
         </nav>
       </div>
-    </div>
+    </details>
   );
 }
 
-/** One expandable row; the parent keeps a single one expanded at a time. */
-function Dropdown({
-  id,
-  title,
-  active,
-  expanded,
-  onToggle,
-  children,
-}: {
-  id: string;
-  title: string;
-  active: boolean;
-  expanded: boolean;
-  onToggle: () => void;
-  children: React.ReactNode;
-}) {
+function Section({ title, active, children }: { title: string; active: boolean; children: ReactNode }) {
   return (
-    <>
-      <button
-        type="button"
-        aria-expanded={expanded}
-        aria-controls={id}
-        onClick={onToggle}
-        className={cn(rowClass, "w-full justify-between", active && "text-primary")}
+    <details name={sectionGroupName} className="group/section">
+      <summary
+        className={cn(
+          rowClass,
+          "cursor-pointer list-none justify-between [&::-webkit-details-marker]:hidden",
+          active && "text-primary",
+        )}
       >
         {title}
-        <ChevronDown aria-hidden="true" className={cn("size-5 text-muted-foreground transition-transform", expanded && "rotate-180")} />
-      </button>
-      <div id={id} hidden={!expanded} className="pb-2 pl-3">
-        {children}
-      </div>
-    </>
+        <ChevronDown className="size-5 text-muted-foreground transition-transform group-open/section:rotate-180" />
+      </summary>
+      <div className="pb-2 pl-3">{children}</div>
+    </details>
   );
 }
 
-function MobileGroup({
-  group,
-  pathname,
-  onNavigate,
-  hideTitle = false,
-}: {
-  group: NavGroup;
-  pathname: string;
-  onNavigate: () => void;
-  hideTitle?: boolean;
-}) {
+function MobileGroup({ group, pathname, hideTitle = false }: { group: NavGroup; pathname: string; hideTitle?: boolean }) {
   return (
     <div className="py-1">
-      {hideTitle ? null : <p className="px-3 pt-2 text-xs font-bold tracking-wide text-muted-foreground uppercase">{group.title}</p>}
+      {hideTitle ? null : (
+        <p className="px-3 pt-2 text-xs font-bold tracking-wide text-muted-foreground uppercase">{group.title}</p>
+      )}
       <ul>
         {group.items.map((link) => (
           <li key={link.href}>
             <Link
               to={link.href}
-              onClick={onNavigate}
               aria-current={pathname === link.href ? "page" : undefined}
-              className={cn(rowClass, "min-h-11 text-sm font-medium")}
+              className={subRowClass}
             >
               {link.title}
             </Link>

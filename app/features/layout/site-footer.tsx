@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { ArrowUp, Clock, Mail, MapPin, MessageCircle } from "lucide-react";
+import { ArrowUp, Clock, Mail, MapPin, MessageCircle } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { Logo } from "~/components/layout/logo";
 import { site, whatsappLink } from "~/config/site";
 import { ThemeChoice } from "~/features/theme/theme-choice";
 import { tools, toolPath } from "~/features/tools/registry";
-import { scrollToLeadForm } from "./lead-form-link";
+import { LeadFormLink } from "./lead-form-link";
 import { mainNav } from "./navigation";
 
 const footerTools = tools.filter((tool) => !tool.comingSoon).slice(0, 5);
@@ -22,15 +22,11 @@ export function SiteFooter() {
             Gestão de tráfego pago para e-commerces e negócios locais: campanhas no Google, Meta e TikTok com foco em
             vendas, não em curtidas.
           </p>
-          <Button
-            type="button"
-            variant="highlight"
-            onClick={() => {
-              if (!scrollToLeadForm()) window.location.assign("/#lead-form");
-            }}
-          >
-            <ArrowUp aria-hidden="true" />
-            Quero minha consultoria gratuita
+          <Button asChild variant="highlight">
+            <LeadFormLink>
+              <ArrowUp aria-hidden="true" />
+              Quero minha consultoria gratuita
+            </LeadFormLink>
           </Button>
         </div>
         <FooterColumn title="Navegação">

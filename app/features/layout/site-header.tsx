@@ -13,13 +13,13 @@ export function SiteHeader() {
       className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75"
     >
       <div className="relative container-page flex h-16 items-center justify-between gap-2">
-        <Link to="/" className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+        <Link to="/" className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring">
           <Logo />
         </Link>
         <DesktopNav />
         <div className="flex items-center gap-0.5 sm:gap-1">
           <ThemeToggle />
-          <Button asChild variant="highlight" className="hidden sm:inline-flex">
+          <Button asChild variant="highlight" className="max-sm:hidden">
             <LeadFormLink>CONSULTORIA GRATUITA</LeadFormLink>
           </Button>
           <MobileNav />

@@ -1,17 +1,13 @@
 import { createContext, useContext } from "react";
 
 /**
- * Prerendered HTML is written once at build time, so it carries this
- * placeholder wherever a nonce belongs; the server swaps it for the
- * request's nonce (server/http/prerendered.ts). See docs/decisions/003.
+ * The CSP nonce of a server-rendered response. Prerendered pages have none:
+ * their inline scripts are allowed by hash (docs/decisions/003).
  */
-export const NONCE_PLACEHOLDER = "__csp_nonce__";
-
-const NonceContext = createContext("");
+const NonceContext = createContext<string | undefined>(undefined);
 
 export const NonceProvider = NonceContext.Provider;
 
-/** The CSP nonce during server rendering; empty in the browser, which hides it anyway. */
-export function useNonce(): string {
+export function useNonce(): string | undefined {
   return useContext(NonceContext);
 }

@@ -1,42 +1,38 @@
-import { Monitor, Moon, Sun } from "lucide-react";
+import { Monitor, Moon, Sun, type IconComponent } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
-import type { Theme } from "./theme-script";
-import { useTheme } from "./theme";
+import type { Theme } from "./theme";
+import { ThemeForm } from "./theme-form";
+import { useTheme } from "./theme-provider";
 
-const options: { value: Theme; label: string; Icon: typeof Sun }[] = [
+const options: { value: Theme; label: string; Icon: IconComponent }[] = [
   { value: "light", label: "Claro", Icon: Sun },
   { value: "dark", label: "Escuro", Icon: Moon },
   { value: "system", label: "Sistema", Icon: Monitor },
 ];
 
-/** Light / dark / system as a native radio group (no JavaScript library needed). */
+/** Light / dark / system: three buttons, the current one pressed. */
 export function ThemeChoice({ className }: { className?: string }) {
-  const { theme, setTheme } = useTheme();
+  const { theme } = useTheme();
   return (
-    <fieldset className={cn("inline-flex items-center gap-2", className)}>
-      <legend className="sr-only">Tema</legend>
-      <span aria-hidden="true" className="hidden text-sm font-medium sm:inline">
+    <ThemeForm className={cn("inline-flex items-center gap-2", className)}>
+      <span id="tema-rotulo" className="text-sm font-medium">
         Tema
       </span>
-      <div className="inline-flex rounded-md border bg-card p-0.5">
+      <div role="group" aria-labelledby="tema-rotulo" className="inline-flex rounded-md border bg-card p-0.5">
         {options.map(({ value, label, Icon }) => (
-          <label
+          <button
             key={value}
-            className="inline-flex min-h-9 cursor-pointer items-center gap-1.5 rounded px-2 text-sm font-medium text-muted-foreground has-checked:bg-secondary has-checked:text-secondary-foreground has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50"
+            type="submit"
+            name="tema"
+            value={value}
+            aria-pressed={theme === value}
+            className="inline-flex min-h-9 items-center gap-1.5 rounded px-2 text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring aria-pressed:bg-secondary aria-pressed:text-secondary-foreground"
           >
-            <input
-              type="radio"
-              name="tema"
-              value={value}
-              checked={theme === value}
-              onChange={() => setTheme(value)}
-              className="sr-only"
-            />
-            <Icon className="size-4" aria-hidden="true" />
+            <Icon className="size-4" />
             {label}
-          </label>
+          </button>
         ))}
       </div>
-    </fieldset>
+    </ThemeForm>
   );
 }

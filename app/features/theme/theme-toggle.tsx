@@ -1,15 +1,29 @@
-import { Moon, Sun } from "lucide-react";
-import { Button } from "~/components/ui/button";
-import { useTheme } from "./theme";
+import { Moon, Sun } from "~/components/ui/icons";
+import { buttonVariants } from "~/components/ui/button";
+import { ThemeForm } from "./theme-form";
 
-/** Header shortcut: switches between light and dark (the footer also offers "Sistema"). */
+const toggleClass = buttonVariants({ variant: "ghost", size: "icon" });
+
+/**
+ * Header shortcut between light and dark (the footer also offers "Sistema").
+ * CSS shows the button for the other theme, so it is right before any script
+ * runs and when the system setting decides.
+ */
 export function ThemeToggle() {
-  const { resolvedTheme, setTheme } = useTheme();
-  const dark = resolvedTheme === "dark";
   return (
-    <Button variant="ghost" size="icon" aria-pressed={dark} aria-label="Tema escuro" onClick={() => setTheme(dark ? "light" : "dark")}>
-      <Sun className="size-5 dark:hidden" aria-hidden="true" />
-      <Moon className="hidden size-5 dark:block" aria-hidden="true" />
-    </Button>
+    <ThemeForm className="contents">
+      <button type="submit" name="tema" value="dark" aria-label="Usar tema escuro" className={`${toggleClass} dark:hidden`}>
+        <Moon className="size-5" />
+      </button>
+      <button
+        type="submit"
+        name="tema"
+        value="light"
+        aria-label="Usar tema claro"
+        className={`${toggleClass} not-dark:hidden`}
+      >
+        <Sun className="size-5" />
+      </button>
+    </ThemeForm>
   );
 }

@@ -24,10 +24,10 @@ import {
   TrendingUp,
   Wallet,
   Wrench,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "~/components/ui/icons";
 
-export const toolIcons: Readonly<Record<string, LucideIcon>> = {
+export const toolIcons: Readonly<Record<string, IconComponent>> = {
   "planejador-roteiro-viagem": Route,
   "calculadora-custo-viagem": Wallet,
   "conversor-moedas": ArrowLeftRight,
@@ -50,4 +50,4 @@ export const toolIcons: Readonly<Record<string, LucideIcon>> = {
 };
 
 /** For a tool added to the registry without an icon here. */
-export const fallbackToolIcon: LucideIcon = Wrench;
+export const fallbackToolIcon: IconComponent = Wrench;

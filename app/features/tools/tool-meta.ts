@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { pageMeta } from "~/features/seo/seo";
+import type { RouteHandle } from "~/lib/route-handle";
 import { getTool } from "./registry";
 
 /** <title>, description and social tags of one tool page, from the registry. */
@@ -10,3 +11,6 @@ export function toolMeta(slug: string): MetaDescriptor[] {
     description: tool.description,
   });
 }
+
+/** Every tool computes or looks something up in the page: its route ships script. */
+export const toolHandle: RouteHandle = { hydrate: true };

@@ -1,8 +1,10 @@
-import { toolMeta } from "~/features/tools/tool-meta";
+import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { TravelCostCalculator } from "~/features/tools/calculadora-custo-viagem/travel-cost-calculator";
 import { STYLE_RATES, TRAVEL_STYLES } from "~/features/tools/calculadora-custo-viagem/travel-cost";
 import { formatBRL } from "~/lib/numbers";
+
+export const handle = toolHandle;
 
 export const meta = () => toolMeta("calculadora-custo-viagem");
 

@@ -1,6 +1,8 @@
-import { toolMeta } from "~/features/tools/tool-meta";
+import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { LoanCalculator } from "~/features/tools/calculadora-emprestimos/loan-calculator";
+
+export const handle = toolHandle;
 
 export const meta = () => toolMeta("calculadora-emprestimos");
 

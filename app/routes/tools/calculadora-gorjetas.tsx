@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import { TipCalculator } from "~/features/tools/calculadora-gorjetas/tip-calculator";
 import { toolPath } from "~/features/tools/registry";
 import { ToolLayout } from "~/features/tools/tool-layout";
-import { toolMeta } from "~/features/tools/tool-meta";
+import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
+
+export const handle = toolHandle;
 
 export const meta = () => toolMeta("calculadora-gorjetas");
 

@@ -1,6 +1,8 @@
-import { toolMeta } from "~/features/tools/tool-meta";
+import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { CompoundInterestCalculator } from "~/features/tools/calculadora-juros-compostos/compound-interest-calculator";
+
+export const handle = toolHandle;
 
 export const meta = () => toolMeta("calculadora-juros-compostos");
 

@@ -1,6 +1,8 @@
-import { toolMeta } from "~/features/tools/tool-meta";
+import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { PercentageCalculator } from "~/features/tools/calculadora-porcentagem/percentage-calculator";
+
+export const handle = toolHandle;
 
 export const meta = () => toolMeta("calculadora-porcentagem");
 

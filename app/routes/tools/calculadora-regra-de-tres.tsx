@@ -1,6 +1,8 @@
-import { toolMeta } from "~/features/tools/tool-meta";
+import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { RuleOfThreeCalculator } from "~/features/tools/calculadora-regra-de-tres/rule-of-three-calculator";
+
+export const handle = toolHandle;
 
 export const meta = () => toolMeta("calculadora-regra-de-tres");
 

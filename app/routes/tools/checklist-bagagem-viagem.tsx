@@ -1,6 +1,8 @@
-import { toolMeta } from "~/features/tools/tool-meta";
+import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { PackingChecklist } from "~/features/tools/checklist-bagagem-viagem/packing-checklist";
+
+export const handle = toolHandle;
 
 export const meta = () => toolMeta("checklist-bagagem-viagem");
 

@@ -1,6 +1,8 @@
-import { toolMeta } from "~/features/tools/tool-meta";
+import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { LookupTool } from "~/features/tools/consulta-cep-ddd-placa/lookup-tool";
+
+export const handle = toolHandle;
 
 export const meta = () => toolMeta("consulta-cep-ddd-placa");
 

@@ -1,6 +1,8 @@
 import { MeasuresConverter } from "~/features/tools/conversor-medidas-tamanhos/measures-converter";
 import { ToolLayout } from "~/features/tools/tool-layout";
-import { toolMeta } from "~/features/tools/tool-meta";
+import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
+
+export const handle = toolHandle;
 
 export const meta = () => toolMeta("conversor-medidas-tamanhos");
 

@@ -1,6 +1,8 @@
-import { toolMeta } from "~/features/tools/tool-meta";
+import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { CurrencyConverter } from "~/features/tools/conversor-moedas/currency-converter";
+
+export const handle = toolHandle;
 
 export const meta = () => toolMeta("conversor-moedas");
 

@@ -1,6 +1,8 @@
-import { toolMeta } from "~/features/tools/tool-meta";
+import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { UnitConverter } from "~/features/tools/conversor-unidades/unit-converter";
+
+export const handle = toolHandle;
 
 export const meta = () => toolMeta("conversor-unidades");
 

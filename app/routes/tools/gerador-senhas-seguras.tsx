@@ -1,6 +1,8 @@
-import { toolMeta } from "~/features/tools/tool-meta";
+import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { PasswordGenerator } from "~/features/tools/gerador-senhas-seguras/password-generator";
+
+export const handle = toolHandle;
 
 export const meta = () => toolMeta("gerador-senhas-seguras");
 

@@ -1,6 +1,8 @@
 import { ComingSoonNotice } from "~/features/tools/components/coming-soon-notice";
 import { ToolLayout } from "~/features/tools/tool-layout";
-import { toolMeta } from "~/features/tools/tool-meta";
+import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
+
+export const handle = toolHandle;
 
 export const meta = () => toolMeta("o-que-fazer-perto-de-mim");
 

@@ -1,6 +1,8 @@
-import { toolMeta } from "~/features/tools/tool-meta";
+import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { ItineraryPlanner } from "~/features/tools/planejador-roteiro-viagem/itinerary-planner";
+
+export const handle = toolHandle;
 
 export const meta = () => toolMeta("planejador-roteiro-viagem");
 

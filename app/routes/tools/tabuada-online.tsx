@@ -1,6 +1,8 @@
-import { toolMeta } from "~/features/tools/tool-meta";
+import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { TabuadaPractice } from "~/features/tools/tabuada-online/tabuada-practice";
+
+export const handle = toolHandle;
 
 export const meta = () => toolMeta("tabuada-online");
 

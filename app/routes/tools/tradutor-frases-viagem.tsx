@@ -1,6 +1,8 @@
 import { PhraseTranslator } from "~/features/tools/tradutor-frases-viagem/phrase-translator";
 import { ToolLayout } from "~/features/tools/tool-layout";
-import { toolMeta } from "~/features/tools/tool-meta";
+import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
+
+export const handle = toolHandle;
 
 export const meta = () => toolMeta("tradutor-frases-viagem");
 

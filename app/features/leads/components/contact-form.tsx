@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { toast } from "sonner";
-import { SendIcon } from "lucide-react";
+import { toast } from "~/components/ui/toast";
+import { Send } from "~/components/ui/icons";
 import { assuntoOptions, contatoSchema } from "../schemas";
 import { SelectField, TextAreaField, TextField } from "./form-fields";
 import { FormAlert, HiddenFields, PrivacyNote, SubmitButton, SuccessPanel } from "./form-parts";
@@ -110,7 +110,7 @@ export function ContactForm() {
             label={
               <>
                 ENVIAR MENSAGEM
-                <SendIcon aria-hidden="true" />
+                <Send aria-hidden="true" />
               </>
             }
           />

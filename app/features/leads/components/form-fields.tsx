@@ -1,6 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { CircleAlertIcon } from "lucide-react";
+import { CircleAlert } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -21,7 +21,7 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   if (!message) return null;
   return (
     <p id={id} data-slot="field-error" className="flex items-start gap-1.5 text-sm font-medium text-destructive">
-      <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       {message}
     </p>
   );
@@ -74,7 +74,7 @@ function FieldFrame({
 
 type TextFieldProps = BaseFieldProps & {
   registration: UseFormRegisterReturn;
-} & Omit<ComponentProps<"input">, "id" | "name" | "onChange" | "onBlur" | "ref" | "aria-invalid" | "aria-describedby">;
+} & Omit<ComponentProps<"input">, "id" | "name" | "onChange" | "onBlur" | "ref" | "aria-invalid" | "aria-describedby" | "size">;
 
 /** A labelled text input registered with react-hook-form; `defaultValue` fills it in the server HTML. */
 export function TextField({ label, error, hint, optional, className, registration, ...inputProps }: TextFieldProps) {

@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type Ref, type RefObject } from "react";
 import { Link } from "react-router";
-import { CircleAlertIcon, CircleCheckIcon, LoaderCircleIcon, LockIcon, MessageCircleIcon } from "lucide-react";
+import { CircleAlert, CircleCheck, LoaderCircle, Lock, MessageCircle } from "~/components/ui/icons";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
@@ -42,7 +42,7 @@ export function FormAlert({ message, id }: { message: string | null; id?: string
   if (!message) return null;
   return (
     <Alert id={id} tabIndex={-1} variant="destructive" className="outline-none">
-      <CircleAlertIcon aria-hidden="true" />
+      <CircleAlert aria-hidden="true" />
       <AlertTitle>Não foi possível enviar</AlertTitle>
       <AlertDescription>{message}</AlertDescription>
     </Alert>
@@ -69,11 +69,11 @@ export function SubmitButton({
       variant="highlight"
       size="lg"
       disabled={submitting}
-      className={cn("w-full whitespace-normal", className)}
+      className={cn("w-full", className)}
     >
       {submitting ? (
         <>
-          <LoaderCircleIcon aria-hidden="true" className="animate-spin" />
+          <LoaderCircle aria-hidden="true" className="animate-spin" />
           {submittingLabel}
         </>
       ) : (
@@ -86,7 +86,7 @@ export function SubmitButton({
 export function PrivacyNote({ className }: { className?: string }) {
   return (
     <p className={cn("flex items-start gap-2 text-xs text-muted-foreground", className)}>
-      <LockIcon aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+      <Lock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
       <span>
         Seus dados ficam protegidos e são usados só para falar com você. Veja a{" "}
         <Link to="/politica-privacidade" className="font-medium text-primary underline underline-offset-2">
@@ -123,16 +123,16 @@ export function SuccessPanel({
   return (
     <div id={id} role="status" aria-labelledby={titleId} className="flex flex-col items-center gap-4 py-6 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-success/15 text-success">
-        <CircleCheckIcon aria-hidden="true" className="size-8" />
+        <CircleCheck aria-hidden="true" className="size-8" />
       </span>
       <h3 id={titleId} className="text-xl font-bold text-balance">
         {title}
       </h3>
       <p className="max-w-md text-muted-foreground text-pretty">{description}</p>
       {whatsappUrl && (
-        <Button asChild variant="highlight" size="lg" className="w-full whitespace-normal sm:w-auto">
+        <Button asChild variant="highlight" size="lg" className="w-full sm:w-auto">
           <a href={whatsappUrl} target="_blank" rel="noopener noreferrer">
-            <MessageCircleIcon aria-hidden="true" />
+            <MessageCircle aria-hidden="true" />
             Abrir WhatsApp
           </a>
         </Button>

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { toast } from "sonner";
-import { CircleCheckIcon, ClockIcon, MessageCircleIcon } from "lucide-react";
+import { toast } from "~/components/ui/toast";
+import { CircleCheck, Clock, MessageCircle } from "~/components/ui/icons";
 import { consultoriaSchema, funcionariosOptions, investimentoMensalOptions } from "../schemas";
 import { whatsappUrl } from "../whatsapp";
 import { SelectField, TextField } from "./form-fields";
@@ -95,13 +95,13 @@ export function LeadForm({
           <ul className="mt-8 grid gap-4">
             {trustPoints.map((point) => (
               <li key={point} className="flex items-start gap-3">
-                <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-highlight" />
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-highlight" />
                 <span className="text-white/90">{point}</span>
               </li>
             ))}
           </ul>
           <p className="mt-8 flex items-center gap-2 text-sm text-white/75">
-            <ClockIcon aria-hidden="true" className="size-4 shrink-0" />
+            <Clock aria-hidden="true" className="size-4 shrink-0" />
             Preencher leva menos de 1 minuto.
           </p>
         </div>
@@ -181,7 +181,7 @@ export function LeadForm({
                 label={
                   <>
                     RECEBER CONSULTORIA GRATUITA
-                    <MessageCircleIcon aria-hidden="true" />
+                    <MessageCircle aria-hidden="true" />
                   </>
                 }
               />

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
-import { CircleCheckIcon, MailIcon } from "lucide-react";
+import { toast } from "~/components/ui/toast";
+import { CircleCheck, Mail } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/utils";
@@ -66,7 +66,7 @@ export function NewsletterForm({
       )}
     >
       <span className="flex size-11 items-center justify-center rounded-xl bg-white/10 text-highlight">
-        <MailIcon aria-hidden="true" className="size-5" />
+        <Mail aria-hidden="true" className="size-5" />
       </span>
       <h2 id={`${NEWSLETTER_ANCHOR}-titulo`} className="mt-4 text-xl font-bold text-balance">
         {title}
@@ -75,7 +75,7 @@ export function NewsletterForm({
       <div id={serverSuccess ? resultId : undefined} role="status" className="empty:hidden">
         {done && (
           <p className="mt-5 flex items-start gap-2 rounded-lg bg-white/10 p-3 text-sm font-medium">
-            <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-highlight" />
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-highlight" />
             {SUCCESS_MESSAGE}
           </p>
         )}

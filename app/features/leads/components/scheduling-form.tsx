@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { toast } from "sonner";
-import { CalendarCheckIcon } from "lucide-react";
+import { toast } from "~/components/ui/toast";
+import { CalendarCheck } from "~/components/ui/icons";
 import { agendamentoSchema, bestTimeOptions, revenueOptions, sectorOptions } from "../schemas";
 import { whatsappUrl } from "../whatsapp";
 import { RadioCardsField, SelectField, TextAreaField, TextField } from "./form-fields";
@@ -78,7 +78,7 @@ export function SchedulingForm() {
         <form {...formProps} className="relative grid gap-5" aria-labelledby="agendamento-titulo">
           <div>
             <h2 id="agendamento-titulo" className="flex items-center gap-2 text-xl font-bold sm:text-2xl">
-              <CalendarCheckIcon aria-hidden="true" className="size-6 shrink-0 text-primary" />
+              <CalendarCheck aria-hidden="true" className="size-6 shrink-0 text-primary" />
               Agende sua consultoria
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">
@@ -146,7 +146,7 @@ export function SchedulingForm() {
             label={
               <>
                 AGENDAR MINHA CONSULTORIA
-                <CalendarCheckIcon aria-hidden="true" />
+                <CalendarCheck aria-hidden="true" />
               </>
             }
           />

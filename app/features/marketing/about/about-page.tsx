@@ -1,4 +1,4 @@
-import { CheckCircle2, ExternalLink } from "lucide-react";
+import { CheckCircle2, ExternalLink } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { site } from "~/config/site";
 import { about } from "~/content/about";

@@ -1,4 +1,4 @@
-import { ArrowRight, MessagesSquare } from "lucide-react";
+import { ArrowRight, MessagesSquare } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { LeadFormLink } from "~/features/layout/lead-form-link";
 
@@ -20,7 +20,7 @@ export function ArticleCta() {
         Na consultoria gratuita analisamos suas campanhas, seu site e sua margem, e você sai com um plano de ação
         priorizado. Sem compromisso.
       </p>
-      <Button asChild variant="highlight" size="lg" className="relative mt-6 w-full whitespace-normal sm:w-auto">
+      <Button asChild variant="highlight" size="lg" className="relative mt-6 w-full sm:w-auto">
         <LeadFormLink>
           RECEBER CONSULTORIA GRATUITA
           <ArrowRight aria-hidden="true" />

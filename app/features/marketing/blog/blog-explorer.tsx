@@ -1,13 +1,15 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
-import { Search, X } from "lucide-react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Form, Link, useSearchParams } from "react-router";
+import { Search, X } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { POSTS_LOAD_STEP, POSTS_PAGE_SIZE, popularTopics } from "./categories";
+import { blogSearch, readBlogQuery, visibleCount } from "./blog-query";
+import { popularTopics } from "./categories";
 import { CategoryChips } from "./category-chips";
 import { FeaturedPost } from "./featured-post";
 import { PostCard } from "./post-card";
-import type { PostCategory, PostSummary } from "./post-meta";
+import type { PostSummary } from "./post-meta";
 import { filterPosts } from "./search";
 
 interface BlogExplorerProps {
@@ -23,80 +25,80 @@ function resultsMessage(count: number, shown: number, filtered: boolean): string
 }
 
 /**
- * Search, category filter and "Carregar mais" over the article list. Every
- * card is rendered (hidden beyond the visible count) so the prerendered HTML
- * links every article for crawlers and visitors without JavaScript.
+ * Search, category filter and "Carregar mais" over the article list, all kept
+ * in the URL (see blog-query.ts): without JavaScript they are a GET form and
+ * links the server answers; with it the list filters as the visitor types.
+ * Every card is rendered (hidden beyond the visible count) so the HTML links
+ * every article for crawlers.
  */
 export function BlogExplorer({ posts, newsletter }: BlogExplorerProps) {
   const searchId = useId();
-  const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const focusFromIndex = useRef<number | null>(null);
-  const [query, setQuery] = useState("");
-  const [category, setCategory] = useState<PostCategory | null>(null);
-  const [visible, setVisible] = useState(POSTS_PAGE_SIZE);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = readBlogQuery(searchParams);
+  const { query, category } = view;
+  const [text, setText] = useState(view.query);
+  const [seenQuery, setSeenQuery] = useState(view.query);
+  // A topic link or the back button changed the search: show it in the box.
+  if (seenQuery !== view.query) {
+    setSeenQuery(view.query);
+    setText(view.query);
+  }
 
-  const filtering = query.trim() !== "" || category !== null;
+  const filtering = view.query.trim() !== "" || view.category !== null;
   const featured = filtering ? undefined : posts.find((post) => post.featured);
-  const results = useMemo(() => {
-    const matches = filterPosts(posts, { query, category });
-    return featured ? matches.filter((post) => post !== featured) : matches;
-  }, [posts, query, category, featured]);
-  const shown = Math.min(visible, results.length);
+  const matches = filterPosts(posts, { query, category });
+  const results = featured ? matches.filter((post) => post !== featured) : matches;
+  const shown = Math.min(visibleCount(view.page), results.length);
 
+  // "Carregar mais" moves keyboard focus to the first card it revealed.
+  const previousPage = useRef(view.page);
   useEffect(() => {
-    if (focusFromIndex.current === null) return;
-    const links = listRef.current?.querySelectorAll<HTMLAnchorElement>("[data-post-link]");
-    links?.[focusFromIndex.current]?.focus();
-    focusFromIndex.current = null;
-  }, [visible]);
+    if (view.page > previousPage.current) {
+      const links = listRef.current?.querySelectorAll<HTMLAnchorElement>("[data-post-link]");
+      links?.[visibleCount(previousPage.current)]?.focus();
+    }
+    previousPage.current = view.page;
+  }, [view.page]);
 
-  function changeQuery(value: string) {
-    setQuery(value);
-    setVisible(POSTS_PAGE_SIZE);
-  }
-
-  function changeCategory(value: PostCategory | null) {
-    setCategory(value);
-    setVisible(POSTS_PAGE_SIZE);
-  }
-
-  function loadMore() {
-    focusFromIndex.current = shown;
-    setVisible(shown + POSTS_LOAD_STEP);
-  }
-
-  function searchTopic(topic: string) {
-    changeQuery(topic);
-    searchRef.current?.focus();
+  function search(query: string) {
+    setText(query);
+    setSearchParams(blogSearch({ query, category: view.category, page: 1 }), {
+      replace: true,
+      preventScrollReset: true,
+    });
   }
 
   return (
     <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0">
         <div className="flex flex-col gap-5">
-          <div>
+          <Form method="get" action="/blog" role="search" preventScrollReset>
             <Label htmlFor={searchId} className="mb-2 block">
               Buscar artigos
             </Label>
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                ref={searchRef}
-                id={searchId}
-                type="search"
-                value={query}
-                onChange={(event) => changeQuery(event.target.value)}
-                placeholder="Ex.: tráfego, Google Ads, criativos"
-                autoComplete="off"
-                className="pl-10"
-              />
+            <div className="flex gap-2">
+              <div className="relative min-w-0 flex-1">
+                <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" />
+                <Input
+                  id={searchId}
+                  type="search"
+                  name="q"
+                  value={text}
+                  onChange={(event) => search(event.target.value)}
+                  placeholder="Ex.: tráfego, Google Ads, criativos"
+                  autoComplete="off"
+                  maxLength={100}
+                  className="pl-10"
+                />
+              </div>
+              {view.category ? <input type="hidden" name="categoria" value={searchParams.get("categoria") ?? ""} /> : null}
+              <Button type="submit" variant="outline">
+                Buscar
+              </Button>
             </div>
-          </div>
-          <CategoryChips selected={category} onSelect={changeCategory} />
+          </Form>
+          <CategoryChips query={view.query} selected={view.category} />
           <p role="status" className="text-sm text-muted-foreground">
             {resultsMessage(results.length + (featured ? 1 : 0), shown + (featured ? 1 : 0), filtering)}
           </p>
@@ -114,19 +116,15 @@ export function BlogExplorer({ posts, newsletter }: BlogExplorerProps) {
           </h2>
           {results.length === 0 ? (
             <div className="mt-6 rounded-xl border border-dashed p-8 text-center">
-              <p className="font-semibold">Nenhum artigo encontrado{query.trim() ? ` para “${query.trim()}”` : ""}.</p>
+              <p className="font-semibold">
+                Nenhum artigo encontrado{view.query.trim() ? ` para “${view.query.trim()}”` : ""}.
+              </p>
               <p className="mt-2 text-sm text-muted-foreground">Tente outra palavra ou veja todas as categorias.</p>
-              <Button
-                type="button"
-                variant="outline"
-                className="mt-4"
-                onClick={() => {
-                  changeQuery("");
-                  changeCategory(null);
-                }}
-              >
-                <X aria-hidden="true" />
-                Limpar filtros
+              <Button asChild variant="outline" className="mt-4">
+                <Link to="/blog" preventScrollReset>
+                  <X />
+                  Limpar filtros
+                </Link>
               </Button>
             </div>
           ) : (
@@ -138,8 +136,10 @@ export function BlogExplorer({ posts, newsletter }: BlogExplorerProps) {
           )}
           {shown < results.length && (
             <div className="mt-10 flex justify-center">
-              <Button type="button" variant="outline" size="lg" onClick={loadMore}>
-                Carregar mais
+              <Button asChild variant="outline" size="lg">
+                <Link to={`/blog${blogSearch({ ...view, page: view.page + 1 })}`} preventScrollReset replace>
+                  Carregar mais
+                </Link>
               </Button>
             </div>
           )}
@@ -158,13 +158,13 @@ export function BlogExplorer({ posts, newsletter }: BlogExplorerProps) {
           <ul className="mt-4 flex flex-wrap gap-2">
             {popularTopics.map((topic) => (
               <li key={topic}>
-                <button
-                  type="button"
-                  onClick={() => searchTopic(topic)}
-                  className="inline-flex min-h-10 items-center rounded-full bg-muted px-3 text-sm font-medium transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                <Link
+                  to={`/blog${blogSearch({ query: topic, category: null, page: 1 })}`}
+                  preventScrollReset
+                  className="inline-flex min-h-10 items-center rounded-full bg-muted px-3 text-sm font-medium transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring"
                 >
                   #{topic}
-                </button>
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,42 +1,50 @@
+import { Link } from "react-router";
 import { cn } from "~/lib/utils";
+import { blogSearch } from "./blog-query";
 import { categoryChips } from "./categories";
 import type { PostCategory } from "./post-meta";
 
 interface CategoryChipsProps {
+  /** The current search, kept when the category changes. */
+  query: string;
   selected: PostCategory | null;
-  onSelect: (category: PostCategory | null) => void;
 }
 
-export function CategoryChips({ selected, onSelect }: CategoryChipsProps) {
+/** One link per category (the current one marked), so filtering works without JavaScript too. */
+export function CategoryChips({ query, selected }: CategoryChipsProps) {
   return (
-    <div role="group" aria-label="Filtrar por categoria" className="flex flex-wrap gap-2">
-      {categoryChips.map((chip) => {
-        const pressed = chip.category === selected;
-        return (
-          <button
-            key={chip.label}
-            type="button"
-            aria-pressed={pressed}
-            onClick={() => onSelect(chip.category)}
-            className={cn(
-              "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-              pressed
-                ? "border-primary bg-primary text-primary-foreground"
-                : "bg-card hover:bg-accent hover:text-accent-foreground",
-            )}
-          >
-            {chip.label}
-            <span
-              className={cn(
-                "rounded-full px-2 py-0.5 text-xs",
-                pressed ? "bg-primary-foreground text-primary" : "bg-muted text-muted-foreground",
-              )}
-            >
-              {chip.count}
-            </span>
-          </button>
-        );
-      })}
-    </div>
+    <nav aria-label="Filtrar por categoria">
+      <ul className="flex flex-wrap gap-2">
+        {categoryChips.map((chip) => {
+          const current = chip.category === selected;
+          return (
+            <li key={chip.label}>
+              <Link
+                to={`/blog${blogSearch({ query, category: chip.category, page: 1 })}`}
+                preventScrollReset
+                replace
+                aria-current={current ? "true" : undefined}
+                className={cn(
+                  "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2",
+                  current
+                    ? "border-primary bg-primary text-primary-foreground"
+                    : "bg-card hover:bg-accent hover:text-accent-foreground",
+                )}
+              >
+                {chip.label}
+                <span
+                  className={cn(
+                    "rounded-full px-2 py-0.5 text-xs",
+                    current ? "bg-primary-foreground text-primary" : "bg-muted text-muted-foreground",
+                  )}
+                >
+                  {chip.count}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

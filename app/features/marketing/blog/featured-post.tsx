@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, Star } from "lucide-react";
+import { ArrowRight, Star } from "~/components/ui/icons";
 import { Badge } from "~/components/ui/badge";
 import { COVER_HEIGHT, COVER_WIDTH, PostMetaLine } from "./post-card";
 import type { PostSummary } from "./post-meta";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CalendarDays, Clock } from "lucide-react";
+import { CalendarDays, Clock } from "~/components/ui/icons";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/utils";
 import { formatPostDate, type PostSummary } from "./post-meta";

@@ -1,7 +1,7 @@
-import { Mail, MessageCircle, Phone, type LucideIcon } from "lucide-react";
+import { Mail, MessageCircle, Phone, type IconComponent } from "~/components/ui/icons";
 import { contactChannels, type ContactChannelId } from "~/content/contact";
 
-const channelIcons: Record<ContactChannelId, LucideIcon> = { whatsapp: MessageCircle, email: Mail, phone: Phone };
+const channelIcons: Record<ContactChannelId, IconComponent> = { whatsapp: MessageCircle, email: Mail, phone: Phone };
 
 export function ContactChannels() {
   return (

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, Building2, Clock, Siren } from "lucide-react";
+import { ArrowRight, Building2, Clock, Siren } from "~/components/ui/icons";
 import { site } from "~/config/site";
 import { emergencyNote, openingHours, quickActions } from "~/content/contact";
 import { cn } from "~/lib/utils";

@@ -1,4 +1,4 @@
-import { LifeBuoy, MessageCircle } from "lucide-react";
+import { LifeBuoy, MessageCircle } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { site, whatsappLink } from "~/config/site";
 import { urgentSupport } from "~/content/contact";
@@ -27,7 +27,7 @@ export function UrgentSupport() {
               .
             </p>
           </div>
-          <Button asChild variant="destructive" size="lg" className="w-full whitespace-normal md:w-auto">
+          <Button asChild variant="destructive" size="lg" className="w-full md:w-auto">
             <a href={whatsappLink(urgentSupport.whatsappMessage)} target="_blank" rel="noopener noreferrer">
               <MessageCircle aria-hidden="true" />
               {urgentSupport.action}

@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useState, type FocusEvent, type KeyboardEvent } from "react";
 import useEmblaCarousel from "embla-carousel-react";
 import Autoplay from "embla-carousel-autoplay";
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import type { Award } from "~/content/home";
 import { cn } from "~/lib/utils";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { site } from "~/config/site";
 import { biography } from "~/content/home";

@@ -1,4 +1,4 @@
-import { ArrowRight, AtSign, CheckCircle2 } from "lucide-react";
+import { ArrowRight, AtSign, CheckCircle2 } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { site } from "~/config/site";
 import { ctaLabels, hero } from "~/content/home";
@@ -30,7 +30,7 @@ export function HeroSection() {
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-pretty text-white/85">{hero.subtitle}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <Button asChild variant="highlight" size="lg" className="h-auto min-h-12 py-3 whitespace-normal">
+            <Button asChild variant="highlight" size="lg">
               <LeadFormLink>
                 {ctaLabels.diagnosis}
                 <ArrowRight aria-hidden="true" />

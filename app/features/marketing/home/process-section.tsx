@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { ctaLabels, processSection } from "~/content/home";
 import { LeadFormLink } from "~/features/layout/lead-form-link";
@@ -51,7 +51,7 @@ export function ProcessSection({ variant = "strategic" }: ProcessSectionProps) {
           ))}
         </ol>
         <div className="mt-10 text-center">
-          <Button asChild variant="highlight" size="lg" className="h-auto min-h-12 py-3 whitespace-normal">
+          <Button asChild variant="highlight" size="lg">
             <LeadFormLink>
               {ctaLabels.freeConsulting}
               <ArrowRight aria-hidden="true" />

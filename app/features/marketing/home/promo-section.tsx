@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight, Check } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { Promo } from "~/content/home";
@@ -33,7 +33,7 @@ export function PromoSection({ promo, id, reversed = false, muted = false }: Pro
               </li>
             ))}
           </ul>
-          <Button asChild size="lg" className="mt-8 h-auto min-h-12 py-3 whitespace-normal">
+          <Button asChild size="lg" className="mt-8">
             <Link to={promo.href}>
               {promo.cta}
               <ArrowRight aria-hidden="true" />

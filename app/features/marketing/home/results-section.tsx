@@ -1,4 +1,4 @@
-import { Award as AwardIcon, TrendingUp } from "lucide-react";
+import { Award as AwardIcon, TrendingUp } from "~/components/ui/icons";
 import { results } from "~/content/home";
 import { SectionHeading } from "~/features/marketing/shared/section-heading";
 import { AnimatedCounter } from "./animated-counter";

@@ -1,6 +1,6 @@
-import { Lightbulb, Mountain } from "lucide-react";
+import { Lightbulb, Mountain } from "~/components/ui/icons";
 import { Badge } from "~/components/ui/badge";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { RadioTabs } from "~/components/ui/radio-tabs";
 import type { PortfolioCase } from "~/content/portfolio";
 
 const resultLabels: { key: keyof PortfolioCase["results"]; label: string }[] = [
@@ -10,71 +10,71 @@ const resultLabels: { key: keyof PortfolioCase["results"]; label: string }[] = [
   { key: "period", label: "Período" },
 ];
 
-/** The cases as tabs (Radix: arrow keys move between tabs); the first case is open by default. */
+/** The cases as tabs that need no script (arrow keys move between them); the first case is shown by default. */
 export function CaseTabs({ cases }: { cases: PortfolioCase[] }) {
   return (
-    <Tabs defaultValue={cases[0]?.id} className="mt-10 items-center gap-8">
-      <TabsList aria-label="Escolha um case" className="w-full sm:w-fit">
-        {cases.map((item) => (
-          <TabsTrigger key={item.id} value={item.id} className="min-h-11 px-4">
-            {item.tab}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {cases.map((item) => (
-        <TabsContent key={item.id} value={item.id} className="w-full">
-          <article className="grid gap-8 rounded-2xl border bg-card p-5 shadow-sm sm:p-8 lg:grid-cols-2 lg:gap-12">
-            <div>
-              <img
-                src={item.image}
-                alt=""
-                width={640}
-                height={360}
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-full rounded-xl"
-              />
-              <dl className="mt-6 grid grid-cols-2 gap-3">
-                {resultLabels.map(({ key, label }) => (
-                  <div key={key} className="flex flex-col-reverse rounded-lg bg-muted/60 p-3 sm:p-4">
-                    <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
-                    <dd className="font-heading text-lg font-extrabold text-primary sm:text-xl">{item.results[key]}</dd>
-                  </div>
-                ))}
-              </dl>
+    <RadioTabs
+      name="case"
+      legend="Escolha um case"
+      className="mt-10 items-center gap-8"
+      listClassName="flex w-full flex-wrap items-center justify-center gap-1 sm:inline-flex sm:w-fit"
+      tabClassName="min-h-11 flex-1 gap-1.5 px-4 py-1.5 whitespace-nowrap"
+      tabs={cases.map((item) => ({ value: item.id, label: item.tab, panel: <CasePanel item={item} /> }))}
+    />
+  );
+}
+
+function CasePanel({ item }: { item: PortfolioCase }) {
+  return (
+    <article className="grid gap-8 rounded-2xl border bg-card p-5 shadow-sm sm:p-8 lg:grid-cols-2 lg:gap-12">
+      <div>
+        <img
+          src={item.image}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="h-auto w-full rounded-xl"
+        />
+        <dl className="mt-6 grid grid-cols-2 gap-3">
+          {resultLabels.map(({ key, label }) => (
+            <div key={key} className="flex flex-col-reverse rounded-lg bg-muted/60 p-3 sm:p-4">
+              <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
+              <dd className="font-heading text-lg font-extrabold text-primary sm:text-xl">{item.results[key]}</dd>
             </div>
-            <div>
-              <Badge variant="secondary">{item.category}</Badge>
-              <h3 className="mt-3 text-2xl font-bold tracking-tight">{item.title}</h3>
-              <p className="mt-2 text-muted-foreground">{item.description}</p>
-              <h4 className="mt-6 flex items-center gap-2 font-semibold">
-                <Mountain aria-hidden="true" className="size-4 text-primary" />O desafio
-              </h4>
-              <p className="mt-1 leading-relaxed text-muted-foreground">{item.challenge}</p>
-              <h4 className="mt-5 flex items-center gap-2 font-semibold">
-                <Lightbulb aria-hidden="true" className="size-4 text-primary" />A solução
-              </h4>
-              <p className="mt-1 leading-relaxed text-muted-foreground">{item.solution}</p>
-              <h4 className="mt-6 font-semibold">Métricas-chave</h4>
-              <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3">
-                {item.metrics.map((metric) => (
-                  <div key={metric.label} className="border-l-2 border-highlight pl-3">
-                    <dt className="text-sm text-muted-foreground">{metric.label}</dt>
-                    <dd className="font-heading text-lg font-bold">{metric.value}</dd>
-                  </div>
-                ))}
-              </dl>
-              <ul className="mt-6 flex flex-wrap gap-2" aria-label="Canais e técnicas">
-                {item.tags.map((tag) => (
-                  <li key={tag}>
-                    <Badge variant="outline">{tag}</Badge>
-                  </li>
-                ))}
-              </ul>
+          ))}
+        </dl>
+      </div>
+      <div>
+        <Badge variant="secondary">{item.category}</Badge>
+        <h3 className="mt-3 text-2xl font-bold tracking-tight">{item.title}</h3>
+        <p className="mt-2 text-muted-foreground">{item.description}</p>
+        <h4 className="mt-6 flex items-center gap-2 font-semibold">
+          <Mountain aria-hidden="true" className="size-4 text-primary" />O desafio
+        </h4>
+        <p className="mt-1 leading-relaxed text-muted-foreground">{item.challenge}</p>
+        <h4 className="mt-5 flex items-center gap-2 font-semibold">
+          <Lightbulb aria-hidden="true" className="size-4 text-primary" />A solução
+        </h4>
+        <p className="mt-1 leading-relaxed text-muted-foreground">{item.solution}</p>
+        <h4 className="mt-6 font-semibold">Métricas-chave</h4>
+        <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3">
+          {item.metrics.map((metric) => (
+            <div key={metric.label} className="border-l-2 border-highlight pl-3">
+              <dt className="text-sm text-muted-foreground">{metric.label}</dt>
+              <dd className="font-heading text-lg font-bold">{metric.value}</dd>
             </div>
-          </article>
-        </TabsContent>
-      ))}
-    </Tabs>
+          ))}
+        </dl>
+        <ul className="mt-6 flex flex-wrap gap-2" aria-label="Canais e técnicas">
+          {item.tags.map((tag) => (
+            <li key={tag}>
+              <Badge variant="outline">{tag}</Badge>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight, Check } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { serviceOffers, servicesCta, servicesHero, servicesWhy, toolsOffer } from "~/content/services";
 import { CtaBand } from "~/features/marketing/shared/cta-band";
@@ -54,7 +54,7 @@ export function ServicesPage() {
                       </li>
                     ))}
                   </ul>
-                  <Button asChild size="lg" className="mt-6 h-auto min-h-12 w-full py-3 whitespace-normal sm:w-fit">
+                  <Button asChild size="lg" className="mt-6 w-full sm:w-fit">
                     <Link to={offer.href}>
                       {offer.cta}
                       <ArrowRight aria-hidden="true" />
@@ -81,7 +81,7 @@ export function ServicesPage() {
               asChild
               variant="outline"
               size="lg"
-              className="h-auto min-h-12 w-full py-3 whitespace-normal sm:w-auto"
+              className="w-full sm:w-auto"
             >
               <Link to={toolsOffer.href}>
                 {toolsOffer.cta}

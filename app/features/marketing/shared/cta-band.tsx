@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { LeadFormLink } from "~/features/layout/lead-form-link";
 
@@ -42,7 +42,7 @@ export function CtaBand({
           </h2>
           <p className="relative mx-auto mt-4 max-w-2xl text-lg text-pretty text-white/85">{description}</p>
           <div className="relative mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <Button asChild variant="highlight" size="lg" className="w-full whitespace-normal sm:w-auto">
+            <Button asChild variant="highlight" size="lg" className="w-full sm:w-auto">
               <LeadFormLink>
                 {ctaLabel}
                 <ArrowRight aria-hidden="true" />
@@ -51,9 +51,9 @@ export function CtaBand({
             {secondary && (
               <Button
                 asChild
-                variant="outline"
+                variant="outline-light"
                 size="lg"
-                className="w-full border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white sm:w-auto"
+                className="w-full sm:w-auto"
               >
                 <Link to={secondary.href}>{secondary.label}</Link>
               </Button>

@@ -1,4 +1,5 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import { cn } from "~/lib/utils";
 import { faqJsonLd, type FaqEntry } from "./faq-json-ld";
 import { JsonLd } from "./json-ld";
 import { SectionHeading } from "./section-heading";
@@ -7,21 +8,22 @@ interface FaqSectionProps {
   id: string;
   eyebrow?: string;
   title: string;
+  description?: string;
   items: readonly FaqEntry[];
   className?: string;
 }
 
-/** FAQ accordion (one answer open at a time, closable) with its FAQPage structured data. */
-export function FaqSection({ id, eyebrow, title, items, className }: FaqSectionProps) {
+/** FAQ accordion (one answer open at a time, closable, no script) with its FAQPage structured data. */
+export function FaqSection({ id, eyebrow, title, description, items, className }: FaqSectionProps) {
   const headingId = `${id}-titulo`;
   return (
-    <section id={id} aria-labelledby={headingId} className={className ?? "py-16 sm:py-20"}>
+    <section id={id} aria-labelledby={headingId} className={cn("py-16 sm:py-20", className)}>
       <JsonLd data={faqJsonLd(items)} />
-      <div className="container-page max-w-3xl">
-        <SectionHeading id={headingId} eyebrow={eyebrow} title={title} />
-        <Accordion type="single" collapsible className="mt-10 rounded-xl border bg-card px-5 shadow-sm sm:px-6">
-          {items.map((item, index) => (
-            <AccordionItem key={item.question} value={`pergunta-${index + 1}`}>
+      <div className="container-page">
+        <SectionHeading id={headingId} eyebrow={eyebrow} title={title} description={description} />
+        <Accordion className="mx-auto mt-10 max-w-3xl rounded-xl border bg-card px-5 shadow-sm sm:px-8">
+          {items.map((item) => (
+            <AccordionItem key={item.question} name={id}>
               <AccordionTrigger>{item.question}</AccordionTrigger>
               <AccordionContent className="text-base">{item.answer}</AccordionContent>
             </AccordionItem>

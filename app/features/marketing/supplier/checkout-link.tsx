@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { site } from "~/config/site";
-import { cn } from "~/lib/utils";
 
 interface CheckoutLinkProps {
   children: ReactNode;
@@ -14,7 +13,7 @@ interface CheckoutLinkProps {
 /** Every purchase button: the external checkout in a new tab. */
 export function CheckoutLink({ children, size = "lg", variant = "highlight", className }: CheckoutLinkProps) {
   return (
-    <Button asChild size={size} variant={variant} className={cn("whitespace-normal", className)}>
+    <Button asChild size={size} variant={variant} className={className}>
       <a href={site.checkoutUrl} target="_blank" rel="noopener noreferrer" data-checkout="">
         {children}
         <ExternalLink aria-hidden="true" />

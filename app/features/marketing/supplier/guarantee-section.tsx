@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "~/components/ui/icons";
 import { supplierGuarantee } from "~/content/supplier";
 import { CheckoutLink } from "./checkout-link";
 

@@ -1,15 +1,11 @@
-import { useEffect, useRef, useState } from "react";
-import { Pause, Play, ShoppingBag } from "lucide-react";
+import { Pause, Play, ShoppingBag } from "~/components/ui/icons";
 import { saleNotifications, type SaleNotification } from "~/content/supplier";
 import { formatBRL } from "~/lib/numbers";
-
-/** Time for the list to travel its own width once. */
-const LOOP_MS = 45_000;
 
 function Notification({ sale }: { sale: SaleNotification }) {
   return (
     <li className="flex shrink-0 items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm whitespace-nowrap">
-      <ShoppingBag aria-hidden="true" className="size-4 text-highlight" />
+      <ShoppingBag className="size-4 text-highlight" />
       <span>
         <strong className="font-semibold">{sale.name}</strong>, de {sale.city}, vendeu {sale.product} por{" "}
         <strong className="font-semibold text-highlight">{formatBRL(sale.value)}</strong>
@@ -19,59 +15,20 @@ function Notification({ sale }: { sale: SaleNotification }) {
 }
 
 /**
- * A slowly moving strip of sample sales. Screen readers meet the list once,
- * as static content (the moving copy is aria-hidden), so nothing is announced
- * as it moves. It stays still for prefers-reduced-motion and has a pause
- * button. Web Animations keep it free of inline styles (strict CSP).
+ * A slowly moving strip of sample sales, animated by CSS alone: it stops
+ * while the pointer is over it, when the visitor ticks "Pausar" (a native
+ * checkbox), and never moves for prefers-reduced-motion. Screen readers meet
+ * the list once, as static content (the moving copy is aria-hidden).
  */
 export function SaleTicker() {
-  const trackRef = useRef<HTMLDivElement>(null);
-  const animationRef = useRef<Animation | null>(null);
-  const [canAnimate, setCanAnimate] = useState(false);
-  const [paused, setPaused] = useState(false);
-  const [hovered, setHovered] = useState(false);
-
-  useEffect(() => {
-    const media = window.matchMedia("(prefers-reduced-motion: reduce)");
-    const sync = () => setCanAnimate(!media.matches && typeof Element.prototype.animate === "function");
-    sync();
-    media.addEventListener("change", sync);
-    return () => media.removeEventListener("change", sync);
-  }, []);
-
-  useEffect(() => {
-    const track = trackRef.current;
-    if (!canAnimate || !track) return;
-    const animation = track.animate([{ transform: "translateX(0)" }, { transform: "translateX(-50%)" }], {
-      duration: LOOP_MS,
-      iterations: Infinity,
-    });
-    animationRef.current = animation;
-    return () => {
-      animation.cancel();
-      animationRef.current = null;
-    };
-  }, [canAnimate]);
-
-  useEffect(() => {
-    const animation = animationRef.current;
-    if (!animation) return;
-    if (paused || hovered) animation.pause();
-    else animation.play();
-  }, [paused, hovered, canAnimate]);
-
   return (
-    <section aria-labelledby="vendas-recentes" className="bg-hero-from text-white">
-      <div className="container-page flex items-center gap-3 py-1.5">
-        <p id="vendas-recentes" className="shrink-0 text-xs font-bold tracking-wider text-highlight uppercase">
+    <section aria-labelledby="vendas-recentes" className="group/ticker bg-hero-from text-white">
+      <div className="container-page flex flex-wrap items-center gap-x-3 gap-y-1 py-1.5">
+        <p id="vendas-recentes" className="text-xs font-bold tracking-wider text-highlight uppercase">
           Vendas recentes <span className="font-normal text-white/75 normal-case">(exemplos)</span>
         </p>
-        <div
-          className="relative min-w-0 flex-1 overflow-hidden mask-x-from-90% mask-x-to-100%"
-          onMouseEnter={() => setHovered(true)}
-          onMouseLeave={() => setHovered(false)}
-        >
-          <div ref={trackRef} className="flex w-max gap-3">
+        <div className="relative order-last w-full overflow-hidden mask-x-from-90% mask-x-to-100% sm:order-none sm:w-auto sm:min-w-0 sm:flex-1">
+          <div className="flex w-max animate-ticker gap-3 group-has-checked/ticker:[animation-play-state:paused] hover:[animation-play-state:paused] motion-reduce:animate-none">
             <ul className="flex gap-3">
               {saleNotifications.map((sale) => (
                 <Notification key={`${sale.name}-${sale.city}`} sale={sale} />
@@ -84,17 +41,12 @@ export function SaleTicker() {
             </ul>
           </div>
         </div>
-        {canAnimate && (
-          <button
-            type="button"
-            aria-pressed={paused}
-            onClick={() => setPaused((value) => !value)}
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/10 outline-none hover:bg-white/20 focus-visible:ring-[3px] focus-visible:ring-highlight"
-          >
-            {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
-            <span className="sr-only">Pausar vendas recentes</span>
-          </button>
-        )}
+        <label className="ml-auto inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-full bg-white/10 px-3 text-xs font-semibold hover:bg-white/20 has-focus-visible:ring-[3px] has-focus-visible:ring-highlight motion-reduce:hidden sm:ml-0">
+          <input type="checkbox" className="sr-only" />
+          <Pause className="size-4 group-has-checked/ticker:hidden" />
+          <Play className="hidden size-4 group-has-checked/ticker:block" />
+          Pausar
+        </label>
       </div>
     </section>
   );

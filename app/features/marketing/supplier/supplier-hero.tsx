@@ -1,21 +1,10 @@
-import type { MouseEvent } from "react";
-import { CheckCircle2, MessageCircle, PlayCircle } from "lucide-react";
+import { CheckCircle2, MessageCircle, PlayCircle } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { whatsappLink } from "~/config/site";
 import { supplierHero } from "~/content/supplier";
 import { CheckoutLink } from "./checkout-link";
 
 export const STEPS_ANCHOR = "como-funciona";
-
-function scrollToSteps(event: MouseEvent<HTMLAnchorElement>) {
-  const target = document.getElementById(STEPS_ANCHOR);
-  if (!target) return;
-  event.preventDefault();
-  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  target.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
-  target.focus({ preventScroll: true });
-  window.history.replaceState(window.history.state, "", `#${STEPS_ANCHOR}`);
-}
 
 export function SupplierHero() {
   const { image } = supplierHero;
@@ -45,10 +34,10 @@ export function SupplierHero() {
             <Button
               asChild
               size="lg"
-              variant="outline"
-              className="w-full border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white sm:w-auto"
+              variant="outline-light"
+              className="w-full sm:w-auto"
             >
-              <a href={`#${STEPS_ANCHOR}`} onClick={scrollToSteps}>
+              <a href={`#${STEPS_ANCHOR}`}>
                 <PlayCircle aria-hidden="true" />
                 {supplierHero.demoCta}
               </a>
@@ -56,8 +45,8 @@ export function SupplierHero() {
             <Button
               asChild
               size="lg"
-              variant="ghost"
-              className="w-full text-white hover:bg-white/10 hover:text-white sm:w-auto"
+              variant="ghost-light"
+              className="w-full sm:w-auto"
             >
               <a
                 href={whatsappLink(supplierHero.specialistMessage)}

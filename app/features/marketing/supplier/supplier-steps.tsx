@@ -1,4 +1,4 @@
-import { Banknote, MousePointerClick, Send, ShoppingCart, Truck } from "lucide-react";
+import { Banknote, MousePointerClick, Send, ShoppingCart, Truck } from "~/components/ui/icons";
 import { supplierSteps } from "~/content/supplier";
 import { SectionHeading } from "~/features/marketing/shared/section-heading";
 import { STEPS_ANCHOR } from "./supplier-hero";

@@ -1,4 +1,4 @@
-import { BookOpenCheck, Quote } from "lucide-react";
+import { BookOpenCheck, Quote } from "~/components/ui/icons";
 import { supplierLearning, supplierTestimonial } from "~/content/supplier";
 
 /** Social proof beside what the reseller learns, on one muted band. */

@@ -1,4 +1,4 @@
-import { ArrowRight, Check, Sparkles } from "lucide-react";
+import { ArrowRight, Check, Sparkles } from "~/components/ui/icons";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { Plan } from "~/content/plans";
@@ -22,12 +22,12 @@ export function PlanCard({ plan }: { plan: Plan }) {
       aria-labelledby={titleId}
       data-popular={plan.popular ? "true" : undefined}
       className={cn(
-        "relative flex h-full flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8",
-        plan.popular && "border-primary shadow-lg ring-2 ring-primary lg:-my-4 lg:py-12",
+        "relative flex h-full flex-col rounded-2xl border bg-card p-6 sm:p-8",
+        plan.popular ? "border-primary shadow-lg ring-2 ring-primary lg:-my-4 lg:py-12" : "shadow-sm",
       )}
     >
       {plan.popular && (
-        <Badge variant="highlight" className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1 text-sm">
+        <Badge variant="highlight" size="lg" className="absolute -top-3 left-1/2 -translate-x-1/2">
           <Sparkles aria-hidden="true" />
           Mais popular
         </Badge>
@@ -53,7 +53,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         asChild
         size="lg"
         variant={plan.popular ? "highlight" : "outline"}
-        className="mt-8 h-auto min-h-12 w-full py-3 whitespace-normal"
+        className="mt-8 w-full"
       >
         <LeadFormLink>
           {plan.cta}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ArrowRight, CheckCircle2 } from "lucide-react";
+import { ArrowRight, CheckCircle2 } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { guarantees, plans, processSteps, trafficFaq, trafficHero } from "~/content/plans";
 import { ctaLabels } from "~/content/home";
@@ -25,7 +25,7 @@ export function TrafficPage({ leadForm }: { leadForm: ReactNode }) {
             title={trafficHero.title}
             description={trafficHero.description}
           />
-          <Button asChild variant="highlight" size="lg" className="mt-8 h-auto min-h-12 py-3 whitespace-normal">
+          <Button asChild variant="highlight" size="lg" className="mt-8">
             <LeadFormLink>
               {ctaLabels.diagnosis}
               <ArrowRight aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from "react";
-import { Calculator } from "lucide-react";
+import { Calculator } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { RadioTabs } from "~/components/ui/radio-tabs";
 import { DecimalField } from "~/features/tools/components/decimal-field";
 import { ResultLive } from "~/features/tools/components/result-live";
 import { formatBRL } from "~/lib/numbers";
@@ -160,18 +160,23 @@ function Details({ input }: { input: LoanInput }) {
         <p className="mt-1 text-sm text-muted-foreground sm:hidden">
           Deslize a tabela para o lado para ver todas as colunas.
         </p>
-        <Tabs defaultValue="price" className="mt-4">
-          <TabsList>
-            <TabsTrigger value="price">Tabela Price</TabsTrigger>
-            <TabsTrigger value="sac">SAC</TabsTrigger>
-          </TabsList>
-          <TabsContent value="price">
-            <AmortizationTable rows={price} caption="Amortização pela Tabela Price, mês a mês" />
-          </TabsContent>
-          <TabsContent value="sac">
-            <AmortizationTable rows={sac} caption="Amortização pelo SAC, mês a mês" />
-          </TabsContent>
-        </Tabs>
+        <RadioTabs
+          name="sistema"
+          legend="Sistema de amortização"
+          className="mt-4 gap-3"
+          tabs={[
+            {
+              value: "price",
+              label: "Tabela Price",
+              panel: <AmortizationTable rows={price} caption="Amortização pela Tabela Price, mês a mês" />,
+            },
+            {
+              value: "sac",
+              label: "SAC",
+              panel: <AmortizationTable rows={sac} caption="Amortização pelo SAC, mês a mês" />,
+            },
+          ]}
+        />
       </section>
     </>
   );

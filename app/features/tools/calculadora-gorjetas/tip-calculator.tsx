@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Minus, Plus, Receipt } from "lucide-react";
+import { Minus, Plus, Receipt } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -123,16 +123,18 @@ export function TipCalculator() {
             >
               <Minus aria-hidden="true" />
             </Button>
-            <Input
-              id={`${id}-pessoas`}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              value={peopleText}
-              onChange={(event) => setPeopleText(event.target.value)}
-              className="w-20 text-center"
-              aria-describedby={`${id}-pessoas-dica`}
-            />
+            <div className="w-20">
+              <Input
+                id={`${id}-pessoas`}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                value={peopleText}
+                onChange={(event) => setPeopleText(event.target.value)}
+                className="text-center"
+                aria-describedby={`${id}-pessoas-dica`}
+              />
+            </div>
             <Button
               type="button"
               variant="outline"

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { Calculator, Flame } from "lucide-react";
+import { Calculator, Flame } from "~/components/ui/icons";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";

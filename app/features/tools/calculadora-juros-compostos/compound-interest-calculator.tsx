@@ -1,13 +1,16 @@
-import { lazy, Suspense, useState, type FormEvent } from "react";
-import { Calculator } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { Calculator } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { DecimalField } from "~/features/tools/components/decimal-field";
 import { ResultLive } from "~/features/tools/components/result-live";
+import { ShareResult } from "~/features/tools/components/share-result";
+import { ToolForm, useToolFields } from "~/features/tools/components/tool-form";
 import { formatBRL } from "~/lib/numbers";
 import {
   MAX_YEARS,
   calculateCompoundInterest,
   readCompoundInterestFields,
+  type CompoundInterestFields,
   type CompoundInterestResult,
 } from "./compound-interest";
 import { YearTable } from "./year-table";
@@ -17,31 +20,39 @@ const GrowthChart = lazy(() => import("./growth-chart"));
 
 const countFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 
-export function CompoundInterestCalculator() {
-  const [result, setResult] = useState<CompoundInterestResult | null>(null);
+/** The form's field names, which are also the keys of a result's shareable URL. */
+const fieldNames = {
+  initial: "inicial",
+  monthlyContribution: "aporte",
+  annualRatePercent: "taxa",
+  years: "anos",
+} as const satisfies Record<keyof CompoundInterestFields, string>;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? "");
-    const input = readCompoundInterestFields({
-      initial: text("initial"),
-      monthlyContribution: text("monthlyContribution"),
-      annualRatePercent: text("annualRatePercent"),
-      years: text("years"),
-    });
-    const next = input ? calculateCompoundInterest(input) : null;
-    if (next) setResult(next);
-  }
+function compute(text: (name: string) => string): CompoundInterestResult | null {
+  const input = readCompoundInterestFields({
+    initial: text(fieldNames.initial),
+    monthlyContribution: text(fieldNames.monthlyContribution),
+    annualRatePercent: text(fieldNames.annualRatePercent),
+    years: text(fieldNames.years),
+  });
+  return input ? calculateCompoundInterest(input) : null;
+}
+
+export function CompoundInterestCalculator() {
+  const fields = useToolFields(Object.values(fieldNames));
+  const result = fields ? compute((name) => fields[name as keyof typeof fields]) : null;
 
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <form onSubmit={handleSubmit} className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6" noValidate>
-          <DecimalField label="Valor inicial (R$)" name="initial" placeholder="0,00" prefix="R$" />
+        <ToolForm
+          accept={(form) => compute((name) => String(form.get(name) ?? "")) !== null}
+          className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+        >
+          <DecimalField label="Valor inicial (R$)" name={fieldNames.initial} placeholder="0,00" prefix="R$" />
           <DecimalField
             label="Aporte mensal (R$)"
-            name="monthlyContribution"
+            name={fieldNames.monthlyContribution}
             placeholder="0,00"
             prefix="R$"
             hint="Depositado no fim de cada mês."
@@ -49,13 +60,13 @@ export function CompoundInterestCalculator() {
           <div className="grid gap-5 sm:grid-cols-2">
             <DecimalField
               label="Taxa de juros (% ao ano)"
-              name="annualRatePercent"
+              name={fieldNames.annualRatePercent}
               placeholder="Ex.: 10,5"
               suffix="% a.a."
             />
             <DecimalField
               label="Período (anos)"
-              name="years"
+              name={fieldNames.years}
               placeholder="Ex.: 10"
               suffix="anos"
               hint={`Até ${MAX_YEARS} anos.`}
@@ -66,7 +77,7 @@ export function CompoundInterestCalculator() {
             <Calculator aria-hidden="true" />
             Calcular
           </Button>
-        </form>
+        </ToolForm>
 
         <div>
           <ResultLive>{result ? <Summary result={result} /> : null}</ResultLive>
@@ -125,6 +136,7 @@ function Summary({ result }: { result: CompoundInterestResult }) {
         {result.months === 1 ? "Em 1 mês" : `Em ${countFormat.format(result.months)} meses`}, os juros respondem por{" "}
         {share}% do valor acumulado.
       </p>
+      <ShareResult className="mt-4" />
     </div>
   );
 }

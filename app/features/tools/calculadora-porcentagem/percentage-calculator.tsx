@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { Calculator } from "lucide-react";
+import { Calculator } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";

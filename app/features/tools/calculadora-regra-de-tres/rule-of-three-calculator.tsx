@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { Calculator, CircleAlert } from "lucide-react";
+import { Calculator, CircleAlert } from "~/components/ui/icons";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";

@@ -10,8 +10,8 @@ import {
   Sparkles,
   Sun,
   TreePalm,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
@@ -29,13 +29,13 @@ import {
   type Climate,
 } from "./packing-list";
 
-const CLIMATE_ICONS: Record<Climate, LucideIcon> = {
+const CLIMATE_ICONS: Record<Climate, IconComponent> = {
   quente: Sun,
   frio: Snowflake,
   temperado: CloudSun,
   chuva: CloudRain,
 };
-const ACTIVITY_ICONS: Record<Activity, LucideIcon> = {
+const ACTIVITY_ICONS: Record<Activity, IconComponent> = {
   praia: TreePalm,
   montanha: Mountain,
   cidade: Building2,

@@ -7,8 +7,8 @@ import {
   Settings2,
   Shirt,
   Smartphone,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Label } from "~/components/ui/label";
@@ -23,7 +23,7 @@ import {
   type SavedChecklist,
 } from "./packing-list";
 
-const CATEGORY_ICONS: Record<Category, LucideIcon> = {
+const CATEGORY_ICONS: Record<Category, IconComponent> = {
   Documentos: FileText,
   "Higiene e Saúde": HeartPulse,
   Eletrônicos: Smartphone,
@@ -80,7 +80,7 @@ export function ChecklistView({
               <span className="font-heading text-lg font-bold tabular-nums">{percent}%</span>
             </p>
           </ResultLive>
-          <Progress value={percent} aria-label="Progresso da bagagem" className="print:hidden" />
+          <Progress value={percent} aria-label="Progresso da bagagem" className="h-3 print:hidden" />
         </div>
       </div>
 

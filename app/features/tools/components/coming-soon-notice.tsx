@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowLeft, Hourglass } from "lucide-react";
+import { ArrowLeft, Hourglass } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 
 /** The body of a tool that is not built yet: the spec's "Em desenvolvimento..." and a way back to the tools. */

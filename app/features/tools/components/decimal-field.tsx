@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Label } from "~/components/ui/label";
 import { DecimalInput } from "./decimal-input";
+import { useQueryValue } from "./tool-form";
 
 const affixClass = "pointer-events-none absolute inset-y-0 flex items-center text-sm text-muted-foreground";
 
@@ -8,6 +9,7 @@ const affixClass = "pointer-events-none absolute inset-y-0 flex items-center tex
  * A labelled number field typed the Brazilian way, with an optional unit shown
  * inside it ("R$" before, "% a.a." after) and an optional hint under it.
  * The unit is decoration: the label already names it for screen readers.
+ * It starts with the value the URL carries under its name (see ToolForm).
  */
 export function DecimalField({
   label,
@@ -26,6 +28,7 @@ export function DecimalField({
 }) {
   const id = useId();
   const hintId = useId();
+  const defaultValue = useQueryValue(name);
   return (
     <div className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -38,6 +41,7 @@ export function DecimalField({
         <DecimalInput
           id={id}
           name={name}
+          defaultValue={defaultValue}
           placeholder={placeholder}
           aria-describedby={hint ? hintId : undefined}
           className={prefix ? "pl-10" : suffix ? "pr-18" : undefined}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { ResultLive } from "~/features/tools/components/result-live";
 import { lookupCep } from "./lookup-api";
 import { LookupForm, ResultField } from "./lookup-form";

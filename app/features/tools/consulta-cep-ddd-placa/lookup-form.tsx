@@ -1,9 +1,8 @@
 import { useId, type ComponentProps, type FormEvent, type ReactNode } from "react";
-import { LoaderCircle, Search } from "lucide-react";
+import { LoaderCircle, Search } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { cn } from "~/lib/utils";
 
 /** One input and its Consultar button, the shape shared by the three tabs. */
 export function LookupForm({
@@ -43,7 +42,8 @@ export function LookupForm({
           spellCheck={false}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
-          className={cn("h-12 text-lg tracking-wide sm:text-lg", className)}
+          size="lg"
+          className={className ?? "tracking-wide"}
           {...restInputProps}
         />
         <Button type="submit" size="lg" className="sm:w-44" disabled={loading}>

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
-import { Car, MapPinned, Phone } from "lucide-react";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { Car, MapPinned, Phone } from "~/components/ui/icons";
+import { RadioTabs } from "~/components/ui/radio-tabs";
 import { CepPanel } from "./cep-panel";
 import { DddPanel } from "./ddd-panel";
 import { PlatePanel } from "./plate-panel";
@@ -25,31 +25,45 @@ export function LookupTool() {
   }, []);
 
   return (
-    <Tabs defaultValue="cep" className="mx-auto max-w-3xl gap-5">
-      <TabsList className="grid h-auto w-full grid-cols-3" aria-label="Tipo de consulta">
-        <TabsTrigger value="cep" className="flex-col gap-1 px-1 py-2 whitespace-normal sm:flex-row sm:gap-2">
-          <MapPinned aria-hidden="true" />
-          Consultar CEP
-        </TabsTrigger>
-        <TabsTrigger value="ddd" className="flex-col gap-1 px-1 py-2 whitespace-normal sm:flex-row sm:gap-2">
-          <Phone aria-hidden="true" />
-          Consultar DDD
-        </TabsTrigger>
-        <TabsTrigger value="placa" className="flex-col gap-1 px-1 py-2 whitespace-normal sm:flex-row sm:gap-2">
-          <Car aria-hidden="true" />
-          Consultar Placa
-        </TabsTrigger>
-      </TabsList>
-      {/* Kept mounted so each tab's result survives switching tabs. */}
-      <TabsContent value="cep" forceMount className="data-[state=inactive]:hidden">
-        <CepPanel loading={loading} run={run} />
-      </TabsContent>
-      <TabsContent value="ddd" forceMount className="data-[state=inactive]:hidden">
-        <DddPanel loading={loading} run={run} />
-      </TabsContent>
-      <TabsContent value="placa" forceMount className="data-[state=inactive]:hidden">
-        <PlatePanel loading={loading} run={run} />
-      </TabsContent>
-    </Tabs>
+    // Every panel stays mounted, so each tab's result survives switching tabs.
+    <RadioTabs
+      name="consulta"
+      legend="Tipo de consulta"
+      className="mx-auto max-w-3xl gap-5"
+      listClassName="grid w-full grid-cols-3 gap-1"
+      tabClassName="min-h-9 flex-col gap-1 px-1 py-2 sm:flex-row sm:gap-2"
+      tabs={[
+        {
+          value: "cep",
+          label: (
+            <>
+              <MapPinned />
+              Consultar CEP
+            </>
+          ),
+          panel: <CepPanel loading={loading} run={run} />,
+        },
+        {
+          value: "ddd",
+          label: (
+            <>
+              <Phone />
+              Consultar DDD
+            </>
+          ),
+          panel: <DddPanel loading={loading} run={run} />,
+        },
+        {
+          value: "placa",
+          label: (
+            <>
+              <Car />
+              Consultar Placa
+            </>
+          ),
+          panel: <PlatePanel loading={loading} run={run} />,
+        },
+      ]}
+    />
   );
 }

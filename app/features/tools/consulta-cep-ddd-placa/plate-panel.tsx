@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { TriangleAlert } from "lucide-react";
-import { toast } from "sonner";
+import { TriangleAlert } from "~/components/ui/icons";
+import { toast } from "~/components/ui/toast";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { ResultLive } from "~/features/tools/components/result-live";
 import { lookupPlate } from "./lookup-api";

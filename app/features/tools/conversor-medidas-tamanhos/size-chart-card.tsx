@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Check } from "lucide-react";
+import { Check } from "~/components/ui/icons";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { ResultLive } from "~/features/tools/components/result-live";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { ArrowLeftRight } from "lucide-react";
+import { ArrowLeftRight } from "~/components/ui/icons";
 import { Label } from "~/components/ui/label";
 import { DecimalInput } from "~/features/tools/components/decimal-input";
 import { ResultLive } from "~/features/tools/components/result-live";
@@ -75,7 +75,7 @@ export function TwoWayConverter({
             value={leftText}
             onChange={(event) => changeLeft(event.target.value)}
             placeholder={left.placeholder}
-            className="text-lg sm:text-lg"
+            size="lg"
           />
         </div>
         <ArrowLeftRight aria-hidden="true" className="mb-3 size-4 text-muted-foreground sm:size-5" />
@@ -86,7 +86,7 @@ export function TwoWayConverter({
             value={rightText}
             onChange={(event) => changeRight(event.target.value)}
             placeholder={right.placeholder}
-            className="text-lg sm:text-lg"
+            size="lg"
           />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { ArrowLeftRight, Info, LoaderCircle } from "lucide-react";
+import { ArrowLeftRight, Info, LoaderCircle } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -42,7 +42,7 @@ export function CurrencyConverter() {
               value={converter.amountText}
               onChange={(event) => converter.setAmountText(event.target.value)}
               placeholder="Ex.: 1.000,50"
-              className="h-12 text-lg sm:text-lg"
+              size="lg"
             />
           </div>
 

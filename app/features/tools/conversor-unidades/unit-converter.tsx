@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { ArrowDownUp } from "lucide-react";
+import { ArrowDownUp } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";

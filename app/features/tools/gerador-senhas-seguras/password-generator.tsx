@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { Check, Copy, RefreshCw } from "lucide-react";
-import { toast } from "sonner";
+import { Check, Copy, RefreshCw } from "~/components/ui/icons";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
@@ -86,14 +86,13 @@ export function PasswordGenerator() {
             readOnly
             value={password}
             placeholder="Clique em Gerar Senha"
-            className="h-12 font-mono text-base tracking-wide sm:text-lg"
+            size="lg" className="font-mono tracking-wide"
             onFocus={(event) => event.currentTarget.select()}
           />
           <Button
             type="button"
             variant="outline"
-            size="icon"
-            className="size-12"
+            size="icon-lg"
             disabled={password === ""}
             onClick={copy}
             aria-label="Copiar senha"
@@ -157,9 +156,9 @@ export function PasswordGenerator() {
                 checked={options[option]}
                 onCheckedChange={(checked) => setOptions((current) => ({ ...current, [option]: checked === true }))}
               />
-              <Label htmlFor={`${id}-${option}`} className="flex-1 cursor-pointer py-0.5 font-normal">
+              <label htmlFor={`${id}-${option}`} className="flex-1 cursor-pointer py-0.5 text-sm select-none">
                 {optionLabels[option]}
-              </Label>
+              </label>
             </div>
           ))}
         </div>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { Plus } from "lucide-react";
+import { Plus } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";

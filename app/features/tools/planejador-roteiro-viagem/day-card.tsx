@@ -1,10 +1,10 @@
-import { BedDouble, Landmark, Ticket, Trash2, UtensilsCrossed, type LucideIcon } from "lucide-react";
+import { BedDouble, Landmark, Ticket, Trash2, UtensilsCrossed, type IconComponent } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { AddItemForm } from "./add-item-form";
 import { formatDatePtBR, formatWeekdayPtBR } from "./calendar-date";
 import { ITEM_TYPE_LABELS, type ItemType, type ItineraryDay, type NewItem } from "./itinerary";
 
-const ITEM_ICONS: Record<ItemType, LucideIcon> = {
+const ITEM_ICONS: Record<ItemType, IconComponent> = {
   atracao: Landmark,
   restaurante: UtensilsCrossed,
   hospedagem: BedDouble,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
-import { CalendarPlus, Printer, Save } from "lucide-react";
-import { toast } from "sonner";
+import { CalendarPlus, Printer, Save } from "~/components/ui/icons";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useReducer, useRef } from "react";
-import { RotateCcw } from "lucide-react";
+import { RotateCcw } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -92,7 +92,8 @@ export function TabuadaPractice() {
             value={state.answer}
             readOnly={!awaiting}
             onChange={(event) => dispatch({ type: "typeAnswer", answer: event.target.value })}
-            className="h-14 text-center font-heading text-2xl font-semibold tabular-nums sm:text-2xl"
+            size="xl"
+            className="text-center font-heading font-semibold tabular-nums"
           />
           <Button type="submit" size="lg" className="w-full" disabled={!awaiting}>
             Verificar Resposta

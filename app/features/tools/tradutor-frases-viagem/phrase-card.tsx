@@ -1,5 +1,5 @@
-import { Copy, Volume2 } from "lucide-react";
-import { toast } from "sonner";
+import { Copy, Volume2 } from "~/components/ui/icons";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { languageName, type LanguageCode, type Phrase } from "./phrases";

@@ -1,17 +1,15 @@
 import { useId, useState } from "react";
-import { ArrowLeftRight, Info } from "lucide-react";
+import { ArrowLeftRight, Info } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { RadioTabs } from "~/components/ui/radio-tabs";
 import {
   categories,
-  isCategoryId,
   isLanguageCode,
   languageName,
   languages,
   phrasesIn,
-  type CategoryId,
   type LanguageCode,
 } from "./phrases";
 import { PhraseCard } from "./phrase-card";
@@ -21,7 +19,6 @@ export function PhraseTranslator() {
   const id = useId();
   const [source, setSource] = useState<LanguageCode>("pt");
   const [target, setTarget] = useState<LanguageCode>("en");
-  const [category, setCategory] = useState<CategoryId>("saudacoes");
   const speech = useSpeech();
   const canSpeak = speech.canSpeak(target);
   const speechHintId = `${id}-sem-voz`;
@@ -41,11 +38,11 @@ export function PhraseTranslator() {
         <Button
           type="button"
           variant="outline"
-          size="icon"
+          size="icon-round"
           onClick={swap}
           aria-label="Inverter idiomas"
           title="Inverter idiomas"
-          className="mx-auto size-11 rotate-90 rounded-full sm:rotate-0"
+          className="mx-auto rotate-90 sm:rotate-0"
         >
           <ArrowLeftRight aria-hidden="true" />
         </Button>
@@ -64,16 +61,14 @@ export function PhraseTranslator() {
         </p>
       )}
 
-      <Tabs value={category} onValueChange={(value) => isCategoryId(value) && setCategory(value)}>
-        <TabsList aria-label="Categorias de frases" className="w-full sm:w-fit">
-          {categories.map((c) => (
-            <TabsTrigger key={c.id} value={c.id}>
-              {c.name}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {categories.map((c) => (
-          <TabsContent key={c.id} value={c.id}>
+      <RadioTabs
+        name="categoria"
+        legend="Categorias de frases"
+        listClassName="flex w-full flex-wrap items-center justify-center gap-1 sm:inline-flex sm:w-fit"
+        tabs={categories.map((c) => ({
+          value: c.id,
+          label: c.name,
+          panel: (
             <ul className="grid gap-3 md:grid-cols-2">
               {phrasesIn(c.id).map((phrase) => (
                 <li key={phrase.id}>
@@ -89,9 +84,9 @@ export function PhraseTranslator() {
                 </li>
               ))}
             </ul>
-          </TabsContent>
-        ))}
-      </Tabs>
+          ),
+        }))}
+      />
     </div>
   );
 }

@@ -1,0 +1,41 @@
+import type { ComponentProps, FormEvent } from "react";
+import { Form, useSearchParams } from "react-router";
+
+/**
+ * A calculator's form. Its inputs go to the page's own URL as a query string
+ * (GET), so a result is a link anyone can open: without JavaScript the server
+ * renders the page with the result; with it, React Router updates the URL and
+ * the page computes the result in place, with the same pure function. The
+ * field names are the query's keys.
+ *
+ * `accept` can veto a submission the calculator would ignore (the spec's
+ * "invalid input does nothing"): the URL, and the result it shows, stay as they were.
+ */
+export function ToolForm({
+  accept,
+  onSubmit,
+  ...props
+}: Omit<ComponentProps<typeof Form>, "method" | "action"> & { accept?: (fields: FormData) => boolean }) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    onSubmit?.(event);
+    if (accept && !accept(new FormData(event.currentTarget))) event.preventDefault();
+  }
+  return <Form method="get" replace preventScrollReset noValidate onSubmit={handleSubmit} {...props} />;
+}
+
+/**
+ * The calculator's inputs as the URL carries them: null until the form has
+ * been submitted (none of `names` is in the query), else every name's text
+ * ("" when absent).
+ */
+export function useToolFields<const Name extends string>(names: readonly Name[]): Record<Name, string> | null {
+  const [params] = useSearchParams();
+  if (!names.some((name) => params.has(name))) return null;
+  return Object.fromEntries(names.map((name) => [name, params.get(name) ?? ""])) as Record<Name, string>;
+}
+
+/** The value an input starts with: what the URL says, so a shared result shows the inputs that produced it. */
+export function useQueryValue(name: string): string {
+  const [params] = useSearchParams();
+  return params.get(name) ?? "";
+}

@@ -1,0 +1,60 @@
+import type { RequestHandler } from "express";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { readThemeCookie } from "~/features/theme/theme";
+import { normalizePath, sendStaticPage, type StaticPage } from "./prerendered";
+
+/** Route paths that only ever render the not-found page: the catch-all, and /404, the page's prerendered copy. */
+const notFoundRoutePaths = new Set(["*", "404"]);
+
+type Matchable = RouteObject & { path?: string };
+
+function routeTree(build: ServerBuild, parentId: string | undefined): Matchable[] {
+  return Object.values(build.routes)
+    .filter((route) => route?.parentId === parentId)
+    .map((route) => ({
+      id: route!.id,
+      path: route!.path,
+      index: route!.index,
+      caseSensitive: route!.caseSensitive,
+      children: routeTree(build, route!.id),
+    })) as Matchable[];
+}
+
+/**
+ * Tells whether the app has anything at a path: a static route (page,
+ * redirect, sitemap), or a dynamic one whose page was prerendered (every blog
+ * article is). Anything else can only be the not-found page.
+ */
+export function createPathMatcher(build: ServerBuild): (pathname: string) => boolean {
+  const tree = routeTree(build, undefined);
+  const prerendered = new Set(build.prerender.map(normalizePath));
+  return (pathname) => {
+    const leaf = matchRoutes(tree, pathname)?.at(-1)?.route as Matchable | undefined;
+    if (!leaf || notFoundRoutePaths.has(leaf.path ?? "")) return false;
+    const dynamic = /[:*]/.test(leaf.path ?? "");
+    return !dynamic || prerendered.has(normalizePath(pathname));
+  };
+}
+
+/**
+ * GET/HEAD of a path the app does not have: the prerendered not-found page
+ * from memory with status 404, instead of rendering it for every stray
+ * request. Data and route-discovery requests of React Router pass through;
+ * a visitor with a theme cookie gets the page rendered in that theme.
+ */
+export function serveNotFound(build: ServerBuild, page: StaticPage): RequestHandler {
+  const hasPath = createPathMatcher(build);
+  const manifestPath = build.routeDiscovery.manifestPath;
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    let path: string;
+    try {
+      path = decodeURIComponent(req.path);
+    } catch {
+      return sendStaticPage(req, res, page, 404);
+    }
+    if (path.endsWith(".data") || path === manifestPath || hasPath(path)) return next();
+    if (readThemeCookie(req.headers.cookie) !== "system" && normalizePath(path) !== "/404") return next();
+    sendStaticPage(req, res, page, 404);
+  };
+}
