@@ -3,7 +3,7 @@ import { Search, X } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { POSTS_LOAD_STEP, POSTS_PAGE_SIZE, popularTopics } from "./categories";
+import { POSTS_LOAD_STEP, POSTS_PAGE_SIZE, categoryChips, popularTopics } from "./categories";
 import { CategoryChips } from "./category-chips";
 import { FeaturedPost } from "./featured-post";
 import { PostCard } from "./post-card";
@@ -35,6 +35,7 @@ export function BlogExplorer({ posts, newsletter }: BlogExplorerProps) {
   const [query, setQuery] = useState("");
   const [category, setCategory] = useState<PostCategory | null>(null);
   const [visible, setVisible] = useState(POSTS_PAGE_SIZE);
+  const chips = useMemo(() => categoryChips(posts), [posts]);
 
   const filtering = query.trim() !== "" || category !== null;
   const featured = filtering ? undefined : posts.find((post) => post.featured);
@@ -96,7 +97,7 @@ export function BlogExplorer({ posts, newsletter }: BlogExplorerProps) {
               />
             </div>
           </div>
-          <CategoryChips selected={category} onSelect={changeCategory} />
+          <CategoryChips chips={chips} selected={category} onSelect={changeCategory} />
           <p role="status" className="text-sm text-muted-foreground">
             {resultsMessage(results.length + (featured ? 1 : 0), shown + (featured ? 1 : 0), filtering)}
           </p>

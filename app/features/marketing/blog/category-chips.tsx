@@ -1,16 +1,17 @@
 import { cn } from "~/lib/utils";
-import { categoryChips } from "./categories";
+import type { CategoryChip } from "./categories";
 import type { PostCategory } from "./post-meta";
 
 interface CategoryChipsProps {
+  chips: readonly CategoryChip[];
   selected: PostCategory | null;
   onSelect: (category: PostCategory | null) => void;
 }
 
-export function CategoryChips({ selected, onSelect }: CategoryChipsProps) {
+export function CategoryChips({ chips, selected, onSelect }: CategoryChipsProps) {
   return (
     <div role="group" aria-label="Filtrar por categoria" className="flex flex-wrap gap-2">
-      {categoryChips.map((chip) => {
+      {chips.map((chip) => {
         const pressed = chip.category === selected;
         return (
           <button
