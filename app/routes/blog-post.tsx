@@ -6,6 +6,7 @@ import { ArticleHeader } from "~/features/marketing/blog/article-header";
 import { blogPostingJsonLd } from "~/features/marketing/blog/blog-posting-json-ld";
 import { getPost, relatedPosts } from "~/features/marketing/blog/posts.server";
 import { RelatedPosts } from "~/features/marketing/blog/related-posts";
+import { socialImagePath } from "~/features/marketing/blog/social-image";
 import { JsonLd } from "~/features/marketing/shared/json-ld";
 import { pageMeta } from "~/features/seo/seo";
 
@@ -19,7 +20,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Artigo não encontrado" }];
   const { post } = loaderData;
   return [
-    ...pageMeta({ title: post.title, description: post.excerpt, type: "article" }),
+    ...pageMeta({ title: post.title, description: post.excerpt, image: socialImagePath(post.slug), type: "article" }),
     { property: "article:published_time", content: post.date },
     { property: "article:section", content: post.category },
   ];

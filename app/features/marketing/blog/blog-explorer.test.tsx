@@ -70,6 +70,8 @@ describe("BlogExplorer", () => {
     expect(chip).toHaveAttribute("aria-pressed", "true");
     const expected = posts.filter((p) => p.category === "Cases").map((p) => p.title);
     expect(visibleTitles()).toEqual(expected);
+    // The chip's number is what it filters to.
+    expect(chip).toHaveTextContent(new RegExp(`^Cases${expected.length}$`));
   });
 
   it("fills the search from a popular topic", async () => {

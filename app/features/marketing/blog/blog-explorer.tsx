@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { blogSearch, readBlogQuery, visibleCount } from "./blog-query";
-import { popularTopics } from "./categories";
+import { categoryChips, popularTopics } from "./categories";
 import { CategoryChips } from "./category-chips";
 import { FeaturedPost } from "./featured-post";
 import { PostCard } from "./post-card";
@@ -98,7 +98,7 @@ export function BlogExplorer({ posts, newsletter }: BlogExplorerProps) {
               </Button>
             </div>
           </Form>
-          <CategoryChips query={view.query} selected={view.category} />
+          <CategoryChips chips={categoryChips(posts)} query={view.query} selected={view.category} />
           <p role="status" className="text-sm text-muted-foreground">
             {resultsMessage(results.length + (featured ? 1 : 0), shown + (featured ? 1 : 0), filtering)}
           </p>

@@ -23,7 +23,7 @@ describe("blogPostingJsonLd", () => {
     expect(data).toMatchObject({
       "@type": "BlogPosting",
       headline: "Estratégias de Google Ads",
-      image: "https://exemplo.com.br/images/blog/estrategias-google-ads.svg",
+      image: "https://exemplo.com.br/images/blog/social/estrategias-google-ads.jpg",
       datePublished: "2026-11-03",
       url: "https://exemplo.com.br/blog/estrategias-google-ads",
       author: { "@type": "Person", name: "Autora" },

@@ -1,5 +1,6 @@
 import { site } from "~/config/site";
 import type { Post } from "./post-meta";
+import { socialImagePath } from "./social-image";
 
 /** schema.org BlogPosting for an article page, with absolute URLs. */
 export function blogPostingJsonLd(post: Post, siteUrl: string): Record<string, unknown> {
@@ -9,7 +10,7 @@ export function blogPostingJsonLd(post: Post, siteUrl: string): Record<string, u
     "@type": "BlogPosting",
     headline: post.title,
     description: post.excerpt,
-    image: `${siteUrl}${post.cover}`,
+    image: `${siteUrl}${socialImagePath(post.slug)}`,
     datePublished: post.date,
     dateModified: post.date,
     inLanguage: "pt-BR",

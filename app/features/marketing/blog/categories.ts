@@ -1,21 +1,26 @@
-import type { PostCategory } from "./post-meta";
+import { postCategories, type PostCategory, type PostSummary } from "./post-meta";
 
 export interface CategoryChip {
   label: string;
   /** null is "Todos". */
   category: PostCategory | null;
-  /** Article counts as the spec states them for the full archive. */
   count: number;
 }
 
-export const categoryChips: readonly CategoryChip[] = [
-  { label: "Todos", category: null, count: 25 },
-  { label: "Google Ads", category: "Google Ads", count: 8 },
-  { label: "Facebook Ads", category: "Facebook Ads", count: 7 },
-  { label: "Cases", category: "Cases", count: 5 },
-  { label: "Estratégia", category: "Estratégia", count: 3 },
-  { label: "Copywriting", category: "Copywriting", count: 2 },
-];
+/**
+ * "Todos" and one chip per category, counted from the articles themselves,
+ * so a chip's number is always how many articles it filters to.
+ */
+export function categoryChips(posts: readonly Pick<PostSummary, "category">[]): CategoryChip[] {
+  return [
+    { label: "Todos", category: null, count: posts.length },
+    ...postCategories.map((category) => ({
+      label: category,
+      category,
+      count: posts.filter((post) => post.category === category).length,
+    })),
+  ];
+}
 
 /** Searches suggested under "Tópicos populares"; each one fills the search box. */
 export const popularTopics: readonly string[] = [

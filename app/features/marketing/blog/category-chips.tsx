@@ -1,21 +1,22 @@
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 import { blogSearch } from "./blog-query";
-import { categoryChips } from "./categories";
+import type { CategoryChip } from "./categories";
 import type { PostCategory } from "./post-meta";
 
 interface CategoryChipsProps {
+  chips: readonly CategoryChip[];
   /** The current search, kept when the category changes. */
   query: string;
   selected: PostCategory | null;
 }
 
 /** One link per category (the current one marked), so filtering works without JavaScript too. */
-export function CategoryChips({ query, selected }: CategoryChipsProps) {
+export function CategoryChips({ chips, query, selected }: CategoryChipsProps) {
   return (
     <nav aria-label="Filtrar por categoria">
       <ul className="flex flex-wrap gap-2">
-        {categoryChips.map((chip) => {
+        {chips.map((chip) => {
           const current = chip.category === selected;
           return (
             <li key={chip.label}>

@@ -1,10 +1,25 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { popularTopics } from "./categories";
+import { categoryChips, popularTopics } from "./categories";
 import { getPost, listPosts, relatedPosts } from "./posts.server";
 import { filterPosts } from "./search";
+import { socialImagePath } from "./social-image";
 
 const posts = listPosts();
+
+/** Width and height from a baseline or progressive JPEG's frame header. */
+function jpegSize(bytes: Buffer): { width: number; height: number } | undefined {
+  if (bytes.readUInt16BE(0) !== 0xffd8) return undefined;
+  let offset = 2;
+  while (offset + 9 < bytes.length) {
+    const marker = bytes.readUInt16BE(offset);
+    if (marker === 0xffc0 || marker === 0xffc2) {
+      return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
+    }
+    offset += 2 + bytes.readUInt16BE(offset + 2);
+  }
+  return undefined;
+}
 
 describe("blog articles", () => {
   it("has at least nine valid articles, including the four the home page links to", () => {
@@ -17,6 +32,17 @@ describe("blog articles", () => {
     ]) {
       expect(getPost(slug), slug).toBeDefined();
     }
+  });
+
+  it("shows the spec's counts on the category chips, counted from the articles themselves", () => {
+    expect(categoryChips(posts).map(({ label, count }) => [label, count])).toEqual([
+      ["Todos", 25],
+      ["Google Ads", 8],
+      ["Facebook Ads", 7],
+      ["Cases", 5],
+      ["Estratégia", 3],
+      ["Copywriting", 2],
+    ]);
   });
 
   it("lists articles newest first, with exactly one featured", () => {
@@ -36,6 +62,19 @@ describe("blog articles", () => {
     expect(post.html).not.toMatch(/<h1/);
   });
 
+  it.each(posts.map((post) => post.slug))("%s has its 1200×630 social image, light enough to share", (slug) => {
+    const file = `public${socialImagePath(slug)}`;
+    expect(existsSync(file), `${file} missing: run npm run images:social`).toBe(true);
+    const bytes = readFileSync(file);
+    expect(jpegSize(bytes)).toEqual({ width: 1200, height: 630 });
+    expect(bytes.length).toBeLessThanOrEqual(120 * 1024);
+  });
+
+  it.each(posts.map((post) => post.slug))("%s links only to articles that exist", (slug) => {
+    const linked = [...getPost(slug)!.html.matchAll(/href="\/blog\/([^"#?/]+)/g)].map((match) => match[1]!);
+    for (const target of linked) expect(getPost(target), `${slug} → /blog/${target}`).toBeDefined();
+  });
+
   it("has something to show for every popular topic", () => {
     for (const topic of popularTopics) {
       expect(filterPosts(posts, { query: topic, category: null }).length, topic).toBeGreaterThan(0);
@@ -51,7 +90,9 @@ describe("blog articles", () => {
 
   it("wraps Markdown tables so they scroll inside the article on phones", () => {
     const html = getPost("aumentar-vendas-online-google-ads")!.html;
-    expect(html).toMatch(/<div class="overflow-x-auto" role="region" aria-label="Tabela" tabindex="0"><table>[\s\S]*<\/table><\/div>/);
+    expect(html).toMatch(
+      /<div class="overflow-x-auto" role="region" aria-label="Tabela" tabindex="0"><table>[\s\S]*<\/table><\/div>/,
+    );
   });
 
   it("returns nothing for an unknown slug", () => {

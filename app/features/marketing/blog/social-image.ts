@@ -1,0 +1,10 @@
+/**
+ * Social networks and Google ignore SVG, so every article also has a raster
+ * card (cover artwork, title and brand) named after its slug. The files are
+ * made by `npm run images:social` (scripts/social-images.ts) and committed.
+ */
+export const SOCIAL_IMAGE_DIR = "/images/blog/social";
+
+export function socialImagePath(slug: string): string {
+  return `${SOCIAL_IMAGE_DIR}/${slug}.jpg`;
+}
