@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/blog";
 import { leadAction } from "~/features/leads/action.server";
+import { leadClientAction } from "~/features/leads/client-action";
 import { NewsletterForm } from "~/features/leads/components/newsletter-form";
 import { BlogExplorer } from "~/features/marketing/blog/blog-explorer";
 import { BlogHero } from "~/features/marketing/blog/blog-hero";
@@ -30,6 +31,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export async function action(args: Route.ActionArgs) {
   return leadAction(args);
 }
+
+/** With JavaScript the lead form posts here through a fetcher; see leadClientAction. */
+export const clientAction = leadClientAction;
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (

@@ -9,6 +9,7 @@ import {
 } from "~/components/ui/icons";
 import { site } from "~/config/site";
 import { leadAction } from "~/features/leads/action.server";
+import { leadClientAction } from "~/features/leads/client-action";
 import { SchedulingForm } from "~/features/leads/components/scheduling-form";
 import { pageMeta } from "~/features/seo/seo";
 import type { Route } from "./+types/comece-agora";
@@ -26,6 +27,9 @@ export const meta = () =>
 export async function action(args: Route.ActionArgs) {
   return leadAction(args);
 }
+
+/** With JavaScript the lead form posts here through a fetcher; see leadClientAction. */
+export const clientAction = leadClientAction;
 
 const callSteps = [
   {

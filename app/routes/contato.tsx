@@ -1,6 +1,7 @@
 import type { Route } from "./+types/contato";
 import { contactFaq } from "~/content/contact";
 import { leadAction } from "~/features/leads/action.server";
+import { leadClientAction } from "~/features/leads/client-action";
 import { ContactForm } from "~/features/leads/components/contact-form";
 import { ContactChannels } from "~/features/marketing/contact/contact-channels";
 import { ContactHero } from "~/features/marketing/contact/contact-hero";
@@ -22,6 +23,9 @@ export const meta = () =>
 export async function action(args: Route.ActionArgs) {
   return leadAction(args);
 }
+
+/** With JavaScript the lead form posts here through a fetcher; see leadClientAction. */
+export const clientAction = leadClientAction;
 
 export default function Contato() {
   return (

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/gestao-trafego";
 import { leadAction } from "~/features/leads/action.server";
+import { leadClientAction } from "~/features/leads/client-action";
 import { LeadForm } from "~/features/leads/components/lead-form";
 import { TrafficPage } from "~/features/marketing/traffic/traffic-page";
 import { pageMeta } from "~/features/seo/seo";
@@ -17,6 +18,9 @@ export const meta = () =>
 export async function action(args: Route.ActionArgs) {
   return leadAction(args);
 }
+
+/** With JavaScript the lead form posts here through a fetcher; see leadClientAction. */
+export const clientAction = leadClientAction;
 
 export default function Page() {
   return <TrafficPage leadForm={<LeadForm />} />;

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/home";
 import { site } from "~/config/site";
 import { leadAction } from "~/features/leads/action.server";
+import { leadClientAction } from "~/features/leads/client-action";
 import { LeadForm } from "~/features/leads/components/lead-form";
 import { HomePage } from "~/features/marketing/home/home-page";
 import { pageMeta } from "~/features/seo/seo";
@@ -22,6 +23,9 @@ export const links: Route.LinksFunction = () => [
 export async function action(args: Route.ActionArgs) {
   return leadAction(args);
 }
+
+/** With JavaScript the lead form posts here through a fetcher; see leadClientAction. */
+export const clientAction = leadClientAction;
 
 export default function Page() {
   return <HomePage leadForm={<LeadForm />} />;

@@ -4,7 +4,7 @@ import { Send } from "~/components/ui/icons";
 import { assuntoOptions, contatoSchema } from "../schemas";
 import { SelectField, TextAreaField, TextField } from "./form-fields";
 import { FormAlert, HiddenFields, PrivacyNote, SubmitButton, SuccessPanel } from "./form-parts";
-import { useLeadSubmission, type SubmitFailure } from "./use-lead-submission";
+import { useLeadForm, type SubmitFailure } from "./use-lead-form";
 
 export const CONTACT_FORM_ANCHOR = "formulario-contato";
 
@@ -14,31 +14,22 @@ const SUCCESS_DESCRIPTION = "Obrigado pelo contato. Respondemos em até 2 horas 
 const fieldOrder = ["nome", "email", "telefone", "empresa", "assunto", "mensagem"] as const;
 
 function notifyFailure(failure: SubmitFailure) {
-  toast.error("Erro ao enviar mensagem", { description: failure.message ?? "Tente novamente em alguns instantes." });
+  toast.error("Erro ao enviar mensagem", { description: failure.message || "Tente novamente em alguns instantes." });
 }
 
 /** The /contato message form as a card (anchor #formulario-contato), stored through the lead pipeline. */
 export function ContactForm() {
   const { pathname } = useLocation();
-  const {
-    formProps,
-    submitting,
-    submissionId,
-    honeypotRef,
-    submitRef,
-    textField,
-    resultId,
-    serverMessage,
-    serverSuccess,
-    dismissServerResult,
-  } = useLeadSubmission({
-    form: "contato",
-    schema: contatoSchema,
-    fieldOrder,
-    anchorId: CONTACT_FORM_ANCHOR,
-    onSuccess: () => toast.success(SUCCESS_TITLE, { description: SUCCESS_DESCRIPTION }),
-    onFailure: notifyFailure,
-  });
+  const { formRef, formProps, submitting, submissionId, field, resultId, serverMessage, success, startOver } =
+    useLeadForm({
+      form: "contato",
+      schema: contatoSchema,
+      fieldOrder,
+      anchorId: CONTACT_FORM_ANCHOR,
+      opensWhatsapp: false,
+      onSuccess: () => toast.success(SUCCESS_TITLE, { description: SUCCESS_DESCRIPTION }),
+      onFailure: notifyFailure,
+    });
 
   return (
     <div
@@ -46,18 +37,19 @@ export function ContactForm() {
       tabIndex={-1}
       className="rounded-2xl border bg-card p-5 text-card-foreground shadow-sm outline-none sm:p-8"
     >
-      {serverSuccess ? (
+      {success ? (
         <SuccessPanel
           id={resultId}
           title={SUCCESS_TITLE}
           description={SUCCESS_DESCRIPTION}
           whatsappUrl={null}
-          onReset={dismissServerResult}
+          takeFocus={success.inPlace}
+          onReset={startOver}
           resetHref={`${pathname}?nova-mensagem#${CONTACT_FORM_ANCHOR}`}
           resetLabel="Enviar outra mensagem"
         />
       ) : (
-        <form {...formProps} className="relative grid gap-5" aria-labelledby="contato-titulo">
+        <form ref={formRef} {...formProps} className="relative grid gap-5" aria-labelledby="contato-titulo">
           <div>
             <h2 id="contato-titulo" className="text-xl font-bold sm:text-2xl">
               Envie sua mensagem
@@ -67,12 +59,12 @@ export function ContactForm() {
             </p>
           </div>
           <FormAlert id={resultId} message={serverMessage} />
-          <HiddenFields form="contato" submissionId={submissionId} honeypotRef={honeypotRef} />
+          <HiddenFields form="contato" submissionId={submissionId} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="Nome" {...textField("nome")} autoComplete="name" placeholder="Seu nome" />
+            <TextField label="Nome" {...field("nome")} autoComplete="name" placeholder="Seu nome" />
             <TextField
               label="E-mail"
-              {...textField("email")}
+              {...field("email")}
               type="email"
               autoComplete="email"
               inputMode="email"
@@ -81,7 +73,7 @@ export function ContactForm() {
             />
             <TextField
               label="Telefone (com DDD)"
-              {...textField("telefone")}
+              {...field("telefone")}
               type="tel"
               autoComplete="tel"
               inputMode="tel"
@@ -90,7 +82,7 @@ export function ContactForm() {
             <TextField
               label="Empresa"
               optional
-              {...textField("empresa")}
+              {...field("empresa")}
               autoComplete="organization"
               placeholder="Nome da empresa"
             />
@@ -99,11 +91,10 @@ export function ContactForm() {
             label="Assunto"
             placeholder="Selecione o assunto"
             options={assuntoOptions}
-            {...textField("assunto")}
+            {...field("assunto")}
           />
-          <TextAreaField label="Mensagem" {...textField("mensagem")} rows={5} placeholder="Como podemos ajudar?" />
+          <TextAreaField label="Mensagem" {...field("mensagem")} rows={5} placeholder="Como podemos ajudar?" />
           <SubmitButton
-            ref={submitRef}
             submitting={submitting}
             submittingLabel="Enviando..."
             className="sm:w-auto sm:justify-self-start"

@@ -1,5 +1,4 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
 import { CircleAlert } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -38,10 +37,15 @@ function FieldLabel({ htmlFor, optional, children }: { htmlFor?: string; optiona
 
 interface BaseFieldProps {
   label: string;
+  /** The form's name for the value (also the key the server reads). */
+  name: string;
   error: string | undefined;
   hint?: ReactNode;
   optional?: boolean;
   className?: string;
+  /** Filled in the server's answer to a post without JavaScript; React never controls the value. */
+  defaultValue?: string | undefined;
+  autoFocus?: boolean;
 }
 
 /** Label above, then the control, its hint and its error message. */
@@ -55,7 +59,12 @@ function FieldFrame({
   optional,
   className,
   children,
-}: BaseFieldProps & { id: string; hintId: string; errorId: string; children: ReactNode }) {
+}: Pick<BaseFieldProps, "label" | "error" | "hint" | "optional" | "className"> & {
+  id: string;
+  hintId: string;
+  errorId: string;
+  children: ReactNode;
+}) {
   return (
     <div data-slot="form-field" className={cn("grid content-start gap-2", className)}>
       <FieldLabel htmlFor={id} optional={optional}>
@@ -72,12 +81,11 @@ function FieldFrame({
   );
 }
 
-type TextFieldProps = BaseFieldProps & {
-  registration: UseFormRegisterReturn;
-} & Omit<ComponentProps<"input">, "id" | "name" | "onChange" | "onBlur" | "ref" | "aria-invalid" | "aria-describedby" | "size">;
+type TextFieldProps = BaseFieldProps &
+  Omit<ComponentProps<"input">, keyof BaseFieldProps | "id" | "aria-invalid" | "aria-describedby" | "size">;
 
-/** A labelled text input registered with react-hook-form; `defaultValue` fills it in the server HTML. */
-export function TextField({ label, error, hint, optional, className, registration, ...inputProps }: TextFieldProps) {
+/** A labelled text input: a plain, uncontrolled form control with its message and hint wired for screen readers. */
+export function TextField({ label, error, hint, optional, className, ...inputProps }: TextFieldProps) {
   const { id, hintId, errorId, describedBy, invalid } = useFieldIds(error, hint);
   return (
     <FieldFrame {...{ id, hintId, errorId, label, error, hint, optional, className }}>
@@ -87,20 +95,15 @@ export function TextField({ label, error, hint, optional, className, registratio
         aria-describedby={describedBy}
         aria-required={optional ? undefined : true}
         {...inputProps}
-        {...registration}
       />
     </FieldFrame>
   );
 }
 
-type TextAreaFieldProps = BaseFieldProps & {
-  registration: UseFormRegisterReturn;
-} & Omit<
-    ComponentProps<"textarea">,
-    "id" | "name" | "onChange" | "onBlur" | "ref" | "aria-invalid" | "aria-describedby"
-  >;
+type TextAreaFieldProps = BaseFieldProps &
+  Omit<ComponentProps<"textarea">, keyof BaseFieldProps | "id" | "aria-invalid" | "aria-describedby">;
 
-export function TextAreaField({ label, error, hint, optional, className, registration, ...props }: TextAreaFieldProps) {
+export function TextAreaField({ label, error, hint, optional, className, ...props }: TextAreaFieldProps) {
   const { id, hintId, errorId, describedBy, invalid } = useFieldIds(error, hint);
   return (
     <FieldFrame {...{ id, hintId, errorId, label, error, hint, optional, className }}>
@@ -111,33 +114,28 @@ export function TextAreaField({ label, error, hint, optional, className, registr
         aria-describedby={describedBy}
         aria-required={optional ? undefined : true}
         {...props}
-        {...registration}
       />
     </FieldFrame>
   );
 }
 
 type SelectFieldProps = BaseFieldProps & {
-  registration: UseFormRegisterReturn;
   options: readonly Option[];
   placeholder: string;
-  /** The choice to show in the server HTML (kept from a post without JavaScript). */
-  defaultValue?: string;
-  autoFocus?: boolean;
 };
 
 /**
- * A choice among the spec's options, registered with react-hook-form like a
- * text field, so a choice made before hydration is kept. The placeholder is
- * disabled and hidden: no empty-value item can be chosen.
+ * A choice among the spec's options, as the platform's select (a choice made
+ * before hydration is kept). The placeholder is disabled and hidden: no
+ * empty-value item can be chosen.
  */
 export function SelectField({
   label,
+  name,
   error,
   hint,
   optional,
   className,
-  registration,
   options,
   placeholder,
   defaultValue,
@@ -148,12 +146,12 @@ export function SelectField({
     <FieldFrame {...{ id, hintId, errorId, label, error, hint, optional, className }}>
       <NativeSelect
         id={id}
+        name={name}
         defaultValue={defaultValue ?? ""}
         autoFocus={autoFocus}
         aria-invalid={invalid}
         aria-describedby={describedBy}
         aria-required={optional ? undefined : true}
-        {...registration}
       >
         <option value="" disabled hidden>
           {placeholder}
@@ -169,19 +167,16 @@ export function SelectField({
 }
 
 interface RadioCardsFieldProps extends BaseFieldProps {
-  registration: UseFormRegisterReturn;
   options: readonly Option[];
-  defaultValue?: string;
-  autoFocus?: boolean;
 }
 
 /** Few options side by side as native radios (work with and without JavaScript), in a fieldset. */
 export function RadioCardsField({
   label,
+  name,
   error,
   hint,
   className,
-  registration,
   options,
   defaultValue,
   autoFocus,
@@ -208,12 +203,12 @@ export function RadioCardsField({
             <input
               type="radio"
               id={`${id}-${index}`}
+              name={name}
               value={option.value}
               defaultChecked={defaultValue === option.value}
               autoFocus={autoFocus && index === 0}
               aria-invalid={invalid}
               className="size-4 shrink-0 accent-primary outline-none"
-              {...registration}
             />
             {option.label}
           </label>

@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type Ref, type RefObject } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { CircleAlert, CircleCheck, LoaderCircle, Lock, MessageCircle } from "~/components/ui/icons";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
@@ -12,15 +12,7 @@ import { HONEYPOT_FIELD, type LeadForm } from "../schemas";
  * page; the route action makes one then) and the honeypot, which people
  * never see or reach and bots fill in.
  */
-export function HiddenFields({
-  form,
-  submissionId,
-  honeypotRef,
-}: {
-  form: LeadForm;
-  submissionId: string;
-  honeypotRef: RefObject<HTMLInputElement | null>;
-}) {
+export function HiddenFields({ form, submissionId }: { form: LeadForm; submissionId: string }) {
   const id = useId();
   return (
     <>
@@ -31,7 +23,7 @@ export function HiddenFields({
         className="pointer-events-none absolute -left-[10000px] size-px overflow-hidden opacity-0"
       >
         <label htmlFor={id}>Deixe este campo em branco</label>
-        <input ref={honeypotRef} id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
     </>
   );
@@ -49,27 +41,29 @@ export function FormAlert({ message, id }: { message: string | null; id?: string
   );
 }
 
+/**
+ * While a submission is on its way the button reads `submittingLabel` and
+ * refuses clicks (aria-disabled, not disabled: a disabled button would drop
+ * keyboard focus to the page, and the visitor would lose their place).
+ */
 export function SubmitButton({
   submitting,
   label,
   submittingLabel,
   className,
-  ref,
 }: {
   submitting: boolean;
   label: ReactNode;
   submittingLabel: string;
   className?: string;
-  ref?: Ref<HTMLButtonElement>;
 }) {
   return (
     <Button
-      ref={ref}
       type="submit"
       variant="highlight"
       size="lg"
-      disabled={submitting}
-      className={cn("w-full", className)}
+      aria-disabled={submitting || undefined}
+      className={cn("w-full aria-disabled:cursor-progress aria-disabled:opacity-70", className)}
     >
       {submitting ? (
         <>
@@ -99,8 +93,10 @@ export function PrivacyNote({ className }: { className?: string }) {
 }
 
 /**
- * Shown after a submit without JavaScript (no toast, no new tab there): the
- * confirmation, the WhatsApp link as a plain link, and a way to send another.
+ * Shown in place of the form after a successful submission: the
+ * confirmation, what happens next, the WhatsApp link and a way to send
+ * another. It takes keyboard focus when it appears after a submission made
+ * with JavaScript, so the visitor's place is not lost.
  */
 export function SuccessPanel({
   id,
@@ -110,8 +106,11 @@ export function SuccessPanel({
   onReset,
   resetHref,
   resetLabel,
+  takeFocus = false,
 }: {
   id?: string | undefined;
+  /** Move keyboard focus here (after a submission made in place; a page load keeps the browser's focus). */
+  takeFocus?: boolean;
   title: string;
   description: string;
   whatsappUrl: string | null;
@@ -120,8 +119,19 @@ export function SuccessPanel({
   resetLabel: string;
 }) {
   const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (takeFocus) ref.current?.focus();
+  }, [takeFocus]);
   return (
-    <div id={id} role="status" aria-labelledby={titleId} className="flex flex-col items-center gap-4 py-6 text-center">
+    <div
+      ref={ref}
+      id={id}
+      tabIndex={-1}
+      role="status"
+      aria-labelledby={titleId}
+      className="flex flex-col items-center gap-4 rounded-lg py-6 text-center outline-none"
+    >
       <span className="flex size-14 items-center justify-center rounded-full bg-success/15 text-success">
         <CircleCheck aria-hidden="true" className="size-8" />
       </span>

@@ -2,10 +2,9 @@ import { useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { CircleCheck, Clock, MessageCircle } from "~/components/ui/icons";
 import { consultoriaSchema, funcionariosOptions, investimentoMensalOptions } from "../schemas";
-import { whatsappUrl } from "../whatsapp";
 import { SelectField, TextField } from "./form-fields";
 import { FormAlert, HiddenFields, PrivacyNote, SubmitButton, SuccessPanel } from "./form-parts";
-import { useLeadSubmission, type SubmitFailure, type SubmitSuccess } from "./use-lead-submission";
+import { useLeadForm, type SubmitFailure, type SubmitSuccess } from "./use-lead-form";
 import { openWhatsappAction } from "./whatsapp-toast";
 
 export const LEAD_FORM_ANCHOR = "lead-form";
@@ -37,8 +36,8 @@ function notifySuccess({ whatsappUrl: url, whatsappTab }: SubmitSuccess) {
 }
 
 function notifyFailure(failure: SubmitFailure) {
-  if (failure.kind === "response") console.error(`Erro do servidor: ${failure.status}`);
-  toast.error("Erro ao enviar formulário", { description: failure.message ?? RETRY_MESSAGE });
+  if (failure.status !== 0) console.error(`Erro do servidor: ${failure.status}`);
+  toast.error("Erro ao enviar formulário", { description: failure.message || RETRY_MESSAGE });
 }
 
 /**
@@ -53,26 +52,16 @@ export function LeadForm({
   description?: string;
 }) {
   const { pathname } = useLocation();
-  const {
-    formProps,
-    submitting,
-    submissionId,
-    honeypotRef,
-    submitRef,
-    textField,
-    resultId,
-    serverMessage,
-    serverSuccess,
-    dismissServerResult,
-  } = useLeadSubmission({
-    form: "consultoria",
-    schema: consultoriaSchema,
-    fieldOrder,
-    anchorId: LEAD_FORM_ANCHOR,
-    whatsappUrl: (data) => whatsappUrl({ form: "consultoria", data }),
-    onSuccess: notifySuccess,
-    onFailure: notifyFailure,
-  });
+  const { formRef, formProps, submitting, submissionId, field, resultId, serverMessage, success, startOver } =
+    useLeadForm({
+      form: "consultoria",
+      schema: consultoriaSchema,
+      fieldOrder,
+      anchorId: LEAD_FORM_ANCHOR,
+      opensWhatsapp: true,
+      onSuccess: notifySuccess,
+      onFailure: notifyFailure,
+    });
 
   return (
     <section
@@ -107,18 +96,19 @@ export function LeadForm({
         </div>
 
         <div className="rounded-2xl border bg-card p-5 text-card-foreground shadow-2xl sm:p-8">
-          {serverSuccess ? (
+          {success ? (
             <SuccessPanel
               id={resultId}
               title={SUCCESS_MESSAGE}
-              description="Recebemos seus dados. Se quiser adiantar a conversa, fale agora com nosso time pelo WhatsApp."
-              whatsappUrl={serverSuccess.whatsappUrl}
-              onReset={dismissServerResult}
+              description="Recebemos seus dados. Um especialista analisa o seu negócio e responde em até 2 horas em horário comercial. Se quiser adiantar a conversa, fale agora com nosso time pelo WhatsApp."
+              whatsappUrl={success.whatsappUrl}
+              takeFocus={success.inPlace}
+              onReset={startOver}
               resetHref={`${pathname}?nova-solicitacao#${LEAD_FORM_ANCHOR}`}
               resetLabel="Enviar outra solicitação"
             />
           ) : (
-            <form {...formProps} className="relative grid gap-5" aria-labelledby="lead-form-cartao">
+            <form ref={formRef} {...formProps} className="relative grid gap-5" aria-labelledby="lead-form-cartao">
               <div>
                 <h3 id="lead-form-cartao" className="text-xl font-bold">
                   Fale com um especialista
@@ -128,17 +118,17 @@ export function LeadForm({
                 </p>
               </div>
               <FormAlert id={resultId} message={serverMessage} />
-              <HiddenFields form="consultoria" submissionId={submissionId} honeypotRef={honeypotRef} />
+              <HiddenFields form="consultoria" submissionId={submissionId} />
               <TextField
                 label="Nome completo"
-                {...textField("nome")}
+                {...field("nome")}
                 autoComplete="name"
                 placeholder="Como podemos te chamar?"
               />
               <div className="grid gap-5 sm:grid-cols-2">
                 <TextField
                   label="E-mail"
-                  {...textField("email")}
+                  {...field("email")}
                   type="email"
                   autoComplete="email"
                   inputMode="email"
@@ -147,7 +137,7 @@ export function LeadForm({
                 />
                 <TextField
                   label="WhatsApp (com DDD)"
-                  {...textField("whatsapp")}
+                  {...field("whatsapp")}
                   type="tel"
                   autoComplete="tel"
                   inputMode="tel"
@@ -156,7 +146,7 @@ export function LeadForm({
               </div>
               <TextField
                 label="Nome da empresa"
-                {...textField("empresa")}
+                {...field("empresa")}
                 autoComplete="organization"
                 placeholder="Sua empresa ou loja"
               />
@@ -165,17 +155,16 @@ export function LeadForm({
                   label="Número de funcionários"
                   placeholder="Selecione"
                   options={funcionariosOptions}
-                  {...textField("funcionarios")}
+                  {...field("funcionarios")}
                 />
                 <SelectField
                   label="Investimento mensal em anúncios"
                   placeholder="Selecione"
                   options={investimentoMensalOptions}
-                  {...textField("investimento_mensal")}
+                  {...field("investimento_mensal")}
                 />
               </div>
               <SubmitButton
-                ref={submitRef}
                 submitting={submitting}
                 submittingLabel="Enviando..."
                 label={

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { CircleCheck, Mail } from "~/components/ui/icons";
@@ -8,7 +7,7 @@ import { cn } from "~/lib/utils";
 import { newsletterSchema } from "../schemas";
 import { FieldError } from "./form-fields";
 import { FormAlert, HiddenFields, SubmitButton } from "./form-parts";
-import { useLeadSubmission } from "./use-lead-submission";
+import { useLeadForm } from "./use-lead-form";
 
 export const NEWSLETTER_ANCHOR = "newsletter";
 
@@ -26,34 +25,21 @@ export function NewsletterForm({
   description?: string;
   className?: string;
 }) {
-  const [subscribed, setSubscribed] = useState(false);
-  const {
-    methods,
-    formProps,
-    submitting,
-    submissionId,
-    honeypotRef,
-    submitRef,
-    fieldError,
-    autoFocusField,
-    resultId,
-    serverMessage,
-    serverSuccess,
-  } = useLeadSubmission({
+  const { formRef, formProps, submitting, submissionId, field, resultId, serverMessage, success } = useLeadForm({
     form: "newsletter",
     schema: newsletterSchema,
     fieldOrder,
     anchorId: NEWSLETTER_ANCHOR,
-    onSuccess: () => setSubscribed(true),
+    opensWhatsapp: false,
+    onSuccess: () => undefined,
     onFailure: (failure) =>
       toast.error("Não foi possível concluir a inscrição", {
-        description: failure.message ?? "Tente novamente em alguns instantes.",
+        description: failure.message || "Tente novamente em alguns instantes.",
       }),
   });
-  const error = fieldError("email");
+  const email = field("email");
   const inputId = `${NEWSLETTER_ANCHOR}-email`;
   const errorId = `${inputId}-erro`;
-  const done = subscribed || serverSuccess !== null;
 
   return (
     <section
@@ -72,8 +58,8 @@ export function NewsletterForm({
         {title}
       </h2>
       <p className="mt-2 text-sm text-pretty text-white/85">{description}</p>
-      <div id={serverSuccess ? resultId : undefined} role="status" className="empty:hidden">
-        {done && (
+      <div id={success ? resultId : undefined} role="status" className="empty:hidden">
+        {success && (
           <p className="mt-5 flex items-start gap-2 rounded-lg bg-white/10 p-3 text-sm font-medium">
             <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-highlight" />
             {SUCCESS_MESSAGE}
@@ -81,16 +67,13 @@ export function NewsletterForm({
         )}
       </div>
       <form
+        ref={formRef}
         {...formProps}
-        onSubmit={(event) => {
-          setSubscribed(false);
-          formProps.onSubmit(event);
-        }}
         className="relative mt-5 grid gap-3"
         aria-labelledby={`${NEWSLETTER_ANCHOR}-titulo`}
       >
         <FormAlert id={resultId} message={serverMessage} />
-        <HiddenFields form="newsletter" submissionId={submissionId} honeypotRef={honeypotRef} />
+        <HiddenFields form="newsletter" submissionId={submissionId} />
         <Label htmlFor={inputId} className="text-white">
           Seu melhor e-mail
         </Label>
@@ -101,20 +84,20 @@ export function NewsletterForm({
           inputMode="email"
           spellCheck={false}
           placeholder="voce@email.com.br"
-          defaultValue={methods.formState.defaultValues?.email}
-          autoFocus={autoFocusField === "email"}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          name={email.name}
+          defaultValue={email.defaultValue}
+          autoFocus={email.autoFocus}
+          aria-invalid={email.error ? true : undefined}
+          aria-describedby={email.error ? errorId : undefined}
           aria-required
           className="text-foreground"
-          {...methods.register("email")}
         />
-        {error && (
+        {email.error && (
           <div className="rounded-md bg-card px-3 py-2">
-            <FieldError id={errorId} message={error} />
+            <FieldError id={errorId} message={email.error} />
           </div>
         )}
-        <SubmitButton ref={submitRef} submitting={submitting} submittingLabel="Inscrevendo..." label="QUERO RECEBER" />
+        <SubmitButton submitting={submitting} submittingLabel="Inscrevendo..." label="QUERO RECEBER" />
         <p className="text-xs text-white/75">
           Você pode cancelar quando quiser.{" "}
           <Link to="/politica-privacidade" className="underline underline-offset-2">

@@ -2,10 +2,9 @@ import { useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { CalendarCheck } from "~/components/ui/icons";
 import { agendamentoSchema, bestTimeOptions, revenueOptions, sectorOptions } from "../schemas";
-import { whatsappUrl } from "../whatsapp";
 import { RadioCardsField, SelectField, TextAreaField, TextField } from "./form-fields";
 import { FormAlert, HiddenFields, PrivacyNote, SubmitButton, SuccessPanel } from "./form-parts";
-import { useLeadSubmission, type SubmitFailure, type SubmitSuccess } from "./use-lead-submission";
+import { useLeadForm, type SubmitFailure, type SubmitSuccess } from "./use-lead-form";
 import { openWhatsappAction } from "./whatsapp-toast";
 
 export const SCHEDULING_FORM_ANCHOR = "agendar";
@@ -25,38 +24,23 @@ function notifySuccess({ whatsappUrl: url, whatsappTab }: SubmitSuccess) {
 
 function notifyFailure(failure: SubmitFailure) {
   // Field problems and rate limits have their own, more useful, server message.
-  const specific = failure.kind === "response" && (failure.status === 422 || failure.status === 429);
+  const specific = failure.status === 422 || failure.status === 429;
   toast.error("Erro", { description: specific && failure.message ? failure.message : FAILURE_DESCRIPTION });
 }
 
 /** The scheduling form of /comece-agora as a card (anchor #agendar). */
 export function SchedulingForm() {
   const { pathname } = useLocation();
-  const {
-    methods,
-    formProps,
-    submitting,
-    submissionId,
-    honeypotRef,
-    submitRef,
-    fieldError,
-    autoFocusField,
-    textField,
-    resultId,
-    serverMessage,
-    serverSuccess,
-    dismissServerResult,
-  } = useLeadSubmission({
-    form: "agendamento",
-    schema: agendamentoSchema,
-    fieldOrder,
-    anchorId: SCHEDULING_FORM_ANCHOR,
-    whatsappUrl: (data) => whatsappUrl({ form: "agendamento", data }),
-    onSuccess: notifySuccess,
-    onFailure: notifyFailure,
-  });
-  const { register } = methods;
-  const initial = methods.formState.defaultValues;
+  const { formRef, formProps, submitting, submissionId, field, resultId, serverMessage, success, startOver } =
+    useLeadForm({
+      form: "agendamento",
+      schema: agendamentoSchema,
+      fieldOrder,
+      anchorId: SCHEDULING_FORM_ANCHOR,
+      opensWhatsapp: true,
+      onSuccess: notifySuccess,
+      onFailure: notifyFailure,
+    });
 
   return (
     <div
@@ -64,18 +48,19 @@ export function SchedulingForm() {
       tabIndex={-1}
       className="rounded-2xl border bg-card p-5 text-card-foreground shadow-xl outline-none sm:p-8"
     >
-      {serverSuccess ? (
+      {success ? (
         <SuccessPanel
           id={resultId}
           title={SUCCESS_TITLE}
           description={`${SUCCESS_DESCRIPTION} Se preferir, adiante a conversa agora pelo WhatsApp.`}
-          whatsappUrl={serverSuccess.whatsappUrl}
-          onReset={dismissServerResult}
+          whatsappUrl={success.whatsappUrl}
+          takeFocus={success.inPlace}
+          onReset={startOver}
           resetHref={`${pathname}?novo-agendamento#${SCHEDULING_FORM_ANCHOR}`}
           resetLabel="Agendar outra consultoria"
         />
       ) : (
-        <form {...formProps} className="relative grid gap-5" aria-labelledby="agendamento-titulo">
+        <form ref={formRef} {...formProps} className="relative grid gap-5" aria-labelledby="agendamento-titulo">
           <div>
             <h2 id="agendamento-titulo" className="flex items-center gap-2 text-xl font-bold sm:text-2xl">
               <CalendarCheck aria-hidden="true" className="size-6 shrink-0 text-primary" />
@@ -86,12 +71,12 @@ export function SchedulingForm() {
             </p>
           </div>
           <FormAlert id={resultId} message={serverMessage} />
-          <HiddenFields form="agendamento" submissionId={submissionId} honeypotRef={honeypotRef} />
+          <HiddenFields form="agendamento" submissionId={submissionId} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="Nome completo" {...textField("name")} autoComplete="name" placeholder="Seu nome" />
+            <TextField label="Nome completo" {...field("name")} autoComplete="name" placeholder="Seu nome" />
             <TextField
               label="E-mail"
-              {...textField("email")}
+              {...field("email")}
               type="email"
               autoComplete="email"
               inputMode="email"
@@ -100,7 +85,7 @@ export function SchedulingForm() {
             />
             <TextField
               label="WhatsApp (com DDD)"
-              {...textField("whatsapp")}
+              {...field("whatsapp")}
               type="tel"
               autoComplete="tel"
               inputMode="tel"
@@ -108,7 +93,7 @@ export function SchedulingForm() {
             />
             <TextField
               label="Empresa"
-              {...textField("company")}
+              {...field("company")}
               autoComplete="organization"
               placeholder="Nome da empresa ou loja"
             />
@@ -116,31 +101,27 @@ export function SchedulingForm() {
               label="Setor"
               placeholder="Selecione o setor"
               options={sectorOptions}
-              {...textField("sector")}
+              {...field("sector")}
             />
             <SelectField
               label="Faturamento mensal"
               placeholder="Selecione a faixa"
               options={revenueOptions}
-              {...textField("revenue")}
+              {...field("revenue")}
             />
           </div>
           <TextAreaField
             label="Qual é o seu principal desafio hoje?"
-            {...textField("challenge")}
+            {...field("challenge")}
             hint="Ex.: vendo pouco pelo Instagram, meu custo por venda subiu, quero começar no Google Ads. Mínimo de 10 caracteres."
             placeholder="Conte em poucas linhas o que mais trava suas vendas"
           />
           <RadioCardsField
             label="Melhor horário para falarmos"
-            registration={register("bestTime")}
             options={bestTimeOptions}
-            error={fieldError("bestTime")}
-            defaultValue={initial?.bestTime}
-            autoFocus={autoFocusField === "bestTime"}
+            {...field("bestTime")}
           />
           <SubmitButton
-            ref={submitRef}
             submitting={submitting}
             submittingLabel="Agendando..."
             label={

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Calculator } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
+import { AgencyBridge } from "~/features/tools/components/agency-bridge";
 import { DecimalField } from "~/features/tools/components/decimal-field";
 import { ResultLive } from "~/features/tools/components/result-live";
 import { ShareResult } from "~/features/tools/components/share-result";
@@ -81,6 +82,12 @@ export function CompoundInterestCalculator() {
 
         <div>
           <ResultLive>{result ? <Summary result={result} /> : null}</ResultLive>
+          {result ? (
+            <AgencyBridge title="Quer que o seu negócio cresça como esses juros?">
+              Na loja virtual, o que compõe é o lucro reinvestido em anúncios que dão retorno. Mostramos, sem custo,
+              quanto investir por mês para fazer as vendas da sua loja crescerem mês após mês.
+            </AgencyBridge>
+          ) : null}
           {result ? null : (
             <p className="grid min-h-40 place-items-center rounded-xl border border-dashed p-6 text-center text-balance text-muted-foreground">
               Preencha os campos e toque em Calcular para ver quanto o seu dinheiro pode render.

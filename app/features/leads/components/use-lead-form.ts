@@ -1,0 +1,214 @@
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useActionData, useFetcher, useFormAction } from "react-router";
+import type { LeadActionResult } from "../action.server";
+import type { LeadClientResult } from "../client-action";
+import type { FieldErrors, LeadForm } from "../schemas";
+import { openPendingTab } from "./pending-tab";
+import { newSubmissionId } from "./submission-id";
+
+export interface SubmitSuccess {
+  whatsappUrl: string | null;
+  /** "opened": the chat tab is on its way; "blocked": a popup blocker refused it, offer a button. */
+  whatsappTab: "opened" | "blocked" | "none";
+}
+
+export interface SubmitFailure {
+  /** Our server's status (422, 429, 503…), or 0 when no answer arrived. */
+  status: number;
+  /** The pt-BR message to show. */
+  message: string;
+}
+
+/** What the lead forms' shared schemas expose: zod's safeParse, issues with a path and a message. */
+interface LeadSchema {
+  safeParse(data: unknown): { success: true } | { success: false; error: { issues: readonly Issue[] } };
+}
+
+interface Issue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+interface LeadFormOptions<Name extends string> {
+  form: LeadForm;
+  schema: LeadSchema;
+  /** Field names in screen order: focus goes to the first invalid one. */
+  fieldOrder: readonly Name[];
+  /** Id of the form's container; the no-JS answer scrolls to `${anchorId}-resultado`. */
+  anchorId: string;
+  /** Whether a success opens the WhatsApp chat (the tab must open inside the click, before the answer). */
+  opensWhatsapp: boolean;
+  onSuccess: (success: SubmitSuccess) => void;
+  onFailure: (failure: SubmitFailure) => void;
+}
+
+export interface FieldBinding<Name extends string> {
+  name: Name;
+  error: string | undefined;
+  /** What the visitor typed, when the page is the server's answer to a post without JavaScript. */
+  defaultValue: string | undefined;
+  autoFocus: boolean;
+}
+
+export interface LeadFormState<Name extends string> {
+  formRef: RefObject<HTMLFormElement | null>;
+  /** Spread on the <form>: a real POST to the route action before (and without) JavaScript, a fetcher after. */
+  formProps: {
+    method: "post";
+    action: string;
+    noValidate: true;
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    onChange: (event: FormEvent<HTMLFormElement>) => void;
+  };
+  submitting: boolean;
+  /** The submission id of the server's answer (no-JS), so a resubmission of that page is the same submission. */
+  submissionId: string;
+  field: (name: Name) => FieldBinding<Name>;
+  /** The no-JS answer's message above the form (422 summary, 429, 403, 503). */
+  serverMessage: string | null;
+  /** Id the no-JS answer scrolls to: the success panel, or the alert when no field takes focus. */
+  resultId: string | undefined;
+  /** Set after a successful submission (with or without JavaScript): the page shows the success panel. */
+  success: { whatsappUrl: string | null; inPlace: boolean } | null;
+  /** "Enviar outra": back to an empty form. */
+  startOver: () => void;
+}
+
+function errorsFromIssues(issues: readonly Issue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const name = issue.path[0];
+    if (typeof name === "string" && errors[name] === undefined) errors[name] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Shared behaviour of the four lead forms. The form is a real POST to the
+ * page's route action, so it works before and without JavaScript; after
+ * hydration a fetcher posts it to the same action (through the route's
+ * clientAction, see ../client-action) and the page stays put: validation on
+ * submit and then on every change, focus on the first invalid field, the
+ * server's field messages mapped back, an idempotent submission id reused
+ * until it succeeds, and the WhatsApp tab opened inside the click.
+ */
+export function useLeadForm<Name extends string>(options: LeadFormOptions<Name>): LeadFormState<Name> {
+  const { form, schema, fieldOrder, anchorId } = options;
+  const formRef = useRef<HTMLFormElement>(null);
+  const fetcher = useFetcher<LeadClientResult>();
+  const formAction = useFormAction();
+  const actionData = useActionData<LeadActionResult>();
+  const [dismissed, setDismissed] = useState(false);
+  const server = actionData?.form === form && !dismissed ? actionData : undefined;
+  const serverFailure = server && !server.ok ? server : undefined;
+
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [validating, setValidating] = useState(false);
+  const [submissionId, setSubmissionId] = useState<string | null>(null);
+  const [success, setSuccess] = useState<{ whatsappUrl: string | null; inPlace: boolean } | null>(null);
+  const tab = useRef<Window | null>(null);
+  const handled = useRef<LeadClientResult | undefined>(undefined);
+
+  const values = (element: HTMLFormElement) => {
+    const data = new FormData(element);
+    return Object.fromEntries(fieldOrder.map((name) => [name, String(data.get(name) ?? "")]));
+  };
+
+  const focusField = (name: string | undefined) => {
+    if (name === undefined) return;
+    const control = formRef.current?.elements.namedItem(name);
+    const target = control instanceof RadioNodeList ? control[0] : control;
+    if (target instanceof HTMLElement) target.focus();
+  };
+
+  function showErrors(next: FieldErrors) {
+    setErrors(next);
+    focusField(fieldOrder.find((name) => next[name] !== undefined));
+  }
+
+  const handleResult = useEffectEvent((answer: LeadClientResult) => {
+    const pending = tab.current;
+    tab.current = null;
+    if (answer.ok) {
+      if (answer.whatsappUrl && pending) pending.location.href = answer.whatsappUrl;
+      else pending?.close();
+      formRef.current?.reset();
+      setSubmissionId(null);
+      setValidating(false);
+      setErrors({});
+      setSuccess({ whatsappUrl: answer.whatsappUrl, inPlace: true });
+      options.onSuccess({
+        whatsappUrl: answer.whatsappUrl,
+        whatsappTab: answer.whatsappUrl ? (pending ? "opened" : "blocked") : "none",
+      });
+      return;
+    }
+    pending?.close();
+    if (answer.status === 422) showErrors(answer.errors);
+    options.onFailure({ status: answer.status, message: answer.message });
+  });
+
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (!result || handled.current === result) return;
+    handled.current = result;
+    handleResult(result);
+  }, [result]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (fetcher.state !== "idle") return;
+    const element = event.currentTarget;
+    setDismissed(true);
+    setValidating(true);
+    const parsed = schema.safeParse(values(element));
+    if (!parsed.success) {
+      showErrors(errorsFromIssues(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    const id = submissionId ?? newSubmissionId();
+    setSubmissionId(id);
+    const data = new FormData(element);
+    data.set("submissionId", id);
+    tab.current = options.opensWhatsapp ? openPendingTab() : null;
+    void fetcher.submit(data, { method: "post", action: formAction });
+  }
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    if (!validating) return;
+    const parsed = schema.safeParse(values(event.currentTarget));
+    setErrors(parsed.success ? {} : errorsFromIssues(parsed.error.issues));
+  }
+
+  const serverErrors = validating ? {} : (serverFailure?.errors ?? {});
+  const autoFocusField = validating ? undefined : fieldOrder.find((name) => serverErrors[name] !== undefined);
+  const serverValues = serverFailure?.values;
+  const serverSuccess = server?.ok ? { whatsappUrl: server.whatsappUrl, inPlace: false } : null;
+
+  return {
+    formRef,
+    formProps: {
+      method: "post",
+      action: `${formAction}#${anchorId}-resultado`,
+      noValidate: true,
+      onSubmit,
+      onChange,
+    },
+    submitting: fetcher.state !== "idle",
+    submissionId: submissionId ?? "",
+    field: (name) => ({
+      name,
+      error: errors[name] ?? serverErrors[name],
+      defaultValue: serverValues?.[name],
+      autoFocus: autoFocusField === name,
+    }),
+    serverMessage: serverFailure && !validating ? serverFailure.message : null,
+    resultId: server && autoFocusField === undefined ? `${anchorId}-resultado` : undefined,
+    success: success ?? serverSuccess,
+    startOver: () => {
+      setDismissed(true);
+      setSuccess(null);
+    },
+  };
+}
