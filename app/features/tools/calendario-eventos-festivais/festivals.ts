@@ -4,7 +4,7 @@
  * events whose dates the organisers set each year carry their usual months
  * and are shown as "datas a confirmar". Pure data and functions, no React.
  */
-import { addDays, daysInMonth, isoDate, monthOf, nthWeekdayOfMonth } from "./dates";
+import { addDays, daysInMonth, isoDate, monthOf, nthWeekdayOfMonth, yearOf } from "./dates";
 import { easterSunday } from "./easter";
 
 export const REGIONS = ["Norte", "Nordeste", "Centro-Oeste", "Sudeste", "Sul"] as const;
@@ -414,10 +414,11 @@ function monthsBetween({ start, end }: FestivalDates): number[] {
   const months: number[] = [];
   let cursor = start;
   while (cursor <= end) {
+    const year = yearOf(cursor);
     const month = monthOf(cursor);
-    if (!months.includes(month)) months.push(month);
-    const [y, m] = [Number(cursor.slice(0, 4)), month];
-    cursor = addDays(isoDate(y, m, daysInMonth(y, m)), 1);
+    months.push(month);
+    // Jump to the first day of the next month.
+    cursor = addDays(isoDate(year, month, daysInMonth(year, month)), 1);
   }
   return months;
 }
