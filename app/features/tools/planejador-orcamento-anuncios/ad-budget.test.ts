@@ -72,8 +72,8 @@ describe("calculateAdBudget", () => {
   });
 
   it("does not round floating-point noise up to an extra order", () => {
-    // 1,1 ÷ 0,1 is 11,000000000000002 in binary floating point: still 11 orders, not 12.
-    expect(calculateAdBudget({ ...cpcPlan, revenueGoal: 1.1, averageOrderValue: 0.1 })?.plan.orders).toBe(11);
+    // R$ 290,29 ÷ R$ 10,01 is exactly 29, but 29,000000000000004 in binary floating point: 29 orders, not 30.
+    expect(calculateAdBudget({ ...cpcPlan, revenueGoal: 290.29, averageOrderValue: 10.01 })?.plan.orders).toBe(29);
   });
 
   it("caps the optimistic conversion rate at 100%", () => {
