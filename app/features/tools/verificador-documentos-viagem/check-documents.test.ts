@@ -43,19 +43,25 @@ describe("checkDocuments", () => {
   });
 
   it("puts mandatory items first, then recommended, then warnings, keeping the table order inside each kind", () => {
+    const rank = { obrigatorio: 0, recomendado: 1, atencao: 2 };
     for (const destination of DESTINATIONS) {
-      const kinds = (checkDocuments(destination.id, { withMinor: true }) ?? []).map((item) => item.kind);
-      const rank = kinds.map((kind) => ({ obrigatorio: 0, recomendado: 1, atencao: 2 })[kind]);
-      expect(rank, destination.id).toEqual([...rank].sort((a, b) => a - b));
+      const items = checkDocuments(destination.id, { withMinor: true }) ?? [];
+      for (const group of ["viagem", "menor"]) {
+        const ranks = items.filter((item) => item.group === group).map((item) => rank[item.kind]);
+        expect(ranks, `${destination.id} ${group}`).toEqual([...ranks].sort((a, b) => a - b));
+      }
     }
     const items = checkDocuments("portugal") ?? [];
     expect(items.map((item) => item.id).slice(0, 2)).toEqual(["documento", "extra-3"]);
   });
 
-  it("adds the rules for minors only when a minor travels", () => {
-    expect(checkDocuments("chile")?.some((item) => item.id.startsWith("menor-"))).toBe(false);
+  it("adds the rules for minors, after the trip's items, only when a minor travels", () => {
+    expect(checkDocuments("chile")?.some((item) => item.group === "menor")).toBe(false);
     const items = checkDocuments("chile", { withMinor: true }) ?? [];
-    expect(items.filter((item) => item.id.startsWith("menor-"))).toHaveLength(MINOR_RULES.length);
+    const minors = items.filter((item) => item.group === "menor");
+    expect(minors).toHaveLength(MINOR_RULES.length);
+    expect(items.slice(-minors.length)).toEqual(minors);
+    expect(minors.every((item) => item.id.startsWith("menor-"))).toBe(true);
     expect(byId(items, "menor-com-um-dos-pais")).toMatchObject({
       kind: "obrigatorio",
       title: "Viajando com só um dos pais",

@@ -18,6 +18,8 @@ export interface DocumentItem extends SourcedRule {
   id: string;
   kind: ItemKind;
   title: string;
+  /** viagem: for everyone on the trip; menor: for the child or adolescent travelling. */
+  group: "viagem" | "menor";
 }
 
 export interface CheckOptions {
@@ -46,15 +48,18 @@ function documentItem(destination: Destination): DocumentItem {
       id: "documento",
       kind: "obrigatorio",
       title: "RG, CIN ou passaporte",
-      ...rg,
       text: `${rg.text} ${passport.text}`,
+      source: rg.source,
+      checkedAt: rg.checkedAt,
+      group: "viagem",
     };
   }
-  return { id: "documento", kind: "obrigatorio", title: "Passaporte válido", ...passport };
+  return { id: "documento", kind: "obrigatorio", title: "Passaporte válido", ...passport, group: "viagem" };
 }
 
 function yellowFeverItem(destination: Destination): DocumentItem | null {
-  const { status, ...rule } = destination.yellowFever;
+  const { status, ...yellowFever } = destination.yellowFever;
+  const rule = { ...yellowFever, group: "viagem" as const };
   const title = "Certificado de vacinação contra febre amarela (CIVP)";
   switch (status) {
     case "exigido":
@@ -68,15 +73,25 @@ function yellowFeverItem(destination: Destination): DocumentItem | null {
   }
 }
 
+const KIND_ORDER: Record<ItemKind, number> = { obrigatorio: 0, recomendado: 1, atencao: 2 };
+
+/** Mandatory first, then recommended, then warnings; the table order inside each kind. */
+function byKind(items: readonly DocumentItem[]): DocumentItem[] {
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => KIND_ORDER[a.item.kind] - KIND_ORDER[b.item.kind] || a.index - b.index)
+    .map(({ item }) => item);
+}
+
 /**
  * The items for a destination, mandatory ones first; null for an unknown
- * destination id. Minors' rules are added when a minor travels.
+ * destination id. When a minor travels, the minors' rules follow, in their own group.
  */
 export function checkDocuments(destinationId: string, options: CheckOptions = {}): DocumentItem[] | null {
   const destination = findDestination(destinationId);
   if (!destination) return null;
   const { entry } = destination;
-  const items: DocumentItem[] = [
+  const trip: DocumentItem[] = [
     documentItem(destination),
     {
       id: "entrada",
@@ -85,18 +100,14 @@ export function checkDocuments(destinationId: string, options: CheckOptions = {}
       text: entry.text,
       source: entry.source,
       checkedAt: entry.checkedAt,
+      group: "viagem",
     },
   ];
   const fever = yellowFeverItem(destination);
-  if (fever) items.push(fever);
-  destination.extras.forEach((extra, index) => items.push({ id: `extra-${index + 1}`, ...extra }));
-  if (!destination.rg.accepted)
-    items.push({ id: "comprovantes", kind: "atencao", title: "Comprovantes da viagem", ...TRIP_PROOF });
-  if (options.withMinor) items.push(...MINOR_RULES.map(({ id, ...rule }) => ({ id: `menor-${id}`, ...rule })));
-
-  const order: Record<ItemKind, number> = { obrigatorio: 0, recomendado: 1, atencao: 2 };
-  return items
-    .map((item, index) => ({ item, index }))
-    .sort((a, b) => order[a.item.kind] - order[b.item.kind] || a.index - b.index)
-    .map(({ item }) => item);
+  if (fever) trip.push(fever);
+  destination.extras.forEach((extra, index) => trip.push({ id: `extra-${index + 1}`, ...extra, group: "viagem" }));
+  trip.push({ id: "comprovantes", kind: "atencao", title: "Comprovantes da viagem", ...TRIP_PROOF, group: "viagem" });
+  if (!options.withMinor) return byKind(trip);
+  const minor = MINOR_RULES.map(({ id, ...rule }): DocumentItem => ({ id: `menor-${id}`, ...rule, group: "menor" }));
+  return [...byKind(trip), ...byKind(minor)];
 }
