@@ -13,8 +13,6 @@ export interface MinorRule extends SourcedRule {
   title: string;
 }
 
-export const MINOR_AGE_LIMIT = 18;
-
 export const MINOR_RULES: readonly MinorRule[] = [
   {
     id: "documento-proprio",
