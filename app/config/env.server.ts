@@ -25,6 +25,7 @@ const envSchema = z.object({
   BUILD_DIR: z.string().min(1).default("build"),
   VITE_VIACEP_URL: z.url().default("https://viacep.com.br"),
   VITE_BRASILAPI_URL: z.url().default("https://brasilapi.com.br"),
+  VITE_OVERPASS_URL: z.url().default("https://overpass-api.de"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,111 @@
+/**
+ * ROAS (return on ad spend) and the break-even ROAS a product's margin
+ * allows. Pure functions, no React.
+ *
+ * ROAS = receita ÷ investimento; ROAS de equilíbrio = 1 ÷ margem;
+ * resultado = receita × margem − investimento (the contribution left after
+ * paying for the ads); receita de equilíbrio = investimento ÷ margem.
+ */
+import { formatDecimal } from "~/lib/numbers";
+import { isBlank, isPercent, readNumber, type FormFields } from "../form-fields";
+
+/** Query-string keys of the form, in display order. */
+export const ROAS_FIELDS = ["receita", "investimento", "margem"] as const;
+
+export const ZERO_AD_SPEND_MESSAGE = "O investimento em anúncios precisa ser maior que zero.";
+export const ZERO_MARGIN_MESSAGE = "Com margem de 0%, nenhuma receita paga os anúncios: não existe ROAS de equilíbrio.";
+
+export const ROAS_FORMULAS = [
+  "ROAS = receita atribuída ÷ investimento em anúncios",
+  "ROAS de equilíbrio = 1 ÷ margem de contribuição",
+  "Resultado = receita × margem − investimento",
+  "Receita de equilíbrio = investimento ÷ margem",
+] as const;
+
+export interface RoasInput {
+  /** Revenue attributed to the ads, R$. */
+  revenue: number;
+  /** Ad spend, R$. */
+  adSpend: number;
+  /** Product contribution margin, % (0–100); null when not given. */
+  marginPercent: number | null;
+}
+
+export type RoasOutcome = "lucro" | "empate" | "prejuizo";
+
+export type RoasMarginAnalysis =
+  | {
+      kind: "break-even";
+      marginPercent: number;
+      breakEvenRoas: number;
+      /** revenue × margin: what the sales leave to pay for the ads. */
+      contribution: number;
+      /** contribution − ad spend; negative is a loss. */
+      profit: number;
+      outcome: RoasOutcome;
+      /** Revenue at which the campaign neither gains nor loses. */
+      breakEvenRevenue: number;
+    }
+  | { kind: "no-margin"; message: string; profit: number; outcome: "prejuizo" };
+
+export type RoasResult =
+  | {
+      kind: "result";
+      roas: number;
+      /** ROAS as a percentage: 4 → 400. */
+      roasPercent: number;
+      /** Null when no margin was given. */
+      margin: RoasMarginAnalysis | null;
+    }
+  | { kind: "message"; message: string };
+
+/** Under half a cent the result shows as R$ 0,00: call it even rather than a "loss" of zero. */
+const EVEN_TOLERANCE = 0.005;
+
+/** Revenue and spend must be numbers ≥ 0; the margin is optional and, when given, 0–100%. */
+export function readRoasFields(fields: FormFields): RoasInput | null {
+  const revenue = readNumber(fields, "receita");
+  const adSpend = readNumber(fields, "investimento");
+  const marginPercent = isBlank(fields.margem) ? null : readNumber(fields, "margem");
+  if (revenue === null || adSpend === null || revenue < 0 || adSpend < 0) return null;
+  if (!isBlank(fields.margem) && (marginPercent === null || !isPercent(marginPercent))) return null;
+  return { revenue, adSpend, marginPercent };
+}
+
+export function calculateRoas({ revenue, adSpend, marginPercent }: RoasInput): RoasResult | null {
+  if (![revenue, adSpend].every(Number.isFinite) || revenue < 0 || adSpend < 0) return null;
+  if (marginPercent !== null && !isPercent(marginPercent)) return null;
+  if (adSpend === 0) return { kind: "message", message: ZERO_AD_SPEND_MESSAGE };
+
+  const roas = revenue / adSpend;
+  return { kind: "result", roas, roasPercent: roas * 100, margin: marginAnalysis(revenue, adSpend, marginPercent) };
+}
+
+function marginAnalysis(revenue: number, adSpend: number, marginPercent: number | null): RoasMarginAnalysis | null {
+  if (marginPercent === null) return null;
+  if (marginPercent === 0)
+    return { kind: "no-margin", message: ZERO_MARGIN_MESSAGE, profit: -adSpend, outcome: "prejuizo" };
+  const margin = marginPercent / 100;
+  const contribution = revenue * margin;
+  const profit = contribution - adSpend;
+  const outcome: RoasOutcome = Math.abs(profit) < EVEN_TOLERANCE ? "empate" : profit > 0 ? "lucro" : "prejuizo";
+  return {
+    kind: "break-even",
+    marginPercent,
+    breakEvenRoas: 1 / margin,
+    contribution,
+    profit,
+    outcome,
+    breakEvenRevenue: adSpend / margin,
+  };
+}
+
+/** "4,00" */
+export function formatRoas(roas: number): string {
+  return formatDecimal(roas, 2);
+}
+
+/** "400%" (no decimals: ROAS percentages are read as whole numbers). */
+export function formatRoasPercent(roasPercent: number): string {
+  return `${formatDecimal(roasPercent, 0)}%`;
+}
