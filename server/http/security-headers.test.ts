@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, createNonce } from "./security-headers";
 
-const env = { VITE_VIACEP_URL: "https://viacep.com.br", VITE_BRASILAPI_URL: "https://brasilapi.com.br/" };
+const env = {
+  VITE_VIACEP_URL: "https://viacep.com.br",
+  VITE_BRASILAPI_URL: "https://brasilapi.com.br/",
+  VITE_OVERPASS_URL: "https://overpass-api.de",
+};
 
 describe("contentSecurityPolicy", () => {
   const policy = contentSecurityPolicy(["'nonce-abc123'"], env);
@@ -23,8 +27,10 @@ describe("contentSecurityPolicy", () => {
     expect(directive("object-src")).toBe("object-src 'none'");
   });
 
-  it("lets the lookup tool reach the two public APIs and nothing else", () => {
-    expect(directive("connect-src")).toBe("connect-src 'self' https://viacep.com.br https://brasilapi.com.br");
+  it("lets the lookup tools reach their three public APIs and nothing else", () => {
+    expect(directive("connect-src")).toBe(
+      "connect-src 'self' https://viacep.com.br https://brasilapi.com.br https://overpass-api.de",
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { Env } from "~/config/env.server";
 
-type LookupEnv = Pick<Env, "VITE_VIACEP_URL" | "VITE_BRASILAPI_URL">;
+type LookupEnv = Pick<Env, "VITE_VIACEP_URL" | "VITE_BRASILAPI_URL" | "VITE_OVERPASS_URL">;
 
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
@@ -16,7 +16,9 @@ export function createNonce(): string {
  * and injects its stylesheet, and inline styles cannot run code.
  */
 export function contentSecurityPolicy(inlineScripts: readonly string[], env: LookupEnv): string {
-  const lookupOrigins = [env.VITE_VIACEP_URL, env.VITE_BRASILAPI_URL].map((url) => new URL(url).origin);
+  const lookupOrigins = [env.VITE_VIACEP_URL, env.VITE_BRASILAPI_URL, env.VITE_OVERPASS_URL].map(
+    (url) => new URL(url).origin,
+  );
   return [
     "default-src 'self'",
     ["script-src 'self'", ...inlineScripts].join(" "),
