@@ -16,6 +16,7 @@ import jakartaFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakar
 import appCss from "./styles/app.css?url";
 import { env } from "~/config/env.server";
 import { Toaster } from "~/components/ui/toaster";
+import { RouteAnnouncer } from "~/features/layout/route-announcer";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
 import { NotFoundPage } from "~/features/errors/not-found-page";
@@ -99,6 +100,7 @@ function Document({ siteUrl, children }: { siteUrl: string; children: ReactNode 
         {hydrate ? (
           <>
             <Toaster />
+            <RouteAnnouncer />
             <HydrationMark />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />

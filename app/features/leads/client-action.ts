@@ -1,4 +1,4 @@
-import type { ClientActionFunctionArgs } from "react-router";
+import { isRouteErrorResponse, type ClientActionFunctionArgs } from "react-router";
 import type { LeadActionResult } from "./action.server";
 
 export const NETWORK_ERROR_MESSAGE = "Não conseguimos falar com o servidor. Verifique sua conexão e tente novamente.";
@@ -8,11 +8,15 @@ export const TIMEOUT_MESSAGE = "O servidor demorou para responder. Tente novamen
 /** A stored lead answers in milliseconds; past this the visitor is better off retrying (same submission id). */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
-/** The answer when the request itself failed: no status from our server, a message for the toast. */
+/**
+ * The answer when no usable reply arrived: `status` 0 when the request never
+ * got one (offline, timeout), else the failing status (a 500, a proxy's 502),
+ * with an empty message: the form then shows its generic retry text.
+ */
 export interface LeadTransportFailure {
   form: null;
   ok: false;
-  status: 0;
+  status: number;
   message: string;
   errors: Record<string, never>;
   values: Record<string, never>;
@@ -36,14 +40,9 @@ export async function leadClientAction({ serverAction }: ClientActionFunctionArg
   try {
     return await Promise.race([serverAction<LeadActionResult>(), timeout]);
   } catch (error) {
-    return {
-      form: null,
-      ok: false,
-      status: 0,
-      message: error instanceof Timeout ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE,
-      errors: {},
-      values: {},
-    };
+    const failure = { form: null, ok: false, errors: {}, values: {} } as const;
+    if (isRouteErrorResponse(error)) return { ...failure, status: error.status, message: "" };
+    return { ...failure, status: 0, message: error instanceof Timeout ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE };
   } finally {
     clearTimeout(timer);
   }

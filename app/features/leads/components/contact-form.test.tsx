@@ -1,17 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "./contact-form";
-import { chooseOption, createLeadApi, fillIn, renderForm } from "./test-utils";
+import { chooseOption, createLeadAction, fillIn, renderForm } from "./test-utils";
 
-const api = createLeadApi();
+const api = createLeadAction();
 
-beforeAll(() => api.server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
   api.requests.length = 0;
-  api.respondWith(201, { id: 1 });
+  api.succeedWith(1);
   vi.restoreAllMocks();
 });
-afterAll(() => api.server.close());
 
 async function fillValidMessage(user: ReturnType<typeof renderForm>["user"]) {
   await fillIn(user, "Nome", "Ana Paula");
@@ -25,7 +23,7 @@ const submitButton = () => screen.getByRole("button", { name: /ENVIAR MENSAGEM|E
 
 describe("ContactForm", () => {
   it("asks for every required field in pt-BR, leaves the company optional and focuses the name", async () => {
-    const { user } = renderForm(<ContactForm />);
+    const { user } = renderForm(<ContactForm />, api);
     expect(screen.getByLabelText(/Empresa/)).not.toHaveAttribute("aria-required");
     expect(screen.getByText("(opcional)")).toBeInTheDocument();
     await user.click(submitButton());
@@ -43,7 +41,7 @@ describe("ContactForm", () => {
   });
 
   it("offers the six subjects with pt-BR labels", async () => {
-    renderForm(<ContactForm />);
+    renderForm(<ContactForm />, api);
     const options = within(screen.getByRole("combobox", { name: "Assunto" })).getAllByRole("option");
     expect(
       options.filter((option) => !(option as HTMLOptionElement).disabled).map((option) => option.textContent),
@@ -59,7 +57,7 @@ describe("ContactForm", () => {
 
   it("sends the message through the lead pipeline, confirms and clears, without opening any tab", async () => {
     const open = vi.spyOn(window, "open");
-    const { user } = renderForm(<ContactForm />);
+    const { user } = renderForm(<ContactForm />, api);
     await fillValidMessage(user);
     await user.click(submitButton());
     expect(await screen.findByText("Mensagem enviada!")).toBeInTheDocument();
@@ -75,15 +73,15 @@ describe("ContactForm", () => {
       },
     });
     expect(open).not.toHaveBeenCalled();
+    const panel = screen.getByRole("status", { name: "Mensagem enviada!" });
+    await user.click(within(panel).getByRole("link", { name: "Enviar outra mensagem" }));
     expect(screen.getByLabelText("Mensagem")).toHaveValue("");
   });
 
   it("keeps the message and explains when the server refuses it", async () => {
-    const { user } = renderForm(<ContactForm />);
+    const { user } = renderForm(<ContactForm />, api);
     await fillValidMessage(user);
-    api.respondWith(503, {
-      message: "Não conseguimos registrar seu contato agora. Tente novamente em alguns instantes.",
-    });
+    api.refuse(503, "Não conseguimos registrar seu contato agora. Tente novamente em alguns instantes.");
     await user.click(submitButton());
     expect(await screen.findByText("Erro ao enviar mensagem")).toBeInTheDocument();
     expect(
@@ -93,19 +91,16 @@ describe("ContactForm", () => {
   });
 
   it("maps a 422 onto the message field", async () => {
-    const { user } = renderForm(<ContactForm />);
+    const { user } = renderForm(<ContactForm />, api);
     await fillValidMessage(user);
-    api.respondWith(422, {
-      message: "Confira os campos destacados e tente novamente.",
-      errors: { mensagem: "Use no máximo 4000 caracteres" },
-    });
+    api.refuse(422, "Confira os campos destacados e tente novamente.", { mensagem: "Use no máximo 4000 caracteres" });
     await user.click(submitButton());
     await waitFor(() => expect(screen.getByLabelText("Mensagem")).toHaveFocus());
     expect(screen.getByLabelText("Mensagem")).toHaveAccessibleDescription("Use no máximo 4000 caracteres");
   });
 
   it("shows a success panel after a post without JavaScript", () => {
-    renderForm(<ContactForm />, { form: "contato", ok: true, id: 9, whatsappUrl: "https://wa.me/5511987654321" });
+    renderForm(<ContactForm />, api, { form: "contato", ok: true, id: 9, whatsappUrl: "https://wa.me/5511987654321" });
     const panel = screen.getByRole("status");
     expect(panel).toHaveTextContent("Mensagem enviada!");
     expect(within(panel).getByRole("link", { name: "Enviar outra mensagem" })).toBeInTheDocument();

@@ -1,23 +1,21 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
-import { Toaster } from "sonner";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { site } from "~/config/site";
+import { NETWORK_ERROR_MESSAGE } from "../client-action";
 import { LeadForm } from "./lead-form";
-import { chooseOption, createLeadApi, fillIn, mockWindowOpen, renderForm } from "./test-utils";
+import { chooseOption, createLeadAction, fillIn, leadPageRoute, mockWindowOpen, renderForm } from "./test-utils";
 
-const api = createLeadApi();
+const api = createLeadAction();
 
-beforeAll(() => api.server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
   api.requests.length = 0;
   api.events.length = 0;
-  api.respondWith(201, { id: 1 });
+  api.succeedWith(1);
   vi.restoreAllMocks();
 });
-afterAll(() => api.server.close());
 
 async function fillValidLead(user: ReturnType<typeof renderForm>["user"]) {
   await fillIn(user, "Nome completo", "  Maria Souza ");
@@ -29,10 +27,11 @@ async function fillValidLead(user: ReturnType<typeof renderForm>["user"]) {
 }
 
 const submitButton = () => screen.getByRole("button", { name: /RECEBER CONSULTORIA GRATUITA|Enviando/ });
+const successTitle = "Obrigado! Nossa equipe entrará em contato em breve.";
 
 describe("LeadForm", () => {
   it("is the #lead-form section with a heading and the six fields", () => {
-    renderForm(<LeadForm />);
+    renderForm(<LeadForm />, api);
     const section = screen.getByRole("region", { name: "Receba sua consultoria gratuita" });
     expect(section).toHaveAttribute("id", "lead-form");
     for (const label of ["Nome completo", "E-mail", "WhatsApp (com DDD)", "Nome da empresa"]) {
@@ -44,7 +43,7 @@ describe("LeadForm", () => {
 
   it("shows every spec message on an empty submit, focuses the first field and sends nothing", async () => {
     const { open } = mockWindowOpen(api.events);
-    const { user } = renderForm(<LeadForm title="Fale com a gente" />);
+    const { user } = renderForm(<LeadForm title="Fale com a gente" />, api);
     await user.click(submitButton());
     for (const message of [
       "Nome completo é obrigatório",
@@ -68,7 +67,7 @@ describe("LeadForm", () => {
   });
 
   it("re-validates as the visitor types after the first submit", async () => {
-    const { user } = renderForm(<LeadForm />);
+    const { user } = renderForm(<LeadForm />, api);
     await user.click(submitButton());
     await user.type(screen.getByLabelText("E-mail"), "maria@");
     expect(await screen.findByText("Email inválido")).toBeInTheDocument();
@@ -79,32 +78,36 @@ describe("LeadForm", () => {
     await waitFor(() => expect(screen.queryByText("Nome completo é obrigatório")).not.toBeInTheDocument());
   });
 
-  it("opens the tab in the click, sends the lead, then points the tab at WhatsApp, resets and thanks", async () => {
+  it("opens the tab in the click, sends the lead, then points the tab at WhatsApp, thanks and shows what comes next", async () => {
     const { tab, open } = mockWindowOpen(api.events);
-    const { user } = renderForm(<LeadForm />);
+    const { user } = renderForm(<LeadForm />, api);
     await fillValidLead(user);
     const release = api.hold();
     await user.click(submitButton());
 
     const button = await screen.findByRole("button", { name: "Enviando..." });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    // Focus stays on the button while the lead is on its way (a disabled button would drop it to the page).
+    expect(button).toHaveFocus();
     expect(open).toHaveBeenCalledWith("", "_blank");
     expect(tab.opener).toBeNull();
+    await user.click(button);
     release();
 
-    expect(await screen.findByText("Obrigado! Nossa equipe entrará em contato em breve.")).toBeInTheDocument();
-    expect(api.events).toEqual(["open", "fetch"]);
+    const panel = await screen.findByRole("status", { name: successTitle });
+    expect(api.events).toEqual(["open", "post"]);
     expect(api.requests).toHaveLength(1);
     const [request] = api.requests;
     expect(request?.form).toBe("consultoria");
     expect(request?.submissionId).toMatch(/^[0-9a-f-]{36}$/);
     expect(request?.data).toEqual({
-      nome: "Maria Souza",
+      nome: "  Maria Souza ",
       email: "maria@loja.com.br",
       whatsapp: "(11) 98765-4321",
       empresa: "Loja da Maria",
       funcionarios: "1-5",
       investimento_mensal: "1000-3000",
+      website: "",
     });
 
     const chat = new URL(tab.location.href);
@@ -114,24 +117,30 @@ describe("LeadForm", () => {
     expect(chat.searchParams.get("text")).toContain("Investimento mensal: De R$ 1.000 a R$ 3.000 por mês");
     expect(tab.close).not.toHaveBeenCalled();
 
+    // The spec's toast says it too.
+    await waitFor(() => expect(screen.getAllByText(successTitle)).toHaveLength(2));
+    expect(panel).toHaveFocus();
+    expect(within(panel).getByRole("link", { name: "Abrir WhatsApp" })).toHaveAttribute("href", tab.location.href);
+
+    await user.click(within(panel).getByRole("link", { name: "Enviar outra solicitação" }));
     expect(screen.getByLabelText("Nome completo")).toHaveValue("");
     expect(screen.getByLabelText("E-mail")).toHaveValue("");
     expect(screen.getByRole("combobox", { name: "Número de funcionários" })).toHaveDisplayValue("Selecione");
-    expect(submitButton()).toBeEnabled();
     expect(submitButton()).toHaveTextContent("RECEBER CONSULTORIA GRATUITA");
   });
 
   it("uses a new submission id after a success and keeps it across a failed retry", async () => {
     mockWindowOpen(api.events);
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const { user } = renderForm(<LeadForm />);
+    const { user } = renderForm(<LeadForm />, api);
     await fillValidLead(user);
-    api.respondWith(503, { message: "Não conseguimos registrar seu contato agora." });
+    api.refuse(503, "Não conseguimos registrar seu contato agora.");
     await user.click(submitButton());
     await screen.findByText("Erro ao enviar formulário");
-    api.respondWith(201, { id: 3 });
+    api.succeedWith(3);
     await user.click(submitButton());
-    await screen.findByText("Obrigado! Nossa equipe entrará em contato em breve.");
+    const panel = await screen.findByRole("status", { name: successTitle });
+    await user.click(within(panel).getByRole("link", { name: "Enviar outra solicitação" }));
     await fillValidLead(user);
     await user.click(submitButton());
     await waitFor(() => expect(api.requests).toHaveLength(3));
@@ -142,7 +151,7 @@ describe("LeadForm", () => {
 
   it("offers an 'Abrir WhatsApp' button in the toast when the browser blocked the tab", async () => {
     const { open } = mockWindowOpen(api.events, true);
-    const { user } = renderForm(<LeadForm />);
+    const { user } = renderForm(<LeadForm />, api);
     await fillValidLead(user);
     await user.click(submitButton());
     const action = await screen.findByRole("button", { name: "Abrir WhatsApp" });
@@ -158,13 +167,13 @@ describe("LeadForm", () => {
   it("logs the status and shows the server's message on a non-ok answer, keeping the values", async () => {
     const { tab } = mockWindowOpen(api.events);
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { user } = renderForm(<LeadForm />);
+    const { user } = renderForm(<LeadForm />, api);
     await fillValidLead(user);
-    api.respondWith(429, { message: "Muitos envios em pouco tempo. Aguarde 30 segundos e tente novamente." });
+    api.refuse(429, "Muitos envios em pouco tempo. Aguarde 30 segundos e tente novamente.");
     await user.click(submitButton());
     expect(await screen.findByText("Erro ao enviar formulário")).toBeInTheDocument();
     expect(
-      screen.getByText("Muitos envios em pouco tempo. Aguarde 30 segundos e tente novamente."),
+      await screen.findByText("Muitos envios em pouco tempo. Aguarde 30 segundos e tente novamente."),
     ).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith("Erro do servidor: 429");
     expect(tab.close).toHaveBeenCalled();
@@ -175,9 +184,9 @@ describe("LeadForm", () => {
   it("falls back to 'Tente novamente em alguns instantes.' when a 500 has no message", async () => {
     mockWindowOpen(api.events);
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { user } = renderForm(<LeadForm />);
+    const { user } = renderForm(<LeadForm />, api);
     await fillValidLead(user);
-    api.respondWithHtml(500);
+    api.failTransport(500, "");
     await user.click(submitButton());
     expect(await screen.findByText("Tente novamente em alguns instantes.")).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith("Erro do servidor: 500");
@@ -185,14 +194,15 @@ describe("LeadForm", () => {
 
   it("shows a pt-BR message when the request never gets an answer", async () => {
     const { tab } = mockWindowOpen(api.events);
-    const { user } = renderForm(<LeadForm />);
+    const { user } = renderForm(<LeadForm />, api);
     await fillValidLead(user);
-    api.failNetwork();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    api.failTransport(0, NETWORK_ERROR_MESSAGE);
     await user.click(submitButton());
     expect(await screen.findByText("Erro ao enviar formulário")).toBeInTheDocument();
-    expect(
-      screen.getByText("Não conseguimos falar com o servidor. Verifique sua conexão e tente novamente."),
-    ).toBeInTheDocument();
+    expect(screen.getByText(NETWORK_ERROR_MESSAGE)).toBeInTheDocument();
+    // No status to report: nothing answered.
+    expect(logged).not.toHaveBeenCalled();
     expect(tab.close).toHaveBeenCalled();
     expect(screen.getByLabelText("E-mail")).toHaveValue("maria@loja.com.br");
   });
@@ -200,22 +210,22 @@ describe("LeadForm", () => {
   it("puts the server's 422 messages under their fields and focuses the first", async () => {
     mockWindowOpen(api.events);
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const { user } = renderForm(<LeadForm />);
+    const { user } = renderForm(<LeadForm />, api);
     await fillValidLead(user);
-    api.respondWith(422, {
-      message: "Confira os campos destacados e tente novamente.",
-      errors: { whatsapp: "Número inválido. Use o formato (11) 98765-4321", empresa: "Use no máximo 120 caracteres" },
+    api.refuse(422, "Confira os campos destacados e tente novamente.", {
+      whatsapp: "Número inválido. Use o formato (11) 98765-4321",
+      empresa: "Use no máximo 120 caracteres",
     });
     await user.click(submitButton());
     const whatsapp = screen.getByLabelText("WhatsApp (com DDD)");
     await waitFor(() => expect(whatsapp).toHaveFocus());
     expect(whatsapp).toHaveAccessibleDescription("Número inválido. Use o formato (11) 98765-4321");
     expect(screen.getByLabelText("Nome da empresa")).toHaveAccessibleDescription("Use no máximo 120 caracteres");
-    expect(screen.getByText("Confira os campos destacados e tente novamente.")).toBeInTheDocument();
+    expect(await screen.findByText("Confira os campos destacados e tente novamente.")).toBeInTheDocument();
   });
 
   it("focuses a select when it is the first invalid field", async () => {
-    const { user } = renderForm(<LeadForm />);
+    const { user } = renderForm(<LeadForm />, api);
     await fillIn(user, "Nome completo", "Maria Souza");
     await fillIn(user, "E-mail", "maria@loja.com.br");
     await fillIn(user, "WhatsApp (com DDD)", "(11) 98765-4321");
@@ -229,9 +239,9 @@ describe("LeadForm", () => {
     expect(screen.getByText("Investimento mensal é obrigatório")).toBeInTheDocument();
   });
 
-  it("sends the honeypot only when a bot filled it", async () => {
+  it("sends the honeypot that people never see, empty unless a bot filled it", async () => {
     mockWindowOpen(api.events);
-    const { user } = renderForm(<LeadForm />);
+    const { user } = renderForm(<LeadForm />, api);
     await fillValidLead(user);
     const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
     expect(honeypot).toHaveAttribute("tabindex", "-1");
@@ -269,17 +279,7 @@ describe("LeadForm without JavaScript", () => {
 
   it("keeps what the visitor typed and chose before the page hydrated", async () => {
     mockWindowOpen(api.events);
-    const Stub = createRoutesStub([
-      {
-        path: "/",
-        Component: () => (
-          <>
-            <LeadForm />
-            <Toaster />
-          </>
-        ),
-      },
-    ]);
+    const Stub = createRoutesStub([leadPageRoute(<LeadForm />, api)]);
     const container = document.createElement("div");
     container.innerHTML = renderToString(<Stub initialEntries={["/"]} />);
     document.body.append(container);
@@ -303,7 +303,12 @@ describe("LeadForm without JavaScript", () => {
       expect(screen.getByLabelText("Nome completo")).toHaveValue("Maria Souza");
       await act(async () => submitButton().click());
       await waitFor(() => expect(api.requests).toHaveLength(1));
-      expect(api.requests[0]?.data).toEqual({ ...typed, funcionarios: "15+", investimento_mensal: "ate-500" });
+      expect(api.requests[0]?.data).toEqual({
+        ...typed,
+        funcionarios: "15+",
+        investimento_mensal: "ate-500",
+        website: "",
+      });
     } finally {
       act(() => root.unmount());
       container.remove();
@@ -311,7 +316,7 @@ describe("LeadForm without JavaScript", () => {
   });
 
   it("shows the route action's field messages, refills the values and focuses the first invalid field", () => {
-    renderForm(<LeadForm />, {
+    renderForm(<LeadForm />, api, {
       form: "consultoria",
       ok: false,
       status: 422,
@@ -342,7 +347,7 @@ describe("LeadForm without JavaScript", () => {
   });
 
   it("shows a refusal without field errors above the form, as the page's scroll target", () => {
-    renderForm(<LeadForm />, {
+    renderForm(<LeadForm />, api, {
       form: "consultoria",
       ok: false,
       status: 429,
@@ -358,7 +363,7 @@ describe("LeadForm without JavaScript", () => {
   });
 
   it("shows the success panel with the WhatsApp link after a successful post", async () => {
-    const { user } = renderForm(<LeadForm />, {
+    const { user } = renderForm(<LeadForm />, api, {
       form: "consultoria",
       ok: true,
       id: 7,
@@ -376,7 +381,7 @@ describe("LeadForm without JavaScript", () => {
   });
 
   it("ignores another form's answer on the same page", () => {
-    renderForm(<LeadForm />, { form: "newsletter", ok: true, id: 1, whatsappUrl: null });
+    renderForm(<LeadForm />, api, { form: "newsletter", ok: true, id: 1, whatsappUrl: null });
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
     expect(screen.getByLabelText("Nome completo")).toBeInTheDocument();
   });

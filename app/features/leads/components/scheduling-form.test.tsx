@@ -1,20 +1,18 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { SchedulingForm } from "./scheduling-form";
-import { chooseOption, createLeadApi, fillIn, mockWindowOpen, renderForm } from "./test-utils";
+import { chooseOption, createLeadAction, fillIn, mockWindowOpen, renderForm } from "./test-utils";
 
-const api = createLeadApi();
+const api = createLeadAction();
 
-beforeAll(() => api.server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
   api.requests.length = 0;
   api.events.length = 0;
-  api.respondWith(201, { id: 1 });
+  api.succeedWith(1);
   vi.restoreAllMocks();
 });
-afterAll(() => api.server.close());
 
 async function fillValidScheduling(user: ReturnType<typeof renderForm>["user"]) {
   await fillIn(user, "Nome completo", "João Lima");
@@ -31,7 +29,7 @@ const submitButton = () => screen.getByRole("button", { name: /AGENDAR MINHA CON
 
 describe("SchedulingForm", () => {
   it("shows the eight spec messages and focuses the name", async () => {
-    const { user } = renderForm(<SchedulingForm />);
+    const { user } = renderForm(<SchedulingForm />, api);
     await user.click(submitButton());
     for (const message of [
       "Nome deve ter pelo menos 2 caracteres",
@@ -54,7 +52,7 @@ describe("SchedulingForm", () => {
 
   it("labels the best times as people read them and posts the spec values", async () => {
     const { tab } = mockWindowOpen(api.events);
-    const { user } = renderForm(<SchedulingForm />);
+    const { user } = renderForm(<SchedulingForm />, api);
     expect(screen.getAllByRole("radio").map((radio) => radio.getAttribute("value"))).toEqual([
       "manha (8h-12h)",
       "tarde (12h-18h)",
@@ -65,12 +63,13 @@ describe("SchedulingForm", () => {
     await fillValidScheduling(user);
     const release = api.hold();
     await user.click(submitButton());
-    expect(await screen.findByRole("button", { name: "Agendando..." })).toBeDisabled();
+    expect(await screen.findByRole("button", { name: "Agendando..." })).toHaveAttribute("aria-disabled", "true");
     release();
 
     expect(await screen.findByText("Consultoria Agendada!")).toBeInTheDocument();
-    expect(screen.getByText("Recebemos sua solicitação. Em breve entraremos em contato!")).toBeInTheDocument();
-    expect(api.events).toEqual(["open", "fetch"]);
+    // The spec's toast, beside the panel.
+    expect(await screen.findByText("Recebemos sua solicitação. Em breve entraremos em contato!")).toBeInTheDocument();
+    expect(api.events).toEqual(["open", "post"]);
     expect(api.requests[0]).toMatchObject({
       form: "agendamento",
       data: {
@@ -88,6 +87,9 @@ describe("SchedulingForm", () => {
     expect(text).toContain("Olá! Acabei de agendar minha consultoria pelo site.");
     expect(text).toContain("Melhor horário: Tarde (12h-18h)");
     expect(text).toContain("Principal desafio: Preciso de mais pacientes pelo Google.");
+    const panel = screen.getByRole("status", { name: "Consultoria Agendada!" });
+    expect(panel).toHaveFocus();
+    await user.click(within(panel).getByRole("link", { name: "Agendar outra consultoria" }));
     expect(screen.getByLabelText("Qual é o seu principal desafio hoje?")).toHaveValue("");
     expect(screen.getByRole("radio", { name: "Tarde (12h-18h)" })).not.toBeChecked();
     expect(screen.getByRole("combobox", { name: "Setor" })).toHaveDisplayValue("Selecione o setor");
@@ -95,9 +97,9 @@ describe("SchedulingForm", () => {
 
   it("shows the spec's 'Erro' toast on a server failure and keeps everything typed", async () => {
     const { tab } = mockWindowOpen(api.events);
-    const { user } = renderForm(<SchedulingForm />);
+    const { user } = renderForm(<SchedulingForm />, api);
     await fillValidScheduling(user);
-    api.respondWith(500, { message: "Falha interna" });
+    api.failTransport(500, "");
     await user.click(submitButton());
     expect(
       await screen.findByText("Houve um problema ao agendar sua consultoria. Tente novamente."),
@@ -110,9 +112,9 @@ describe("SchedulingForm", () => {
 
   it("shows the rate-limit message the server sends", async () => {
     mockWindowOpen(api.events);
-    const { user } = renderForm(<SchedulingForm />);
+    const { user } = renderForm(<SchedulingForm />, api);
     await fillValidScheduling(user);
-    api.respondWith(429, { message: "Muitos envios em pouco tempo. Aguarde 42 segundos e tente novamente." });
+    api.refuse(429, "Muitos envios em pouco tempo. Aguarde 42 segundos e tente novamente.");
     await user.click(submitButton());
     expect(
       await screen.findByText("Muitos envios em pouco tempo. Aguarde 42 segundos e tente novamente."),
@@ -121,12 +123,9 @@ describe("SchedulingForm", () => {
 
   it("maps a 422 onto the best-time radios and focuses them", async () => {
     mockWindowOpen(api.events);
-    const { user } = renderForm(<SchedulingForm />);
+    const { user } = renderForm(<SchedulingForm />, api);
     await fillValidScheduling(user);
-    api.respondWith(422, {
-      message: "Confira os campos destacados e tente novamente.",
-      errors: { bestTime: "Selecione o melhor horário" },
-    });
+    api.refuse(422, "Confira os campos destacados e tente novamente.", { bestTime: "Selecione o melhor horário" });
     await user.click(submitButton());
     await waitFor(() => expect(screen.getByRole("radio", { name: "Manhã (8h-12h)" })).toHaveFocus());
     expect(screen.getByText("Selecione o melhor horário")).toBeInTheDocument();
@@ -150,7 +149,7 @@ describe("SchedulingForm without JavaScript", () => {
   });
 
   it("shows the success panel after the route action stored the scheduling", () => {
-    renderForm(<SchedulingForm />, {
+    renderForm(<SchedulingForm />, api, {
       form: "agendamento",
       ok: true,
       id: 4,
@@ -163,7 +162,7 @@ describe("SchedulingForm without JavaScript", () => {
   });
 
   it("refills a rejected post and checks the chosen best time", () => {
-    renderForm(<SchedulingForm />, {
+    renderForm(<SchedulingForm />, api, {
       form: "agendamento",
       ok: false,
       status: 422,

@@ -1,68 +1,93 @@
 import type { ReactElement } from "react";
 import { configure, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse, type JsonBodyType } from "msw";
-import { setupServer } from "msw/node";
-import { createRoutesStub } from "react-router";
-import { Toaster } from "sonner";
+import { createRoutesStub, type ActionFunctionArgs } from "react-router";
 import { vi } from "vitest";
+import { Toaster } from "~/components/ui/toaster";
+import { ThemeProvider } from "~/features/theme/theme-provider";
+import type { LeadActionResult } from "../action.server";
+import type { LeadClientResult } from "../client-action";
+import { isLeadForm, leadSchemas, type LeadForm } from "../schemas";
+import { whatsappUrl } from "../whatsapp";
 
-// Typing into Radix-enhanced forms in jsdom is slow on a shared 2-core machine.
+// Typing into forms in jsdom is slow on a shared 2-core machine.
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
-import type { LeadActionResult } from "../action.server";
-
-/** Radix Select calls pointer-capture and scrolling APIs jsdom does not have. */
-Object.assign(Element.prototype, {
-  hasPointerCapture: () => false,
-  setPointerCapture: () => {},
-  releasePointerCapture: () => {},
-  scrollIntoView: () => {},
-});
 
 export interface CapturedRequest {
   form: string;
   submissionId: string;
-  data: Record<string, unknown>;
+  /** Every other field of the post, as the browser sent it. */
+  data: Record<string, string>;
 }
 
-/** A fake POST /api/leads: records each body and answers as configured. */
-export function createLeadApi() {
+/**
+ * A stand-in for the page's route action (the one a lead form posts to, with
+ * or without JavaScript): records each post and answers as configured. A
+ * success carries the WhatsApp link built from the validated data, as the
+ * real action does.
+ */
+export function createLeadAction() {
   const requests: CapturedRequest[] = [];
   const events: string[] = [];
-  let answer: () => Promise<Response> | Response = () => HttpResponse.json({ id: 1 }, { status: 201 });
-  const server = setupServer(
-    http.post("*/api/leads", async ({ request }) => {
-      events.push("fetch");
-      requests.push((await request.json()) as CapturedRequest);
-      return answer();
-    }),
-  );
+  let answer: (request: CapturedRequest) => Promise<LeadClientResult> | LeadClientResult = stored(1);
+
+  function stored(id: number) {
+    return (request: CapturedRequest): LeadActionResult => {
+      const form = request.form as LeadForm;
+      const parsed = leadSchemas[form].safeParse(request.data);
+      const url = parsed.success ? whatsappUrl({ form, data: parsed.data } as Parameters<typeof whatsappUrl>[0]) : null;
+      return { form, ok: true, id, whatsappUrl: url };
+    };
+  }
+
+  async function action({ request }: ActionFunctionArgs) {
+    events.push("post");
+    const body = await request.formData();
+    const data: Record<string, string> = {};
+    for (const [name, value] of body) if (typeof value === "string") data[name] = value;
+    const { form = "", submissionId = "", ...fields } = data;
+    const captured = { form, submissionId, data: fields };
+    requests.push(captured);
+    return answer(captured);
+  }
+
   return {
-    server,
+    action,
     requests,
     events,
-    respondWith(status: number, body: JsonBodyType) {
-      answer = () => HttpResponse.json(body, { status });
+    succeedWith(id: number) {
+      answer = stored(id);
     },
-    respondWithHtml(status: number) {
-      answer = () => new HttpResponse("<html>Bad gateway</html>", { status, headers: { "Content-Type": "text/html" } });
+    refuse(status: 400 | 403 | 422 | 429 | 503, message: string, errors: Record<string, string> = {}) {
+      answer = (request) => ({
+        form: isLeadForm(request.form) ? request.form : null,
+        ok: false,
+        status,
+        message,
+        errors,
+        values: request.data,
+      });
     },
-    failNetwork() {
-      answer = () => HttpResponse.error();
+    /** No usable answer: a server crash (status) or no answer at all (status 0), as leadClientAction reports them. */
+    failTransport(status: number, message: string) {
+      answer = () => ({ form: null, ok: false, status, message, errors: {}, values: {} });
     },
     /** Holds the answer until `release` is called, to observe the submitting state. */
     hold() {
       let release: () => void = () => {};
       const gate = new Promise<void>((resolve) => (release = resolve));
-      answer = async () => {
+      const next = stored(2);
+      answer = async (request) => {
         await gate;
-        return HttpResponse.json({ id: 2 }, { status: 201 });
+        return next(request);
       };
       return () => release();
     },
   };
 }
+
+export type LeadActionFake = ReturnType<typeof createLeadAction>;
 
 /** A stand-in for the tab opened at submit time. */
 export function mockWindowOpen(events: string[], blocked = false) {
@@ -74,20 +99,24 @@ export function mockWindowOpen(events: string[], blocked = false) {
   return { tab, open };
 }
 
-/** Renders a form inside a data router (the forms read the route's action data) with the site's toaster. */
-export function renderForm(ui: ReactElement, actionData?: LeadActionResult) {
-  const Stub = createRoutesStub([
-    {
-      id: "page",
-      path: "/",
-      Component: () => (
-        <>
-          {ui}
-          <Toaster />
-        </>
-      ),
-    },
-  ]);
+/** The route module of a page with a lead form, as the tests mount it. */
+export function leadPageRoute(ui: ReactElement, api?: LeadActionFake) {
+  return {
+    id: "page",
+    path: "/",
+    action: api?.action,
+    Component: () => (
+      <ThemeProvider initialTheme="light">
+        {ui}
+        <Toaster />
+      </ThemeProvider>
+    ),
+  };
+}
+
+/** Renders a form inside a data router (the forms post to the route's action) with the site's toaster. */
+export function renderForm(ui: ReactElement, api?: LeadActionFake, actionData?: LeadActionResult) {
+  const Stub = createRoutesStub([leadPageRoute(ui, api)]);
   const user = userEvent.setup({ delay: null });
   render(<Stub initialEntries={["/"]} hydrationData={actionData ? { actionData: { page: actionData } } : undefined} />);
   return { user };

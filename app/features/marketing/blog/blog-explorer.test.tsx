@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { BlogExplorer } from "./blog-explorer";
 import { postCategories, type PostSummary } from "./post-meta";
@@ -26,57 +26,87 @@ const posts: PostSummary[] = [
   ...Array.from({ length: 8 }, (_, i) => post(i + 2)),
 ];
 
-function renderExplorer() {
-  render(
-    <MemoryRouter>
-      <BlogExplorer posts={posts} newsletter={<p>Newsletter</p>} />
-    </MemoryRouter>,
-  );
+let currentSearch = "";
+
+function LocationProbe() {
+  currentSearch = useLocation().search;
+  return null;
+}
+
+function renderExplorer(entry = "/blog") {
+  const Stub = createRoutesStub([
+    {
+      path: "/blog",
+      Component: () => (
+        <>
+          <BlogExplorer posts={posts} newsletter={<p>Newsletter</p>} />
+          <LocationProbe />
+        </>
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={[entry]} />);
   const list = () => screen.getByRole("heading", { level: 2, name: /Artigos recentes|Resultados/ }).parentElement!;
   const visibleTitles = () =>
     within(list())
       .queryAllByRole("link")
-      .map((link) => link.textContent);
+      .map((link) => link.textContent)
+      .filter((text) => text !== "Carregar mais");
   return { list, visibleTitles };
 }
 
 describe("BlogExplorer", () => {
-  it("shows the featured article apart and five cards before Carregar mais", async () => {
+  it("shows the featured article apart and five cards, then three more per 'Carregar mais' link", async () => {
     const { visibleTitles } = renderExplorer();
     expect(screen.getByRole("heading", { name: "Guia em destaque" })).toBeInTheDocument();
     expect(visibleTitles()).toHaveLength(5);
     expect(visibleTitles()).not.toContain("Guia em destaque");
 
-    await userEvent.click(screen.getByRole("button", { name: "Carregar mais" }));
+    const more = screen.getByRole("link", { name: "Carregar mais" });
+    expect(more).toHaveAttribute("href", "/blog?pagina=2");
+    await userEvent.click(more);
     expect(visibleTitles()).toHaveLength(8);
+    expect(currentSearch).toBe("?pagina=2");
+    // Keyboard focus moves to the first card the click revealed.
     expect(document.activeElement?.textContent).toBe(visibleTitles()[5]);
-    await userEvent.click(screen.getByRole("button", { name: "Carregar mais" }));
+    await userEvent.click(screen.getByRole("link", { name: "Carregar mais" }));
     expect(visibleTitles()).toHaveLength(9);
-    expect(screen.queryByRole("button", { name: "Carregar mais" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Carregar mais" })).not.toBeInTheDocument();
   });
 
-  it("filters by an unaccented query and announces the count", async () => {
+  it("filters as the visitor types, ignoring accents, keeps the search in the URL and announces the count", async () => {
     const { visibleTitles } = renderExplorer();
     await userEvent.type(screen.getByLabelText("Buscar artigos"), "trafego");
     expect(visibleTitles()).toEqual(["Gestão de Tráfego para lojas"]);
     expect(screen.getByRole("status")).toHaveTextContent("1 artigo encontrado");
     expect(screen.queryByRole("heading", { name: "Guia em destaque" })).not.toBeInTheDocument();
+    expect(currentSearch).toBe("?q=trafego");
   });
 
-  it("filters by the pressed category chip", async () => {
+  it("renders a shared search, category and page from the URL (as the server does for a visitor without JavaScript)", () => {
+    const { visibleTitles } = renderExplorer("/blog?q=artigo&categoria=cases");
+    const expected = posts.filter((p) => p.category === "Cases" && p.title.includes("Artigo")).map((p) => p.title);
+    expect(visibleTitles()).toEqual(expected);
+    expect(screen.getByLabelText("Buscar artigos")).toHaveValue("artigo");
+    expect(screen.getByRole("link", { name: /^Cases/ })).toHaveAttribute("aria-current", "true");
+  });
+
+  it("filters by a category link, whose number is what it filters to", async () => {
     const { visibleTitles } = renderExplorer();
-    const chip = screen.getByRole("button", { name: /^Cases/ });
+    const chip = screen.getByRole("link", { name: /^Cases/ });
+    expect(chip).toHaveAttribute("href", "/blog?categoria=cases");
     await userEvent.click(chip);
-    expect(chip).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("link", { name: /^Cases/ })).toHaveAttribute("aria-current", "true");
     const expected = posts.filter((p) => p.category === "Cases").map((p) => p.title);
     expect(visibleTitles()).toEqual(expected);
-    // The chip's number is what it filters to.
-    expect(chip).toHaveTextContent(new RegExp(`^Cases${expected.length}$`));
+    expect(screen.getByRole("link", { name: /^Cases/ })).toHaveTextContent(new RegExp(`^Cases${expected.length}$`));
   });
 
-  it("fills the search from a popular topic", async () => {
+  it("searches a popular topic through its link and shows it in the box", async () => {
     renderExplorer();
-    await userEvent.click(screen.getByRole("button", { name: "#ROAS" }));
+    const topic = screen.getByRole("link", { name: "#ROAS" });
+    expect(topic).toHaveAttribute("href", "/blog?q=ROAS");
+    await userEvent.click(topic);
     expect(screen.getByLabelText("Buscar artigos")).toHaveValue("ROAS");
     expect(screen.getByText(/Nenhum artigo encontrado para “ROAS”/)).toBeInTheDocument();
   });

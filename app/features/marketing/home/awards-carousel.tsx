@@ -4,6 +4,7 @@ import Autoplay from "embla-carousel-autoplay";
 import { ChevronLeft, ChevronRight, Pause, Play } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import type { Award } from "~/content/home";
+import { useHydrated } from "~/lib/hydration";
 import { cn } from "~/lib/utils";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
@@ -15,8 +16,12 @@ export const AUTOPLAY_DELAY_MS = 5000;
  * pattern: autoplay pauses while the pointer is over it, while it has focus
  * and while it is touched, and the visitor can stop it for good with the
  * pause button. Visitors who prefer reduced motion start paused.
+ * Before (or without) JavaScript the slides are a native scroll-snap strip
+ * that swipes and scrolls, and each dot is a link to its slide; Embla takes
+ * over once the page has hydrated.
  */
 export function AwardsCarousel({ awards, label }: { awards: Award[]; label: string }) {
+  const hydrated = useHydrated();
   const [autoplay] = useState(() =>
     Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false }),
   );
@@ -106,16 +111,20 @@ export function AwardsCarousel({ awards, label }: { awards: Award[]; label: stri
       onPointerCancel={() => setTouching(false)}
       className="rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
     >
-      <div ref={viewportRef} className="overflow-hidden">
+      <div
+        ref={hydrated ? viewportRef : undefined}
+        className={hydrated ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto overscroll-x-contain"}
+      >
         <div className="-ml-4 flex touch-pan-y" aria-live={running ? "off" : "polite"}>
           {awards.map((award, index) => (
             <div
               key={award.title}
+              id={`premio-${index + 1}`}
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} de ${awards.length}: ${award.title}`}
               data-slot="carousel-slide"
-              className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3"
+              className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-4 md:basis-1/2 lg:basis-1/3"
             >
               <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
                 <img
@@ -144,7 +153,7 @@ export function AwardsCarousel({ awards, label }: { awards: Award[]; label: stri
             variant="outline"
             size="icon"
             aria-label="Previous slide"
-            disabled={!canPrev}
+            disabled={!hydrated || !canPrev}
             onClick={goPrev}
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
@@ -154,7 +163,7 @@ export function AwardsCarousel({ awards, label }: { awards: Award[]; label: stri
             variant="outline"
             size="icon"
             aria-label="Next slide"
-            disabled={!canNext}
+            disabled={!hydrated || !canNext}
             onClick={goNext}
           >
             <ChevronRight aria-hidden="true" className="size-5" />
@@ -164,6 +173,7 @@ export function AwardsCarousel({ awards, label }: { awards: Award[]; label: stri
             variant="ghost"
             size="icon"
             aria-label={playing ? "Pausar rotação automática" : "Retomar rotação automática"}
+            disabled={!hydrated}
             onClick={() => setUserPlaying(!playing)}
           >
             {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
@@ -171,13 +181,15 @@ export function AwardsCarousel({ awards, label }: { awards: Award[]; label: stri
         </div>
         <div className="flex items-center">
           {Array.from({ length: snapCount }, (_, index) => (
-            <button
+            <a
               key={index}
-              type="button"
+              href={`#premio-${index + 1}`}
               aria-label={`Ir para slide ${index + 1}`}
               aria-current={index === selected ? "true" : undefined}
-              onClick={() => {
-                api?.scrollTo(index);
+              onClick={(event) => {
+                if (!api) return;
+                event.preventDefault();
+                api.scrollTo(index);
                 autoplay.reset();
               }}
               className="group flex size-11 items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
@@ -190,7 +202,7 @@ export function AwardsCarousel({ awards, label }: { awards: Award[]; label: stri
                     : "w-2.5 bg-muted-foreground/40 group-hover:bg-muted-foreground",
                 )}
               />
-            </button>
+            </a>
           ))}
         </div>
       </div>
