@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
 
+export type { Page };
+
 export { expect };
 
 /** Phone and desktop widths the site is designed for. */

@@ -1,23 +1,27 @@
-import { expect, gotoHydrated, test, viewports } from "./fixtures";
+import { expect, gotoHydrated, test, viewports, type Page } from "./fixtures";
+
+/** The <details> dropdown of the desktop menu (its summary reads "Nossos Serviços"). */
+function servicesDropdown(page: Page) {
+  const nav = page.getByRole("navigation", { name: "Menu principal" }).first();
+  const details = nav.locator("details").filter({ has: page.locator("summary", { hasText: "Nossos Serviços" }) });
+  return { nav, details, summary: details.locator("summary") };
+}
 
 test.describe("desktop menu", () => {
   test.use({ viewport: viewports.desktop });
 
-  test("the services dropdown opens on hover with its three groups", async ({ page }) => {
-    await gotoHydrated(page, "/sobre-nos");
-    const nav = page.getByRole("navigation", { name: "Menu principal" });
-    const trigger = nav.getByRole("button", { name: "Nossos Serviços" });
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  test("the services dropdown opens on hover with its three groups, without script", async ({ page }) => {
+    // /sobre-nos ships no script: what happens here is HTML and CSS.
+    await page.goto("/sobre-nos");
+    const { nav, summary } = servicesDropdown(page);
+    const trafego = nav.getByRole("link", { name: /Gestão de Tráfego/ });
+    await expect(trafego).toBeHidden();
 
-    await trigger.hover();
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await summary.hover();
     for (const group of ["Marketing Digital", "Fornecedor", "Ferramentas"]) {
       await expect(nav.getByText(group, { exact: true })).toBeVisible();
     }
-    await expect(nav.getByRole("link", { name: /Gestão de Tráfego/ })).toHaveAttribute(
-      "href",
-      "/servicos/marketing-digital/gestao-trafego",
-    );
+    await expect(trafego).toHaveAttribute("href", "/servicos/marketing-digital/gestao-trafego");
     await expect(nav.getByRole("link", { name: /Fornecedor Nacional/ })).toHaveAttribute(
       "href",
       "/servicos/fornecedor/fornecedor-nacional",
@@ -25,38 +29,54 @@ test.describe("desktop menu", () => {
     await expect(nav.getByRole("link", { name: /Ferramentas Online/ })).toHaveAttribute("href", "/ferramentas");
 
     await page.mouse.move(640, 700);
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trafego).toBeHidden();
   });
 
-  test("the dropdown opens on keyboard focus and closes when focus leaves it", async ({ page }) => {
-    await gotoHydrated(page, "/sobre-nos");
-    const nav = page.getByRole("navigation", { name: "Menu principal" });
-    const trigger = nav.getByRole("button", { name: "Nossos Serviços" });
+  test("the keyboard opens it with Enter, Escape closes it back on its summary, Tab past it closes it", async ({ page }) => {
+    await gotoHydrated(page, "/contato");
+    const { nav, details, summary } = servicesDropdown(page);
 
     await nav.getByRole("link", { name: "Sobre nós" }).focus();
     await page.keyboard.press("Tab");
-    await expect(trigger).toBeFocused();
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(summary).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(details).toHaveAttribute("open", "");
 
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name: /Gestão de Tráfego/ })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(details).not.toHaveAttribute("open");
+    await expect(summary).toBeFocused();
+
     await page.keyboard.press("Enter");
+    await nav.getByRole("link", { name: "Ver todos os serviços" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Portfolio" })).toBeFocused();
+    await expect(details).not.toHaveAttribute("open");
+  });
+
+  test("choosing a link closes it and moves focus to the new page's heading", async ({ page }) => {
+    await gotoHydrated(page, "/contato");
+    const { nav, details, summary } = servicesDropdown(page);
+    await summary.click();
+    await nav.getByRole("link", { name: /Gestão de Tráfego/ }).click();
     await expect(page).toHaveURL(/\/servicos\/marketing-digital\/gestao-trafego$/);
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(details).not.toHaveAttribute("open");
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   });
 
   test("the current page is highlighted", async ({ page }) => {
-    await gotoHydrated(page, "/portfolio");
-    const nav = page.getByRole("navigation", { name: "Menu principal" });
+    await page.goto("/portfolio");
+    const { nav, summary } = servicesDropdown(page);
     await expect(nav.getByRole("link", { name: "Portfolio" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Blog" })).not.toHaveAttribute("aria-current", "page");
 
-    await gotoHydrated(page, "/ferramentas/tabuada-online");
-    await expect(nav.getByRole("button", { name: "Nossos Serviços" })).toHaveAttribute("data-active", "true");
+    await page.goto("/ferramentas");
+    await expect(summary).toHaveAttribute("data-active", "true");
   });
 
   test("the header button takes the visitor to the lead form", async ({ page }) => {
-    await gotoHydrated(page, "/sobre-nos");
+    await page.goto("/sobre-nos");
     await page.getByRole("banner").getByRole("link", { name: "CONSULTORIA GRATUITA" }).click();
     await expect(page).toHaveURL(/\/#lead-form$/);
     await expect(page.locator("#lead-form")).toBeInViewport();
@@ -66,45 +86,61 @@ test.describe("desktop menu", () => {
 test.describe("mobile menu", () => {
   test.use({ viewport: viewports.phone });
 
-  test("one dropdown open at a time, tapping again collapses, choosing a link closes the menu", async ({ page }) => {
+  function mobileMenu(page: Page) {
+    const details = page.getByRole("banner").locator("details").filter({ has: page.locator("summary", { hasText: "Menu" }) }).first();
+    return { details, summary: details.locator("summary").first(), nav: details.getByRole("navigation", { name: "Menu principal" }) };
+  }
+
+  test("one section open at a time, tapping again collapses, choosing a link closes the menu", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const toggle = page.getByRole("button", { name: "Abrir menu" });
-    await toggle.click();
-    const nav = page.getByRole("navigation", { name: "Menu principal" });
+    const { details, summary, nav } = mobileMenu(page);
+    await summary.click();
     await expect(nav).toBeVisible();
 
-    const services = nav.getByRole("button", { name: "Nossos Serviços" });
-    const tools = nav.getByRole("button", { name: "Ferramentas gratuitas" });
-    await services.click();
-    await expect(services).toHaveAttribute("aria-expanded", "true");
+    const services = nav.locator("details").filter({ has: page.locator("summary", { hasText: "Nossos Serviços" }) });
+    const tools = nav.locator("details").filter({ has: page.locator("summary", { hasText: "Ferramentas gratuitas" }) });
+    await services.locator("summary").click();
+    await expect(services).toHaveAttribute("open", "");
     await expect(nav.getByRole("link", { name: "Gestão de Tráfego" })).toBeVisible();
 
-    await tools.click();
-    await expect(tools).toHaveAttribute("aria-expanded", "true");
-    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await tools.locator("summary").click();
+    await expect(tools).toHaveAttribute("open", "");
+    await expect(services).not.toHaveAttribute("open");
     await expect(nav.getByRole("link", { name: "Gestão de Tráfego" })).toBeHidden();
 
-    await tools.click();
-    await expect(tools).toHaveAttribute("aria-expanded", "false");
+    await tools.locator("summary").click();
+    await expect(tools).not.toHaveAttribute("open");
 
     await nav.getByRole("link", { name: "Blog" }).click();
     await expect(page).toHaveURL(/\/blog$/);
+    await expect(details).not.toHaveAttribute("open");
     await expect(nav).toBeHidden();
-    await expect(page.getByRole("button", { name: "Abrir menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("Escape closes the menu", async ({ page }) => {
+  test("Escape closes the menu and puts focus back on its button", async ({ page }) => {
     await gotoHydrated(page, "/contato");
-    await page.getByRole("button", { name: "Abrir menu" }).click();
-    await expect(page.getByRole("navigation", { name: "Menu principal" })).toBeVisible();
+    const { details, summary, nav } = mobileMenu(page);
+    await summary.click();
+    await nav.getByRole("link", { name: "Blog" }).focus();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("navigation", { name: "Menu principal" })).toBeHidden();
+    await expect(details).not.toHaveAttribute("open");
+    await expect(summary).toBeFocused();
+  });
+
+  test("Tab past the last item closes the menu instead of reaching content hidden under it", async ({ page }) => {
+    await gotoHydrated(page, "/contato");
+    const { details, summary, nav } = mobileMenu(page);
+    await summary.click();
+    await nav.getByRole("link", { name: "CONSULTORIA GRATUITA" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(details).not.toHaveAttribute("open");
+    await expect(page.locator(":focus")).toBeInViewport();
   });
 
   test("the layout never scrolls sideways at 320 px", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     for (const path of ["/", "/ferramentas", "/contato"]) {
-      await gotoHydrated(page, path);
+      await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
@@ -112,73 +148,98 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("footer", () => {
-  test("its button scrolls smoothly to the lead form on the same page", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const form = page.locator("#lead-form");
-    const formTop = () => form.evaluate((element) => Math.round(element.getBoundingClientRect().top));
-    const button = page.getByRole("contentinfo").getByRole("button", { name: /consultoria gratuita/i });
-    await button.scrollIntoViewIfNeeded();
-    expect(await formTop()).toBeLessThan(0);
-    await button.click();
+  test("its button goes to the lead form on the same page", async ({ page }) => {
+    await page.goto("/");
+    const link = page.getByRole("contentinfo").getByRole("link", { name: /consultoria gratuita/i });
+    await expect(link).toHaveAttribute("href", "#lead-form");
+    await link.click();
+    await expect(page).toHaveURL(/\/#lead-form$/);
+    const formTop = () => page.locator("#lead-form").evaluate((element) => Math.round(element.getBoundingClientRect().top));
     // The form's start lands just below the sticky header.
     await expect.poll(formTop).toBeGreaterThanOrEqual(0);
     await expect.poll(formTop).toBeLessThan(120);
-    await expect(page).toHaveURL(/\/#lead-form$/);
-    await expect(form).toBeFocused();
   });
 
   test("on a page without the form it goes to the home page's form", async ({ page }) => {
-    await gotoHydrated(page, "/politica-privacidade");
-    await page.getByRole("contentinfo").getByRole("button", { name: /consultoria gratuita/i }).click();
+    await page.goto("/politica-privacidade");
+    await page.getByRole("contentinfo").getByRole("link", { name: /consultoria gratuita/i }).click();
     await expect(page).toHaveURL(/\/#lead-form$/);
     await expect(page.locator("#lead-form")).toBeInViewport();
   });
 
   test("links to the privacy policy", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Política de Privacidade" }).click();
     await expect(page).toHaveURL(/\/politica-privacidade$/);
   });
 });
 
 test.describe("theme", () => {
-  test("the chosen theme is remembered and applied before the first paint", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await expect(page.locator("html")).not.toHaveClass(/dark/);
-    const toggle = page.getByRole("banner").getByRole("button", { name: "Tema escuro" });
-    await expect(toggle).toHaveAttribute("aria-pressed", "false");
-    await toggle.click();
-    await expect(page.locator("html")).toHaveClass(/dark/);
-    await expect(toggle).toHaveAttribute("aria-pressed", "true");
-
-    // Before any module script runs, the inline head script has already set the class.
-    await page.reload({ waitUntil: "commit" });
-    const darkBeforeHydration = await page.evaluate(
+  /** The page's background when the body is parsed, before any script could change anything. */
+  async function backgroundAtFirstParse(page: Page, path: string) {
+    await page.goto(path, { waitUntil: "commit" });
+    return page.evaluate(
       () =>
-        new Promise<boolean>((resolve) => {
-          const check = () => resolve(document.documentElement.classList.contains("dark"));
-          if (document.body) check();
-          else document.addEventListener("DOMContentLoaded", check);
+        new Promise<string>((resolve) => {
+          const read = () => resolve(getComputedStyle(document.body).backgroundColor);
+          if (document.body) read();
+          else document.addEventListener("DOMContentLoaded", read);
         }),
     );
-    expect(darkBeforeHydration).toBe(true);
+  }
+
+  test("a choice made with script is kept in a cookie and painted dark from the first byte", async ({ page, context }) => {
+    await gotoHydrated(page, "/");
+    const html = page.locator("html");
+    await expect(html).toHaveAttribute("data-theme", "system");
+    const light = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.getByRole("banner").getByRole("button", { name: "Usar tema escuro" }).click();
+    await expect(html).toHaveAttribute("data-theme", "dark");
+    expect((await context.cookies()).find((cookie) => cookie.name === "tema")?.value).toBe("dark");
+
+    // Every page, prerendered or not, arrives dark: no light flash, no script needed.
+    for (const path of ["/", "/sobre-nos", "/ferramentas/calculadora-juros-compostos"]) {
+      const background = await backgroundAtFirstParse(page, path);
+      expect(background, path).not.toBe(light);
+      await expect(html).toHaveAttribute("data-theme", "dark");
+    }
 
     const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("radio", { name: "Escuro" })).toBeChecked();
-    await footer.locator("label", { hasText: "Claro" }).click();
-    await expect(footer.getByRole("radio", { name: "Claro" })).toBeChecked();
-    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await expect(footer.getByRole("button", { name: "Escuro" })).toHaveAttribute("aria-pressed", "true");
+    await gotoHydrated(page, "/");
+    await footer.getByRole("button", { name: "Claro" }).click();
+    await expect(html).toHaveAttribute("data-theme", "light");
     await page.reload();
-    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await expect(html).toHaveAttribute("data-theme", "light");
+    await expect(footer.getByRole("button", { name: "Claro" })).toHaveAttribute("aria-pressed", "true");
+
+    await footer.getByRole("button", { name: "Sistema" }).click();
+    await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === "tema")).toBe(false);
   });
 
-  test("the system choice follows the operating system", async ({ page }) => {
+  test("the system choice follows the operating system, with no script at all", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
-    await gotoHydrated(page, "/");
-    await expect(page.getByRole("contentinfo").getByRole("radio", { name: "Sistema" })).toBeChecked();
-    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.goto("/sobre-nos");
+    await expect(page.getByRole("contentinfo").getByRole("button", { name: "Sistema" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    const dark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await page.emulateMedia({ colorScheme: "light" });
-    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(dark);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the toggle is a form that sets the cookie and comes back to the same page", async ({ page }) => {
+      await page.goto("/ferramentas?origem=teste");
+      await page.getByRole("banner").getByRole("button", { name: "Usar tema escuro" }).click();
+      await expect(page).toHaveURL(/\/ferramentas\?origem=teste$/);
+      await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+      await page.getByRole("contentinfo").getByRole("button", { name: "Sistema" }).click();
+      await expect(page.locator("html")).toHaveAttribute("data-theme", "system");
+    });
   });
 });
 
@@ -195,13 +256,14 @@ test.describe("toasts", () => {
 });
 
 test.describe("errors", () => {
-  test("an unknown path shows the not-found page with HTTP 404 and logs the path", async ({ page, consoleErrors }) => {
+  test("an unknown path shows the not-found page with HTTP 404, no script, and a way home", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
     const response = await page.goto("/pagina-que-nao-existe");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Oops! Page not found/);
     await expect(page.getByText("404", { exact: true })).toBeVisible();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    expect(consoleErrors.some((line) => line.includes("/pagina-que-nao-existe"))).toBe(true);
+    expect(scripts).toEqual([]);
 
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);

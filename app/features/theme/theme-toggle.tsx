@@ -12,18 +12,16 @@ const toggleClass = buttonVariants({ variant: "ghost", size: "icon" });
 export function ThemeToggle() {
   return (
     <ThemeForm className="contents">
-      <button type="submit" name="tema" value="dark" aria-label="Usar tema escuro" className={`${toggleClass} dark:hidden`}>
-        <Moon className="size-5" />
-      </button>
-      <button
-        type="submit"
-        name="tema"
-        value="light"
-        aria-label="Usar tema claro"
-        className={`${toggleClass} not-dark:hidden`}
-      >
-        <Sun className="size-5" />
-      </button>
+      <span className="contents dark:hidden">
+        <button type="submit" name="tema" value="dark" aria-label="Usar tema escuro" className={toggleClass}>
+          <Moon className="size-5" />
+        </button>
+      </span>
+      <span className="hidden dark:contents">
+        <button type="submit" name="tema" value="light" aria-label="Usar tema claro" className={toggleClass}>
+          <Sun className="size-5" />
+        </button>
+      </span>
     </ThemeForm>
   );
 }
