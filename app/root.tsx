@@ -61,7 +61,7 @@ function Document({ siteUrl, children }: { siteUrl: string; children: ReactNode 
   const canonical = canonicalUrl(siteUrl, handle.canonicalPath ?? pathname);
   const routeError = useRouteError();
   // Error pages (a 404 thrown by a loader, a failure) stay out of search results too.
-  const noIndex = handle.noIndex === true || routeError !== undefined;
+  const noIndex = handle.noIndex === true || routeError != null;
   // The documented way to ship no JavaScript where nothing needs it: a route opts in through its handle.
   const hydrate = useRouteHandles().some((routeHandle) => routeHandle.hydrate);
 

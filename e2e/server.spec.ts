@@ -1,12 +1,25 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
+import { tools } from "../app/features/tools/registry";
 import { expect, test } from "./fixtures";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
+
+/** Inline scripts the browser runs (React Router's context and module script), as their exact text. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((match) => !/type="application\/ld\+json"/.test(match[1]!))
+    .map((match) => match[2]!);
+}
+
+function sha256(text: string): string {
+  return createHash("sha256").update(text, "utf8").digest("base64");
+}
 
 async function sitemapPaths(request: APIRequestContext) {
   const xml = await (await request.get("/sitemap.xml")).text();
@@ -17,8 +30,8 @@ test.describe("pages and status codes", () => {
   test("every page in the sitemap answers 200 with its heading in the prerendered HTML", async ({ request }) => {
     const paths = await sitemapPaths(request);
     const articles = readdirSync("app/content/blog").filter((file) => file.endsWith(".md"));
-    // 11 marketing pages (home-completa is canonicalised to /), 19 tools and one page per article.
-    expect(paths).toHaveLength(11 + 19 + articles.length);
+    // 11 marketing pages (home-completa is canonicalised to /), every tool and one page per article.
+    expect(paths).toHaveLength(11 + tools.length + articles.length);
     for (const path of paths) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
@@ -37,7 +50,7 @@ test.describe("pages and status codes", () => {
     for (const path of ["/", "/sobre-nos", "/portfolio", "/blog", "/comece-agora", "/contato", "/politica-privacidade", "/servicos", "/servicos/marketing-digital/gestao-trafego", "/servicos/fornecedor/fornecedor-nacional", "/ferramentas", "/ferramentas/tabuada-online", "/ferramentas/o-que-fazer-perto-de-mim"]) {
       expect(paths).toContain(path);
     }
-    expect(paths.filter((path) => path.startsWith("/ferramentas/"))).toHaveLength(19);
+    expect(paths.filter((path) => path.startsWith("/ferramentas/"))).toHaveLength(tools.length);
     expect(paths).not.toContain("/home-completa");
     expect(paths.some((path) => path.startsWith("/nossos-servicos"))).toBe(false);
   });
@@ -80,18 +93,21 @@ test.describe("pages and status codes", () => {
 });
 
 test.describe("security and caching headers", () => {
-  test("every kind of response carries the security headers", async ({ request }) => {
+  test("every kind of response carries the security headers, and every page a strict CSP", async ({ request }) => {
     const assetPath = (await (await request.get("/")).text()).match(/\/assets\/[^"]+\.js/)?.[0];
     expect(assetPath).toBeTruthy();
-    for (const path of ["/", "/nao-existe", "/healthz", assetPath!, "/favicon.svg", "/sitemap.xml"]) {
+    for (const path of ["/", "/sobre-nos", "/nao-existe", "/healthz", assetPath!, "/favicon.svg", "/sitemap.xml"]) {
       const headers = (await request.get(path, { maxRedirects: 0 })).headers();
-      expect(headers["content-security-policy"], path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
-      expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
-      expect(headers["content-security-policy"], path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(headers["x-content-type-options"], path).toBe("nosniff");
       expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
       expect(headers["permissions-policy"], path).toContain("camera=()");
       expect(headers["strict-transport-security"], path).toBeUndefined();
+    }
+    for (const path of ["/", "/sobre-nos", "/nao-existe", "/ferramentas/calculadora-juros-compostos?anos=2"]) {
+      const csp = (await request.get(path)).headers()["content-security-policy"];
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toMatch(/script-src 'self'/);
+      expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     }
   });
 
@@ -100,39 +116,104 @@ test.describe("security and caching headers", () => {
     expect(headers["strict-transport-security"]).toMatch(/max-age=\d+/);
   });
 
-  test("inline scripts carry this response's nonce, fresh on every request", async ({ request }) => {
+  test("a prerendered page is the same bytes every time, allowing exactly its inline scripts by hash", async ({
+    request,
+  }) => {
+    const first = await request.get("/", { headers: { "Accept-Encoding": "identity" } });
+    const second = await request.get("/", { headers: { "Accept-Encoding": "identity" } });
+    const html = await first.text();
+    expect(await second.text()).toBe(html);
+    expect(html).not.toMatch(/nonce=/);
+    const csp = first.headers()["content-security-policy"]!;
+    expect(second.headers()["content-security-policy"]).toBe(csp);
+    const scripts = inlineScripts(html);
+    expect(scripts.length).toBeGreaterThan(0);
+    const allowed = csp.match(/script-src ([^;]+)/)![1]!.split(" ");
+    for (const script of scripts) expect(allowed).toContain(`'sha256-${sha256(script)}'`);
+    expect(allowed).toHaveLength(1 + new Set(scripts.map(sha256)).size);
+  });
+
+  test("a page with nothing to run ships no script and allows no inline script", async ({ request }) => {
+    const response = await request.get("/politica-privacidade");
+    const html = await response.text();
+    expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+    expect(html).not.toContain("modulepreload");
+    expect(response.headers()["content-security-policy"]).toContain("script-src 'self';");
+  });
+
+  test("pages are sent precompressed by Accept-Encoding, revalidated by ETag", async ({ request }) => {
+    const plain = await request.get("/sobre-nos", { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+    const identity = await plain.body();
+    for (const [accept, encoding] of [
+      ["br, gzip", "br"],
+      ["gzip", "gzip"],
+    ] as const) {
+      const response = await request.get("/sobre-nos", { headers: { "Accept-Encoding": accept } });
+      expect(response.headers()["content-encoding"], accept).toBe(encoding);
+      expect(response.headers()["vary"], accept).toContain("Accept-Encoding");
+      // The client decodes the body: it is the very same page.
+      expect((await response.body()).equals(identity), accept).toBe(true);
+    }
+    const etag = plain.headers()["etag"]!;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(plain.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    const revalidated = await request.get("/sobre-nos", {
+      headers: { "Accept-Encoding": "identity", "If-None-Match": etag },
+    });
+    expect(revalidated.status()).toBe(304);
+  });
+
+  test("campaign tags keep the prerendered file; a calculator's inputs or a theme cookie get a server render", async ({
+    request,
+  }) => {
+    const etag = (await request.get("/ferramentas/calculadora-juros-compostos")).headers()["etag"];
+    const tagged = await request.get("/ferramentas/calculadora-juros-compostos?utm_source=google&gclid=abc");
+    expect(tagged.headers()["etag"]).toBe(etag);
+
     const nonces = [];
-    for (const path of ["/", "/"]) {
-      const response = await request.get(path);
+    for (const [path, headers] of [
+      ["/ferramentas/calculadora-juros-compostos?inicial=1000&aporte=100&taxa=12&anos=1", {}],
+      ["/ferramentas/calculadora-juros-compostos", { Cookie: "tema=dark" }],
+    ] as const) {
+      const response = await request.get(path, { headers });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["etag"], path).toBeUndefined();
+      expect(response.headers()["cache-control"], path).toBe("private, no-cache");
       const nonce = response.headers()["content-security-policy"]!.match(/'nonce-([^']+)'/)![1]!;
       const html = await response.text();
-      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
-      expect(scripts.length).toBeGreaterThan(0);
-      for (const attributes of scripts) {
+      const tags = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
+      expect(tags.length, path).toBeGreaterThan(0);
+      for (const attributes of tags) {
         if (/type="application\/ld\+json"/.test(attributes)) continue;
-        expect(attributes).toContain(`nonce="${nonce}"`);
+        expect(attributes, path).toContain(`nonce="${nonce}"`);
       }
-      expect(html).not.toContain("__csp_nonce__");
       nonces.push(nonce);
     }
     expect(nonces[0]).not.toBe(nonces[1]);
+    expect(await (await request.get("/ferramentas/calculadora-juros-compostos", { headers: { Cookie: "tema=dark" } })).text()).toContain(
+      'data-theme="dark"',
+    );
   });
 
-  test("hashed assets are cached for a year, HTML is revalidated", async ({ request }) => {
-    const page = await request.get("/");
-    expect(page.headers()["cache-control"]).toContain("no-cache");
-    const assetPath = (await page.text()).match(/\/assets\/[^"]+\.js/)![0];
-    const asset = await request.get(assetPath);
+  test("the not-found page is the prerendered file, sent with 404 for any unknown path", async ({ request }) => {
+    const file = readFileSync(join(buildDir, "client/404.html"), "utf8");
+    for (const path of ["/nao-existe", "/blog/artigo-que-nao-existe", "/404", "/ferramentas/x/y"]) {
+      const response = await request.get(path, { headers: { "Accept-Encoding": "identity" } });
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toBe(file);
+    }
+  });
+
+  test("hashed assets are cached for a year and sent precompressed", async ({ request }) => {
+    const assetPath = (await (await request.get("/")).text()).match(/\/assets\/[^"]+\.js/)![0];
+    const asset = await request.get(assetPath, { headers: { "Accept-Encoding": "br" } });
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers()["content-encoding"]).toBe("br");
     const api = await request.get("/api/leads");
     expect(api.status()).toBe(405);
     expect(api.headers()["allow"]).toBe("POST");
     expect(api.headers()["cache-control"]).toBe("no-store");
-  });
-
-  test("responses are compressed for browsers that accept it", async ({ request }) => {
-    const response = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
-    expect(response.headers()["content-encoding"]).toBe("gzip");
   });
 });
 

@@ -74,9 +74,14 @@ export function createApp({ env, build, buildDir, leads, logger }: AppDeps): Exp
   );
   app.use(serveNotFound(build, staticPages.notFound));
 
-  // Everything below is rendered per request: compressed on the fly, with a nonce for its inline scripts.
+  // Everything below is rendered per request: compressed on the fly, with a nonce for its inline scripts,
+  // and never kept by a shared cache (it may depend on the visitor's cookies).
   app.use(compression());
   app.use(nonceContentSecurityPolicy(env));
+  app.use((_req, res, next) => {
+    setCache(res, "html");
+    next();
+  });
 
   app.all(
     "/{*splat}",
