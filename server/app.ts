@@ -1,12 +1,18 @@
 import { join } from "node:path";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type Express } from "express";
+import express, { type Express } from "express";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
 import type { Logger } from "pino";
 import type { Env } from "~/config/env.server";
 import type { LeadsModule } from "./leads";
+import { rejectMalformedPaths } from "./http/bad-path";
+import { BODY_LIMIT_BYTES, bodyLimit, refuseAsText } from "./http/body-limit";
 import { cacheRules, setCache } from "./http/cache";
+import { errorHandler } from "./http/error-handler";
+import { healthCheck } from "./http/health";
+import { allowedMethods } from "./http/methods";
+import { createMetrics } from "./http/metrics";
 import { loadPrerenderedPages, servePrerendered } from "./http/prerendered";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
@@ -28,14 +34,15 @@ export function createApp({ env, build, clientDir, leads, logger }: AppDeps): Ex
   const pages = loadPrerenderedPages(clientDir);
   const publicPaths = [...pages.keys()];
 
+  const metrics = env.METRICS_TOKEN ? createMetrics(leads, env.METRICS_TOKEN) : null;
+  if (metrics) app.use(metrics.countRequests);
   app.use(requestLog(logger));
   app.use(securityHeaders(env));
+  app.use(rejectMalformedPaths());
   app.use(compression());
 
-  app.get("/healthz", (_req, res) => {
-    setCache(res, "noStore");
-    res.json({ status: "ok" });
-  });
+  app.get("/healthz", healthCheck(leads, logger));
+  if (metrics) app.get("/metrics", metrics.handler);
 
   app.use("/api/leads", (_req, res, next) => {
     setCache(res, "noStore");
@@ -46,6 +53,8 @@ export function createApp({ env, build, clientDir, leads, logger }: AppDeps): Ex
     res.setHeader("Allow", "POST");
     res.status(405).json({ message: "Método não permitido: envie o formulário com POST." });
   });
+  app.use(allowedMethods());
+  app.use(bodyLimit(BODY_LIMIT_BYTES, refuseAsText));
 
   app.use(
     "/assets",
@@ -81,13 +90,7 @@ export function createApp({ env, build, clientDir, leads, logger }: AppDeps): Ex
     }),
   );
 
-  const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    logger.error({ err: error, method: req.method, path: req.path }, "unhandled request error");
-    if (res.headersSent) return res.end();
-    setCache(res, "noStore");
-    res.status(500).type("text/plain; charset=utf-8").send("Erro interno do servidor.");
-  };
-  app.use(onError);
+  app.use(errorHandler(logger));
 
   return app;
 }

@@ -79,7 +79,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 /** The variables of `<cwd>/.env`, or none when there is no such file. */
 export function readDotEnv(cwd: string): Record<string, string> {
   const file = path.join(cwd, ".env");
-  return existsSync(file) ? parseEnvFile(readFileSync(file, "utf8")) : {};
+  if (!existsSync(file)) return {};
+  return Object.fromEntries(
+    Object.entries(parseEnvFile(readFileSync(file, "utf8"))).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/blog";
-import { leadAction } from "~/features/leads/action.server";
+import { leadAction, leadActionHeaders } from "~/features/leads/action.server";
 import { NewsletterForm } from "~/features/leads/components/newsletter-form";
 import { BlogExplorer } from "~/features/marketing/blog/blog-explorer";
 import { BlogHero } from "~/features/marketing/blog/blog-hero";
@@ -17,8 +17,10 @@ export function loader() {
   return { posts: listPosts() };
 }
 
+export const headers = leadActionHeaders;
+
 export async function action(args: Route.ActionArgs) {
-  return leadAction(args);
+  return leadAction(args, "newsletter");
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ import {
   UserCheckIcon,
 } from "lucide-react";
 import { site } from "~/config/site";
-import { leadAction } from "~/features/leads/action.server";
+import { leadAction, leadActionHeaders } from "~/features/leads/action.server";
 import { SchedulingForm } from "~/features/leads/components/scheduling-form";
 import { pageMeta } from "~/features/seo/seo";
 import type { Route } from "./+types/comece-agora";
@@ -20,8 +20,10 @@ export const meta = () =>
       "Agende uma conversa gratuita de 30 minutos com um especialista em tráfego pago e saia com um plano de ação para vender mais.",
   });
 
+export const headers = leadActionHeaders;
+
 export async function action(args: Route.ActionArgs) {
-  return leadAction(args);
+  return leadAction(args, "agendamento");
 }
 
 const callSteps = [
