@@ -10,9 +10,8 @@ import { rejectMalformedPaths } from "./http/bad-path";
 import { BODY_LIMIT_BYTES, bodyLimit, refuseAsText } from "./http/body-limit";
 import { cacheRules, setCache } from "./http/cache";
 import { errorHandler } from "./http/error-handler";
-import { healthCheck } from "./http/health";
 import { allowedMethods } from "./http/methods";
-import { createMetrics } from "./http/metrics";
+import { operations } from "./http/operations";
 import { loadPrerenderedPages, servePrerendered } from "./http/prerendered";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
@@ -34,15 +33,14 @@ export function createApp({ env, build, clientDir, leads, logger }: AppDeps): Ex
   const pages = loadPrerenderedPages(clientDir);
   const publicPaths = [...pages.keys()];
 
-  const metrics = env.METRICS_TOKEN ? createMetrics(leads, env.METRICS_TOKEN) : null;
-  if (metrics) app.use(metrics.countRequests);
+  const ops = operations({ leads, logger, metricsToken: env.METRICS_TOKEN });
+  app.use(ops.countRequests);
   app.use(requestLog(logger));
   app.use(securityHeaders(env));
   app.use(rejectMalformedPaths());
   app.use(compression());
 
-  app.get("/healthz", healthCheck(leads, logger));
-  if (metrics) app.get("/metrics", metrics.handler);
+  app.use(ops.routes);
 
   app.use("/api/leads", (_req, res, next) => {
     setCache(res, "noStore");

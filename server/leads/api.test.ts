@@ -10,6 +10,7 @@ import {
   type LeadsServer,
   type Storage,
 } from "../../tests/lead-harness";
+import { rawExchange } from "../../tests/http";
 import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
 
 const backends = [
@@ -97,7 +98,7 @@ describe.each(backends)("POST /api/leads on $name", ({ postgres: usesPostgres })
       // The same lead as typed again: the stored data are cleaned, so blanks and the e-mail's case do not matter.
       postLead(server.url, {
         submissionId,
-        data: { ...data, nome: ` ${data.nome} `, email: data.email.toUpperCase() },
+        data: { ...data, nome: ` ${data.nome} `, email: (data.email ?? "").toUpperCase() },
       }),
     ]);
     expect([first.status, second.status, third.status]).toEqual([201, 201, 201]);
@@ -234,6 +235,33 @@ describe.each(backends)("POST /api/leads on $name", ({ postgres: usesPostgres })
     });
     expect(response.status).toBe(413);
     expect(response.body.message).toBe("Os dados enviados são grandes demais. Encurte a mensagem e tente novamente.");
+  });
+
+  it("answers 413 from the declared size of a huge body, without waiting for it", async () => {
+    const { port } = new URL(server.url);
+    const exchange = rawExchange(
+      Number(port),
+      `POST /api/leads HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${100 * 1024 * 1024}\r\n\r\n{"form":"`,
+    );
+    expect((await exchange.head).status).toBe(413);
+    expect(await exchange.closed).toContain("Os dados enviados são grandes demais");
+  });
+
+  it.each([
+    ["gzip", "não é gzip"],
+    ["br", "nem brotli"],
+    ["deflate", "nem deflate"],
+  ])("answers 400, not 503, to a corrupt %s body", async (encoding, body) => {
+    const response = await fetch(server.url, {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-encoding": encoding },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: "Não conseguimos ler os dados enviados. Recarregue a página e tente novamente.",
+    });
+    expect(server.logs.filter((log) => log.level >= 50)).toEqual([]);
   });
 
   it("answers 415 to anything but JSON", async () => {

@@ -67,7 +67,7 @@ describe.each([
     return module;
   }
 
-  function formPost(data: Record<string, string>, submissionId = crypto.randomUUID()): LeadSubmission {
+  function formPost(data: Record<string, string>, submissionId: string = crypto.randomUUID()): LeadSubmission {
     return { form: "consultoria", submissionId, data, channel: "form", ip: "198.51.100.4", userAgent: "Mozilla/5.0" };
   }
 

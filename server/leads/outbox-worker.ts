@@ -319,8 +319,10 @@ export class OutboxWorker {
       const reason = timedOut
         ? `timeout: no answer within ${this.options.timeoutMs} ms`
         : `network error: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`;
-      // A refused connection never reached the service; a timeout or a reset may have.
-      return { kind: "failed", reason, mayHaveLanded: !/ECONNREFUSED|ENOTFOUND|EAI_AGAIN/.test(reason) };
+      // The service may have the message when we gave up waiting, or when the connection broke after it was sent.
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
+      const code = cause && "code" in cause ? String(cause.code) : "";
+      return { kind: "failed", reason, mayHaveLanded: timedOut || code === "ECONNRESET" || code === "UND_ERR_SOCKET" };
     }
     if (response.ok) return { kind: "sent" };
     if (response.status === 429) {

@@ -22,8 +22,9 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
  * space and joiners, soft hyphen, byte-order mark…), Hangul fillers, the
  * blank Braille pattern, variation selectors.
  */
-const INVISIBLE = String.raw`\p{White_Space}\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180E\u2800\u3164\uFE00-\uFE0F\uFFA0\u{E0100}-\u{E01EF}`;
-const INVISIBLE_AT_EDGES = new RegExp(`^[${INVISIBLE}]+|[${INVISIBLE}]+$`, "gu");
+// The combining marks among them (U+034F, U+1160, U+17B4, U+17B5, variation selectors) stand outside the class.
+const INVISIBLE = String.raw`(?:[\p{White_Space}\p{Cf}\u115F\u180E\u2800\u3164\uFFA0]|\u034F|\u1160|[\u17B4\u17B5]|[\uFE00-\uFE0F]|[\u{E0100}-\u{E01EF}])`;
+const INVISIBLE_AT_EDGES = new RegExp(`^${INVISIBLE}+|${INVISIBLE}+$`, "gu");
 
 function cleanCodePoints(value: string): string {
   return value.replace(LONE_SURROGATES, "").normalize("NFC").replace(BIDI_CONTROLS, "");
