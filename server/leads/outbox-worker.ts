@@ -209,9 +209,8 @@ export class OutboxWorker {
             nextAttemptAt: now + outcome.retryAfterMs,
             reason: `429 rate limited: retry after ${outcome.retryAfterMs} ms`,
           });
-          if (held)
-            logger.warn({ leadId, retryAfterMs: outcome.retryAfterMs }, "webhook rate limit: notifications paused");
-          else this.leaseLost(leadId);
+          if (!held) return this.leaseLost(leadId);
+          logger.warn({ leadId, retryAfterMs: outcome.retryAfterMs }, "webhook rate limit: notifications paused");
           return;
         }
         case "misconfigured": {
