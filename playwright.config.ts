@@ -43,7 +43,7 @@ export default defineConfig({
       DATA_DIR: mkdtempSync(join(tmpdir(), "site-e2e-")),
       LEADS_RATE_LIMIT: "1000",
       LOG_LEVEL: "warn",
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "1",
     },
   },
 });

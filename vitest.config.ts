@@ -2,9 +2,15 @@ import { defineConfig } from "vitest/config";
 
 // Unit tests of pure modules and the server run in Node; component tests
 // (*.test.tsx) run in jsdom. Playwright's e2e/ folder is not Vitest's.
+// One time limit for every test and hook: generous, because the suite also
+// runs on busy shared machines and the server tests wait on real sockets,
+// child processes and a PostgreSQL server they start. Tests wait on
+// conditions, never on fixed delays, so the limit only bounds a failure.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,

@@ -1,14 +1,19 @@
 import { join } from "node:path";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type Express } from "express";
+import express, { type Express } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
 import type { Logger } from "pino";
 import type { Env } from "~/config/env.server";
 import type { LeadsModule } from "./leads";
+import { rejectMalformedPaths } from "./http/bad-path";
+import { BODY_LIMIT_BYTES, bodyLimit, refuseAsText } from "./http/body-limit";
 import { cacheRules, setCache } from "./http/cache";
+import { errorHandler } from "./http/error-handler";
+import { allowedMethods } from "./http/methods";
 import { serveNotFound } from "./http/not-found";
+import { operations } from "./http/operations";
 import { loadStaticPages, servePrerendered } from "./http/prerendered";
 import { requestLog } from "./http/request-log";
 import { contentSecurityPolicy, nonceContentSecurityPolicy, securityHeaders } from "./http/security-headers";
@@ -31,13 +36,13 @@ export function createApp({ env, build, buildDir, leads, logger }: AppDeps): Exp
   const staticPages = loadStaticPages(buildDir, (hashes) => contentSecurityPolicy(hashes, env));
   const publicPaths = [...staticPages.pages.keys()];
 
+  const ops = operations({ leads, logger, metricsToken: env.METRICS_TOKEN });
+  app.use(ops.countRequests);
   app.use(requestLog(logger));
   app.use(securityHeaders());
+  app.use(rejectMalformedPaths());
 
-  app.get("/healthz", (_req, res) => {
-    setCache(res, "noStore");
-    res.json({ status: "ok" });
-  });
+  app.use(ops.routes);
   app.use(servePrerendered(staticPages));
 
   app.use("/api/leads", (_req, res, next) => {
@@ -49,6 +54,8 @@ export function createApp({ env, build, buildDir, leads, logger }: AppDeps): Exp
     res.setHeader("Allow", "POST");
     res.status(405).json({ message: "Método não permitido: envie o formulário com POST." });
   });
+  app.use(allowedMethods());
+  app.use(bodyLimit(BODY_LIMIT_BYTES, refuseAsText));
 
   // Files written at build time, with their .br/.gz siblings chosen by Accept-Encoding.
   const precompressed = { enableBrotli: true, orderPreference: ["br", "gz"], index: false };
@@ -97,13 +104,7 @@ export function createApp({ env, build, buildDir, leads, logger }: AppDeps): Exp
     }),
   );
 
-  const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    logger.error({ err: error, method: req.method, path: req.path }, "unhandled request error");
-    if (res.headersSent) return res.end();
-    setCache(res, "noStore");
-    res.status(500).type("text/plain; charset=utf-8").send("Erro interno do servidor.");
-  };
-  app.use(onError);
+  app.use(errorHandler(logger));
 
   return app;
 }

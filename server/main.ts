@@ -1,20 +1,20 @@
-import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { ConfigError, env as loadEnv } from "~/config/env.server";
 import { createApp } from "./app";
+import { ListenError } from "./http/listen";
 import { createLeadsModule } from "./leads";
 import { createLogger } from "./logger";
+import { startServer } from "./start";
 
 /** How long in-flight requests may take to finish after SIGTERM before connections are cut. */
 const shutdownGraceMs = 10_000;
 
 async function main() {
-  // An optional .env beside package.json; real environment variables win.
-  if (existsSync(".env")) process.loadEnvFile(".env");
   let env;
   try {
+    // The environment, with an optional .env in the working directory; real environment variables win.
     env = loadEnv();
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -29,10 +29,16 @@ async function main() {
   const leads = await createLeadsModule(env, logger);
   const app = createApp({ env, build, buildDir, leads, logger });
 
-  const server = app.listen(env.PORT, env.HOST, () => {
-    logger.info({ url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`, siteUrl: env.SITE_URL }, "server listening");
-  });
-  leads.start();
+  let server;
+  try {
+    server = await startServer({ app, env, leads, logger });
+  } catch (error) {
+    if (error instanceof ListenError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 
   let stopping = false;
   const shutdown = (signal: string) => {

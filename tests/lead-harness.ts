@@ -96,8 +96,9 @@ export function consultoriaLead(overrides: Record<string, string> = {}): Record<
 
 export interface PostOptions {
   form?: string;
-  submissionId?: string;
+  submissionId?: string | undefined;
   data?: unknown;
+  attribution?: unknown;
   headers?: Record<string, string>;
   rawBody?: string;
 }
@@ -112,6 +113,7 @@ export async function postLead(
       form: options.form ?? "consultoria",
       submissionId: options.submissionId ?? crypto.randomUUID(),
       data: options.data ?? consultoriaLead(),
+      ...(options.attribution === undefined ? {} : { attribution: options.attribution }),
     });
   const response = await fetch(url, {
     method: "POST",

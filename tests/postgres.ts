@@ -87,3 +87,12 @@ export async function startPostgres(): Promise<TestPostgres> {
     },
   };
 }
+
+/**
+ * For a PostgreSQL test's beforeEach or body: marks the test skipped, with
+ * the reason in the report, when no PostgreSQL binaries are installed. A
+ * skipped test shows as skipped, never as a pass.
+ */
+export function skipWithoutPostgres(context: { skip: (note?: string) => void }): void {
+  if (postgresSkipReason) context.skip(postgresSkipReason);
+}

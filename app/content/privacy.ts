@@ -3,8 +3,9 @@ import { site } from "~/config/site";
 /**
  * The privacy policy (LGPD) of the site, as typed content. It describes what
  * the code actually does: leads stored on our server and purged 2 years after
- * the last contact, a notification of each lead to the team's internal chat
- * (webhook), the WhatsApp click-to-chat the visitor opens, local storage only
+ * the last contact, with the visit's campaign attribution (UTM parameters,
+ * ad click ids, referrer, landing page), a notification of each lead to the
+ * team's internal chat (webhook), the WhatsApp click-to-chat the visitor opens, local storage only
  * for the theme and two tools, no analytics or advertising cookies. Change it
  * together with the code it describes.
  */
@@ -83,11 +84,12 @@ export const privacySections: readonly PolicySection[] = [
       {
         list: [
           "Endereço IP e identificação do navegador (user agent, que indica navegador, sistema operacional e tipo de dispositivo), registrados junto com cada formulário enviado, para prevenir spam e abuso;",
+          "Origem da visita, registrada junto com o formulário enviado: os parâmetros de campanha do endereço pelo qual você chegou ao site (como utm_source, utm_medium e utm_campaign), os códigos de clique que plataformas de anúncio acrescentam ao link (gclid, do Google; fbclid, da Meta; ttclid, do TikTok), o site de onde você veio (referrer) e a primeira página do nosso site que você abriu. Servem para sabermos qual campanha ou canal trouxe o seu contato;",
           "Registros técnicos de acesso ao servidor (página acessada, data e horário e resultado da requisição), mantidos sem endereço IP e sem identificar você;",
           "O endereço IP permite, no máximo, inferir uma localização aproximada (cidade ou região). Não usamos essa informação para rastrear você e não pedimos a sua localização precisa.",
         ],
       },
-      "Não usamos ferramentas de análise de terceiros, pixels de publicidade nem cookies de rastreamento. Por isso, não registramos as páginas que você percorre, o tempo de permanência ou o site de origem (referrer) para fins de marketing.",
+      "Não usamos ferramentas de análise de terceiros, pixels de publicidade nem cookies de rastreamento. Por isso, não registramos as páginas que você percorre nem o tempo de permanência, e a origem da visita só é guardada se você enviar um formulário, junto com ele. Não repassamos esses dados às plataformas de anúncio.",
       "Não coletamos dados sensíveis (como origem racial, saúde, religião ou biometria) nem, intencionalmente, dados de menores de 18 anos. Se você for menor de idade, não envie os formulários.",
     ],
   },
@@ -99,7 +101,7 @@ export const privacySections: readonly PolicySection[] = [
         list: [
           "Formulários do site: consultoria gratuita, agendamento, contato e newsletter;",
           "Conversas que você inicia pelo WhatsApp, por e-mail ou por telefone;",
-          "Automaticamente, no momento em que um formulário é enviado (IP e user agent) e nos registros técnicos do servidor;",
+          "Automaticamente, no momento em que um formulário é enviado (IP, user agent e origem da visita) e nos registros técnicos do servidor;",
           "Durante a prestação de serviços, quando você se torna cliente e nos dá acesso às suas contas de anúncio e ferramentas, nos termos do contrato.",
         ],
       },
@@ -127,6 +129,11 @@ export const privacySections: readonly PolicySection[] = [
               "Procedimentos preliminares a um contrato (art. 7º, V)",
             ],
             ["Enviar a newsletter do blog", "E-mail", "Consentimento, revogável a qualquer momento (art. 7º, I)"],
+            [
+              "Medir qual campanha ou canal trouxe cada contato, para investir melhor em anúncios",
+              "Origem da visita (parâmetros de campanha, códigos de clique, site de origem e página de entrada), registrada com o formulário",
+              "Legítimo interesse (art. 7º, IX)",
+            ],
             [
               "Prevenir spam, fraudes e abuso dos formulários",
               "IP, user agent, data e horário do envio",
@@ -156,7 +163,7 @@ export const privacySections: readonly PolicySection[] = [
       {
         list: [
           "Provedor de hospedagem, onde ficam o servidor do site e o banco de dados (SQLite ou PostgreSQL) com os contatos recebidos;",
-          "Serviço de chat interno da equipe, que recebe, por webhook, uma notificação com os dados de cada formulário enviado, para que possamos responder rápido;",
+          "Serviço de chat interno da equipe, que recebe, por webhook, uma notificação com os dados de cada formulário enviado e a origem da visita, para que possamos responder rápido;",
           "Autoridades públicas, quando houver obrigação legal ou ordem judicial.",
         ],
       },

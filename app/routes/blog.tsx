@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/blog";
-import { leadAction } from "~/features/leads/action.server";
+import { leadAction, leadActionHeaders } from "~/features/leads/action.server";
 import { leadClientAction } from "~/features/leads/client-action";
 import { NewsletterForm } from "~/features/leads/components/newsletter-form";
 import { BlogExplorer } from "~/features/marketing/blog/blog-explorer";
@@ -28,8 +28,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
+export const headers = leadActionHeaders;
+
 export async function action(args: Route.ActionArgs) {
-  return leadAction(args);
+  return leadAction(args, "newsletter");
 }
 
 /** With JavaScript the lead form posts here through a fetcher; see leadClientAction. */

@@ -8,7 +8,7 @@ import {
   UserCheck,
 } from "~/components/ui/icons";
 import { site } from "~/config/site";
-import { leadAction } from "~/features/leads/action.server";
+import { leadAction, leadActionHeaders } from "~/features/leads/action.server";
 import { leadClientAction } from "~/features/leads/client-action";
 import { SchedulingForm } from "~/features/leads/components/scheduling-form";
 import { pageMeta } from "~/features/seo/seo";
@@ -24,8 +24,10 @@ export const meta = () =>
       "Agende uma conversa gratuita de 30 minutos com um especialista em tráfego pago e saia com um plano de ação para vender mais.",
   });
 
+export const headers = leadActionHeaders;
+
 export async function action(args: Route.ActionArgs) {
-  return leadAction(args);
+  return leadAction(args, "agendamento");
 }
 
 /** With JavaScript the lead form posts here through a fetcher; see leadClientAction. */

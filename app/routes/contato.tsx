@@ -1,6 +1,6 @@
 import type { Route } from "./+types/contato";
 import { contactFaq } from "~/content/contact";
-import { leadAction } from "~/features/leads/action.server";
+import { leadAction, leadActionHeaders } from "~/features/leads/action.server";
 import { leadClientAction } from "~/features/leads/client-action";
 import { ContactForm } from "~/features/leads/components/contact-form";
 import { ContactChannels } from "~/features/marketing/contact/contact-channels";
@@ -20,8 +20,10 @@ export const meta = () =>
       "Fale com a equipe por WhatsApp, e-mail ou telefone. Atendimento de segunda a sexta, das 9:00 às 18:00, e aos sábados, das 9:00 às 13:00.",
   });
 
+export const headers = leadActionHeaders;
+
 export async function action(args: Route.ActionArgs) {
-  return leadAction(args);
+  return leadAction(args, "contato");
 }
 
 /** With JavaScript the lead form posts here through a fetcher; see leadClientAction. */

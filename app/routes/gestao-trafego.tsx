@@ -1,5 +1,5 @@
 import type { Route } from "./+types/gestao-trafego";
-import { leadAction } from "~/features/leads/action.server";
+import { leadAction, leadActionHeaders } from "~/features/leads/action.server";
 import { leadClientAction } from "~/features/leads/client-action";
 import { LeadForm } from "~/features/leads/components/lead-form";
 import { TrafficPage } from "~/features/marketing/traffic/traffic-page";
@@ -15,8 +15,10 @@ export const meta = () =>
       "Gestão de Google, Meta e TikTok Ads a partir de R$ 2.500/mês. Análise gratuita de 30 minutos, setup em 48 horas e garantia de resultado em 90 dias.",
   });
 
+export const headers = leadActionHeaders;
+
 export async function action(args: Route.ActionArgs) {
-  return leadAction(args);
+  return leadAction(args, "consultoria");
 }
 
 /** With JavaScript the lead form posts here through a fetcher; see leadClientAction. */

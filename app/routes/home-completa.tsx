@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home-completa";
 import { site } from "~/config/site";
-import { leadAction } from "~/features/leads/action.server";
+import { leadAction, leadActionHeaders } from "~/features/leads/action.server";
 import { leadClientAction } from "~/features/leads/client-action";
 import { LeadForm } from "~/features/leads/components/lead-form";
 import { HomePage } from "~/features/marketing/home/home-page";
@@ -21,8 +21,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: site.specialist.photo, as: "image", type: "image/svg+xml", fetchPriority: "high" },
 ];
 
+export const headers = leadActionHeaders;
+
 export async function action(args: Route.ActionArgs) {
-  return leadAction(args);
+  return leadAction(args, "consultoria");
 }
 
 /** With JavaScript the lead form posts here through a fetcher; see leadClientAction. */

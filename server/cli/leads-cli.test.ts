@@ -1,12 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseEnv, type Env } from "~/config/env.server";
 import { freshStorage, type Storage } from "../../tests/lead-harness";
-import { postgresSkipReason, startPostgres, type TestPostgres } from "../../tests/postgres";
+import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
 import { openDatabase, type DatabaseHandle } from "../db/connect";
 import { LeadRepository, type NewLead } from "../db/lead-repository";
 import { csvCell, runLeadsCli } from "./leads-cli";
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const DAY = 86_400_000;
 
@@ -42,12 +40,12 @@ describe.each([
 
   beforeAll(async () => {
     if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
-  }, 30_000);
+  });
 
   afterAll(() => postgres?.stop());
 
   beforeEach(async (context) => {
-    if (usesPostgres && postgresSkipReason) context.skip();
+    if (usesPostgres) skipWithoutPostgres(context);
     storage = await freshStorage(postgres);
     env = parseEnv({ NODE_ENV: "test", ...storage.env });
     handle = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, poolSize: 2 });
@@ -58,6 +56,12 @@ describe.each([
     await handle?.close();
     storage?.dispose();
   });
+
+  /** Gives up on a notification as the outbox worker would, holding its current lease. */
+  async function kill(notificationId: number, attempts: number, error: string): Promise<void> {
+    const leaseUntil = (await repository.getLead(notificationId))?.notification?.nextAttemptAt ?? 0;
+    expect(await repository.markDead(notificationId, { leaseUntil, attempts, error })).toBe(true);
+  }
 
   async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
     let out = "";
@@ -74,14 +78,14 @@ describe.each([
     const { code, out } = await cli("list");
     expect(code).toBe(0);
     const lines = out.trim().split("\n");
-    expect(lines[0]).toMatch(/^ID\s+Recebido em\s+Formulário\s+Nome\s+E-mail\s+Notificação$/);
-    expect(lines[1]).toMatch(/^#2\s.*consultoria\s+João Lima\s+joao@x\.com\s+pendente$/);
+    expect(lines[0]).toMatch(/^ID\s+Recebido em\s+Formulário\s+Nome\s+E-mail\s+Origem\s+Notificação$/);
+    expect(lines[1]).toMatch(/^#2\s.*consultoria\s+João Lima\s+joao@x\.com\s+—\s+pendente$/);
     expect(lines[2]).toMatch(/^#1\s.*Maria Souza/);
   });
 
   it("shows one lead with labels, option labels and delivery details", async () => {
     const [ref] = await repository.insertLeads([lead()]);
-    await repository.markDead(1, { attempts: 1, error: "the webhook does not exist (404)" });
+    await kill(1, 1, "the webhook does not exist (404)");
     const { out } = await cli("show", String(ref?.id));
     expect(out).toContain("Lead #1 — Consultoria gratuita");
     expect(out).toContain("Investimento mensal: Mais de R$ 5.000 por mês");
@@ -141,7 +145,7 @@ describe.each([
 
   it("retry puts dead notifications back in the queue", async () => {
     await repository.insertLeads([lead(), lead()]);
-    await repository.markDead(1, { attempts: 3, error: "401" });
+    await kill(1, 3, "401");
     const { out } = await cli("retry");
     expect(out).toContain("1 notificação(ões) de volta à fila");
     expect((await repository.getLead(1))?.notification).toMatchObject({ status: "pending", attempts: 0 });
@@ -168,6 +172,44 @@ describe.each([
     expect(out).toMatch(/^1 lead\(s\) recebido\(s\) antes de/);
     expect(await repository.countLeads()).toBe(2);
     expect(await repository.countByStatus()).toEqual({ pending: 2, sent: 0, dead: 0 });
+  });
+
+  it("shows each lead's campaign origin in list, show and both exports", async () => {
+    const attribution = { utm_source: "google", utm_medium: "cpc", utm_campaign: "black-friday", gclid: "Cj0KCQ" };
+    await repository.insertLeads([lead({ attribution }), lead({ email: "semorigem@x.com" })]);
+    const list = (await cli("list")).out.trim().split("\n");
+    expect(list[1]).toMatch(/^#2\s.*\s—\s+pendente$/);
+    expect(list[2]).toMatch(/\sgoogle \/ cpc \/ black-friday · gclid\s+pendente$/);
+    const show = (await cli("show", "1")).out;
+    expect(show).toContain("Origem: google / cpc / black-friday · gclid");
+    expect(show).toContain("  utm_campaign: black-friday");
+    expect((await cli("show", "2")).out).toContain("Origem: —");
+
+    const csv = (await cli("export", "--format", "csv")).out.replace(/^\uFEFF/, "").split("\r\n");
+    const header = csv[0]?.split(",") ?? [];
+    const column = (name: string) => header.indexOf(name);
+    expect(header.slice(-11)).toEqual([
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "utm_term",
+      "utm_content",
+      "gclid",
+      "fbclid",
+      "ttclid",
+      "referrer",
+      "landing_path",
+      "notification",
+    ]);
+    const first = csv[1]?.split(",") ?? [];
+    expect([
+      first[column("utm_source")],
+      first[column("utm_campaign")],
+      first[column("gclid")],
+      first[column("fbclid")],
+    ]).toEqual(["google", "black-friday", "Cj0KCQ", ""]);
+    const json = JSON.parse((await cli("export", "--format", "json")).out) as { attribution: unknown }[];
+    expect(json.map((row) => row.attribution)).toEqual([attribution, null]);
   });
 
   it("prints the usage for no or an unknown command", async () => {

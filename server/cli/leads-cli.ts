@@ -1,4 +1,5 @@
 import type { Env } from "~/config/env.server";
+import { ATTRIBUTION_KEYS, describeAttribution } from "~/features/leads/attribution";
 import { displayFields, formFields, formTitles, leadFromStored } from "~/features/leads/fields";
 import { isLeadForm } from "~/features/leads/schemas";
 import { openDatabase } from "../db/connect";
@@ -57,6 +58,10 @@ function personName(lead: LeadWithNotification): string {
   return typeof value === "string" ? value : "—";
 }
 
+function originLabel(lead: LeadWithNotification): string {
+  return describeAttribution(lead.attribution) ?? "—";
+}
+
 function notificationLabel(lead: LeadWithNotification): string {
   return lead.notification ? statusLabels[lead.notification.status] : "—";
 }
@@ -87,7 +92,7 @@ export function csvCell(value: string): string {
 const exportFieldNames = [...new Set(Object.values(formFields).flatMap((fields) => fields.map((field) => field.name)))];
 
 function toCsv(leads: LeadWithNotification[]): string {
-  const header = ["id", "created_at", "form", ...exportFieldNames, "notification"];
+  const header = ["id", "created_at", "form", ...exportFieldNames, ...ATTRIBUTION_KEYS, "notification"];
   const lines = leads.map((lead) =>
     [
       String(lead.id),
@@ -97,6 +102,7 @@ function toCsv(leads: LeadWithNotification[]): string {
         const value = lead.data[name];
         return value === undefined || value === null ? "" : String(value);
       }),
+      ...ATTRIBUTION_KEYS.map((key) => lead.attribution?.[key] ?? ""),
       lead.notification?.status ?? "",
     ]
       .map(csvCell)
@@ -114,6 +120,7 @@ function toJson(leads: LeadWithNotification[]): string {
       form: lead.form,
       submissionId: lead.submissionId,
       data: lead.data,
+      attribution: lead.attribution,
       notification: lead.notification?.status ?? null,
     })),
     null,
@@ -139,6 +146,11 @@ function describeLead(lead: LeadWithNotification): string {
     `IP: ${lead.ip ?? "—"}`,
     `Navegador: ${lead.userAgent ?? "—"}`,
     `ID do envio: ${lead.submissionId}`,
+    `Origem: ${originLabel(lead)}`,
+    ...ATTRIBUTION_KEYS.flatMap((key) => {
+      const value = lead.attribution?.[key];
+      return value === undefined ? [] : [`  ${key}: ${value}`];
+    }),
   ];
   if (notification) {
     lines.push(
@@ -167,9 +179,10 @@ async function run(command: string | undefined, args: string[], repository: Lead
         lead.form,
         shorten(personName(lead), 28),
         shorten(lead.email, 32),
+        shorten(originLabel(lead), 40),
         notificationLabel(lead),
       ]);
-      io.out(table([["ID", "Recebido em", "Formulário", "Nome", "E-mail", "Notificação"], ...rows]));
+      io.out(table([["ID", "Recebido em", "Formulário", "Nome", "E-mail", "Origem", "Notificação"], ...rows]));
       const total = await repository.countLeads();
       if (total > leads.length) io.out(`\nMostrando ${leads.length} de ${total}. Use --limit para ver mais.`);
       return;
@@ -228,7 +241,13 @@ export async function runLeadsCli(argv: string[], env: Env, io: CliIo): Promise<
     io.out(USAGE);
     return command === undefined ? 1 : 0;
   }
-  const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, poolSize: 1 });
+  // The CLI serves no visitor: it may wait for the running server's write lock instead of failing.
+  const database = await openDatabase({
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    poolSize: 1,
+    busyTimeoutMs: 5_000,
+  });
   try {
     await run(command, args, new LeadRepository(database), io);
     return 0;

@@ -1,9 +1,13 @@
-import { ConfigError, parseEnv } from "~/config/env.server";
+import { ConfigError, env } from "~/config/env.server";
 import { runLeadsCli } from "./leads-cli";
 
-/** Entry of `npm run leads -- <command>`; reads the same environment as the server (DATA_DIR, DATABASE_URL). */
+/**
+ * Entry of `npm run leads -- <command>` (bundled into BUILD_DIR/node/leads.js):
+ * the server's own validated configuration, `.env` included, so DATA_DIR and
+ * DATABASE_URL point at the same leads the server stores.
+ */
 try {
-  process.exitCode = await runLeadsCli(process.argv.slice(2), parseEnv(), {
+  process.exitCode = await runLeadsCli(process.argv.slice(2), env(), {
     out: (text) => process.stdout.write(`${text}\n`),
     err: (text) => process.stderr.write(`${text}\n`),
   });

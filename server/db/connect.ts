@@ -23,6 +23,13 @@ export interface DatabaseOptions {
   /** PostgreSQL pool size per process. */
   poolSize?: number;
   /**
+   * SQLite: how long a write waits for a lock another process holds. The
+   * driver waits synchronously, freezing the whole process meanwhile, so the
+   * server keeps it short (its lead then answers 503 and the visitor retries);
+   * the lead CLI, which serves nobody, can wait longer.
+   */
+  busyTimeoutMs?: number;
+  /**
    * An idle PostgreSQL connection dropped (server restart, network): the pool
    * replaces it on next use. Without a listener Node would crash the process.
    */
@@ -39,7 +46,10 @@ const pgTypes = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-function openSqlite(dataDir: string): DatabaseHandle {
+/** The server's SQLite lock wait (see DatabaseOptions.busyTimeoutMs). */
+export const SERVER_BUSY_TIMEOUT_MS = 200;
+
+function openSqlite(dataDir: string, busyTimeoutMs: number): DatabaseHandle {
   mkdirSync(dataDir, { recursive: true });
   const file = path.resolve(dataDir, "leads.db");
   const sqlite = new SqliteDatabase(file);
@@ -48,7 +58,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma(`busy_timeout = ${Math.round(busyTimeoutMs)}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: "sqlite", location: file, close: () => db.destroy() };
 }
@@ -65,7 +75,7 @@ function openPostgres(databaseUrl: string, poolSize: number, onError: (error: Er
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionError ?? (() => {}))
-    : openSqlite(options.dataDir);
+    : openSqlite(options.dataDir, options.busyTimeoutMs ?? SERVER_BUSY_TIMEOUT_MS);
   const migrator = new Migrator({ db: handle.db, provider: migrationProvider(handle.dialect) });
   const { error } = await migrator.migrateToLatest();
   if (error) {

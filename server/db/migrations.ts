@@ -51,6 +51,19 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "002_lead_attribution": {
+      // Which campaign or site brought the lead; leads stored before have none (NULL).
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable("leads").addColumn("attribution", sql.raw(json)).execute();
+      },
+    },
+    "003_lead_content_hash": {
+      // Fingerprint of form + cleaned data: finds a form posted twice without JavaScript. NULL on older leads.
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable("leads").addColumn("content_hash", "text").execute();
+        await db.schema.createIndex("leads_content_hash").on("leads").columns(["content_hash", "created_at"]).execute();
+      },
+    },
   };
 }
 

@@ -17,6 +17,10 @@ export interface LeadsTable {
   ip: string | null;
   user_agent: string | null;
   created_at: number;
+  /** Campaign attribution (JSON, as the data column), NULL when the visit carried none. */
+  attribution: ColumnType<unknown, string | null, never>;
+  /** SHA-256 of the form and its cleaned data; NULL on leads stored before migration 003. */
+  content_hash: string | null;
 }
 
 export type NotificationStatus = "pending" | "sent" | "dead";

@@ -4,6 +4,16 @@ interface Pending<T, R> {
   reject(error: unknown): void;
 }
 
+export interface BatcherOptions {
+  maxBatch?: number;
+  /**
+   * Whether a failed batch should be retried item by item (one bad item must
+   * not fail its neighbours). False for failures every item would meet
+   * again, such as a locked or unreachable database: the batch fails as a whole.
+   */
+  isolate?: (error: unknown) => boolean;
+}
+
 /**
  * Group commit: items handed in while a batch is being written wait for the
  * next one, so one transaction (one disk sync) carries many of them. Each
@@ -12,11 +22,16 @@ interface Pending<T, R> {
 export class Batcher<T, R> {
   private queue: Pending<T, R>[] = [];
   private flushing: Promise<void> | null = null;
+  private readonly maxBatch: number;
+  private readonly isolate: (error: unknown) => boolean;
 
   constructor(
     private readonly writeBatch: (items: T[]) => Promise<R[]>,
-    private readonly maxBatch = 500,
-  ) {}
+    options: BatcherOptions = {},
+  ) {
+    this.maxBatch = options.maxBatch ?? 500;
+    this.isolate = options.isolate ?? (() => true);
+  }
 
   add(item: T): Promise<R> {
     return new Promise((resolve, reject) => {
@@ -44,8 +59,8 @@ export class Batcher<T, R> {
     try {
       results = await this.writeBatch(batch.map((pending) => pending.item));
     } catch (error) {
-      if (batch.length === 1) {
-        batch[0]?.reject(error);
+      if (batch.length === 1 || !this.isolate(error)) {
+        for (const pending of batch) pending.reject(error);
         return;
       }
       // One bad item must not fail its neighbours: write them one by one.

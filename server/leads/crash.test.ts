@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/connect";
 import { LeadRepository } from "../db/lead-repository";
 import { startFakeWebhook, type FakeWebhook } from "../../tests/fake-webhook";
 import { SITE_URL, consultoriaLead, freshStorage, postLead, type Storage } from "../../tests/lead-harness";
-import { postgresSkipReason, startPostgres, type TestPostgres } from "../../tests/postgres";
+import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
 
 /**
  * The promise to the agency: a lead answered 201 is never lost. A real server
@@ -14,8 +14,6 @@ import { postgresSkipReason, startPostgres, type TestPostgres } from "../../test
  * submissions; after a restart every acknowledged lead is stored and reaches
  * the webhook, and visitors retrying the failed ones create no duplicates.
  */
-
-vi.setConfig({ testTimeout: 180_000 });
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SUBMISSIONS = 1000;
@@ -65,7 +63,7 @@ describe.each([
 
   beforeAll(async () => {
     if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
-  }, 30_000);
+  });
 
   afterAll(() => postgres?.stop());
 
@@ -79,7 +77,7 @@ describe.each([
   });
 
   it("loses no acknowledged lead and delivers every one after the restart", async (context) => {
-    if (usesPostgres && postgresSkipReason) context.skip();
+    if (usesPostgres) skipWithoutPostgres(context);
     storage = await freshStorage(postgres);
     webhook = await startFakeWebhook();
     const port = await freePort();

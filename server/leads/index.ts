@@ -2,7 +2,7 @@ import type { Router } from "express";
 import type { Logger } from "pino";
 import type { Env } from "~/config/env.server";
 import { openDatabase } from "../db/connect";
-import { LeadRepository } from "../db/lead-repository";
+import { LeadRepository, type OutboxStats } from "../db/lead-repository";
 import { LeadWriter } from "./lead-writer";
 import { originOf } from "./origin";
 import { OutboxWorker, type OutboxOptions } from "./outbox-worker";
@@ -13,6 +13,10 @@ import { createLeadService, type LeadService } from "./service";
 
 export type { LeadService, LeadSubmission, SubmitResult } from "./service";
 
+/** What /healthz and /metrics report about lead storage. */
+export type LeadsHealth =
+  { database: "up"; webhook: "configured" | "unset"; outbox: OutboxStats } | { database: "down"; error: string };
+
 export interface LeadsModule {
   /** Mount at "/api/leads": parses its own JSON (16 KB), checks Origin and content type, rate-limits, answers errors. */
   router: Router;
@@ -22,6 +26,8 @@ export interface LeadsModule {
   start(): void;
   /** Stops claiming notifications, lets calls in flight and pending writes finish, closes the database. */
   stop(): Promise<void>;
+  /** Proves the database answers (one cheap read, given up after `timeoutMs`) and reads the outbox's state. */
+  health(timeoutMs: number): Promise<LeadsHealth>;
 }
 
 /** Knobs tests and benchmarks turn; production uses the defaults. */
@@ -52,6 +58,7 @@ export async function createLeadsModule(
     ? new OutboxWorker(repository, { ...options.outbox, webhookUrl: env.WEBHOOK_URL, logger: log })
     : null;
   const writer = new LeadWriter(repository, () => worker?.wake());
+  // Only the public address: a Host header is the client's to write, so it proves nothing about the page.
   const allowedOrigins = [originOf(env.SITE_URL)].filter((origin): origin is string => origin !== null);
   const service = createLeadService({
     writer,
@@ -84,8 +91,24 @@ export async function createLeadsModule(
     }
   }
 
+  async function health(timeoutMs: number): Promise<LeadsHealth> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      const outbox = await Promise.race([repository.outboxStats(), timeout]);
+      return { database: "up", webhook: worker ? "configured" : "unset", outbox };
+    } catch (error) {
+      return { database: "down", error: error instanceof Error ? error.message : String(error) };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   return {
     router: createLeadsRouter(service, log),
+    health,
     service,
     start() {
       worker?.start();

@@ -1,3 +1,4 @@
+import { isStorageUnavailable } from "../db/errors";
 import type { LeadRepository, NewLead, StoredLeadRef } from "../db/lead-repository";
 import { Batcher } from "./batcher";
 
@@ -9,16 +10,27 @@ import { Batcher } from "./batcher";
 export class LeadWriter {
   private readonly batcher: Batcher<NewLead, StoredLeadRef>;
 
-  constructor(repository: LeadRepository, onCommitted: () => void) {
-    this.batcher = new Batcher(async (leads) => {
-      const refs = await repository.insertLeads(leads);
-      onCommitted();
-      return refs;
-    });
+  constructor(
+    private readonly repository: LeadRepository,
+    onCommitted: () => void,
+  ) {
+    this.batcher = new Batcher(
+      async (leads) => {
+        const refs = await repository.insertLeads(leads);
+        onCommitted();
+        return refs;
+      },
+      { isolate: (error) => !isStorageUnavailable(error) },
+    );
   }
 
   write(lead: NewLead): Promise<StoredLeadRef> {
     return this.batcher.add(lead);
+  }
+
+  /** The stored lead a submission refers to, if any (see LeadRepository.findSubmitted). */
+  find(lead: Parameters<LeadRepository["findSubmitted"]>[0]): Promise<StoredLeadRef | null> {
+    return this.repository.findSubmitted(lead);
   }
 
   drain(): Promise<void> {

@@ -1,13 +1,11 @@
 import pino from "pino";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
 import { startFakeWebhook, type FakeWebhook } from "../../tests/fake-webhook";
 import { consultoriaLead, freshStorage, postLead, startLeadsServer, type Storage } from "../../tests/lead-harness";
 import { openDatabase } from "../db/connect";
 import { LeadRepository } from "../db/lead-repository";
 import { createLeadsModule } from "./index";
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const DAY = 86_400_000;
 

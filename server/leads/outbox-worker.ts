@@ -8,12 +8,15 @@ import { Batcher } from "./batcher";
  * Delivers stored leads to the chat webhook, in this process, at least once:
  * a notification is marked sent only after a 2xx, so a crash between the
  * webhook's answer and that mark can repeat a message but never lose one.
+ * So can a call that times out after the chat service got it: the timeout
+ * is long, and such a call is retried only once its lease has run out.
+ * Every message names its lead ("lead #42"), so the team can spot a repeat.
  */
 
 export interface OutboxOptions {
   webhookUrl: string;
   logger: Logger;
-  /** Webhook call timeout. */
+  /** Webhook call timeout: far above the chat service's usual answer time, since a call given up on may still land. */
   timeoutMs?: number;
   /** How long a claimed notification stays hidden from other workers; must exceed timeoutMs. */
   leaseMs?: number;
@@ -35,11 +38,15 @@ export interface OutboxOptions {
 
 const HOUR = 3_600_000;
 
+/** Default webhook call timeout: the chat service usually answers in well under a second. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
 type Outcome =
   | { kind: "sent" }
   | { kind: "rate-limited"; retryAfterMs: number }
   | { kind: "misconfigured"; status: number; reason: string }
-  | { kind: "failed"; reason: string };
+  /** `mayHaveLanded`: the service may have got the message (timeout), so no retry before the lease ends. */
+  | { kind: "failed"; reason: string; mayHaveLanded: boolean };
 
 /** Seconds from a 429: the JSON body's retry_after, else the Retry-After header (seconds or an HTTP date). */
 export function retryAfterMs(body: string, header: string | null, now: number): number | null {
@@ -76,20 +83,20 @@ export class OutboxWorker {
   private wakeUp: (() => void) | null = null;
   private wakeRequested = false;
   /** Sent marks share transactions: one disk sync for all calls that finished together. */
-  private readonly sentMarks: Batcher<number, void>;
+  private readonly sentMarks: Batcher<{ id: number; leaseUntil: number }, boolean>;
 
   constructor(
     private readonly repository: LeadRepository,
     private readonly config: OutboxOptions,
   ) {
-    this.sentMarks = new Batcher(async (ids) => {
-      await repository.markSent(ids, this.options.now());
-      return ids.map(() => undefined);
+    this.sentMarks = new Batcher(async (claims) => {
+      const late = new Set(await repository.markSent(claims, this.options.now()));
+      return claims.map((claim) => !late.has(claim.id));
     });
-    const timeoutMs = config.timeoutMs ?? 10_000;
+    const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.options = {
       timeoutMs,
-      leaseMs: config.leaseMs ?? Math.max(60_000, timeoutMs * 3),
+      leaseMs: config.leaseMs ?? Math.max(90_000, timeoutMs * 3),
       pollMs: config.pollMs ?? 5_000,
       concurrency: config.concurrency ?? 4,
       baseBackoffMs: config.baseBackoffMs ?? 5_000,
@@ -171,35 +178,56 @@ export class OutboxWorker {
   private async deliver(notification: ClaimedNotification): Promise<void> {
     const { logger } = this.config;
     const leadId = notification.lead.id;
+    const { leaseUntil } = notification;
     try {
       const outcome = await this.post(notification);
       const now = this.options.now();
       switch (outcome.kind) {
-        case "sent":
-          await this.sentMarks.add(notification.id);
+        case "sent": {
+          const leaseHeld = await this.sentMarks.add({ id: notification.id, leaseUntil });
           logger.info({ leadId }, "lead notification sent");
+          if (!leaseHeld) {
+            logger.warn({ leadId }, "lead notification sent after its lease ran out: it may be announced twice");
+          }
           return;
-        case "rate-limited":
+        }
+        case "rate-limited": {
+          const failingSince = notification.failingSince ?? now;
+          if (now - failingSince >= this.options.giveUpAfterMs) {
+            await this.giveUp(
+              notification,
+              notification.attempts,
+              `429 rate limited since ${new Date(failingSince).toISOString()}`,
+              now,
+            );
+            return;
+          }
           this.pausedUntil = Math.max(this.pausedUntil, now + outcome.retryAfterMs);
-          await this.repository.postpone(
-            notification.id,
-            now + outcome.retryAfterMs,
-            `429 rate limited: retry after ${outcome.retryAfterMs} ms`,
-          );
+          const held = await this.repository.postpone(notification.id, {
+            leaseUntil,
+            failingSince,
+            nextAttemptAt: now + outcome.retryAfterMs,
+            reason: `429 rate limited: retry after ${outcome.retryAfterMs} ms`,
+          });
+          if (!held) return this.leaseLost(leadId);
           logger.warn({ leadId, retryAfterMs: outcome.retryAfterMs }, "webhook rate limit: notifications paused");
           return;
-        case "misconfigured":
-          await this.repository.markDead(notification.id, {
+        }
+        case "misconfigured": {
+          const held = await this.repository.markDead(notification.id, {
+            leaseUntil,
             attempts: notification.attempts + 1,
             error: outcome.reason,
           });
+          if (!held) return this.leaseLost(leadId);
           logger.error(
             { leadId, status: outcome.status },
             `lead notification dead: ${outcome.reason}. The lead is stored; fix WEBHOOK_URL, then run "npm run leads -- retry"`,
           );
           return;
+        }
         case "failed":
-          await this.recordFailure(notification, outcome.reason, now);
+          await this.recordFailure(notification, outcome, now);
           return;
       }
     } catch (error) {
@@ -207,30 +235,61 @@ export class OutboxWorker {
     }
   }
 
-  private async recordFailure(notification: ClaimedNotification, reason: string, now: number): Promise<void> {
+  private leaseLost(leadId: number): void {
+    this.config.logger.warn(
+      { leadId },
+      "outbox: lease lost before the result was recorded; another worker has the notification",
+    );
+  }
+
+  private async giveUp(
+    notification: ClaimedNotification,
+    attempts: number,
+    reason: string,
+    now: number,
+  ): Promise<void> {
+    const failingSince = notification.failingSince ?? now;
+    const held = await this.repository.markDead(notification.id, {
+      leaseUntil: notification.leaseUntil,
+      attempts,
+      error: reason,
+    });
+    if (!held) return this.leaseLost(notification.lead.id);
+    this.config.logger.error(
+      { leadId: notification.lead.id, attempts, lastError: reason },
+      `LEAD NOTIFICATION GIVEN UP after ${Math.round((now - failingSince) / HOUR)} h of failures: ` +
+        'the lead is stored; see it with "npm run leads -- show", resend with "npm run leads -- retry"',
+    );
+  }
+
+  private async recordFailure(
+    notification: ClaimedNotification,
+    outcome: { reason: string; mayHaveLanded: boolean },
+    now: number,
+  ): Promise<void> {
     const { logger } = this.config;
+    const { reason } = outcome;
     const attempts = notification.attempts + 1;
     const failingSince = notification.failingSince ?? now;
     const leadId = notification.lead.id;
     if (now - failingSince >= this.options.giveUpAfterMs) {
-      await this.repository.markDead(notification.id, { attempts, error: reason });
-      logger.error(
-        { leadId, attempts, lastError: reason },
-        `LEAD NOTIFICATION GIVEN UP after ${Math.round((now - failingSince) / HOUR)} h of failures: ` +
-          'the lead is stored; see it with "npm run leads -- show", resend with "npm run leads -- retry"',
-      );
+      await this.giveUp(notification, attempts, reason, now);
       return;
     }
     const exponential = Math.min(this.options.maxBackoffMs, this.options.baseBackoffMs * 2 ** (attempts - 1));
     // Equal jitter: half fixed, half random, so replicas that failed together spread out.
-    const delay = Math.round(exponential / 2 + (this.options.random() * exponential) / 2);
-    await this.repository.markFailed(notification.id, {
+    const backoff = Math.round(exponential / 2 + (this.options.random() * exponential) / 2);
+    // A call given up on may still land while its lease runs: a retry before then would likely repeat it.
+    const nextAttemptAt = outcome.mayHaveLanded ? Math.max(now + backoff, notification.leaseUntil) : now + backoff;
+    const held = await this.repository.markFailed(notification.id, {
+      leaseUntil: notification.leaseUntil,
       attempts,
       failingSince,
-      nextAttemptAt: now + delay,
+      nextAttemptAt,
       error: reason,
     });
-    logger.warn({ leadId, attempts, retryInMs: delay, reason }, "lead notification failed: will retry");
+    if (!held) return this.leaseLost(leadId);
+    logger.warn({ leadId, attempts, retryInMs: nextAttemptAt - now, reason }, "lead notification failed: will retry");
   }
 
   private async post(notification: ClaimedNotification): Promise<Outcome> {
@@ -238,7 +297,12 @@ export class OutboxWorker {
     if (!lead) {
       return { kind: "misconfigured", status: 0, reason: `unknown form "${notification.lead.form}"` };
     }
-    const payload = buildWebhookPayload(lead, notification.lead.id, new Date(notification.lead.createdAt));
+    const payload = buildWebhookPayload(
+      lead,
+      notification.lead.id,
+      new Date(notification.lead.createdAt),
+      notification.lead.attribution,
+    );
     let response: Response;
     let body: string;
     try {
@@ -254,7 +318,10 @@ export class OutboxWorker {
       const reason = timedOut
         ? `timeout: no answer within ${this.options.timeoutMs} ms`
         : `network error: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`;
-      return { kind: "failed", reason };
+      // The service may have the message when we gave up waiting, or when the connection broke after it was sent.
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
+      const code = cause && "code" in cause ? String(cause.code) : "";
+      return { kind: "failed", reason, mayHaveLanded: timedOut || code === "ECONNRESET" || code === "UND_ERR_SOCKET" };
     }
     if (response.ok) return { kind: "sent" };
     if (response.status === 429) {
@@ -270,6 +337,6 @@ export class OutboxWorker {
         reason: `the webhook rejected the notification (${response.status}): ${body.slice(0, 200)}`,
       };
     }
-    return { kind: "failed", reason: `webhook answered ${response.status}` };
+    return { kind: "failed", reason: `webhook answered ${response.status}`, mayHaveLanded: false };
   }
 }

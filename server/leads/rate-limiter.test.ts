@@ -28,6 +28,18 @@ describe("RateLimiter", () => {
   });
 });
 
+describe("RateLimiter.release", () => {
+  it("gives back the slot of a hit that stored nothing", () => {
+    const limiter = new RateLimiter(2);
+    limiter.hit("a", 1_000);
+    limiter.hit("a", 2_000);
+    limiter.release("a", 2_000);
+    expect(limiter.hit("a", 3_000)).toEqual({ allowed: true });
+    expect(limiter.hit("a", 4_000)).toEqual({ allowed: false, retryAfterSeconds: 57 });
+    limiter.release("b", 4_000);
+  });
+});
+
 describe("rateLimitKey", () => {
   it("keeps IPv4 and unwraps IPv4-mapped IPv6", () => {
     expect(rateLimitKey("203.0.113.7")).toBe("203.0.113.7");

@@ -29,6 +29,13 @@ export class RateLimiter {
     return { allowed: true };
   }
 
+  /** Takes back a hit made at `time`: the submission turned out to be one already stored. */
+  release(key: string, time: number): void {
+    const times = this.hits.get(key);
+    const index = times?.lastIndexOf(time) ?? -1;
+    if (times && index !== -1) times.splice(index, 1);
+  }
+
   private sweep(windowStart: number): void {
     for (const [key, times] of this.hits) {
       if ((times.at(-1) ?? 0) <= windowStart) this.hits.delete(key);

@@ -1,15 +1,9 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Logger } from "pino";
 import { leadMessages } from "~/features/leads/messages";
+import { BODY_LIMIT_BYTES, bodyLimit } from "../http/body-limit";
+import { clientErrorStatus } from "../http/error-handler";
 import type { LeadService, SubmitResult } from "./service";
-
-/** Bigger than any valid lead (the longest, the contact form, stays under 10 KB of JSON). */
-export const BODY_LIMIT = "16kb";
-
-function requestOrigin(req: Request): string | null {
-  const host = req.get("host");
-  return host ? `${req.protocol}://${host}` : null;
-}
 
 function send(res: Response, status: number, body: object): void {
   res.status(status).set("Cache-Control", "no-store").json(body);
@@ -28,19 +22,18 @@ export function toHttp(result: SubmitResult): { status: number; body: object; re
   }
 }
 
-interface BodyParserError {
-  type?: string;
-  status?: number;
-}
-
-function isBodyParserError(error: unknown): error is BodyParserError {
-  return error !== null && typeof error === "object" && "type" in error && "status" in error;
+function errorType(error: unknown): string | undefined {
+  return error !== null && typeof error === "object" && "type" in error && typeof error.type === "string"
+    ? error.type
+    : undefined;
 }
 
 /**
  * POST /api/leads (mounted by server/app.ts). Checks run cheapest first:
- * Origin (403), content type (415), size (413), JSON (400), then the service
- * (400 envelope, 422 fields, 429 rate limit, 201 stored, 503 storage down).
+ * Origin (403), content type (415), declared size (413/411, before reading),
+ * JSON (400, or 415/400 for an unknown or corrupt Content-Encoding), then the
+ * service (400 envelope, 409 reused id, 422 fields, 429 rate limit, 201
+ * stored, 503 storage down). Only the last is a server fault.
  */
 export function createLeadsRouter(service: LeadService, logger: Logger): express.Router {
   const router = express.Router();
@@ -48,7 +41,7 @@ export function createLeadsRouter(service: LeadService, logger: Logger): express
   router.post(
     "/",
     (req, res, next) => {
-      if (!service.isAllowedOrigin(req.get("origin"), requestOrigin(req))) {
+      if (!service.isAllowedOrigin(req.get("origin"))) {
         send(res, 403, { message: leadMessages.forbiddenOrigin });
         return;
       }
@@ -58,7 +51,10 @@ export function createLeadsRouter(service: LeadService, logger: Logger): express
       }
       next();
     },
-    express.json({ limit: BODY_LIMIT, strict: true }),
+    bodyLimit(BODY_LIMIT_BYTES, (_req, res, status) =>
+      send(res, status, { message: status === 413 ? leadMessages.tooLarge : leadMessages.badRequest }),
+    ),
+    express.json({ limit: BODY_LIMIT_BYTES, strict: true }),
     async (req, res) => {
       const body: unknown = req.body;
       if (body === null || typeof body !== "object" || Array.isArray(body)) {
@@ -70,6 +66,8 @@ export function createLeadsRouter(service: LeadService, logger: Logger): express
         form: envelope.form,
         submissionId: envelope.submissionId,
         data: envelope.data,
+        attribution: envelope.attribution,
+        channel: "api",
         ip: req.ip ?? "",
         userAgent: req.get("user-agent"),
       });
@@ -84,12 +82,14 @@ export function createLeadsRouter(service: LeadService, logger: Logger): express
       next(error);
       return;
     }
-    if (isBodyParserError(error)) {
-      if (error.type === "entity.too.large") return send(res, 413, { message: leadMessages.tooLarge });
-      if (error.type === "encoding.unsupported" || error.type === "charset.unsupported") {
+    const status = clientErrorStatus(error);
+    if (status !== null) {
+      const type = errorType(error);
+      if (status === 413 || type === "entity.too.large") return send(res, 413, { message: leadMessages.tooLarge });
+      if (status === 415 || type === "encoding.unsupported" || type === "charset.unsupported") {
         return send(res, 415, { message: leadMessages.unsupportedType });
       }
-      if (error.status === 400) return send(res, 400, { message: leadMessages.badRequest });
+      return send(res, 400, { message: leadMessages.badRequest });
     }
     logger.error({ err: error }, "lead request failed");
     send(res, 503, { message: leadMessages.unavailable });

@@ -1,7 +1,10 @@
 import type { Logger } from "pino";
 import { z } from "~/lib/zod";
+import { normalizeAttribution } from "~/features/leads/attribution";
 import { leadMessages } from "~/features/leads/messages";
 import { HONEYPOT_FIELD, isLeadForm, validateLead, type FieldErrors, type Lead } from "~/features/leads/schemas";
+import type { StoredLeadRef } from "../db/lead-repository";
+import { contentHash } from "./content-hash";
 import type { LeadWriter } from "./lead-writer";
 import { rateLimitKey, type RateLimiter } from "./rate-limiter";
 
@@ -10,24 +13,38 @@ export interface LeadSubmission {
   form: unknown;
   submissionId: unknown;
   data: unknown;
+  /** Campaign attribution; anything but an object is ignored. */
+  attribution?: unknown;
+  /**
+   * "form": posted without JavaScript, where a double click or a reload
+   * resubmits the same content under another (or no) submission id, so the
+   * same content within DEDUPE_WINDOW_MS is answered with the stored lead.
+   * "api": the JSON API, idempotent by submission id only.
+   */
+  channel?: "api" | "form";
   /** The visitor's address as Express resolved it (honours TRUST_PROXY). */
   ip: string;
   userAgent?: string | null | undefined;
 }
 
 export type SubmitResult =
-  /** Stored (or already stored under this submission id, or a honeypot hit: nothing stored). `lead` is the cleaned data. */
+  /** Stored (or already stored under this submission id or content, or a honeypot hit: nothing stored). `lead` is the cleaned data. */
   | { status: 201; id: number; lead: Lead | null }
   | { status: 400; message: string }
+  /** A known submission id sent again with other data. */
+  | { status: 409; message: string }
   | { status: 422; message: string; errors: FieldErrors }
   | { status: 429; message: string; retryAfterSeconds: number }
   | { status: 503; message: string };
 
 export interface LeadService {
   submit(submission: LeadSubmission): Promise<SubmitResult>;
-  /** True when a request with this Origin header may submit (null/empty = no header). `requestOrigin` is the address it reached. */
-  isAllowedOrigin(origin: string | null | undefined, requestOrigin: string | null): boolean;
+  /** True when a request with this Origin header may submit: none at all, or SITE_URL's origin. */
+  isAllowedOrigin(origin: string | null | undefined): boolean;
 }
+
+/** How long the same content posted again without JavaScript counts as the same lead. */
+export const DEDUPE_WINDOW_MS = 10 * 60_000;
 
 const envelopeSchema = z.object({
   submissionId: z.uuid(),
@@ -58,10 +75,19 @@ export function createLeadService(dependencies: LeadServiceDependencies): LeadSe
   const { writer, rateLimiter, allowedOrigins, logger } = dependencies;
   const now = dependencies.now ?? Date.now;
 
+  /** The answer to a lead already stored, or 409 when the same submission id now carries other data. */
+  function answerStored(ref: StoredLeadRef, hash: string, lead: Lead, form: string): SubmitResult {
+    if (ref.contentHash !== null && ref.contentHash !== hash) {
+      logger.warn({ leadId: ref.id, form }, "submission id reused with other data: refused");
+      return { status: 409, message: leadMessages.conflict };
+    }
+    return { status: 201, id: ref.id, lead };
+  }
+
   return {
-    isAllowedOrigin(origin, requestOrigin) {
+    isAllowedOrigin(origin) {
       if (origin === undefined || origin === null || origin === "") return true;
-      return allowedOrigins.includes(origin) || origin === requestOrigin;
+      return allowedOrigins.includes(origin);
     },
 
     async submit(submission) {
@@ -81,10 +107,24 @@ export function createLeadService(dependencies: LeadServiceDependencies): LeadSe
       if (!validation.success) {
         return { status: 422, message: leadMessages.invalid, errors: validation.errors };
       }
+      const { lead } = validation;
+      const hash = contentHash(form, lead.data);
+      const receivedAt = now();
+      const dedupeSince = submission.channel === "form" ? receivedAt - DEDUPE_WINDOW_MS : null;
 
       // Only submissions that would be stored count: a visitor fixing typos is never locked out.
-      const decision = rateLimiter.hit(rateLimitKey(submission.ip), now());
+      const visitor = rateLimitKey(submission.ip);
+      const decision = rateLimiter.hit(visitor, receivedAt);
       if (!decision.allowed) {
+        // A retry of a lead already stored (a lost answer, a reload) gets that lead's answer, not a wait.
+        // Writes still in flight may hold it (a double click's first post): let them commit first.
+        try {
+          await writer.drain();
+          const stored = await writer.find({ submissionId, contentHash: hash, dedupeSince });
+          if (stored) return answerStored(stored, hash, lead, form);
+        } catch (error) {
+          logger.error({ err: error, form }, "could not look up a rate-limited submission");
+        }
         return {
           status: 429,
           message: leadMessages.rateLimited(decision.retryAfterSeconds),
@@ -92,7 +132,6 @@ export function createLeadService(dependencies: LeadServiceDependencies): LeadSe
         };
       }
 
-      const { lead } = validation;
       try {
         const ref = await writer.write({
           form,
@@ -101,13 +140,18 @@ export function createLeadService(dependencies: LeadServiceDependencies): LeadSe
           email: lead.data.email.toLowerCase(),
           ip: submission.ip || null,
           userAgent: submission.userAgent ? submission.userAgent.slice(0, USER_AGENT_LIMIT) : null,
-          createdAt: now(),
+          createdAt: receivedAt,
+          attribution: normalizeAttribution(submission.attribution),
+          contentHash: hash,
+          dedupeSince,
         });
         logger.info(
           { leadId: ref.id, form, duplicate: !ref.created },
           ref.created ? "lead stored" : "lead resubmitted",
         );
-        return { status: 201, id: ref.id, lead };
+        // A resubmission stored nothing: it does not use up the visitor's quota.
+        if (!ref.created) rateLimiter.release(visitor, receivedAt);
+        return ref.created ? { status: 201, id: ref.id, lead } : answerStored(ref, hash, lead, form);
       } catch (error) {
         logger.error({ err: error, form }, "lead could not be stored");
         return { status: 503, message: leadMessages.unavailable };

@@ -1,12 +1,11 @@
 import pino from "pino";
 import type { ActionFunctionArgs, AppLoadContext } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
 import { createLeadsModule, type LeadsModule } from "../../../server/leads/index";
 import { freshStorage, SITE_URL, type Storage } from "../../../tests/lead-harness";
-import { leadAction, type LeadActionResult } from "./action.server";
-
-vi.setConfig({ testTimeout: 20_000 });
+import { leadAction, leadActionHeaders, type LeadActionResult } from "./action.server";
+import type { LeadForm } from "./schemas";
 
 const consultoria = {
   nome: "Maria Souza",
@@ -33,16 +32,17 @@ describe("leadAction (forms posted without JavaScript)", () => {
   });
 
   async function submit(
-    fields: Record<string, string>,
+    fields: Record<string, string> | BodyInit | null,
     headers: Record<string, string> = {},
+    pageForm: LeadForm = "consultoria",
   ): Promise<{ status: number; result: LeadActionResult; headers: Headers }> {
-    const request = new Request(`${SITE_URL}/`, {
-      method: "POST",
-      headers,
-      body: new URLSearchParams(fields),
-    });
+    const body =
+      fields === null || typeof fields === "string" || fields instanceof FormData || fields instanceof Blob
+        ? fields
+        : new URLSearchParams(fields as Record<string, string>);
+    const request = new Request(`${SITE_URL}/`, { method: "POST", headers, body });
     const context = { leads: leads.service, clientIp: "198.51.100.4", nonce: "n" } as AppLoadContext;
-    const response = await leadAction({ request, context, params: {} } as ActionFunctionArgs);
+    const response = await leadAction({ request, context, params: {} } as ActionFunctionArgs, pageForm);
     return {
       status: response.init?.status ?? 200,
       result: response.data,
@@ -59,10 +59,94 @@ describe("leadAction (forms posted without JavaScript)", () => {
   });
 
   it("makes a submission id when the page did not send one", async () => {
-    const first = await submit({ form: "newsletter", email: "leitor@x.com" });
-    const second = await submit({ form: "newsletter", email: "leitor@x.com" });
+    const first = await submit({ form: "newsletter", email: "leitor@x.com" }, {}, "newsletter");
+    const second = await submit({ form: "newsletter", email: "outro@x.com" }, {}, "newsletter");
     expect(first.result).toMatchObject({ ok: true, id: 1, whatsappUrl: null });
     expect(second.result).toMatchObject({ ok: true, id: 2 });
+  });
+
+  it("stores a form posted twice (double click, reload) once, with or without a submission id", async () => {
+    const posts = [
+      { form: "consultoria", submissionId: crypto.randomUUID(), ...consultoria },
+      { form: "consultoria", submissionId: crypto.randomUUID(), ...consultoria, nome: " Maria Souza " },
+      { form: "consultoria", ...consultoria, email: "MARIA@loja.com.br" },
+    ];
+    const answers = await Promise.all(posts.map((fields) => submit(fields)));
+    for (const answer of answers) expect(answer.result).toMatchObject({ ok: true, id: 1 });
+    expect(answers[1]?.result.ok && answers[1].result.whatsappUrl).toContain("wa.me");
+    const stored = await leads.service.submit({
+      form: "consultoria",
+      submissionId: crypto.randomUUID(),
+      data: { ...consultoria, empresa: "Outra Loja" },
+      channel: "form",
+      ip: "198.51.100.4",
+    });
+    expect(stored).toMatchObject({ status: 201, id: 2 });
+  });
+
+  it("answers a form posted again while rate-limited with the stored lead", async () => {
+    await submit({ form: "consultoria", ...consultoria });
+    await submit({ form: "consultoria", ...consultoria, email: "outra@loja.com.br" });
+    const again = await submit({ form: "consultoria", ...consultoria });
+    expect(again.status).toBe(200);
+    expect(again.result).toMatchObject({ ok: true, id: 1 });
+  });
+
+  it("refuses a known submission id posted with other data (409), keeping the first lead", async () => {
+    const submissionId = crypto.randomUUID();
+    await submit({ form: "consultoria", submissionId, ...consultoria });
+    const { status, result } = await submit({ form: "consultoria", submissionId, ...consultoria, empresa: "Outra" });
+    expect(status).toBe(409);
+    expect(result).toMatchObject({
+      ok: false,
+      message: "Este formulário já foi enviado com outros dados. Recarregue a página para enviar um novo contato.",
+    });
+  });
+
+  it("answers an empty or unreadable body with the page form's own messages", async () => {
+    const expected = {
+      nome: "Informe seu nome (mínimo 2 caracteres)",
+      email: "Email é obrigatório",
+      telefone: "Telefone é obrigatório (com DDD)",
+      assunto: "Selecione um assunto",
+      mensagem: "Escreva sua mensagem (mínimo 10 caracteres)",
+    };
+    for (const [body, headers] of [
+      [null, {}],
+      ["", { "content-type": "application/x-www-form-urlencoded" }],
+      ['{"nome":"Ana"}', { "content-type": "application/json" }],
+      ["--x\r\nquebrado", { "content-type": "multipart/form-data; boundary=x" }],
+    ] as const) {
+      const { status, result } = await submit(body, headers, "contato");
+      expect(status, String(body)).toBe(422);
+      expect(result).toMatchObject({ form: "contato", ok: false, errors: expected });
+    }
+  });
+
+  it("reads attribution.<key> inputs into the lead's attribution, apart from its fields", async () => {
+    const { result } = await submit({
+      form: "consultoria",
+      ...consultoria,
+      "attribution.utm_source": "instagram",
+      "attribution.utm_campaign": " verao ",
+      "attribution.landing_path": "/servicos",
+      "attribution.desconhecido": "x",
+    });
+    const id = result.ok ? result.id : 0;
+    const repository = (await import("../../../server/db/lead-repository")).LeadRepository;
+    const { openDatabase } = await import("../../../server/db/connect");
+    const handle = await openDatabase({ dataDir: storage.env.DATA_DIR ?? "" });
+    try {
+      const stored = await new repository(handle).getLead(id);
+      expect(stored?.attribution).toEqual({
+        utm_source: "instagram",
+        utm_campaign: "verao",
+        landing_path: "/servicos",
+      });
+      expect(Object.keys(stored?.data ?? {}).some((key) => key.startsWith("attribution"))).toBe(false);
+    } finally {
+      await handle.close();
+    }
   });
 
   it("returns the spec messages and the typed values on invalid input", async () => {
@@ -93,26 +177,40 @@ describe("leadAction (forms posted without JavaScript)", () => {
     expect(result).toMatchObject({ ok: false, message: "Envio não permitido a partir deste endereço." });
   });
 
-  it("answers an unknown form with 400", async () => {
-    const { status, result } = await submit({ form: "orcamento", ...consultoria });
-    expect(status).toBe(400);
-    expect(result).toMatchObject({ form: null, ok: false });
+  it("answers a form that is not the page's with 400", async () => {
+    for (const form of ["orcamento", "newsletter"]) {
+      const { status, result } = await submit({ form, ...consultoria });
+      expect(status).toBe(400);
+      expect(result).toMatchObject({ form: "consultoria", ok: false });
+    }
   });
 
   it("rate-limits with Retry-After like the API", async () => {
     await submit({ form: "consultoria", ...consultoria });
-    await submit({ form: "consultoria", ...consultoria });
-    const { status, result, headers } = await submit({ form: "consultoria", ...consultoria });
+    await submit({ form: "consultoria", ...consultoria, email: "b@loja.com.br" });
+    const { status, result, headers } = await submit({ form: "consultoria", ...consultoria, email: "c@loja.com.br" });
     expect(status).toBe(429);
     expect(Number(headers.get("retry-after"))).toBeGreaterThan(0);
     expect(result.ok ? "" : result.message).toMatch(/^Muitos envios em pouco tempo\. Aguarde \d+ segundos/);
-    expect(result.ok ? {} : result.values).toMatchObject(consultoria);
+    expect(result.ok ? {} : result.values).toMatchObject({ ...consultoria, email: "c@loja.com.br" });
+  });
+
+  it("lets the page pass Retry-After on (React Router keeps only cookies otherwise)", () => {
+    const args = {
+      actionHeaders: new Headers({ "Retry-After": "42" }),
+      loaderHeaders: new Headers(),
+      parentHeaders: new Headers(),
+      errorHeaders: undefined,
+    };
+    expect(new Headers(leadActionHeaders(args)).get("retry-after")).toBe("42");
+    const none = { ...args, actionHeaders: new Headers() };
+    expect(new Headers(leadActionHeaders(none)).has("retry-after")).toBe(false);
   });
 
   it("answers success to a filled honeypot without storing", async () => {
     const { result } = await submit({ form: "consultoria", ...consultoria, website: "http://spam.example" });
     expect(result).toMatchObject({ ok: true, whatsappUrl: null });
-    const again = await submit({ form: "newsletter", email: "a@b.co" });
+    const again = await submit({ form: "newsletter", email: "a@b.co" }, {}, "newsletter");
     expect(again.result).toMatchObject({ ok: true, id: 1 });
   });
 });

@@ -1,21 +1,24 @@
-import { data, type ActionFunctionArgs } from "react-router";
+import { data, type ActionFunctionArgs, type HeadersFunction } from "react-router";
+import { ATTRIBUTION_FIELD_PREFIX } from "./attribution";
 import { leadMessages } from "./messages";
-import { isLeadForm, type FieldErrors, type LeadForm } from "./schemas";
+import type { FieldErrors, LeadForm } from "./schemas";
 import { whatsappUrl } from "./whatsapp";
 
 /**
- * Route action for lead forms posted without JavaScript. The form carries
- * hidden inputs `form` (which form) and `submissionId` (made at render; one
- * is made here when absent), and its fields named as in the schemas. The
- * same service as POST /api/leads validates and stores it.
+ * Route action for lead forms posted without JavaScript. Each page hosts one
+ * form and names it (`pageForm`); the form carries hidden inputs `form` and
+ * `submissionId` (made at render; one is made here when absent), campaign
+ * attribution as `attribution.<key>`, and its fields named as in the
+ * schemas. The same service as POST /api/leads validates and stores it, and
+ * answers a double post of the same content with the lead already stored.
  */
 
 export type LeadActionResult =
   | { form: LeadForm; ok: true; id: number; whatsappUrl: string | null }
   | {
-      form: LeadForm | null;
+      form: LeadForm;
       ok: false;
-      status: 400 | 403 | 422 | 429 | 503;
+      status: 400 | 403 | 409 | 422 | 429 | 503;
       message: string;
       /** Field name → pt-BR message, as the schemas produce them. */
       errors: FieldErrors;
@@ -25,42 +28,47 @@ export type LeadActionResult =
 
 const RESERVED_FIELDS = new Set(["form", "submissionId"]);
 
-function requestOrigin(request: Request): string | null {
+/** The posted fields; a body that is empty or not a form reads as no fields, so the form's own messages answer it. */
+async function readFields(request: Request): Promise<FormData> {
   try {
-    return new URL(request.url).origin;
+    return await request.formData();
   } catch {
-    return null;
+    return new FormData();
   }
 }
 
-export async function leadAction({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const rawForm = formData.get("form");
-  const form = isLeadForm(rawForm) ? rawForm : null;
+export async function leadAction({ request, context }: ActionFunctionArgs, pageForm: LeadForm) {
+  const formData = await readFields(request);
   const values: Record<string, string> = {};
+  const attribution: Record<string, string> = {};
   for (const [name, value] of formData) {
-    if (!RESERVED_FIELDS.has(name) && typeof value === "string") values[name] = value;
+    if (typeof value !== "string" || RESERVED_FIELDS.has(name)) continue;
+    if (name.startsWith(ATTRIBUTION_FIELD_PREFIX)) attribution[name.slice(ATTRIBUTION_FIELD_PREFIX.length)] = value;
+    else values[name] = value;
   }
   const failure = (
-    status: 400 | 403 | 422 | 429 | 503,
+    status: 400 | 403 | 409 | 422 | 429 | 503,
     message: string,
     errors: FieldErrors = {},
     headers?: HeadersInit,
   ) =>
     data<LeadActionResult>(
-      { form, ok: false, status, message, errors, values },
+      { form: pageForm, ok: false, status, message, errors, values },
       headers ? { status, headers } : { status },
     );
 
-  if (!context.leads.isAllowedOrigin(request.headers.get("origin"), requestOrigin(request))) {
+  if (!context.leads.isAllowedOrigin(request.headers.get("origin"))) {
     return failure(403, leadMessages.forbiddenOrigin);
   }
-  if (!form) return failure(400, leadMessages.badRequest);
+  const postedForm = formData.get("form");
+  if (postedForm !== null && postedForm !== pageForm) return failure(400, leadMessages.badRequest);
   const submissionId = formData.get("submissionId");
   const result = await context.leads.submit({
-    form: rawForm,
+    form: pageForm,
     submissionId: typeof submissionId === "string" && submissionId !== "" ? submissionId : crypto.randomUUID(),
     data: values,
+    attribution,
+    channel: "form",
     ip: context.clientIp,
     userAgent: request.headers.get("user-agent"),
   });
@@ -68,7 +76,7 @@ export async function leadAction({ request, context }: ActionFunctionArgs) {
   switch (result.status) {
     case 201:
       return data<LeadActionResult>({
-        form,
+        form: pageForm,
         ok: true,
         id: result.id,
         whatsappUrl: result.lead ? whatsappUrl(result.lead) : null,
@@ -81,3 +89,15 @@ export async function leadAction({ request, context }: ActionFunctionArgs) {
       return failure(result.status, result.message);
   }
 }
+
+/**
+ * The `headers` export of every page with a lead action: React Router keeps
+ * only cookies from an action's headers unless the route passes them on, so
+ * the 429 page would lose its Retry-After.
+ */
+export const leadActionHeaders: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter !== null) headers.set("Retry-After", retryAfter);
+  return headers;
+};

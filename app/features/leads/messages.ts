@@ -5,6 +5,7 @@ export const leadMessages = {
   unsupportedType: "Formato de envio não suportado. Recarregue a página e tente novamente.",
   forbiddenOrigin: "Envio não permitido a partir deste endereço.",
   invalid: "Confira os campos destacados e tente novamente.",
+  conflict: "Este formulário já foi enviado com outros dados. Recarregue a página para enviar um novo contato.",
   unavailable: "Não conseguimos registrar seu contato agora. Tente novamente em alguns instantes.",
   rateLimited(retryAfterSeconds: number): string {
     const wait = retryAfterSeconds <= 1 ? "1 segundo" : `${retryAfterSeconds} segundos`;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  LEAD_FORMS,
   agendamentoSchema,
+  leadSchemas,
   bestTimeOptions,
   funcionariosOptions,
   investimentoMensalOptions,
@@ -247,5 +249,35 @@ describe("sanitization", () => {
     expect(errorsOf("consultoria", { ...consultoria, nome: "a".repeat(121) })).toEqual({
       nome: "Use no máximo 120 caracteres",
     });
+  });
+});
+
+describe("messages for data no form can send", () => {
+  const valid = { consultoria, agendamento, contato, newsletter: { email: "leitor@gmail.com" } };
+  // zod's own English messages start like this ("Invalid input: expected string, received null").
+  const english = /invalid|expected|received|required|too (big|small)/i;
+
+  it.each(LEAD_FORMS.flatMap((form) => Object.keys(leadSchemas[form].shape).map((field) => [form, field] as const)))(
+    "%s.%s answers a wrong type in pt-BR",
+    (form, field) => {
+      for (const wrong of [null, 42, true, { $gt: "" }, ["a"]]) {
+        const errors = errorsOf(form, { ...valid[form], [field]: wrong });
+        expect(Object.keys(errors), JSON.stringify(wrong)).toEqual([field]);
+        expect(errors[field], JSON.stringify(wrong)).not.toMatch(english);
+      }
+    },
+  );
+});
+
+describe("invisible and invalid characters", () => {
+  it("refuses a name made only of invisible characters with the field's message", () => {
+    expect(errorsOf("consultoria", { ...consultoria, nome: "\u200B\u3164\u200B" })).toEqual({
+      nome: "Nome completo é obrigatório",
+    });
+  });
+
+  it("stores a name with a lone surrogate without it", () => {
+    const result = validateLead("consultoria", { ...consultoria, nome: "Ma\uD800ria" });
+    expect(result.success && result.lead.data).toMatchObject({ nome: "Maria" });
   });
 });

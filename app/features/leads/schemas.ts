@@ -159,7 +159,11 @@ export const contatoSchema = z.object({
   nome: line(2, FIELD_LIMITS.name, "Informe seu nome (mínimo 2 caracteres)"),
   email: email("Email é obrigatório", "Email inválido"),
   telefone: phone("Telefone é obrigatório (com DDD)"),
-  empresa: z.string().overwrite(cleanLine).max(FIELD_LIMITS.company, tooLong(FIELD_LIMITS.company)).default(""),
+  empresa: z
+    .string({ error: "Nome da empresa inválido" })
+    .overwrite(cleanLine)
+    .max(FIELD_LIMITS.company, tooLong(FIELD_LIMITS.company))
+    .default(""),
   assunto: choice(assuntoOptions, "Selecione um assunto"),
   mensagem: multiline(10, FIELD_LIMITS.message, "Escreva sua mensagem (mínimo 10 caracteres)"),
 });

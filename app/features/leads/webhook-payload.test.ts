@@ -170,3 +170,51 @@ describe("escapeChatText", () => {
     expect(escapeChatText("Olá, tudo bem?")).toBe("Olá, tudo bem?");
   });
 });
+
+describe("campaign origin in the notification", () => {
+  const consultoria = lead("consultoria", {
+    nome: "Maria Souza",
+    email: "maria@loja.com.br",
+    whatsapp: "11987654321",
+    empresa: "Loja da Maria",
+    funcionarios: "6-15",
+    investimento_mensal: "5000+",
+  });
+  const campaign = { utm_source: "google", utm_medium: "cpc", utm_campaign: "black-friday", gclid: "Cj0KCQ" };
+
+  it("ends the description with one Origem line and leaves title and fields as they are", () => {
+    const plain = buildWebhookPayload(consultoria, 42, createdAt);
+    const payload = buildWebhookPayload(consultoria, 42, createdAt, campaign);
+    expect(payload.embeds[0].description).toBe("Origem: google / cpc / black\\-friday · gclid");
+    expect({ ...payload.embeds[0], description: undefined }).toEqual({ ...plain.embeds[0], description: undefined });
+    expect(payload.content).toBe(plain.content);
+  });
+
+  it("says nothing when the lead came without attribution", () => {
+    expect(buildWebhookPayload(consultoria, 42, createdAt, null).embeds[0].description).toBeUndefined();
+    expect(buildWebhookPayload(consultoria, 42, createdAt, { landing_path: "/" }).embeds[0]).not.toHaveProperty(
+      "description",
+    );
+  });
+
+  it("follows the contact message after a blank line, and survives the cut of a long message", () => {
+    const contato = lead("contato", {
+      nome: "B".repeat(120),
+      email: "b@x.com",
+      telefone: "2133334444",
+      empresa: "-".repeat(120),
+      assunto: "outro",
+      mensagem: "#".repeat(4000),
+    });
+    const payload = buildWebhookPayload(contato, 5, createdAt, { referrer: "https://www.instagram.com/p/abc" });
+    const description = payload.embeds[0].description ?? "";
+    expect(description.endsWith("…\n\nOrigem: www.instagram.com")).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(WEBHOOK_LIMITS.description);
+    expect(embedTotal(payload)).toBeLessThanOrEqual(WEBHOOK_LIMITS.total);
+  });
+
+  it("makes the campaign text inert like any visitor text", () => {
+    const payload = buildWebhookPayload(consultoria, 1, createdAt, { utm_source: "@everyone **x**" });
+    expect(payload.embeds[0].description).toBe("Origem: @\u200Beveryone \\*\\*x\\*\\*");
+  });
+});

@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { describeAttribution, type Attribution } from "./attribution";
 import { displayFields, formTitles } from "./fields";
 import type { Lead, LeadForm } from "./schemas";
 
@@ -6,7 +7,9 @@ import type { Lead, LeadForm } from "./schemas";
  * The chat-webhook body (Discord-compatible) announcing a new lead. Every
  * visitor-typed value is escaped so it cannot format text or ping anyone,
  * and cut to the webhook's limits so a long message can never get the whole
- * notification rejected.
+ * notification rejected. The lead's id is in the title and the footer, so a
+ * notification delivered twice is easy to spot; the campaign that brought
+ * the lead, when known, ends the description as one "Origem" line.
  */
 
 export const WEBHOOK_LIMITS = {
@@ -74,8 +77,12 @@ export function truncate(value: string, max: number): string {
   return `${cut}…`;
 }
 
-function embedSize(embed: WebhookEmbed): number {
+/** Longest "Origem" line, in characters. */
+const ORIGIN_LIMIT = 256;
+
+function embedSize(embed: WebhookEmbed, reserved: number): number {
   return (
+    reserved +
     embed.title.length +
     (embed.description?.length ?? 0) +
     embed.footer.text.length +
@@ -83,10 +90,10 @@ function embedSize(embed: WebhookEmbed): number {
   );
 }
 
-/** Shrinks the longest texts until the embed fits the total limit. */
-function fitTotal(embed: WebhookEmbed): void {
-  while (embedSize(embed) > WEBHOOK_LIMITS.total) {
-    const excess = embedSize(embed) - WEBHOOK_LIMITS.total;
+/** Shrinks the longest texts until the embed, plus `reserved` characters still to come, fits the total limit. */
+function fitTotal(embed: WebhookEmbed, reserved: number): void {
+  while (embedSize(embed, reserved) > WEBHOOK_LIMITS.total) {
+    const excess = embedSize(embed, reserved) - WEBHOOK_LIMITS.total;
     const longestField = embed.fields.reduce<WebhookField | undefined>(
       (longest, field) => (longest && longest.value.length >= field.value.length ? longest : field),
       undefined,
@@ -102,14 +109,27 @@ function fitTotal(embed: WebhookEmbed): void {
   }
 }
 
-export function buildWebhookPayload(lead: Lead, leadId: number, createdAt: Date): WebhookPayload {
+function originLine(attribution: Attribution | null): string | null {
+  const origin = describeAttribution(attribution);
+  return origin === null ? null : truncate(`Origem: ${escapeChatText(origin)}`, ORIGIN_LIMIT);
+}
+
+export function buildWebhookPayload(
+  lead: Lead,
+  leadId: number,
+  createdAt: Date,
+  attribution: Attribution | null = null,
+): WebhookPayload {
+  const origin = originLine(attribution);
+  // The origin line goes last, after a blank line when the description already holds the message.
+  const reserved = origin === null ? 0 : origin.length + (lead.form === "contato" ? 2 : 0);
   const fields: WebhookField[] = [];
   let description: string | undefined;
   for (const field of displayFields(lead)) {
     const value = escapeChatText(field.value);
     // The contact message can be long: the description holds 4096 characters, a field only 1024.
     if (lead.form === "contato" && field.name === "mensagem") {
-      description = truncate(value, WEBHOOK_LIMITS.description);
+      description = truncate(value, WEBHOOK_LIMITS.description - reserved);
       continue;
     }
     fields.push({
@@ -126,7 +146,9 @@ export function buildWebhookPayload(lead: Lead, leadId: number, createdAt: Date)
     timestamp: createdAt.toISOString(),
     footer: { text: truncate(`${site.brand} • site • lead #${leadId}`, WEBHOOK_LIMITS.footer) },
   };
-  fitTotal(embed);
+  fitTotal(embed, reserved);
+  if (origin !== null)
+    embed.description = embed.description === undefined ? origin : `${embed.description}\n\n${origin}`;
   return {
     content: headlines[lead.form],
     embeds: [embed],

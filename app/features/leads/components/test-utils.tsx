@@ -7,7 +7,7 @@ import { Toaster } from "~/components/ui/toaster";
 import { ThemeProvider } from "~/features/theme/theme-provider";
 import type { LeadActionResult } from "../action.server";
 import type { LeadClientResult } from "../client-action";
-import { isLeadForm, leadSchemas, type LeadForm } from "../schemas";
+import { leadSchemas, type LeadForm } from "../schemas";
 import { whatsappUrl } from "../whatsapp";
 
 // Typing into forms in jsdom is slow on a shared 2-core machine.
@@ -59,9 +59,9 @@ export function createLeadAction() {
     succeedWith(id: number) {
       answer = stored(id);
     },
-    refuse(status: 400 | 403 | 422 | 429 | 503, message: string, errors: Record<string, string> = {}) {
+    refuse(status: 400 | 403 | 409 | 422 | 429 | 503, message: string, errors: Record<string, string> = {}) {
       answer = (request) => ({
-        form: isLeadForm(request.form) ? request.form : null,
+        form: request.form as LeadForm,
         ok: false,
         status,
         message,

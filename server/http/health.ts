@@ -1,0 +1,47 @@
+import type { RequestHandler } from "express";
+import type { Logger } from "pino";
+import type { LeadsHealth, LeadsModule } from "../leads";
+import { setCache } from "./cache";
+
+/** How long /healthz waits for the database before calling it down. */
+export const HEALTH_TIMEOUT_MS = 2_000;
+
+export interface HealthBody {
+  status: "ok" | "error";
+  database: "up" | "down";
+  webhook?: "configured" | "unset";
+  outbox?: { pending: number; oldestPendingSeconds: number | null; dead: number };
+}
+
+export function healthBody(health: LeadsHealth, now: number): HealthBody {
+  if (health.database === "down") return { status: "error", database: "down" };
+  const { pending, oldestPendingAt, dead } = health.outbox;
+  return {
+    status: "ok",
+    database: "up",
+    webhook: health.webhook,
+    outbox: {
+      pending,
+      oldestPendingSeconds: oldestPendingAt === null ? null : Math.max(0, Math.round((now - oldestPendingAt) / 1000)),
+      dead,
+    },
+  };
+}
+
+/**
+ * GET /healthz: 200 when the lead database answered a cheap read in time,
+ * with the outbox's state (pending, age of the oldest pending, dead); 503
+ * when it did not. The reason goes to the log, not to the public answer.
+ */
+export function healthCheck(
+  leads: Pick<LeadsModule, "health">,
+  logger: Logger,
+  timeoutMs = HEALTH_TIMEOUT_MS,
+): RequestHandler {
+  return async (_req, res) => {
+    const health = await leads.health(timeoutMs);
+    if (health.database === "down") logger.warn({ reason: health.error }, "health check: lead database down");
+    setCache(res, "noStore");
+    res.status(health.database === "up" ? 200 : 503).json(healthBody(health, Date.now()));
+  };
+}

@@ -1,0 +1,88 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { RequestHandler } from "express";
+import type { LeadsModule } from "../leads";
+import { setCache } from "./cache";
+import { HEALTH_TIMEOUT_MS, healthBody } from "./health";
+
+/**
+ * GET /metrics in Prometheus' text format: the /healthz gauges (database
+ * up, outbox pending, oldest pending age, dead) and the requests answered
+ * since start by status code. Mounted only when METRICS_TOKEN is set, and
+ * then only for `Authorization: Bearer <METRICS_TOKEN>`.
+ */
+
+export interface Metrics {
+  /** Counts every answered request by status; mount first. */
+  countRequests: RequestHandler;
+  /** The scrape endpoint. */
+  handler: RequestHandler;
+}
+
+function digest(text: string): Buffer {
+  return createHash("sha256").update(text).digest();
+}
+
+/** Compares digests, so neither the token's content nor its length leaks through timing. */
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const presented = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "")?.[1] ?? "";
+  return timingSafeEqual(digest(presented), digest(token));
+}
+
+function metric(name: string, type: "gauge" | "counter", help: string, samples: [string, number][]): string {
+  return [
+    `# HELP ${name} ${help}`,
+    `# TYPE ${name} ${type}`,
+    ...samples.map(([labels, value]) => `${name}${labels} ${value}`),
+  ].join("\n");
+}
+
+export function createMetrics(leads: Pick<LeadsModule, "health">, token: string): Metrics {
+  const requests = new Map<number, number>();
+
+  return {
+    countRequests(_req, res, next) {
+      res.on("finish", () => requests.set(res.statusCode, (requests.get(res.statusCode) ?? 0) + 1));
+      next();
+    },
+
+    async handler(req, res) {
+      setCache(res, "noStore");
+      if (!bearerMatches(req.get("authorization"), token)) {
+        res
+          .status(401)
+          .set("WWW-Authenticate", 'Bearer realm="metrics"')
+          .type("text/plain; charset=utf-8")
+          .send("Token inválido.");
+        return;
+      }
+      const health = healthBody(await leads.health(HEALTH_TIMEOUT_MS), Date.now());
+      const outbox = health.outbox;
+      const byStatus = [...requests]
+        .sort(([a], [b]) => a - b)
+        .map(([status, count]): [string, number] => [`{status="${status}"}`, count]);
+      const body = [
+        metric("http_requests_total", "counter", "HTTP requests answered since start, by status code.", byStatus),
+        metric("leads_database_up", "gauge", "1 when the lead database answered a read within the health timeout.", [
+          ["", health.database === "up" ? 1 : 0],
+        ]),
+        ...(outbox
+          ? [
+              metric("leads_outbox_pending", "gauge", "Lead notifications waiting to be delivered.", [
+                ["", outbox.pending],
+              ]),
+              metric(
+                "leads_outbox_oldest_pending_age_seconds",
+                "gauge",
+                "Age of the oldest notification waiting (0 when none waits).",
+                [["", outbox.oldestPendingSeconds ?? 0]],
+              ),
+              metric("leads_outbox_dead", "gauge", "Lead notifications given up on (see npm run leads -- retry).", [
+                ["", outbox.dead],
+              ]),
+            ]
+          : []),
+      ];
+      res.type("text/plain; version=0.0.4; charset=utf-8").send(`${body.join("\n")}\n`);
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import express from "express";
+import pino from "pino";
+import { afterEach, describe, expect, it } from "vitest";
+import { parseEnv } from "~/config/env.server";
+import { freshStorage, type Storage } from "../../tests/lead-harness";
+import { serve, type TestServer } from "../../tests/http";
+import { openDatabase } from "../db/connect";
+import { LeadRepository } from "../db/lead-repository";
+import { createLeadsModule, type LeadsModule } from "../leads";
+import { operations } from "./operations";
+
+const TOKEN = "segredo-de-teste-com-32-caracteres";
+const MINUTE = 60_000;
+
+describe("/healthz and /metrics", () => {
+  let storage: Storage | null = null;
+  let leads: LeadsModule | null = null;
+  let server: TestServer | null = null;
+
+  afterEach(async () => {
+    await server?.close();
+    await leads?.stop();
+    storage?.dispose();
+  });
+
+  /** A lead module with two pending notifications (the oldest 5 minutes old) and one dead. */
+  async function start(metricsToken: string | undefined): Promise<string> {
+    storage = await freshStorage(null);
+    const seed = await openDatabase({ dataDir: storage.env.DATA_DIR ?? "" });
+    const repository = new LeadRepository(seed);
+    const now = Date.now();
+    const lead = (createdAt: number) => ({
+      form: "newsletter",
+      submissionId: crypto.randomUUID(),
+      data: { email: "a@b.co" },
+      email: "a@b.co",
+      ip: null,
+      userAgent: null,
+      createdAt,
+    });
+    await repository.insertLeads([lead(now - 9 * MINUTE), lead(now - 5 * MINUTE), lead(now - MINUTE)]);
+    const [first] = await repository.claimDueNotifications(now, now + MINUTE, 1);
+    await repository.markDead(first?.id ?? 0, { leaseUntil: first?.leaseUntil ?? 0, attempts: 1, error: "404" });
+    await seed.close();
+
+    leads = await createLeadsModule(parseEnv({ NODE_ENV: "test", ...storage.env }), pino({ level: "silent" }));
+    const ops = operations({ leads, logger: pino({ level: "silent" }), metricsToken });
+    const app = express();
+    app.use(ops.countRequests);
+    app.use(ops.routes);
+    app.use((_req, res) => {
+      res.status(404).send("Página não encontrada");
+    });
+    server = await serve(app);
+    return server.url;
+  }
+
+  it("/healthz proves the database answers and reports the outbox", async () => {
+    const url = await start(undefined);
+    const response = await fetch(`${url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const body = (await response.json()) as { outbox: { oldestPendingSeconds: number } };
+    expect(body).toMatchObject({ status: "ok", database: "up", webhook: "unset", outbox: { pending: 2, dead: 1 } });
+    // Five minutes, give or take the seconds the test itself took.
+    expect(body.outbox.oldestPendingSeconds).toBeGreaterThanOrEqual(300);
+    expect(body.outbox.oldestPendingSeconds).toBeLessThan(360);
+  });
+
+  it("/healthz answers 503 when the database does not", async () => {
+    const url = await start(undefined);
+    await leads?.stop();
+    const response = await fetch(`${url}/healthz`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: "error", database: "down" });
+  });
+
+  it("/metrics does not exist without METRICS_TOKEN", async () => {
+    const url = await start(undefined);
+    expect((await fetch(`${url}/metrics`)).status).toBe(404);
+  });
+
+  it("/metrics wants the token", async () => {
+    const url = await start(TOKEN);
+    for (const authorization of [undefined, "Bearer errado", `Basic ${TOKEN}`, `Bearer ${TOKEN}x`]) {
+      const response = await fetch(`${url}/metrics`, { headers: authorization ? { authorization } : {} });
+      expect(response.status, authorization).toBe(401);
+      expect(response.headers.get("www-authenticate")).toBe('Bearer realm="metrics"');
+    }
+  });
+
+  it("/metrics exposes the health gauges and the requests by status in Prometheus text format", async () => {
+    const url = await start(TOKEN);
+    await fetch(`${url}/healthz`);
+    await fetch(`${url}/healthz`);
+    await fetch(`${url}/nao-existe`);
+    const response = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/plain; version=0.0.4; charset=utf-8");
+    const text = await response.text();
+    const samples = new Map(
+      text
+        .split("\n")
+        .filter((line) => line !== "" && !line.startsWith("#"))
+        .map((line) => {
+          const [name = "", value = ""] = line.split(" ");
+          return [name, Number(value)];
+        }),
+    );
+    expect(samples.get('http_requests_total{status="200"}')).toBe(2);
+    expect(samples.get('http_requests_total{status="404"}')).toBe(1);
+    expect(samples.get("leads_database_up")).toBe(1);
+    expect(samples.get("leads_outbox_pending")).toBe(2);
+    expect(samples.get("leads_outbox_dead")).toBe(1);
+    expect(samples.get("leads_outbox_oldest_pending_age_seconds")).toBeGreaterThanOrEqual(300);
+    for (const name of ["http_requests_total", "leads_database_up", "leads_outbox_pending"]) {
+      expect(text).toMatch(new RegExp(`^# TYPE ${name} (counter|gauge)$`, "m"));
+    }
+  });
+});
