@@ -26,12 +26,12 @@ const posts: PostSummary[] = [
   ...Array.from({ length: 8 }, (_, i) => post(i + 2)),
 ];
 
-let currentSearch = "";
-
+/** Shows the page's query string, so tests can read the URL the list keeps its state in. */
 function LocationProbe() {
-  currentSearch = useLocation().search;
-  return null;
+  return <span data-testid="busca-na-url">{useLocation().search}</span>;
 }
+
+const urlSearch = () => screen.getByTestId("busca-na-url").textContent;
 
 function renderExplorer(entry = "/blog") {
   const Stub = createRoutesStub([
@@ -66,7 +66,7 @@ describe("BlogExplorer", () => {
     expect(more).toHaveAttribute("href", "/blog?pagina=2");
     await userEvent.click(more);
     expect(visibleTitles()).toHaveLength(8);
-    expect(currentSearch).toBe("?pagina=2");
+    expect(urlSearch()).toBe("?pagina=2");
     // Keyboard focus moves to the first card the click revealed.
     expect(document.activeElement?.textContent).toBe(visibleTitles()[5]);
     await userEvent.click(screen.getByRole("link", { name: "Carregar mais" }));
@@ -80,7 +80,7 @@ describe("BlogExplorer", () => {
     expect(visibleTitles()).toEqual(["Gestão de Tráfego para lojas"]);
     expect(screen.getByRole("status")).toHaveTextContent("1 artigo encontrado");
     expect(screen.queryByRole("heading", { name: "Guia em destaque" })).not.toBeInTheDocument();
-    expect(currentSearch).toBe("?q=trafego");
+    expect(urlSearch()).toBe("?q=trafego");
   });
 
   it("renders a shared search, category and page from the URL (as the server does for a visitor without JavaScript)", () => {
