@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseEnv as parseEnvFile } from "node:util";
-import { z } from "~/lib/zod";
+import { z } from "zod";
 
 /**
  * The server's configuration, validated once at start. Nothing else reads

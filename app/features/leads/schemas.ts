@@ -2,8 +2,9 @@ import { z } from "~/lib/zod";
 import { cleanLine, cleanMultiline, countDigits } from "./sanitize";
 
 /**
- * One schema per lead form, shared by the forms (react-hook-form + zodResolver)
- * and the server (POST /api/leads and the no-JavaScript route actions).
+ * One schema per lead form, shared by the forms (validation in the browser)
+ * and the server (POST /api/leads and the route actions). Written with zod's
+ * functional "mini" API, which the browser bundle can tree-shake.
  * Messages marked "spec" are copied verbatim from the site spec, section 5.
  */
 
@@ -98,36 +99,40 @@ function values<const T extends readonly Option[]>(options: T): [T[number]["valu
 function line(min: number, max: number, message: string) {
   return z
     .string({ error: message })
-    .overwrite(cleanLine)
-    .min(min, { error: message, abort: true })
-    .max(max, tooLong(max));
+    .check(z.overwrite(cleanLine), z.minLength(min, { error: message, abort: true }), z.maxLength(max, tooLong(max)));
 }
 
 function multiline(min: number, max: number, message: string) {
   return z
     .string({ error: message })
-    .overwrite(cleanMultiline)
-    .min(min, { error: message, abort: true })
-    .max(max, tooLong(max));
+    .check(
+      z.overwrite(cleanMultiline),
+      z.minLength(min, { error: message, abort: true }),
+      z.maxLength(max, tooLong(max)),
+    );
 }
 
 function email(required: string, invalid: string) {
   return z
     .string({ error: required })
-    .overwrite(cleanLine)
-    .min(1, { error: required, abort: true })
-    .max(FIELD_LIMITS.email, { error: invalid, abort: true })
-    .regex(z.regexes.email, invalid);
+    .check(
+      z.overwrite(cleanLine),
+      z.minLength(1, { error: required, abort: true }),
+      z.maxLength(FIELD_LIMITS.email, { error: invalid, abort: true }),
+      z.regex(z.regexes.email, invalid),
+    );
 }
 
 /** Brazilian phone in any usual format: "(11) 98765-4321", "11987654321", "+55 11 98765-4321". */
 function phone(tooShort: string) {
   return z
     .string({ error: tooShort })
-    .overwrite(cleanLine)
-    .max(FIELD_LIMITS.phone, { error: INVALID_PHONE, abort: true })
-    .refine((value) => countDigits(value) >= 10, { error: tooShort, abort: true })
-    .refine((value) => /^[\d\s()+.-]+$/.test(value) && countDigits(value) <= MAX_PHONE_DIGITS, INVALID_PHONE);
+    .check(
+      z.overwrite(cleanLine),
+      z.maxLength(FIELD_LIMITS.phone, { error: INVALID_PHONE, abort: true }),
+      z.refine((value) => countDigits(value) >= 10, { error: tooShort, abort: true }),
+      z.refine((value) => /^[\d\s()+.-]+$/.test(value) && countDigits(value) <= MAX_PHONE_DIGITS, INVALID_PHONE),
+    );
 }
 
 function choice<const T extends readonly Option[]>(options: T, message: string) {
@@ -159,11 +164,12 @@ export const contatoSchema = z.object({
   nome: line(2, FIELD_LIMITS.name, "Informe seu nome (mínimo 2 caracteres)"),
   email: email("Email é obrigatório", "Email inválido"),
   telefone: phone("Telefone é obrigatório (com DDD)"),
-  empresa: z
-    .string({ error: "Nome da empresa inválido" })
-    .overwrite(cleanLine)
-    .max(FIELD_LIMITS.company, tooLong(FIELD_LIMITS.company))
-    .default(""),
+  empresa: z._default(
+    z
+      .string({ error: "Nome da empresa inválido" })
+      .check(z.overwrite(cleanLine), z.maxLength(FIELD_LIMITS.company, tooLong(FIELD_LIMITS.company))),
+    "",
+  ),
   assunto: choice(assuntoOptions, "Selecione um assunto"),
   mensagem: multiline(10, FIELD_LIMITS.message, "Escreva sua mensagem (mínimo 10 caracteres)"),
 });

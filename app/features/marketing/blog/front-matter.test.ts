@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseFrontMatter } from "./front-matter";
-import { postMetaSchema } from "./post-meta";
+import { postMetaSchema } from "./front-matter";
 
 const article = `---
 title: "Google Ads: 7 estratégias"

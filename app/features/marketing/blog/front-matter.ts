@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { postCategories, type PostMeta } from "./post-meta";
+
 /**
  * A deliberately small front-matter reader for our own article files:
  * a block of `key: value` lines between two `---` lines at the top. Values
@@ -28,3 +31,26 @@ export function parseFrontMatter(source: string): FrontMatterDocument {
   }
   return { attributes, body: source.slice(match[0].length) };
 }
+
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T12:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Front matter of an article file (app/content/blog/<slug>.md). Every value arrives as a string. Server only. */
+export const postMetaSchema = z.object({
+  title: z.string().min(10).max(110),
+  excerpt: z.string().min(60).max(240),
+  category: z.enum(postCategories),
+  author: z.string().min(2),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "date must be YYYY-MM-DD")
+    .refine(isRealDate, "date must exist"),
+  readTime: z.coerce.number().int().min(1).max(30),
+  cover: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, "cover must be an SVG in /images/blog/"),
+  featured: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+}) satisfies z.ZodType<PostMeta, unknown>;

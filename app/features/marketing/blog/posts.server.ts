@@ -1,6 +1,6 @@
 import { marked } from "marked";
-import { parseFrontMatter } from "./front-matter";
-import { postMetaSchema, type Post, type PostSummary } from "./post-meta";
+import { parseFrontMatter, postMetaSchema } from "./front-matter";
+import type { Post, PostSummary } from "./post-meta";
 
 /**
  * Articles are bundled into the server build at build time (so the runtime

@@ -1,4 +1,4 @@
-import { z } from "~/lib/zod";
+import { z } from "zod";
 
 /**
  * Packing list generator: a base list every trip needs, clothes for the

@@ -1,4 +1,4 @@
-import { z } from "~/lib/zod";
+import { z } from "zod";
 import { parseIsoDate, toIsoDate } from "./calendar-date";
 
 export const ITEM_TYPES = ["atracao", "restaurante", "hospedagem", "atividade"] as const;
