@@ -21,12 +21,20 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["error", "warn"] }],
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { paths: [{ name: "zod", message: "Import z from ~/lib/zod (CSP-safe config).", allowTypeImports: true }] },
+        {
+          paths: [
+            {
+              name: "zod",
+              message: "Browser code imports ~/lib/zod (zod/mini, CSP-safe); only *.server.ts may use full zod.",
+              allowTypeImports: true,
+            },
+          ],
+        },
       ],
     },
   },
   {
-    files: ["app/lib/zod.ts"],
+    files: ["app/lib/zod.ts", "**/*.server.ts", "server/**"],
     rules: { "@typescript-eslint/no-restricted-imports": "off" },
   },
   {

@@ -11,7 +11,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
 import { site } from "../app/config/site";
-import { parseFrontMatter } from "../app/features/marketing/blog/front-matter";
+import { parseFrontMatter } from "../app/features/marketing/blog/front-matter.server";
 import { SOCIAL_IMAGE_DIR, socialImagePath } from "../app/features/marketing/blog/social-image";
 import { chromiumArgs, chromiumExecutable } from "../e2e/chromium";
 

@@ -1,11 +1,13 @@
-import * as z from "zod/mini";
+import { config } from "zod/mini";
 
 /**
  * zod for code that reaches the browser: the functional "mini" API, which
  * bundlers tree-shake (the full API costs about 20 KB compressed per page).
- * `jitless` stops zod from probing `new Function`, which our
- * Content-Security-Policy forbids. Server-only modules may import "zod".
+ * Import it as a namespace (`import * as z from "~/lib/zod"`) so only the
+ * functions used are bundled. `jitless` stops zod from probing `new Function`,
+ * which our Content-Security-Policy forbids. Server-only modules
+ * (`*.server.ts`) may import "zod" itself.
  */
-z.config({ jitless: true });
+config({ jitless: true });
 
-export { z };
+export * from "zod/mini";

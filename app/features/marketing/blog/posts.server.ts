@@ -1,5 +1,5 @@
 import { marked } from "marked";
-import { parseFrontMatter, postMetaSchema } from "./front-matter";
+import { parseFrontMatter, postMetaSchema } from "./front-matter.server";
 import type { Post, PostSummary } from "./post-meta";
 
 /**

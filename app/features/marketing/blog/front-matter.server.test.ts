@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseFrontMatter } from "./front-matter";
-import { postMetaSchema } from "./front-matter";
+import { parseFrontMatter } from "./front-matter.server";
+import { postMetaSchema } from "./front-matter.server";
 
 const article = `---
 title: "Google Ads: 7 estratégias"
