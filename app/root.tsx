@@ -18,6 +18,7 @@ import { env } from "~/config/env.server";
 import { Toaster } from "~/components/ui/toaster";
 import { RouteAnnouncer } from "~/features/layout/route-announcer";
 import { SiteFooter } from "~/features/layout/site-footer";
+import { rememberFirstTouch } from "~/features/leads/first-touch";
 import { SiteHeader } from "~/features/layout/site-header";
 import { NotFoundPage } from "~/features/errors/not-found-page";
 import { UnexpectedErrorPage } from "~/features/errors/unexpected-error-page";
@@ -111,11 +112,16 @@ function Document({ siteUrl, children }: { siteUrl: string; children: ReactNode 
   );
 }
 
-/** Sets html[data-hydrated] once hydration, browser-only values included, has rendered: browser tests wait on it. */
+/**
+ * Once hydrated: records where the visit came from (for the lead forms) and
+ * sets html[data-hydrated], which browser tests wait on.
+ */
 function HydrationMark() {
   const hydrated = useHydrated();
   useEffect(() => {
-    if (hydrated) document.documentElement.dataset.hydrated = "true";
+    if (!hydrated) return;
+    rememberFirstTouch();
+    document.documentElement.dataset.hydrated = "true";
   }, [hydrated]);
   return null;
 }

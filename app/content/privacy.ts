@@ -5,9 +5,9 @@ import { site } from "~/config/site";
  * the code actually does: leads stored on our server and purged 2 years after
  * the last contact, with the visit's campaign attribution (UTM parameters,
  * ad click ids, referrer, landing page), a notification of each lead to the
- * team's internal chat (webhook), the WhatsApp click-to-chat the visitor opens, local storage only
- * for the theme and two tools, no analytics or advertising cookies. Change it
- * together with the code it describes.
+ * team's internal chat (webhook), the WhatsApp click-to-chat the visitor opens, one preference
+ * cookie (the theme), session storage for the visit's origin, local storage for two tools, no
+ * analytics or advertising cookies. Change it together with the code it describes.
  */
 
 export interface PolicyLink {
@@ -246,12 +246,12 @@ export const privacySections: readonly PolicySection[] = [
     title: "Política de cookies",
     blocks: [
       "Cookies são pequenos arquivos que os sites gravam no navegador. Este site não usa cookies de análise, de publicidade nem de redes sociais, e não carrega scripts de terceiros.",
-      "Usamos apenas o armazenamento local do navegador (localStorage) para guardar preferências e o seu trabalho nas ferramentas. Esses dados ficam somente no seu dispositivo e nunca são enviados ao nosso servidor:",
+      "Usamos um único cookie, de preferência, e o armazenamento do próprio navegador:",
       {
         list: [
-          "“tema”: a sua escolha entre tema claro, escuro ou do sistema;",
-          "Planejador de roteiro de viagem: o roteiro que você monta, para não se perder ao fechar a página;",
-          "Checklist de bagagem: os itens da sua lista e o que você já marcou.",
+          "Cookie “tema” (até 1 ano): a sua escolha entre tema claro ou escuro, enviada ao nosso servidor só para a página já abrir com as cores certas. Escolher “Sistema” apaga o cookie;",
+          "Armazenamento da sessão (sessionStorage), “atribuicao”: a origem da visita (parâmetros de campanha, códigos de clique, site de origem e página de entrada), apagada quando você fecha a aba. Só chega ao nosso servidor se você enviar um formulário, junto com ele (veja as seções 3 e 5);",
+          "Armazenamento local (localStorage), que nunca é enviado ao servidor: no Planejador de roteiro de viagem, o roteiro que você monta, para não se perder ao fechar a página; no Checklist de bagagem, os itens da sua lista e o que você já marcou.",
         ],
       },
       [

@@ -149,6 +149,27 @@ describe("leadAction (forms posted without JavaScript)", () => {
     }
   });
 
+  it("without attribution inputs, stores the campaign of the page the form was posted from (its Referer)", async () => {
+    const { result } = await submit(
+      { form: "consultoria", ...consultoria },
+      { Referer: `${SITE_URL}/servicos/marketing-digital/gestao-trafego?utm_source=google&utm_medium=cpc&gclid=g1` },
+    );
+    const id = result.ok ? result.id : 0;
+    const repository = (await import("../../../server/db/lead-repository")).LeadRepository;
+    const { openDatabase } = await import("../../../server/db/connect");
+    const handle = await openDatabase({ dataDir: storage.env.DATA_DIR ?? "" });
+    try {
+      expect((await new repository(handle).getLead(id))?.attribution).toEqual({
+        utm_source: "google",
+        utm_medium: "cpc",
+        gclid: "g1",
+        landing_path: "/servicos/marketing-digital/gestao-trafego",
+      });
+    } finally {
+      await handle.close();
+    }
+  });
+
   it("returns the spec messages and the typed values on invalid input", async () => {
     const { status, result } = await submit({
       form: "consultoria",

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type HeadersFunction } from "react-router";
-import { ATTRIBUTION_FIELD_PREFIX } from "./attribution";
+import { ATTRIBUTION_FIELD_PREFIX, attributionFromLanding } from "./attribution";
 import { leadMessages } from "./messages";
 import type { FieldErrors, LeadForm } from "./schemas";
 import { whatsappUrl } from "./whatsapp";
@@ -60,6 +60,9 @@ export async function leadAction({ request, context }: ActionFunctionArgs, pageF
   if (!context.leads.isAllowedOrigin(request.headers.get("origin"))) {
     return failure(403, leadMessages.forbiddenOrigin);
   }
+  // Without script nothing recorded the visit's origin: the page the form was on (the Referer) is the best clue.
+  const referer = request.headers.get("referer");
+  const origin = Object.keys(attribution).length > 0 ? attribution : referer ? attributionFromLanding(referer, null) : null;
   const postedForm = formData.get("form");
   if (postedForm !== null && postedForm !== pageForm) return failure(400, leadMessages.badRequest);
   const submissionId = formData.get("submissionId");
@@ -67,7 +70,7 @@ export async function leadAction({ request, context }: ActionFunctionArgs, pageF
     form: pageForm,
     submissionId: typeof submissionId === "string" && submissionId !== "" ? submissionId : crypto.randomUUID(),
     data: values,
-    attribution,
+    attribution: origin,
     channel: "form",
     ip: context.clientIp,
     userAgent: request.headers.get("user-agent"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ATTRIBUTION_KEYS, describeAttribution, normalizeAttribution } from "./attribution";
+import { ATTRIBUTION_KEYS, describeAttribution, normalizeAttribution, attributionFromLanding } from "./attribution";
 
 describe("normalizeAttribution", () => {
   it("keeps the ten known keys, trimmed", () => {
@@ -75,5 +75,31 @@ describe("describeAttribution", () => {
   it("says nothing when there is no origin to tell", () => {
     expect(describeAttribution(null)).toBeNull();
     expect(describeAttribution({ landing_path: "/contato", utm_term: "trafego" })).toBeNull();
+  });
+});
+
+describe("attributionFromLanding", () => {
+  it("reads campaign tags and click ids from the landing URL, with its path and an outside referrer", () => {
+    expect(
+      attributionFromLanding(
+        "https://site.example/ferramentas/calculadora-roas?utm_source=google&utm_medium=cpc&utm_campaign=bf&gclid=abc&x=1",
+        "https://www.google.com/",
+      ),
+    ).toEqual({
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "bf",
+      gclid: "abc",
+      referrer: "https://www.google.com/",
+      landing_path: "/ferramentas/calculadora-roas",
+    });
+  });
+
+  it("leaves out a referrer from the site itself and keeps only the path of a plain visit", () => {
+    expect(attributionFromLanding("https://site.example/blog", "https://site.example/")).toEqual({ landing_path: "/blog" });
+  });
+
+  it("gives nothing for a URL it cannot read", () => {
+    expect(attributionFromLanding("não é uma URL", null)).toBeNull();
   });
 });

@@ -96,3 +96,35 @@ export function describeAttribution(attribution: Attribution | null): string | n
   const line = [origin, clicks].filter((part) => part !== "").join(" · ");
   return line === "" ? null : line;
 }
+
+/** The URL parameters ad platforms and campaign links add, as attribution keys. */
+const URL_KEYS = ATTRIBUTION_KEYS.filter((key) => key !== "referrer" && key !== "landing_path");
+
+/**
+ * What a visit's landing page and referrer say about where it came from:
+ * the campaign tags and click ids in the landing URL, the landing path, and
+ * the referrer when it is another site. Null when the URL cannot be read.
+ */
+export function attributionFromLanding(landingUrl: string, referrer: string | null): Attribution | null {
+  let landing: URL;
+  try {
+    landing = new URL(landingUrl);
+  } catch {
+    return null;
+  }
+  const found: Record<string, string> = { landing_path: landing.pathname };
+  for (const key of URL_KEYS) {
+    const value = landing.searchParams.get(key);
+    if (value !== null) found[key] = value;
+  }
+  if (referrer !== null && originOrNull(referrer) !== landing.origin) found.referrer = referrer;
+  return normalizeAttribution(found);
+}
+
+function originOrNull(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}

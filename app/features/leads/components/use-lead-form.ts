@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type RefOb
 import { useActionData, useFetcher, useFormAction } from "react-router";
 import type { LeadActionResult } from "../action.server";
 import type { LeadClientResult } from "../client-action";
+import { appendAttribution } from "../first-touch";
 import type { FieldErrors, LeadForm } from "../schemas";
 import { openPendingTab } from "./pending-tab";
 import { newSubmissionId } from "./submission-id";
@@ -171,6 +172,7 @@ export function useLeadForm<Name extends string>(options: LeadFormOptions<Name>)
     setSubmissionId(id);
     const data = new FormData(element);
     data.set("submissionId", id);
+    appendAttribution(data);
     tab.current = options.opensWhatsapp ? openPendingTab() : null;
     void fetcher.submit(data, { method: "post", action: formAction });
   }
