@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import compression from "compression";
-import express, { type Express } from "express";
+import express, { type Express, type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
@@ -25,6 +25,17 @@ export interface AppDeps {
   buildDir: string;
   leads: LeadsModule;
   logger: Logger;
+}
+
+/**
+ * Static files answer reads only. express-static-gzip sets Content-Type and
+ * Content-Encoding as soon as a file matches, before serve-static lets any
+ * other method pass: a form's POST to /_root.data (React Router's action
+ * request, which shares its name with the prerendered data file) would carry
+ * them on to the action's answer.
+ */
+function readsOnly(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => (req.method === "GET" || req.method === "HEAD" ? handler(req, res, next) : next());
 }
 
 export function createApp({ env, build, buildDir, leads, logger }: AppDeps): Express {
@@ -61,23 +72,30 @@ export function createApp({ env, build, buildDir, leads, logger }: AppDeps): Exp
   const precompressed = { enableBrotli: true, orderPreference: ["br", "gz"], index: false };
   app.use(
     "/assets",
-    expressStaticGzip(join(clientDir, "assets"), {
-      ...precompressed,
-      serveStatic: {
-        redirect: false,
-        setHeaders: (res) => res.setHeader("Cache-Control", cacheRules.hashedAsset),
-      },
-    }),
+    readsOnly(
+      expressStaticGzip(join(clientDir, "assets"), {
+        ...precompressed,
+        serveStatic: {
+          redirect: false,
+          setHeaders: (res) => res.setHeader("Cache-Control", cacheRules.hashedAsset),
+        },
+      }),
+    ),
   );
   app.use(
-    expressStaticGzip(clientDir, {
-      ...precompressed,
-      serveStatic: {
-        redirect: false,
-        setHeaders: (res, filePath) =>
-          res.setHeader("Cache-Control", /\.data(\.(br|gz))?$/.test(filePath) ? cacheRules.data : cacheRules.publicFile),
-      },
-    }),
+    readsOnly(
+      expressStaticGzip(clientDir, {
+        ...precompressed,
+        serveStatic: {
+          redirect: false,
+          setHeaders: (res, filePath) =>
+            res.setHeader(
+              "Cache-Control",
+              /\.data(\.(br|gz))?$/.test(filePath) ? cacheRules.data : cacheRules.publicFile,
+            ),
+        },
+      }),
+    ),
   );
   app.use(serveNotFound(build, staticPages.notFound));
 

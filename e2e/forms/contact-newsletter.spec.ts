@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "../fixtures";
-import { choose } from "./helpers";
+import { choose, leadPost } from "./helpers";
 
 const contactForm = (page: Page) => page.locator("#formulario-contato");
 const newsletter = (page: Page) => page.locator("#newsletter");
@@ -24,10 +24,13 @@ test.describe("Contact form (/contato)", () => {
     await fillContact(page);
     await choose(page, "Assunto", "Proposta comercial");
     await form.getByLabel("Mensagem", { exact: true }).fill("Quero uma proposta para a minha loja.");
-    const answer = page.waitForResponse("**/api/leads");
+    const answer = page.waitForResponse((response) => leadPost(new URL(response.url())) && response.request().method() === "POST");
     await form.getByRole("button", { name: "ENVIAR MENSAGEM" }).click();
-    expect((await answer).status()).toBe(201);
-    await expect(page.getByText("Mensagem enviada!")).toBeVisible();
+    expect((await answer).status()).toBe(200);
+    const panel = form.getByRole("status");
+    await expect(panel).toContainText("Mensagem enviada!");
+    await expect(panel).toBeFocused();
+    await panel.getByRole("link", { name: "Enviar outra mensagem" }).click();
     await expect(form.getByLabel("Mensagem", { exact: true })).toHaveValue("");
   });
 });

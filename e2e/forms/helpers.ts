@@ -7,11 +7,15 @@ export async function stubWhatsapp(context: BrowserContext) {
   );
 }
 
-/** Holds POST /api/leads until `release()`, then lets it reach the real server, to observe the submitting state. */
+/** Lead forms with script post to the page's route action through React Router's data requests. */
+export const leadPost = (url: URL) => url.pathname.endsWith(".data");
+
+/** Holds the form's POST until `release()`, then lets it reach the real server, to observe the submitting state. */
 export async function holdLeadRequests(page: Page) {
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/leads", async (route: Route) => {
+  await page.route(leadPost, async (route: Route) => {
+    if (route.request().method() !== "POST") return route.continue();
     await gate;
     await route.continue();
   });

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test, viewports } from "../fixtures";
-import { choose, holdLeadRequests, stubWhatsapp, whatsappText } from "./helpers";
+import { choose, holdLeadRequests, leadPost, stubWhatsapp, whatsappText } from "./helpers";
 
 const messages = [
   "Nome completo é obrigatório",
@@ -44,7 +44,7 @@ test.describe("Lead form (home #lead-form)", () => {
     expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
   });
 
-  test("submits: Enviando..., thanks, resets and opens WhatsApp with the lead's data", async ({
+  test("submits in place: Enviando..., thanks, what comes next, and WhatsApp with the lead's data", async ({
     page,
     context,
     consoleErrors,
@@ -56,7 +56,9 @@ test.describe("Lead form (home #lead-form)", () => {
     const release = await holdLeadRequests(page);
     const popupPromise = page.waitForEvent("popup");
     await submit(page).click();
-    await expect(leadForm(page).getByRole("button", { name: "Enviando..." })).toBeDisabled();
+    const sending = leadForm(page).getByRole("button", { name: "Enviando..." });
+    await expect(sending).toHaveAttribute("aria-disabled", "true");
+    await expect(sending).toBeFocused();
     const popup = await popupPromise;
     release();
 
@@ -68,7 +70,13 @@ test.describe("Lead form (home #lead-form)", () => {
     expect(text).toContain("Funcionários: 6 a 15 funcionários");
     expect(text).toContain("Investimento mensal: Mais de R$ 5.000 por mês");
 
-    await expect(page.getByText("Obrigado! Nossa equipe entrará em contato em breve.")).toBeVisible();
+    // The spec's toast, and the success panel in place of the form, focused, with the same chat link.
+    await expect(page.getByRole("listitem").filter({ hasText: "Obrigado! Nossa equipe entrará em contato em breve." })).toBeVisible();
+    const panel = leadForm(page).getByRole("status");
+    await expect(panel).toContainText("Obrigado! Nossa equipe entrará em contato em breve.");
+    await expect(panel).toBeFocused();
+    await expect(panel.getByRole("link", { name: "Abrir WhatsApp" })).toHaveAttribute("href", popup.url());
+    await panel.getByRole("link", { name: "Enviar outra solicitação" }).click();
     await expect(leadForm(page).getByLabel("Nome completo")).toHaveValue("");
     await expect(
       leadForm(page).getByRole("combobox", { name: "Número de funcionários" }).locator("option:checked"),
@@ -97,8 +105,10 @@ test.describe("Lead form (home #lead-form)", () => {
     page,
     consoleErrors,
   }) => {
-    await page.route("**/api/leads", (route) =>
-      route.fulfill({ status: 500, json: { message: "Não conseguimos registrar seu contato agora." } }),
+    await page.route(leadPost, (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" })
+        : route.continue(),
     );
     await gotoHydrated(page, "/");
     await fillLead(page);
@@ -106,7 +116,7 @@ test.describe("Lead form (home #lead-form)", () => {
     await submit(page).click();
     const popup = await popupPromise;
     await expect(page.getByText("Erro ao enviar formulário")).toBeVisible();
-    await expect(page.getByText("Não conseguimos registrar seu contato agora.")).toBeVisible();
+    await expect(page.getByText("Tente novamente em alguns instantes.")).toBeVisible();
     await expect.poll(() => popup.isClosed()).toBe(true);
     expect(consoleErrors).toContain("Erro do servidor: 500");
     await expect(leadForm(page).getByLabel("E-mail")).toHaveValue("maria@loja.com.br");

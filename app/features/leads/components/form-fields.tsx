@@ -195,9 +195,9 @@ export function RadioCardsField({
             key={option.value}
             htmlFor={`${id}-${index}`}
             className={cn(
-              "flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-input bg-card px-3 py-2 text-sm shadow-xs transition-colors",
-              "hover:bg-accent/60 has-checked:border-primary has-checked:bg-primary/5 has-focus-visible:ring-[3px] has-focus-visible:ring-ring/40",
-              invalid && "border-destructive",
+              "flex min-h-11 cursor-pointer items-center gap-3 rounded-md border bg-card px-3 py-2 text-sm shadow-xs transition-colors",
+              "hover:bg-accent/60 has-checked:border-primary has-checked:bg-primary/5 has-focus-visible:ring-[3px] has-focus-visible:ring-ring",
+              invalid ? "border-destructive" : "border-input",
             )}
           >
             <input
