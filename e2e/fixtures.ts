@@ -26,8 +26,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   },
 });
 
-/** Fails with a readable list when axe finds any serious or critical violation on the current page. */
-export async function expectNoSeriousA11yViolations(page: Page, context = page.url()) {
+/** Fails with a readable list when axe finds any violation, of any impact, on the current page. */
+export async function expectNoA11yViolations(page: Page, context = page.url()) {
   // axe counts a target under the sticky header as too small; where a test left the scroll must not matter.
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   // Contrast is judged on the final colours, not halfway through a fade-in.
@@ -37,11 +37,25 @@ export async function expectNoSeriousA11yViolations(page: Page, context = page.u
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = serious
+  const report = results.violations
     .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n    ")}`)
     .join("\n");
-  expect(serious, `axe on ${context}:\n${report}`).toEqual([]);
+  expect(results.violations, `axe on ${context}:\n${report}`).toEqual([]);
+}
+
+/** Every page the sitemap lists, as paths. */
+export async function sitemapPaths(page: Page): Promise<string[]> {
+  const xml = await (await page.request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+/** Opens a page and, when it ships script, waits until React has hydrated it. */
+export async function gotoReady(page: Page, path: string) {
+  const response = await page.goto(path);
+  if (await page.locator("script[type=module]").count()) {
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  }
+  return response;
 }
 
 /** Waits until React has hydrated the page, so clicks reach React handlers. */
@@ -50,3 +64,6 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   return response;
 }
+
+/** Old name, until every feature spec leaves axe to the central sweep (e2e/a11y.spec.ts). */
+export const expectNoSeriousA11yViolations = expectNoA11yViolations;

@@ -1,25 +1,51 @@
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoReady, sitemapPaths, test } from "./fixtures";
 
-/** What the browser fetched and when, relative to the first contentful paint. */
-function loadTimeline() {
-  const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null;
-  const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-  const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
-  return { paint, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scriptCount: scripts.length };
-}
+/** Pages with nothing interactive besides the header: they must not cost a phone any script. */
+const scriptFreePages = [
+  "/politica-privacidade",
+  "/sobre-nos",
+  "/servicos",
+  "/portfolio",
+  "/blog/gestao-trafego-ecommerce",
+  "/ferramentas",
+  "/servicos/fornecedor/fornecedor-nacional",
+  "/pagina-que-nao-existe",
+];
 
-// The home page, the page with the most modules (lead form, accordion) and a tool.
-for (const path of ["/", "/servicos/marketing-digital/gestao-trafego", "/ferramentas/conversor-moedas"]) {
-  test(`${path} paints its content before it requests any script, then hydrates`, async ({ page, consoleErrors }) => {
-    const html = await (await page.request.get(path)).text();
-    expect(html).not.toContain('<link rel="modulepreload"');
-
-    await gotoHydrated(page, path);
-    const timeline = await page.evaluate(loadTimeline);
-    expect(timeline.paint).not.toBeNull();
-    expect(timeline.firstScript).toBeGreaterThanOrEqual(timeline.paint!);
-    // Modules come grouped (framework, shell, icons, the route's own), not one request per small component.
-    expect(timeline.scriptCount).toBeLessThanOrEqual(30);
-    expect(consoleErrors).toEqual([]);
+test("pages with nothing to run besides the header ship no script at all", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
   });
-}
+  for (const path of scriptFreePages) {
+    await page.goto(path);
+    expect(scripts, path).toEqual([]);
+    // Only structured data, which never runs.
+    expect(await page.locator("script:not([type='application/ld+json'])").count(), path).toBe(0);
+  }
+});
+
+test("every page loads without a console error or a hydration warning, in both themes", async ({ page, context }) => {
+  test.setTimeout(300_000);
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
+  const paths = await sitemapPaths(page);
+  for (const theme of ["system", "dark"]) {
+    if (theme === "dark") await context.addCookies([{ name: "tema", value: "dark", url: page.url() }]);
+    for (const path of paths) await gotoReady(page, path);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("the stylesheet comes before any script, so the first paint never waits on JavaScript", async ({ request }) => {
+  for (const path of ["/", "/blog", "/ferramentas/calculadora-juros-compostos"]) {
+    const html = await (await request.get(path)).text();
+    const stylesheet = html.indexOf('rel="stylesheet"');
+    const firstScript = html.search(/rel="modulepreload"|<script(?![^>]*application\/ld\+json)/);
+    expect(stylesheet, path).toBeGreaterThan(-1);
+    expect(firstScript, path).toBeGreaterThan(stylesheet);
+  }
+});
