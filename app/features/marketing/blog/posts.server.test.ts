@@ -88,11 +88,15 @@ describe("blog articles", () => {
     expect(related[0]?.category).toBe("Google Ads");
   });
 
-  it("wraps Markdown tables so they scroll inside the article on phones", () => {
+  it("wraps Markdown tables so they scroll inside the article on phones, each region with its own name", () => {
     const html = getPost("aumentar-vendas-online-google-ads")!.html;
     expect(html).toMatch(
-      /<div class="overflow-x-auto" role="region" aria-label="Tabela" tabindex="0"><table>[\s\S]*<\/table><\/div>/,
+      /<div class="overflow-x-auto" role="region" aria-label="Tabela 1" tabindex="0"><table>[\s\S]*<\/table><\/div>/,
     );
+    for (const post of listPosts()) {
+      const names = [...getPost(post.slug)!.html.matchAll(/role="region" aria-label="([^"]+)"/g)].map((m) => m[1]);
+      expect(new Set(names).size, post.slug).toBe(names.length);
+    }
   });
 
   it("returns nothing for an unknown slug", () => {

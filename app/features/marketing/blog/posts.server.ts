@@ -20,10 +20,18 @@ function countWords(markdown: string): number {
     .filter((word) => /\p{L}|\d/u.test(word)).length;
 }
 
-/** Wide tables scroll inside the article on phones instead of widening the page; focusable for keyboard scrolling. */
+/**
+ * Wide tables scroll inside the article on phones instead of widening the
+ * page, in a region that takes keyboard focus; each is named by its place
+ * ("Tabela 2"), since landmarks on one page need distinct names.
+ */
 function wrapTables(html: string): string {
+  let count = 0;
   return html
-    .replace(/<table>/g, '<div class="overflow-x-auto" role="region" aria-label="Tabela" tabindex="0"><table>')
+    .replace(/<table>/g, () => {
+      count += 1;
+      return `<div class="overflow-x-auto" role="region" aria-label="Tabela ${count}" tabindex="0"><table>`;
+    })
     .replace(/<\/table>/g, "</table></div>");
 }
 

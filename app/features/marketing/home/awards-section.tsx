@@ -14,7 +14,7 @@ export function AwardsSection() {
           description={awards.description}
         />
         <div className="mt-12">
-          <AwardsCarousel awards={awards.items} label={awards.title} />
+          <AwardsCarousel awards={awards.items} label="Prêmios em destaque" />
         </div>
         <StatGrid stats={awards.stats} className="mt-12" />
       </div>
