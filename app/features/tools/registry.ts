@@ -81,6 +81,13 @@ export const tools: readonly Tool[] = [
     comingSoon: true,
   },
   {
+    slug: "calculadora-roas",
+    name: "Calculadora de ROAS",
+    description:
+      "Calcule o ROAS da sua campanha, o ROAS de equilíbrio pela margem do produto e descubra se os anúncios dão lucro ou prejuízo.",
+    group: "geral",
+  },
+  {
     slug: "calculadora-juros-compostos",
     name: "Calculadora de Juros Compostos",
     description: "Simule quanto seu dinheiro rende com aportes mensais e juros sobre juros.",

@@ -6,6 +6,7 @@
 import {
   ArrowLeftRight,
   CalendarDays,
+  ChartNoAxesCombined,
   Divide,
   FileCheck,
   Grid3x3,
@@ -38,6 +39,7 @@ export const toolIcons: Readonly<Record<string, IconComponent>> = {
   "o-que-fazer-perto-de-mim": MapPin,
   "calendario-eventos-festivais": CalendarDays,
   "verificador-documentos-viagem": FileCheck,
+  "calculadora-roas": ChartNoAxesCombined,
   "calculadora-juros-compostos": TrendingUp,
   "calculadora-regra-de-tres": Divide,
   "calculadora-porcentagem": Percent,
