@@ -88,6 +88,13 @@ export const tools: readonly Tool[] = [
     group: "geral",
   },
   {
+    slug: "calculadora-cpa-maximo",
+    name: "Calculadora de CPA Máximo",
+    description:
+      "Descubra quanto sua loja pode pagar por venda (CPA máximo) com base no ticket, na margem e na recompra, e o CPC que isso permite.",
+    group: "geral",
+  },
+  {
     slug: "calculadora-juros-compostos",
     name: "Calculadora de Juros Compostos",
     description: "Simule quanto seu dinheiro rende com aportes mensais e juros sobre juros.",
