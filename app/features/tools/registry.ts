@@ -95,6 +95,13 @@ export const tools: readonly Tool[] = [
     group: "geral",
   },
   {
+    slug: "planejador-orcamento-anuncios",
+    name: "Planejador de Orçamento de Anúncios",
+    description:
+      "Planeje o orçamento mensal de anúncios a partir da meta de faturamento: pedidos, cliques e investimento em três cenários de conversão.",
+    group: "geral",
+  },
+  {
     slug: "calculadora-juros-compostos",
     name: "Calculadora de Juros Compostos",
     description: "Simule quanto seu dinheiro rende com aportes mensais e juros sobre juros.",
