@@ -102,6 +102,13 @@ export const tools: readonly Tool[] = [
     group: "geral",
   },
   {
+    slug: "calculadora-markup-margem",
+    name: "Calculadora de Markup e Margem",
+    description:
+      "Calcule o preço de venda pelo markup e pela margem desejada, com comissão de marketplace, taxa do cartão e impostos, e veja o lucro.",
+    group: "geral",
+  },
+  {
     slug: "calculadora-juros-compostos",
     name: "Calculadora de Juros Compostos",
     description: "Simule quanto seu dinheiro rende com aportes mensais e juros sobre juros.",
