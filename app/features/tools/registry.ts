@@ -76,9 +76,9 @@ export const tools: readonly Tool[] = [
   {
     slug: "verificador-documentos-viagem",
     name: "Verificador de Documentos de Viagem",
-    description: "Confira passaporte, vistos e vacinas exigidos para o seu destino.",
+    description:
+      "Veja se o RG basta, a validade do passaporte, o visto, a vacina de febre amarela e as regras para menores nos destinos mais visitados.",
     group: "viagem",
-    comingSoon: true,
   },
   {
     slug: "calculadora-roas",
