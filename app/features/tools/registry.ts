@@ -69,9 +69,9 @@ export const tools: readonly Tool[] = [
   {
     slug: "calendario-eventos-festivais",
     name: "Calendário de Eventos e Festivais",
-    description: "Festas, festivais e eventos para incluir no roteiro da sua próxima viagem.",
+    description:
+      "Feriados nacionais e estaduais, feriadões e os grandes festivais do Brasil em qualquer ano, com lembrete para a agenda.",
     group: "viagem",
-    comingSoon: true,
   },
   {
     slug: "verificador-documentos-viagem",
