@@ -12,8 +12,6 @@ export interface Tool {
   /** One line for the index card and the meta description. */
   description: string;
   group: ToolGroup;
-  /** Placeholder tools show "Em desenvolvimento..." and are marked as coming soon. */
-  comingSoon?: boolean;
 }
 
 export const tools: readonly Tool[] = [
@@ -62,9 +60,9 @@ export const tools: readonly Tool[] = [
   {
     slug: "o-que-fazer-perto-de-mim",
     name: "O que Fazer Perto de Mim",
-    description: "Descubra atrações e experiências perto de onde você está.",
+    description:
+      "Encontre atrações, museus, parques e mirantes perto de você ou de uma cidade, com a distância e o mapa.",
     group: "viagem",
-    comingSoon: true,
   },
   {
     slug: "calendario-eventos-festivais",
