@@ -2,7 +2,13 @@ import { readdirSync } from "node:fs";
 import type { Config } from "@react-router/dev/config";
 
 /** Paths served by code at request time, never written to HTML files. */
-const dynamicPaths = new Set(["/sitemap.xml", "/robots.txt", "/api/leads", "/tema"]);
+const dynamicPaths = new Set([
+  "/sitemap.xml",
+  "/robots.txt",
+  "/api/leads",
+  "/tema",
+  "/ferramentas/calendario-eventos-festivais/evento.ics",
+]);
 
 function blogPaths(): string[] {
   return readdirSync("app/content/blog")

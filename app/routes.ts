@@ -17,6 +17,7 @@ export default [
   route("servicos/fornecedor/fornecedor-nacional", "routes/fornecedor-nacional.tsx"),
   route("ferramentas", "routes/ferramentas.tsx"),
   ...tools.map((tool) => route(`ferramentas/${tool.slug}`, `routes/tools/${tool.slug}.tsx`)),
+  route("ferramentas/calendario-eventos-festivais/evento.ics", "routes/tools/calendario-ics.ts"),
   ...Object.keys(legacyRedirects).map((from) =>
     route(from.slice(1), "routes/legacy-redirect.tsx", { id: `redirect${from}` }),
   ),

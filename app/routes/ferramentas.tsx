@@ -1,10 +1,8 @@
 import { Link } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
-import { Badge } from "~/components/ui/badge";
 import { pageMeta } from "~/features/seo/seo";
 import { tools, toolPath, type Tool, type ToolGroup } from "~/features/tools/registry";
 import { fallbackToolIcon, toolIcons } from "~/features/tools/tool-icons";
-import { cn } from "~/lib/utils";
 
 export const meta = () =>
   pageMeta({
@@ -31,42 +29,32 @@ function ToolCard({ tool }: { tool: Tool }) {
   return (
     <Link
       to={toolPath(tool.slug)}
-      className="group relative flex h-full items-start gap-4 rounded-xl border bg-card p-4 shadow-xs transition-[border-color,box-shadow,transform] outline-none hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/60 sm:flex-col sm:gap-0 sm:p-5"
+      className="group flex h-full items-start gap-4 rounded-xl border bg-card p-4 shadow-xs transition-[border-color,box-shadow,transform] outline-none hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/60 sm:flex-col sm:gap-0 sm:p-5"
     >
       <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
         <Icon className="size-6" aria-hidden="true" />
       </span>
-      {tool.comingSoon ? (
-        <Badge variant="secondary" className="absolute top-4 right-4 sm:top-5 sm:right-5">
-          Em breve
-        </Badge>
-      ) : null}
       <div className="flex min-w-0 flex-1 flex-col sm:mt-4">
-        <h3 className={cn("text-base leading-snug font-semibold sm:text-lg", tool.comingSoon && "pr-20 sm:pr-0")}>
-          {tool.name}
-        </h3>
+        <h3 className="text-base leading-snug font-semibold sm:text-lg">{tool.name}</h3>
         <p className="mt-1 flex-1 text-sm text-muted-foreground sm:mt-1.5">{tool.description}</p>
-        {tool.comingSoon ? null : (
-          <span
-            className="mt-4 hidden items-center gap-1 text-sm font-semibold text-primary sm:inline-flex"
-            aria-hidden="true"
-          >
-            Usar grátis
-            <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
-          </span>
-        )}
+        <span
+          className="mt-4 hidden items-center gap-1 text-sm font-semibold text-primary sm:inline-flex"
+          aria-hidden="true"
+        >
+          Usar grátis
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </span>
       </div>
     </Link>
   );
 }
 
 export default function Page() {
-  const available = tools.filter((t) => !t.comingSoon).length;
   return (
     <div className="container-page py-10 sm:py-16">
       <header className="max-w-3xl">
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">
-          {available} ferramentas gratuitas, sem cadastro
+          {tools.length} ferramentas gratuitas, sem cadastro
         </p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
           Ferramentas Essenciais para Viagens e Utilidades Online

@@ -8,7 +8,7 @@ import { LeadFormLink } from "./lead-form-link";
 import { isNavItemActive, mainNav, type NavGroup } from "./navigation";
 import { useDetailsMenu } from "./use-details-menu";
 
-const popularTools = tools.filter((tool) => !tool.comingSoon).slice(0, 6);
+const popularTools = tools.slice(0, 6);
 
 /** Tools get their own dropdown on phones, where most tool visitors arrive from search. */
 const toolsGroup: NavGroup = {

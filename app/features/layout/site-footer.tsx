@@ -8,7 +8,7 @@ import { tools, toolPath } from "~/features/tools/registry";
 import { LeadFormLink } from "./lead-form-link";
 import { mainNav } from "./navigation";
 
-const footerTools = tools.filter((tool) => !tool.comingSoon).slice(0, 5);
+const footerTools = tools.slice(0, 5);
 const serviceLinks = mainNav.flatMap((item) => item.groups?.flatMap((group) => group.items) ?? []);
 
 export function SiteFooter() {

@@ -12,8 +12,6 @@ export interface Tool {
   /** One line for the index card and the meta description. */
   description: string;
   group: ToolGroup;
-  /** Placeholder tools show "Em desenvolvimento..." and are marked as coming soon. */
-  comingSoon?: boolean;
 }
 
 export const tools: readonly Tool[] = [
@@ -62,23 +60,51 @@ export const tools: readonly Tool[] = [
   {
     slug: "o-que-fazer-perto-de-mim",
     name: "O que Fazer Perto de Mim",
-    description: "Descubra atrações e experiências perto de onde você está.",
+    description:
+      "Encontre atrações, museus, parques e mirantes perto de você ou de uma cidade, com a distância e o mapa.",
     group: "viagem",
-    comingSoon: true,
   },
   {
     slug: "calendario-eventos-festivais",
     name: "Calendário de Eventos e Festivais",
-    description: "Festas, festivais e eventos para incluir no roteiro da sua próxima viagem.",
+    description:
+      "Feriados nacionais e estaduais, feriadões e os grandes festivais do Brasil em qualquer ano, com lembrete para a agenda.",
     group: "viagem",
-    comingSoon: true,
   },
   {
     slug: "verificador-documentos-viagem",
     name: "Verificador de Documentos de Viagem",
-    description: "Confira passaporte, vistos e vacinas exigidos para o seu destino.",
+    description:
+      "Veja se o RG basta, a validade do passaporte, o visto, a vacina de febre amarela e as regras para menores nos destinos mais visitados.",
     group: "viagem",
-    comingSoon: true,
+  },
+  {
+    slug: "calculadora-roas",
+    name: "Calculadora de ROAS",
+    description:
+      "Calcule o ROAS da sua campanha, o ROAS de equilíbrio pela margem do produto e descubra se os anúncios dão lucro ou prejuízo.",
+    group: "geral",
+  },
+  {
+    slug: "calculadora-cpa-maximo",
+    name: "Calculadora de CPA Máximo",
+    description:
+      "Descubra quanto sua loja pode pagar por venda (CPA máximo) com base no ticket, na margem e na recompra, e o CPC que isso permite.",
+    group: "geral",
+  },
+  {
+    slug: "planejador-orcamento-anuncios",
+    name: "Planejador de Orçamento de Anúncios",
+    description:
+      "Planeje o orçamento mensal de anúncios a partir da meta de faturamento: pedidos, cliques e investimento em três cenários de conversão.",
+    group: "geral",
+  },
+  {
+    slug: "calculadora-markup-margem",
+    name: "Calculadora de Markup e Margem",
+    description:
+      "Calcule o preço de venda pelo markup e pela margem desejada, com comissão de marketplace, taxa do cartão e impostos, e veja o lucro.",
+    group: "geral",
   },
   {
     slug: "calculadora-juros-compostos",

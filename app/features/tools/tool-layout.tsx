@@ -18,7 +18,7 @@ export function ToolLayout({
   explanation?: ReactNode;
 }) {
   const tool = getTool(slug);
-  const related = tools.filter((t) => t.group === tool.group && t.slug !== slug && !t.comingSoon).slice(0, 3);
+  const related = tools.filter((t) => t.group === tool.group && t.slug !== slug).slice(0, 3);
 
   return (
     <div className="container-page py-8 sm:py-12 print:py-0">

@@ -1,4 +1,5 @@
-import { ComingSoonNotice } from "~/features/tools/components/coming-soon-notice";
+import { NearbyPlaces } from "~/features/tools/o-que-fazer-perto-de-mim/nearby-places";
+import { PLACE_CATEGORIES, PLACE_CATEGORY_LABELS } from "~/features/tools/o-que-fazer-perto-de-mim/categories";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
 
@@ -8,8 +9,32 @@ export const meta = () => toolMeta("o-que-fazer-perto-de-mim");
 
 export default function Tool() {
   return (
-    <ToolLayout slug="o-que-fazer-perto-de-mim">
-      <ComingSoonNotice />
+    <ToolLayout slug="o-que-fazer-perto-de-mim" explanation={<Explanation />}>
+      <NearbyPlaces />
     </ToolLayout>
+  );
+}
+
+function Explanation() {
+  return (
+    <>
+      <p>
+        A busca usa o <strong>OpenStreetMap</strong>, o mapa colaborativo mantido por voluntários do mundo todo, pela
+        API pública Overpass. Com a sua permissão, o navegador informa a sua posição aproximada; ou você digita uma
+        cidade brasileira (com o estado, se houver cidades com o mesmo nome). A consulta sai direto do seu navegador
+        para o OpenStreetMap: a sua localização não passa pelo nosso servidor.
+      </p>
+      <p>Entram na lista os lugares com nome destas categorias:</p>
+      <ul>
+        {PLACE_CATEGORIES.map((category) => (
+          <li key={category}>{PLACE_CATEGORY_LABELS[category]}</li>
+        ))}
+      </ul>
+      <p>
+        A distância é em linha reta, do ponto da busca até o lugar (fórmula de haversine): o caminho a pé ou de carro é
+        maior. Lugares mapeados duas vezes aparecem uma só. O OpenStreetMap é feito por voluntários: horários, preços e
+        se um lugar ainda funciona podem estar desatualizados, então confira antes de ir.
+      </p>
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { tools } from "~/features/tools/registry";
 
 export function ServicesPage() {
   const ToolsIcon = toolsOffer.icon;
-  const liveTools = tools.filter((tool) => !tool.comingSoon).length;
+  const liveTools = tools.length;
   return (
     <>
       <section aria-labelledby="servicos-titulo" className="bg-linear-to-br from-hero-from to-hero-to text-white">

@@ -4,27 +4,14 @@
  * answers into places with a category and a distance. Pure functions, no I/O.
  */
 import { formatDecimal } from "~/lib/numbers";
+import { PLACE_CATEGORIES, type PlaceCategory } from "./categories";
 
 export interface LatLon {
   lat: number;
   lon: number;
 }
 
-export const PLACE_CATEGORIES = ["atracao", "museu", "parque", "mirante", "historico", "cultura"] as const;
-export type PlaceCategory = (typeof PLACE_CATEGORIES)[number];
-
-export const PLACE_CATEGORY_LABELS: Record<PlaceCategory, string> = {
-  atracao: "Atrações",
-  museu: "Museus e galerias",
-  parque: "Parques e natureza",
-  mirante: "Mirantes",
-  historico: "Monumentos e história",
-  cultura: "Teatros e centros culturais",
-};
-
-export function isPlaceCategory(value: string): value is PlaceCategory {
-  return (PLACE_CATEGORIES as readonly string[]).includes(value);
-}
+export { PLACE_CATEGORIES, PLACE_CATEGORY_LABELS, isPlaceCategory, type PlaceCategory } from "./categories";
 
 /**
  * OSM tags searched, and the category each gives. The first match wins, so a
@@ -39,8 +26,7 @@ const TAG_CATEGORIES: ReadonlyArray<{ key: string; values: readonly string[]; ca
   { key: "tourism", values: ["attraction", "zoo", "theme_park"], category: "atracao" },
 ];
 
-export const RADIUS_OPTIONS_M = [1000, 2000, 5000, 10000, 20000] as const;
-export const DEFAULT_RADIUS_M = 5000;
+export { DEFAULT_RADIUS_M, RADIUS_OPTIONS_M, readRadius } from "./radius";
 /** Elements asked from the server; the answer is then sorted by distance and cut to MAX_PLACES. */
 export const QUERY_RESULT_LIMIT = 300;
 export const MAX_PLACES = 60;
@@ -310,10 +296,4 @@ export function countByCategory(places: readonly Place[]): Record<PlaceCategory,
   const counts = Object.fromEntries(PLACE_CATEGORIES.map((category) => [category, 0])) as Record<PlaceCategory, number>;
   for (const place of places) counts[place.category] += 1;
   return counts;
-}
-
-/** The radius chosen in the form, or the default when missing or not one of the options. */
-export function readRadius(text: string | undefined): number {
-  const value = Number(text);
-  return (RADIUS_OPTIONS_M as readonly number[]).includes(value) ? value : DEFAULT_RADIUS_M;
 }

@@ -27,6 +27,11 @@ describe("calculateAdBudget", () => {
     expect(result?.plan.expectedRoas).toBeCloseTo(3.3333, 4);
   });
 
+  it("splits the monthly budget over an average month of 30,4 days", () => {
+    // R$ 15.000 ÷ 30,4 = R$ 493,42 a day.
+    expect(calculateAdBudget(cpcPlan)?.plan.dailyBudget).toBeCloseTo(493.42, 2);
+  });
+
   it("gives three scenarios by varying the conversion rate by a quarter", () => {
     // Pessimistic 1,5%: 200 ÷ 0,015 = 13.333,3 → 13.334 clicks → R$ 20.001, ROAS 2,4999.
     // Optimistic 2,5%: 200 ÷ 0,025 = 8.000 clicks → R$ 12.000, ROAS 4,1667.

@@ -38,9 +38,16 @@ export const AD_BUDGET_FORMULAS = [
   "Cliques = pedidos ÷ taxa de conversão (arredondado para cima)",
   "Com CPC: orçamento = cliques × CPC",
   "Com CPM: impressões = cliques ÷ CTR; orçamento = impressões ÷ 1.000 × CPM",
+  "Orçamento diário = orçamento mensal ÷ 30,4 (a média de dias de um mês)",
   "ROAS esperado = meta de faturamento ÷ orçamento",
   "Cenários: taxa de conversão × 0,75 (pessimista), × 1 (realista) e × 1,25 (otimista)",
 ] as const;
+
+/**
+ * Ad platforms take a daily budget; 30,4 is the average month (365 ÷ 12) that
+ * Google Ads also uses to turn a daily budget into a monthly ceiling.
+ */
+export const DAYS_PER_MONTH = 30.4;
 
 export interface AdBudgetInput {
   /** Monthly revenue goal, R$. */
@@ -65,6 +72,8 @@ export interface BudgetScenario {
   /** Only with CPM. */
   impressions: number | null;
   budget: number;
+  /** budget ÷ DAYS_PER_MONTH: what to type as the campaign's daily budget. */
+  dailyBudget: number;
   expectedRoas: number;
   costPerOrder: number;
 }
@@ -134,6 +143,7 @@ function scenario(input: AdBudgetInput, id: BudgetScenarioId, label: string, mul
     clicks,
     impressions,
     budget,
+    dailyBudget: budget / DAYS_PER_MONTH,
     expectedRoas: input.revenueGoal / budget,
     costPerOrder: budget / orders,
   };

@@ -1,0 +1,187 @@
+import { Calculator } from "~/components/ui/icons";
+import { Button } from "~/components/ui/button";
+import { AgencyBridge } from "~/features/tools/components/agency-bridge";
+import { DecimalField } from "~/features/tools/components/decimal-field";
+import { ResultLive } from "~/features/tools/components/result-live";
+import { ShareResult } from "~/features/tools/components/share-result";
+import { ToolForm, useToolFields } from "~/features/tools/components/tool-form";
+import { formatBRL } from "~/lib/numbers";
+import {
+  MAX_CPA_FIELDS,
+  calculateMaxCpa,
+  readMaxCpaFields,
+  type MaxCpaInput,
+  type MaxCpaResult,
+  type MaxCpaScenario,
+} from "./max-cpa";
+
+const purchasesFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 });
+
+interface Computed {
+  input: MaxCpaInput;
+  result: MaxCpaResult;
+}
+
+function compute(text: (name: string) => string): Computed | null {
+  const input = readMaxCpaFields(Object.fromEntries(MAX_CPA_FIELDS.map((name) => [name, text(name)])));
+  const result = input ? calculateMaxCpa(input) : null;
+  return input && result ? { input, result } : null;
+}
+
+export function MaxCpaCalculator() {
+  const fields = useToolFields(MAX_CPA_FIELDS);
+  const computed = fields ? compute((name) => fields[name as keyof typeof fields]) : null;
+
+  return (
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <ToolForm
+        accept={(form) => compute((name) => String(form.get(name) ?? "")) !== null}
+        className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <DecimalField label="Ticket médio (R$)" name="ticket" placeholder="Ex.: 200,00" prefix="R$" />
+          <DecimalField
+            label="Margem de contribuição (%)"
+            name="margem"
+            placeholder="Ex.: 40"
+            suffix="%"
+            hint="O que sobra do pedido depois de produto, frete, taxas e impostos."
+          />
+        </div>
+        <DecimalField
+          label="Lucro que você quer manter por venda (R$)"
+          name="lucro"
+          placeholder="0,00"
+          prefix="R$"
+          hint="Opcional. Em branco, você vê o CPA de equilíbrio (lucro zero)."
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <DecimalField
+            label="Compras por cliente"
+            name="compras"
+            placeholder="1"
+            hint="Quantas vezes, em média, um cliente volta a comprar. Em branco conta 1."
+          />
+          <DecimalField
+            label="Taxa de conversão do site (%)"
+            name="conversao"
+            placeholder="Ex.: 1,5"
+            suffix="%"
+            hint="Opcional. De cada 100 visitas, quantas compram. Serve para o CPC máximo."
+          />
+        </div>
+        <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
+          <Calculator aria-hidden="true" />
+          Calcular
+        </Button>
+      </ToolForm>
+
+      <div>
+        <ResultLive>{computed ? <Summary {...computed} /> : null}</ResultLive>
+        {computed ? (
+          <AgencyBridge title="Seu custo por venda passa desse teto? A gente revisa suas campanhas de graça.">
+            Mostramos onde sua conta paga caro por cliques que não vendem e como trazer o CPA para dentro da sua margem.
+          </AgencyBridge>
+        ) : (
+          <p className="grid min-h-40 place-items-center rounded-xl border border-dashed p-6 text-center text-balance text-muted-foreground">
+            Informe o ticket médio e a margem para saber quanto cada venda pode custar em anúncios.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Summary({ input, result }: Computed) {
+  const withRepeat = input.purchasesPerCustomer > 1;
+  return (
+    <div className="rounded-xl border border-primary/30 bg-accent/50 p-4 sm:p-6">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Ceiling
+          label="CPA máximo na primeira compra"
+          scenario={result.firstPurchase}
+          headline
+          hasConversion={input.conversionRatePercent !== null}
+        />
+        {withRepeat ? (
+          <Ceiling
+            label={`CPA máximo contando ${purchasesFormat.format(input.purchasesPerCustomer)} compras por cliente`}
+            scenario={result.lifetime}
+            hasConversion={input.conversionRatePercent !== null}
+          />
+        ) : null}
+        <div className="rounded-lg bg-card p-3">
+          <dt className="text-sm text-muted-foreground">Margem por pedido</dt>
+          <dd className="mt-0.5 text-lg font-semibold break-words tabular-nums">
+            {formatBRL(result.contributionPerOrder)}
+          </dd>
+        </div>
+        {withRepeat ? (
+          <div className="rounded-lg bg-card p-3">
+            <dt className="text-sm text-muted-foreground">Margem do cliente ao longo do tempo</dt>
+            <dd className="mt-0.5 text-lg font-semibold break-words tabular-nums">
+              {formatBRL(result.lifetimeContribution)}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {result.firstPurchase.covered ? (
+        <p className="mt-4 text-sm text-muted-foreground">
+          Se cada venda custar até {formatBRL(result.firstPurchase.maxCpa)} em anúncios, a loja{" "}
+          {input.desiredProfitPerOrder > 0
+            ? `ainda fica com ${formatBRL(input.desiredProfitPerOrder)} de lucro por venda.`
+            : "não perde dinheiro na primeira compra."}
+        </p>
+      ) : null}
+      {withRepeat ? null : (
+        <p className="mt-2 text-sm text-muted-foreground">
+          Clientes que voltam a comprar pagam mais anúncios: informe as compras por cliente para ver o CPA com recompra.
+        </p>
+      )}
+      <ShareResult className="mt-4" />
+    </div>
+  );
+}
+
+function Ceiling({
+  label,
+  scenario,
+  headline = false,
+  hasConversion,
+}: {
+  label: string;
+  scenario: MaxCpaScenario;
+  headline?: boolean;
+  hasConversion: boolean;
+}) {
+  return (
+    <div className={headline ? "sm:col-span-2" : "rounded-lg bg-card p-3 sm:col-span-2"}>
+      <dt className={headline ? "text-sm font-medium text-muted-foreground" : "text-sm text-muted-foreground"}>
+        {label}
+      </dt>
+      {scenario.covered ? (
+        <dd
+          className={
+            headline
+              ? "mt-1 font-heading text-4xl font-bold tracking-tight break-words tabular-nums"
+              : "mt-0.5 text-2xl font-bold tabular-nums"
+          }
+        >
+          {formatBRL(scenario.maxCpa)}
+        </dd>
+      ) : (
+        <dd className="mt-2 rounded-lg border border-warning bg-warning/15 p-3 text-sm font-medium">
+          {scenario.message}
+        </dd>
+      )}
+      {scenario.maxCpc !== null ? (
+        <dd className="mt-1 text-sm text-muted-foreground">
+          CPC máximo: <strong className="text-foreground tabular-nums">{formatBRL(scenario.maxCpc)}</strong> por clique
+        </dd>
+      ) : null}
+      {hasConversion || !scenario.covered || !headline ? null : (
+        <dd className="mt-1 text-sm text-muted-foreground">Informe a taxa de conversão para ver o CPC máximo.</dd>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import { Calculator } from "~/components/ui/icons";
+import { Button } from "~/components/ui/button";
+import { NativeRadio } from "~/components/ui/native-radio";
+import { AgencyBridge } from "~/features/tools/components/agency-bridge";
+import { DecimalField } from "~/features/tools/components/decimal-field";
+import { ResultLive } from "~/features/tools/components/result-live";
+import { ShareResult } from "~/features/tools/components/share-result";
+import { ToolForm, useQueryValue, useToolFields } from "~/features/tools/components/tool-form";
+import { formatBRL, formatDecimal } from "~/lib/numbers";
+import {
+  DEFAULT_MARKUP_MODE,
+  MARKUP_FIELDS,
+  MARKUP_MODES,
+  MARKUP_MODE_LABELS,
+  calculateMarkup,
+  isMarkupMode,
+  readMarkupFields,
+  type MarkupBreakdown,
+  type MarkupMode,
+  type MarkupResult,
+} from "./markup";
+
+const percentFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 });
+
+function formatPercent(value: number): string {
+  return `${percentFormat.format(value)}%`;
+}
+
+function compute(text: (name: string) => string): MarkupResult | null {
+  const input = readMarkupFields(Object.fromEntries(MARKUP_FIELDS.map((name) => [name, text(name)])));
+  return input ? calculateMarkup(input) : null;
+}
+
+export function MarkupCalculator() {
+  const fields = useToolFields(MARKUP_FIELDS);
+  const result = fields ? compute((name) => fields[name as keyof typeof fields]) : null;
+  const mode = useQueryValue("modo");
+  const chosenMode: MarkupMode = isMarkupMode(mode) ? mode : DEFAULT_MARKUP_MODE;
+
+  return (
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <ToolForm
+        accept={(form) => compute((name) => String(form.get(name) ?? "")) !== null}
+        className="group/markup grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+      >
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">O que você quer calcular</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {MARKUP_MODES.map((value) => (
+              <label
+                key={value}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-accent"
+              >
+                <NativeRadio name="modo" value={value} defaultChecked={value === chosenMode} />
+                {MARKUP_MODE_LABELS[value]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <DecimalField
+            label="Custo do produto (R$)"
+            name="custo"
+            placeholder="Ex.: 50,00"
+            prefix="R$"
+            hint="O que você paga por unidade, com frete de compra e embalagem."
+          />
+          {/* Each mode's own field shows with CSS alone, so the form works before and without JavaScript. */}
+          <div className="grid group-has-[input[value=margem]:checked]/markup:hidden">
+            <DecimalField
+              label="Margem líquida desejada (%)"
+              name="margem"
+              placeholder="Ex.: 20"
+              suffix="%"
+              hint="O lucro que deve sobrar, em % do preço de venda."
+            />
+          </div>
+          <div className="hidden group-has-[input[value=margem]:checked]/markup:grid">
+            <DecimalField label="Preço de venda (R$)" name="preco" placeholder="Ex.: 100,00" prefix="R$" />
+          </div>
+        </div>
+        <fieldset className="grid gap-4 rounded-lg border border-dashed p-3 sm:p-4">
+          <legend className="px-1 text-sm font-medium">Descontos sobre o preço de venda</legend>
+          <p className="-mt-2 text-sm text-muted-foreground">Em branco contam como zero.</p>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <DecimalField label="Comissão do marketplace (%)" name="comissao" placeholder="Ex.: 16" suffix="%" />
+            <DecimalField label="Taxa do cartão ou gateway (%)" name="taxa" placeholder="Ex.: 4" suffix="%" />
+            <DecimalField label="Impostos (%)" name="impostos" placeholder="Ex.: 10" suffix="%" />
+          </div>
+        </fieldset>
+        <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
+          <Calculator aria-hidden="true" />
+          Calcular
+        </Button>
+      </ToolForm>
+
+      <div>
+        <ResultLive>{result ? <Summary result={result} /> : null}</ResultLive>
+        {result ? (
+          <AgencyBridge title="Com o preço certo, o anúncio se paga.">
+            Sabendo quanto sobra de cada venda, montamos campanhas com o custo por venda que a sua loja aguenta. O
+            diagnóstico é grátis.
+          </AgencyBridge>
+        ) : (
+          <p className="grid min-h-40 place-items-center rounded-xl border border-dashed p-6 text-center text-balance text-muted-foreground">
+            Informe o custo e a margem desejada (ou o preço) para ver o preço de venda, o markup e o lucro por unidade.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Summary({ result }: { result: MarkupResult }) {
+  if (result.kind === "message") {
+    return <p className="rounded-xl border border-warning bg-warning/15 p-4 font-medium sm:p-6">{result.message}</p>;
+  }
+  const { breakdown: b, mode } = result;
+  const profitColour = b.outcome === "lucro" ? "text-success" : b.outcome === "prejuizo" ? "text-destructive" : "";
+  return (
+    <div className="rounded-xl border border-primary/30 bg-accent/50 p-4 sm:p-6">
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4">
+        <div className="col-span-2">
+          <dt className="text-sm font-medium text-muted-foreground">
+            {mode === "preco" ? "Preço de venda" : "Margem líquida"}
+          </dt>
+          <dd
+            className={`mt-1 font-heading text-4xl font-bold tracking-tight break-words tabular-nums ${mode === "margem" ? profitColour : ""}`}
+          >
+            {mode === "preco" ? formatBRL(b.price) : formatPercent(b.netMarginPercent)}
+          </dd>
+        </div>
+        <div className="min-w-0 rounded-lg bg-card p-3">
+          <dt className="text-sm text-muted-foreground">Markup</dt>
+          <dd className="mt-0.5 text-lg font-semibold break-words tabular-nums">
+            {formatDecimal(b.markupMultiplier, 2)}×{" "}
+            <span className="text-sm font-normal">({formatPercent(b.markupPercent)})</span>
+          </dd>
+        </div>
+        <div className="min-w-0 rounded-lg bg-card p-3">
+          <dt className="text-sm text-muted-foreground">Lucro por unidade</dt>
+          <dd className={`mt-0.5 text-lg font-semibold break-words tabular-nums ${profitColour}`}>
+            {formatBRL(b.profit)}
+          </dd>
+        </div>
+      </dl>
+      <Breakdown breakdown={b} />
+      {b.outcome === "prejuizo" ? (
+        <p className="mt-4 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium">
+          Com esse preço cada venda dá prejuízo de {formatBRL(-b.profit)}, antes mesmo de pagar anúncios.
+        </p>
+      ) : null}
+      <ShareResult className="mt-4" />
+    </div>
+  );
+}
+
+/** Where the selling price goes, line by line. */
+function Breakdown({ breakdown: b }: { breakdown: MarkupBreakdown }) {
+  const lines = [
+    ["Custo do produto", b.cost],
+    ["Comissão do marketplace", b.commission],
+    ["Taxa do cartão ou gateway", b.paymentFee],
+    ["Impostos", b.taxes],
+  ] as const;
+  return (
+    <table className="mt-4 w-full text-sm tabular-nums">
+      <caption className="mb-2 text-left font-semibold">Para onde vai o preço de venda</caption>
+      <tbody className="divide-y divide-border">
+        <tr>
+          <th scope="row" className="py-1.5 text-left font-normal">
+            Preço de venda
+          </th>
+          <td className="py-1.5 text-right font-semibold">{formatBRL(b.price)}</td>
+        </tr>
+        {lines.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row" className="py-1.5 text-left font-normal text-muted-foreground">
+              <span aria-hidden="true">− </span>
+              {label}
+            </th>
+            <td className="py-1.5 text-right">{formatBRL(value)}</td>
+          </tr>
+        ))}
+        <tr>
+          <th scope="row" className="py-1.5 text-left font-semibold">
+            <span aria-hidden="true">= </span>
+            Lucro ({formatPercent(b.netMarginPercent)} do preço)
+          </th>
+          <td className="py-1.5 text-right font-semibold">{formatBRL(b.profit)}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
