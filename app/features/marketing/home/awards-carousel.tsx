@@ -1,11 +1,10 @@
-import { startTransition, useCallback, useEffect, useState, type FocusEvent, type KeyboardEvent } from "react";
-import useEmblaCarousel from "embla-carousel-react";
-import Autoplay from "embla-carousel-autoplay";
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import type { Award } from "~/content/home";
 import { useHydrated } from "~/lib/hydration";
 import { cn } from "~/lib/utils";
+import { dotTarget, indexAt, nextIndex, previousIndex, type CarouselGeometry } from "./carousel-position";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
 /** Spec section 9: a new slide every 5 s. */
@@ -13,81 +12,117 @@ export const AUTOPLAY_DELAY_MS = 5000;
 
 /**
  * Awards carousel (spec section 2, item 6), following the WAI-ARIA carousel
- * pattern: autoplay pauses while the pointer is over it, while it has focus
- * and while it is touched, and the visitor can stop it for good with the
- * pause button. Visitors who prefer reduced motion start paused.
- * Before (or without) JavaScript the slides are a native scroll-snap strip
- * that swipes and scrolls, and each dot is a link to its slide; Embla takes
- * over once the page has hydrated.
+ * pattern. The strip is the browser's own scroll-snap list, so it swipes,
+ * scrolls and shows every slide with no script, each dot being a link to its
+ * slide. Script adds the previous/next buttons (looping), the arrow keys and
+ * autoplay, which pauses while the pointer is over it, while it has focus,
+ * while it is touched, and for good with the pause button. Visitors who
+ * prefer reduced motion start paused and see no smooth scrolling.
  */
 export function AwardsCarousel({ awards, label }: { awards: Award[]; label: string }) {
   const hydrated = useHydrated();
-  const [autoplay] = useState(() =>
-    Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false }),
-  );
-  const [emblaViewportRef, api] = useEmblaCarousel({ loop: true, align: "start" }, [autoplay]);
-  // Embla receives its viewport through a ref that sets state. Set while React commits, that state would
-  // re-render at once, with Embla's set-up in the same long task; in a transition it renders in slices.
-  const viewportRef = useCallback(
-    (node: HTMLDivElement | null) => startTransition(() => emblaViewportRef(node)),
-    [emblaViewportRef],
-  );
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
-  const [snapCount, setSnapCount] = useState(awards.length);
-  const [canPrev, setCanPrev] = useState(true);
-  const [canNext, setCanNext] = useState(true);
+  const selectedRef = useRef(0);
+  /** The slide a button or dot is scrolling to: the scroll events on the way there change nothing. */
+  const scrollingTo = useRef<number | null>(null);
   const reducedMotion = usePrefersReducedMotion();
   /** The visitor's own choice through the pause/play button; until then, play unless motion is reduced. */
   const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [touching, setTouching] = useState(false);
+  /** Bumped by every manual move, so autoplay waits a full delay after it. */
+  const [moves, setMoves] = useState(0);
 
-  const sync = useCallback(() => {
-    if (!api) return;
-    setSelected(api.selectedScrollSnap());
-    setSnapCount(api.scrollSnapList().length);
-    setCanPrev(api.canScrollPrev());
-    setCanNext(api.canScrollNext());
-  }, [api]);
+  const measure = useCallback((): { geometry: CarouselGeometry; step: number } | null => {
+    const slides = viewportRef.current?.querySelectorAll<HTMLElement>("[data-slot='carousel-slide']");
+    const viewport = viewportRef.current;
+    if (!viewport || !slides || slides.length < 2) return null;
+    const step = slides[1]!.offsetLeft - slides[0]!.offsetLeft;
+    const perView = Math.max(1, Math.round((viewport.clientWidth + step - slides[0]!.offsetWidth) / step));
+    return { geometry: { slideCount: slides.length, perView }, step };
+  }, []);
 
+  const goTo = useCallback(
+    (index: number) => {
+      const viewport = viewportRef.current;
+      const measured = measure();
+      if (!viewport || !measured) return;
+      selectedRef.current = index;
+      const target = dotTarget(index, measured.geometry);
+      const here = indexAt(viewport.scrollLeft, measured.step, measured.geometry);
+      scrollingTo.current = target === here ? null : target;
+      setSelected(index);
+      viewport.scrollTo({
+        left: dotTarget(index, measured.geometry) * measured.step,
+        behavior: reducedMotion ? "auto" : "smooth",
+      });
+    },
+    [measure, reducedMotion],
+  );
+
+  // The visitor swiped or scrolled: the dots follow (a dot chosen for a slide past the last position stays chosen).
   useEffect(() => {
-    if (!api) return;
-    // Embla announced its first state before this listener existed: read it on the next frame.
-    const frame = requestAnimationFrame(sync);
-    api.on("select", sync).on("reInit", sync);
+    const viewport = viewportRef.current;
+    if (!hydrated || !viewport) return;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const measured = measure();
+        if (!measured) return;
+        const at = indexAt(viewport.scrollLeft, measured.step, measured.geometry);
+        if (scrollingTo.current !== null) {
+          if (at === scrollingTo.current) scrollingTo.current = null;
+          return;
+        }
+        if (dotTarget(selectedRef.current, measured.geometry) !== at) {
+          selectedRef.current = at;
+          setSelected(at);
+        }
+      });
+    };
+    // A swipe or a wheel takes over from a scroll the buttons started.
+    const onTakeOver = () => {
+      scrollingTo.current = null;
+    };
+    viewport.addEventListener("scroll", onScroll, { passive: true });
+    viewport.addEventListener("pointerdown", onTakeOver, { passive: true });
+    viewport.addEventListener("wheel", onTakeOver, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
-      api.off("select", sync).off("reInit", sync);
+      viewport.removeEventListener("scroll", onScroll);
+      viewport.removeEventListener("pointerdown", onTakeOver);
+      viewport.removeEventListener("wheel", onTakeOver);
     };
-  }, [api, sync]);
+  }, [hydrated, measure]);
 
   const playing = userPlaying ?? !reducedMotion;
-  const running = playing && !hovered && !focused && !touching;
+  const running = hydrated && playing && !hovered && !focused && !touching;
 
   useEffect(() => {
-    if (!api) return;
-    if (running) autoplay.play();
-    else autoplay.stop();
-  }, [api, autoplay, running]);
+    if (!running) return;
+    const timer = window.setInterval(() => {
+      const measured = measure();
+      if (measured) goTo(nextIndex(selectedRef.current, measured.geometry));
+    }, AUTOPLAY_DELAY_MS);
+    return () => window.clearInterval(timer);
+  }, [running, moves, goTo, measure]);
 
-  const goPrev = () => {
-    api?.scrollPrev();
-    autoplay.reset();
-  };
-  const goNext = () => {
-    api?.scrollNext();
-    autoplay.reset();
-  };
+  function step(direction: "previous" | "next") {
+    const measured = measure();
+    if (!measured) return;
+    // Where the strip stands or, mid-way through a scroll the buttons started, where it is going.
+    const current = dotTarget(selectedRef.current, measured.geometry);
+    goTo(direction === "next" ? nextIndex(current, measured.geometry) : previousIndex(current, measured.geometry));
+    setMoves((count) => count + 1);
+  }
 
   function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      goPrev();
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      goNext();
-    }
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+    event.preventDefault();
+    step(event.key === "ArrowRight" ? "next" : "previous");
   }
 
   function handleBlur(event: FocusEvent<HTMLElement>) {
@@ -109,42 +144,41 @@ export function AwardsCarousel({ awards, label }: { awards: Award[]; label: stri
       onPointerDown={(event) => event.pointerType !== "mouse" && setTouching(true)}
       onPointerUp={() => setTouching(false)}
       onPointerCancel={() => setTouching(false)}
-      className="rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+      className="rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-4"
     >
       <div
-        ref={hydrated ? viewportRef : undefined}
-        className={hydrated ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto overscroll-x-contain"}
+        ref={viewportRef}
+        className="flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        aria-live={running ? "off" : "polite"}
       >
-        <div className="-ml-4 flex touch-pan-y" aria-live={running ? "off" : "polite"}>
-          {awards.map((award, index) => (
-            <div
-              key={award.title}
-              id={`premio-${index + 1}`}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} de ${awards.length}: ${award.title}`}
-              data-slot="carousel-slide"
-              className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-4 md:basis-1/2 lg:basis-1/3"
-            >
-              <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
-                <img
-                  src={award.image}
-                  alt=""
-                  width={400}
-                  height={300}
-                  loading="lazy"
-                  decoding="async"
-                  draggable={false}
-                  className="h-auto w-full border-b bg-muted"
-                />
-                <div className="p-5">
-                  <h3 className="text-lg font-semibold">{award.title}</h3>
-                  <p className="mt-1 text-sm text-muted-foreground">{award.description}</p>
-                </div>
-              </article>
-            </div>
-          ))}
-        </div>
+        {awards.map((award, index) => (
+          <div
+            key={award.title}
+            id={`premio-${index + 1}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} de ${awards.length}: ${award.title}`}
+            data-slot="carousel-slide"
+            className="min-w-0 shrink-0 grow-0 basis-full snap-start md:basis-[calc((100%-1rem)/2)] lg:basis-[calc((100%-2rem)/3)]"
+          >
+            <article className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
+              <img
+                src={award.image}
+                alt=""
+                width={400}
+                height={300}
+                loading="lazy"
+                decoding="async"
+                draggable={false}
+                className="h-auto w-full border-b bg-muted"
+              />
+              <div className="p-5">
+                <h3 className="text-lg font-semibold">{award.title}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{award.description}</p>
+              </div>
+            </article>
+          </div>
+        ))}
       </div>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
         <div className="flex items-center gap-2">
@@ -153,20 +187,20 @@ export function AwardsCarousel({ awards, label }: { awards: Award[]; label: stri
             variant="outline"
             size="icon"
             aria-label="Previous slide"
-            disabled={!hydrated || !canPrev}
-            onClick={goPrev}
+            disabled={!hydrated}
+            onClick={() => step("previous")}
           >
-            <ChevronLeft aria-hidden="true" className="size-5" />
+            <ChevronLeft className="size-5" />
           </Button>
           <Button
             type="button"
             variant="outline"
             size="icon"
             aria-label="Next slide"
-            disabled={!hydrated || !canNext}
-            onClick={goNext}
+            disabled={!hydrated}
+            onClick={() => step("next")}
           >
-            <ChevronRight aria-hidden="true" className="size-5" />
+            <ChevronRight className="size-5" />
           </Button>
           <Button
             type="button"
@@ -176,23 +210,23 @@ export function AwardsCarousel({ awards, label }: { awards: Award[]; label: stri
             disabled={!hydrated}
             onClick={() => setUserPlaying(!playing)}
           >
-            {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+            {playing ? <Pause className="size-5" /> : <Play className="size-5" />}
           </Button>
         </div>
         <div className="flex items-center">
-          {Array.from({ length: snapCount }, (_, index) => (
+          {awards.map((award, index) => (
             <a
-              key={index}
+              key={award.title}
               href={`#premio-${index + 1}`}
               aria-label={`Ir para slide ${index + 1}`}
               aria-current={index === selected ? "true" : undefined}
               onClick={(event) => {
-                if (!api) return;
+                if (!hydrated) return;
                 event.preventDefault();
-                api.scrollTo(index);
-                autoplay.reset();
+                goTo(index);
+                setMoves((count) => count + 1);
               }}
-              className="group flex size-11 items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+              className="group flex size-11 items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
             >
               <span
                 className={cn(
