@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -20,8 +20,6 @@ import { RouteAnnouncer } from "~/features/layout/route-announcer";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { rememberFirstTouch } from "~/features/leads/first-touch";
 import { SiteHeader } from "~/features/layout/site-header";
-import { NotFoundPage } from "~/features/errors/not-found-page";
-import { UnexpectedErrorPage } from "~/features/errors/unexpected-error-page";
 import { canonicalUrl } from "~/features/seo/canonical";
 import { useNonce } from "~/features/security/nonce";
 import { readThemeCookie, type Theme } from "~/features/theme/theme";
@@ -130,9 +128,18 @@ export default function App() {
   return <Outlet />;
 }
 
+// Error pages are rare in a visit: their code loads only when one is shown.
+const NotFoundPage = lazy(() => import("~/features/errors/not-found-page").then((m) => ({ default: m.NotFoundPage })));
+const UnexpectedErrorPage = lazy(() =>
+  import("~/features/errors/unexpected-error-page").then((m) => ({ default: m.UnexpectedErrorPage })),
+);
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <UnexpectedErrorPage error={error} />;
+  return (
+    <Suspense fallback={null}>
+      {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <UnexpectedErrorPage error={error} />}
+    </Suspense>
+  );
 }
 
 export function HydrateFallback() {

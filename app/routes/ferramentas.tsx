@@ -1,3 +1,4 @@
+import { describeTool } from "~/features/tools/tool-descriptions";
 import { Link } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
 import { pageMeta } from "~/features/seo/seo";
@@ -36,7 +37,7 @@ function ToolCard({ tool }: { tool: Tool }) {
       </span>
       <div className="flex min-w-0 flex-1 flex-col sm:mt-4">
         <h3 className="text-base leading-snug font-semibold sm:text-lg">{tool.name}</h3>
-        <p className="mt-1 flex-1 text-sm text-muted-foreground sm:mt-1.5">{tool.description}</p>
+        <p className="mt-1 flex-1 text-sm text-muted-foreground sm:mt-1.5">{describeTool(tool.slug)}</p>
         <span
           className="mt-4 hidden items-center gap-1 text-sm font-semibold text-primary sm:inline-flex"
           aria-hidden="true"

@@ -1,7 +1,7 @@
 import type { Env } from "~/config/env.server";
 import { ATTRIBUTION_KEYS, describeAttribution } from "~/features/leads/attribution";
 import { displayFields, formFields, formTitles, leadFromStored } from "~/features/leads/fields";
-import { isLeadForm } from "~/features/leads/schemas";
+import { isLeadForm } from "~/features/leads/options";
 import { openDatabase } from "../db/connect";
 import { LeadRepository, type LeadWithNotification } from "../db/lead-repository";
 import { retentionCutoff } from "../leads/retention";

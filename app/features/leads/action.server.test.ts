@@ -5,7 +5,7 @@ import { parseEnv } from "~/config/env.server";
 import { createLeadsModule, type LeadsModule } from "../../../server/leads/index";
 import { freshStorage, SITE_URL, type Storage } from "../../../tests/lead-harness";
 import { leadAction, leadActionHeaders, type LeadActionResult } from "./action.server";
-import type { LeadForm } from "./schemas";
+import type { LeadForm } from "./options";
 
 const consultoria = {
   nome: "Maria Souza",

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type HeadersFunction } from "react-router";
 import { ATTRIBUTION_FIELD_PREFIX, attributionFromLanding } from "./attribution";
 import { leadMessages } from "./messages";
-import type { FieldErrors, LeadForm } from "./schemas";
+import type { FieldErrors, LeadForm } from "./options";
 import { whatsappUrl } from "./whatsapp";
 
 /**
@@ -62,7 +62,8 @@ export async function leadAction({ request, context }: ActionFunctionArgs, pageF
   }
   // Without script nothing recorded the visit's origin: the page the form was on (the Referer) is the best clue.
   const referer = request.headers.get("referer");
-  const origin = Object.keys(attribution).length > 0 ? attribution : referer ? attributionFromLanding(referer, null) : null;
+  const origin =
+    Object.keys(attribution).length > 0 ? attribution : referer ? attributionFromLanding(referer, null) : null;
   const postedForm = formData.get("form");
   if (postedForm !== null && postedForm !== pageForm) return failure(400, leadMessages.badRequest);
   const submissionId = formData.get("submissionId");

@@ -1,4 +1,10 @@
+import { ATTRIBUTION_KEYS, type AttributionKey } from "./landing";
 import { cleanLine } from "./sanitize";
+
+export { ATTRIBUTION_FIELD_PREFIX, ATTRIBUTION_KEYS, attributionFromLanding, type AttributionKey } from "./landing";
+
+/** Only the keys that were present, each a non-empty cleaned string. */
+export type Attribution = Partial<Record<AttributionKey, string>>;
 
 /**
  * Campaign attribution sent with a lead: which ad, campaign or site brought
@@ -7,24 +13,6 @@ import { cleanLine } from "./sanitize";
  * or as hidden inputs `attribution.<key>` (forms posted without JavaScript).
  * It never costs a lead: anything unusable is dropped, never refused.
  */
-
-export const ATTRIBUTION_KEYS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "gclid",
-  "fbclid",
-  "ttclid",
-  "referrer",
-  "landing_path",
-] as const;
-
-export type AttributionKey = (typeof ATTRIBUTION_KEYS)[number];
-
-/** Only the keys that were present, each a non-empty cleaned string. */
-export type Attribution = Partial<Record<AttributionKey, string>>;
 
 /** Longest value kept per key, in characters; longer values are cut. URLs get more room than campaign names. */
 export const ATTRIBUTION_LIMITS: Record<AttributionKey, number> = {
@@ -39,9 +27,6 @@ export const ATTRIBUTION_LIMITS: Record<AttributionKey, number> = {
   referrer: 1000,
   landing_path: 1000,
 };
-
-/** Prefix of the hidden inputs that carry attribution in a form posted without JavaScript. */
-export const ATTRIBUTION_FIELD_PREFIX = "attribution.";
 
 function isAttributionKey(key: string): key is AttributionKey {
   return (ATTRIBUTION_KEYS as readonly string[]).includes(key);
@@ -95,36 +80,4 @@ export function describeAttribution(attribution: Attribution | null): string | n
   const clicks = CLICK_IDS.filter((key) => attribution[key] !== undefined).join(", ");
   const line = [origin, clicks].filter((part) => part !== "").join(" · ");
   return line === "" ? null : line;
-}
-
-/** The URL parameters ad platforms and campaign links add, as attribution keys. */
-const URL_KEYS = ATTRIBUTION_KEYS.filter((key) => key !== "referrer" && key !== "landing_path");
-
-/**
- * What a visit's landing page and referrer say about where it came from:
- * the campaign tags and click ids in the landing URL, the landing path, and
- * the referrer when it is another site. Null when the URL cannot be read.
- */
-export function attributionFromLanding(landingUrl: string, referrer: string | null): Attribution | null {
-  let landing: URL;
-  try {
-    landing = new URL(landingUrl);
-  } catch {
-    return null;
-  }
-  const found: Record<string, string> = { landing_path: landing.pathname };
-  for (const key of URL_KEYS) {
-    const value = landing.searchParams.get(key);
-    if (value !== null) found[key] = value;
-  }
-  if (referrer !== null && originOrNull(referrer) !== landing.origin) found.referrer = referrer;
-  return normalizeAttribution(found);
-}
-
-function originOrNull(url: string): string | null {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
 }

@@ -6,10 +6,10 @@ import {
   isLeadForm,
   revenueOptions,
   sectorOptions,
-  type Lead,
   type LeadForm,
   type Option,
-} from "./schemas";
+} from "./options";
+import { type Lead } from "./schemas";
 
 /**
  * How each form's fields read to a person (WhatsApp text, chat notification,

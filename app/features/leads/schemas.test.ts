@@ -1,16 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   LEAD_FORMS,
-  agendamentoSchema,
-  leadSchemas,
   bestTimeOptions,
   funcionariosOptions,
   investimentoMensalOptions,
   revenueOptions,
   sectorOptions,
-  validateLead,
   type LeadForm,
-} from "./schemas";
+} from "./options";
+import { agendamentoSchema, leadSchemas, validateLead } from "./schemas";
 
 const consultoria = {
   nome: "Maria Souza",

@@ -1,4 +1,15 @@
 import * as z from "~/lib/zod";
+import {
+  assuntoOptions,
+  bestTimeOptions,
+  funcionariosOptions,
+  investimentoMensalOptions,
+  revenueOptions,
+  sectorOptions,
+  type FieldErrors,
+  type LeadForm,
+  type Option,
+} from "./options";
 import { cleanLine, cleanMultiline, countDigits } from "./sanitize";
 
 /**
@@ -7,71 +18,6 @@ import { cleanLine, cleanMultiline, countDigits } from "./sanitize";
  * functional "mini" API, which the browser bundle can tree-shake.
  * Messages marked "spec" are copied verbatim from the site spec, section 5.
  */
-
-export const LEAD_FORMS = ["consultoria", "agendamento", "contato", "newsletter"] as const;
-export type LeadForm = (typeof LEAD_FORMS)[number];
-
-/**
- * Hidden honeypot input, sent inside `data`. People never see it; bots that
- * fill every input do. A filled honeypot gets a success answer and nothing is stored.
- */
-export const HONEYPOT_FIELD = "website";
-
-export interface Option<Value extends string = string> {
-  value: Value;
-  label: string;
-}
-
-export const funcionariosOptions = [
-  { value: "sozinho", label: "Trabalho sozinho(a)" },
-  { value: "1-5", label: "1 a 5 funcionários" },
-  { value: "6-15", label: "6 a 15 funcionários" },
-  { value: "15+", label: "Mais de 15 funcionários" },
-] as const satisfies readonly Option[];
-
-export const investimentoMensalOptions = [
-  { value: "ate-500", label: "Até R$ 500 por mês" },
-  { value: "500-1000", label: "De R$ 500 a R$ 1.000 por mês" },
-  { value: "1000-3000", label: "De R$ 1.000 a R$ 3.000 por mês" },
-  { value: "3000-5000", label: "De R$ 3.000 a R$ 5.000 por mês" },
-  { value: "5000+", label: "Mais de R$ 5.000 por mês" },
-  { value: "nao-investe", label: "Ainda não invisto em anúncios" },
-] as const satisfies readonly Option[];
-
-export const sectorOptions = [
-  { value: "e-commerce", label: "E-commerce" },
-  { value: "servicos", label: "Serviços" },
-  { value: "saude", label: "Saúde" },
-  { value: "educacao", label: "Educação" },
-  { value: "tecnologia", label: "Tecnologia" },
-  { value: "moda", label: "Moda" },
-  { value: "alimentacao", label: "Alimentação" },
-  { value: "consultoria", label: "Consultoria" },
-  { value: "outro", label: "Outro" },
-] as const satisfies readonly Option[];
-
-export const revenueOptions = [
-  { value: "0-10k", label: "Até R$ 10 mil por mês" },
-  { value: "10k-50k", label: "De R$ 10 mil a R$ 50 mil por mês" },
-  { value: "50k-100k", label: "De R$ 50 mil a R$ 100 mil por mês" },
-  { value: "100k-500k", label: "De R$ 100 mil a R$ 500 mil por mês" },
-  { value: "500k+", label: "Mais de R$ 500 mil por mês" },
-] as const satisfies readonly Option[];
-
-export const bestTimeOptions = [
-  { value: "manha (8h-12h)", label: "Manhã (8h-12h)" },
-  { value: "tarde (12h-18h)", label: "Tarde (12h-18h)" },
-  { value: "noite (18h-21h)", label: "Noite (18h-21h)" },
-] as const satisfies readonly Option[];
-
-export const assuntoOptions = [
-  { value: "consultoria", label: "Consultoria gratuita" },
-  { value: "proposta", label: "Proposta comercial" },
-  { value: "duvidas", label: "Dúvidas" },
-  { value: "suporte", label: "Suporte a clientes" },
-  { value: "parceria", label: "Parcerias" },
-  { value: "outro", label: "Outro assunto" },
-] as const satisfies readonly Option[];
 
 /** Longest value each kind of field accepts (after clean-up), in characters. */
 export const FIELD_LIMITS = {
@@ -125,14 +71,12 @@ function email(required: string, invalid: string) {
 
 /** Brazilian phone in any usual format: "(11) 98765-4321", "11987654321", "+55 11 98765-4321". */
 function phone(tooShort: string) {
-  return z
-    .string({ error: tooShort })
-    .check(
-      z.overwrite(cleanLine),
-      z.maxLength(FIELD_LIMITS.phone, { error: INVALID_PHONE, abort: true }),
-      z.refine((value) => countDigits(value) >= 10, { error: tooShort, abort: true }),
-      z.refine((value) => /^[\d\s()+.-]+$/.test(value) && countDigits(value) <= MAX_PHONE_DIGITS, INVALID_PHONE),
-    );
+  return z.string({ error: tooShort }).check(
+    z.overwrite(cleanLine),
+    z.maxLength(FIELD_LIMITS.phone, { error: INVALID_PHONE, abort: true }),
+    z.refine((value) => countDigits(value) >= 10, { error: tooShort, abort: true }),
+    z.refine((value) => /^[\d\s()+.-]+$/.test(value) && countDigits(value) <= MAX_PHONE_DIGITS, INVALID_PHONE),
+  );
 }
 
 function choice<const T extends readonly Option[]>(options: T, message: string) {
@@ -200,12 +144,6 @@ export type LeadDataByForm = {
 
 /** A validated lead of any form, discriminated by `form`. */
 export type Lead = { [F in LeadForm]: { form: F; data: LeadDataByForm[F] } }[LeadForm];
-
-export function isLeadForm(value: unknown): value is LeadForm {
-  return typeof value === "string" && (LEAD_FORMS as readonly string[]).includes(value);
-}
-
-export type FieldErrors = Record<string, string>;
 
 export type ValidationResult = { success: true; lead: Lead } | { success: false; errors: FieldErrors };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { validateLead, type Lead, type LeadForm } from "./schemas";
+import { type LeadForm } from "./options";
+import { validateLead, type Lead } from "./schemas";
 import { WEBHOOK_LIMITS, buildWebhookPayload, escapeChatText, truncate, type WebhookPayload } from "./webhook-payload";
 
 function lead(form: LeadForm, data: Record<string, string>): Lead {

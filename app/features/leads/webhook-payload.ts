@@ -1,7 +1,8 @@
 import { site } from "~/config/site";
 import { describeAttribution, type Attribution } from "./attribution";
 import { displayFields, formTitles } from "./fields";
-import type { Lead, LeadForm } from "./schemas";
+import type { LeadForm } from "./options";
+import type { Lead } from "./schemas";
 
 /**
  * The chat-webhook body (Discord-compatible) announcing a new lead. Every

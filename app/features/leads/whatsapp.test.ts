@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { validateLead, type Lead, type LeadForm } from "./schemas";
+import { type LeadForm } from "./options";
+import { validateLead, type Lead } from "./schemas";
 import { whatsappText, whatsappUrl } from "./whatsapp";
 
 function lead(form: LeadForm, data: Record<string, string>): Lead {

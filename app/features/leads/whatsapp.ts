@@ -1,6 +1,7 @@
 import { whatsappLink } from "~/config/site";
 import { displayFields } from "./fields";
-import type { Lead, LeadForm } from "./schemas";
+import type { LeadForm } from "./options";
+import type { Lead } from "./schemas";
 
 const greetings: Record<Exclude<LeadForm, "newsletter">, string> = {
   consultoria: "Olá! Acabei de pedir a consultoria gratuita pelo site. Seguem meus dados:",

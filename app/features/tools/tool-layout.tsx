@@ -1,3 +1,4 @@
+import { describeTool } from "~/features/tools/tool-descriptions";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ChevronRight } from "~/components/ui/icons";
@@ -39,7 +40,7 @@ export function ToolLayout({
       </nav>
       <header className="mb-8 max-w-3xl">
         <h1 className="font-heading text-3xl font-bold tracking-tight text-balance sm:text-4xl">{tool.name}</h1>
-        <p className="mt-3 text-lg text-muted-foreground print:hidden">{tool.description}</p>
+        <p className="mt-3 text-lg text-muted-foreground print:hidden">{describeTool(tool.slug)}</p>
       </header>
 
       <div className="tool-content">{children}</div>
@@ -64,7 +65,7 @@ export function ToolLayout({
                   className="block h-full rounded-lg border bg-card p-4 transition-colors hover:border-primary hover:bg-accent"
                 >
                   <span className="font-medium">{t.name}</span>
-                  <span className="mt-1 block text-sm text-muted-foreground">{t.description}</span>
+                  <span className="mt-1 block text-sm text-muted-foreground">{describeTool(t.slug)}</span>
                 </Link>
               </li>
             ))}

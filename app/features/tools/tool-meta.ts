@@ -1,3 +1,4 @@
+import { describeTool } from "~/features/tools/tool-descriptions";
 import type { MetaDescriptor } from "react-router";
 import { pageMeta } from "~/features/seo/seo";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -8,7 +9,7 @@ export function toolMeta(slug: string): MetaDescriptor[] {
   const tool = getTool(slug);
   return pageMeta({
     title: `${tool.name} grátis e online`,
-    description: tool.description,
+    description: describeTool(slug),
   });
 }
 

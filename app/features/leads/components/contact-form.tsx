@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { Send } from "~/components/ui/icons";
-import { assuntoOptions, contatoSchema } from "../schemas";
+import { assuntoOptions } from "../options";
 import { SelectField, TextAreaField, TextField } from "./form-fields";
 import { FormAlert, HiddenFields, PrivacyNote, SubmitButton, SuccessPanel } from "./form-parts";
 import { useLeadForm, type SubmitFailure } from "./use-lead-form";
@@ -23,7 +23,6 @@ export function ContactForm() {
   const { formRef, formProps, submitting, submissionId, field, resultId, serverMessage, success, startOver } =
     useLeadForm({
       form: "contato",
-      schema: contatoSchema,
       fieldOrder,
       anchorId: CONTACT_FORM_ANCHOR,
       opensWhatsapp: false,

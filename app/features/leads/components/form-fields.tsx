@@ -5,7 +5,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/utils";
-import type { Option } from "../schemas";
+import type { Option } from "../options";
 
 /** Ids and ARIA wiring shared by every field: label, optional hint, error under the field. */
 function useFieldIds(error: string | undefined, hint: ReactNode | undefined) {

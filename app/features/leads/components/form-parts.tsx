@@ -4,7 +4,8 @@ import { CircleAlert, CircleCheck, LoaderCircle, Lock, MessageCircle } from "~/c
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { HONEYPOT_FIELD, type LeadForm } from "../schemas";
+import { HONEYPOT_FIELD } from "../honeypot";
+import type { LeadForm } from "../options";
 
 /**
  * What the server needs besides the fields: which form, the submission id

@@ -69,6 +69,7 @@ describe("LeadForm", () => {
   it("re-validates as the visitor types after the first submit", async () => {
     const { user } = renderForm(<LeadForm />, api);
     await user.click(submitButton());
+    await screen.findByText("Email é obrigatório");
     await user.type(screen.getByLabelText("E-mail"), "maria@");
     expect(await screen.findByText("Email inválido")).toBeInTheDocument();
     await user.type(screen.getByLabelText("E-mail"), "loja.com");

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { CircleCheck, Clock, MessageCircle } from "~/components/ui/icons";
-import { consultoriaSchema, funcionariosOptions, investimentoMensalOptions } from "../schemas";
+import { funcionariosOptions, investimentoMensalOptions } from "../options";
 import { SelectField, TextField } from "./form-fields";
 import { FormAlert, HiddenFields, PrivacyNote, SubmitButton, SuccessPanel } from "./form-parts";
 import { useLeadForm, type SubmitFailure, type SubmitSuccess } from "./use-lead-form";
@@ -55,7 +55,6 @@ export function LeadForm({
   const { formRef, formProps, submitting, submissionId, field, resultId, serverMessage, success, startOver } =
     useLeadForm({
       form: "consultoria",
-      schema: consultoriaSchema,
       fieldOrder,
       anchorId: LEAD_FORM_ANCHOR,
       opensWhatsapp: true,

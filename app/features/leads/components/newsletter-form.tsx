@@ -4,7 +4,6 @@ import { CircleCheck, Mail } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/utils";
-import { newsletterSchema } from "../schemas";
 import { FieldError } from "./form-fields";
 import { FormAlert, HiddenFields, SubmitButton } from "./form-parts";
 import { useLeadForm } from "./use-lead-form";
@@ -27,7 +26,6 @@ export function NewsletterForm({
 }) {
   const { formRef, formProps, submitting, submissionId, field, resultId, serverMessage, success } = useLeadForm({
     form: "newsletter",
-    schema: newsletterSchema,
     fieldOrder,
     anchorId: NEWSLETTER_ANCHOR,
     opensWhatsapp: false,

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { CalendarCheck } from "~/components/ui/icons";
-import { agendamentoSchema, bestTimeOptions, revenueOptions, sectorOptions } from "../schemas";
+import { bestTimeOptions, revenueOptions, sectorOptions } from "../options";
 import { RadioCardsField, SelectField, TextAreaField, TextField } from "./form-fields";
 import { FormAlert, HiddenFields, PrivacyNote, SubmitButton, SuccessPanel } from "./form-parts";
 import { useLeadForm, type SubmitFailure, type SubmitSuccess } from "./use-lead-form";
@@ -34,7 +34,6 @@ export function SchedulingForm() {
   const { formRef, formProps, submitting, submissionId, field, resultId, serverMessage, success, startOver } =
     useLeadForm({
       form: "agendamento",
-      schema: agendamentoSchema,
       fieldOrder,
       anchorId: SCHEDULING_FORM_ANCHOR,
       opensWhatsapp: true,
@@ -97,12 +96,7 @@ export function SchedulingForm() {
               autoComplete="organization"
               placeholder="Nome da empresa ou loja"
             />
-            <SelectField
-              label="Setor"
-              placeholder="Selecione o setor"
-              options={sectorOptions}
-              {...field("sector")}
-            />
+            <SelectField label="Setor" placeholder="Selecione o setor" options={sectorOptions} {...field("sector")} />
             <SelectField
               label="Faturamento mensal"
               placeholder="Selecione a faixa"
@@ -116,11 +110,7 @@ export function SchedulingForm() {
             hint="Ex.: vendo pouco pelo Instagram, meu custo por venda subiu, quero começar no Google Ads. Mínimo de 10 caracteres."
             placeholder="Conte em poucas linhas o que mais trava suas vendas"
           />
-          <RadioCardsField
-            label="Melhor horário para falarmos"
-            options={bestTimeOptions}
-            {...field("bestTime")}
-          />
+          <RadioCardsField label="Melhor horário para falarmos" options={bestTimeOptions} {...field("bestTime")} />
           <SubmitButton
             submitting={submitting}
             submittingLabel="Agendando..."

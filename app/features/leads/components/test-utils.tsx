@@ -7,7 +7,8 @@ import { Toaster } from "~/components/ui/toaster";
 import { ThemeProvider } from "~/features/theme/theme-provider";
 import type { LeadActionResult } from "../action.server";
 import type { LeadClientResult } from "../client-action";
-import { leadSchemas, type LeadForm } from "../schemas";
+import { type LeadForm } from "../options";
+import { leadSchemas } from "../schemas";
 import { whatsappUrl } from "../whatsapp";
 
 // Typing into forms in jsdom is slow on a shared 2-core machine.

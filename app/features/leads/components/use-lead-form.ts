@@ -3,7 +3,7 @@ import { useActionData, useFetcher, useFormAction } from "react-router";
 import type { LeadActionResult } from "../action.server";
 import type { LeadClientResult } from "../client-action";
 import { appendAttribution } from "../first-touch";
-import type { FieldErrors, LeadForm } from "../schemas";
+import type { FieldErrors, LeadForm } from "../options";
 import { openPendingTab } from "./pending-tab";
 import { newSubmissionId } from "./submission-id";
 
@@ -20,7 +20,7 @@ export interface SubmitFailure {
   message: string;
 }
 
-/** What the lead forms' shared schemas expose: zod's safeParse, issues with a path and a message. */
+/** What the lead forms' shared schemas expose (../schemas, zod): safeParse, issues with a path and a message. */
 interface LeadSchema {
   safeParse(data: unknown): { success: true } | { success: false; error: { issues: readonly Issue[] } };
 }
@@ -32,7 +32,6 @@ interface Issue {
 
 interface LeadFormOptions<Name extends string> {
   form: LeadForm;
-  schema: LeadSchema;
   /** Field names in screen order: focus goes to the first invalid one. */
   fieldOrder: readonly Name[];
   /** Id of the form's container; the no-JS answer scrolls to `${anchorId}-resultado`. */
@@ -60,6 +59,7 @@ export interface LeadFormState<Name extends string> {
     noValidate: true;
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
     onChange: (event: FormEvent<HTMLFormElement>) => void;
+    onFocus: () => void;
   };
   submitting: boolean;
   /** The submission id of the server's answer (no-JS), so a resubmission of that page is the same submission. */
@@ -92,9 +92,16 @@ function errorsFromIssues(issues: readonly Issue[]): FieldErrors {
  * submit and then on every change, focus on the first invalid field, the
  * server's field messages mapped back, an idempotent submission id reused
  * until it succeeds, and the WhatsApp tab opened inside the click.
+ *
+ * The schemas (zod) are not part of the page's first download: they load
+ * when the visitor first focuses the form, long before the submit click.
  */
+function loadSchema(form: LeadForm): Promise<LeadSchema> {
+  return import("../schemas").then((module) => module.leadSchemas[form]);
+}
+
 export function useLeadForm<Name extends string>(options: LeadFormOptions<Name>): LeadFormState<Name> {
-  const { form, schema, fieldOrder, anchorId } = options;
+  const { form, fieldOrder, anchorId } = options;
   const formRef = useRef<HTMLFormElement>(null);
   const fetcher = useFetcher<LeadClientResult>();
   const formAction = useFormAction();
@@ -108,6 +115,13 @@ export function useLeadForm<Name extends string>(options: LeadFormOptions<Name>)
   const [submissionId, setSubmissionId] = useState<string | null>(null);
   const [success, setSuccess] = useState<{ whatsappUrl: string | null; inPlace: boolean } | null>(null);
   const tab = useRef<Window | null>(null);
+  const schema = useRef<LeadSchema | null>(null);
+  const schemaLoading = useRef<Promise<LeadSchema> | null>(null);
+
+  function ensureSchema(): Promise<LeadSchema> {
+    schemaLoading.current ??= loadSchema(form).then((loaded) => (schema.current = loaded));
+    return schemaLoading.current;
+  }
   const handled = useRef<LeadClientResult | undefined>(undefined);
 
   const values = (element: HTMLFormElement) => {
@@ -156,13 +170,10 @@ export function useLeadForm<Name extends string>(options: LeadFormOptions<Name>)
     handleResult(result);
   }, [result]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (fetcher.state !== "idle") return;
-    const element = event.currentTarget;
+  function send(element: HTMLFormElement, loaded: LeadSchema) {
     setDismissed(true);
     setValidating(true);
-    const parsed = schema.safeParse(values(element));
+    const parsed = loaded.safeParse(values(element));
     if (!parsed.success) {
       showErrors(errorsFromIssues(parsed.error.issues));
       return;
@@ -173,13 +184,22 @@ export function useLeadForm<Name extends string>(options: LeadFormOptions<Name>)
     const data = new FormData(element);
     data.set("submissionId", id);
     appendAttribution(data);
+    // Inside the click (or the few seconds of activation that follow it), so no popup blocker refuses it.
     tab.current = options.opensWhatsapp ? openPendingTab() : null;
     void fetcher.submit(data, { method: "post", action: formAction });
   }
 
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (fetcher.state !== "idle") return;
+    const element = event.currentTarget;
+    if (schema.current) send(element, schema.current);
+    else void ensureSchema().then((loaded) => send(element, loaded));
+  }
+
   function onChange(event: FormEvent<HTMLFormElement>) {
-    if (!validating) return;
-    const parsed = schema.safeParse(values(event.currentTarget));
+    if (!validating || !schema.current) return;
+    const parsed = schema.current.safeParse(values(event.currentTarget));
     setErrors(parsed.success ? {} : errorsFromIssues(parsed.error.issues));
   }
 
@@ -196,6 +216,7 @@ export function useLeadForm<Name extends string>(options: LeadFormOptions<Name>)
       noValidate: true,
       onSubmit,
       onChange,
+      onFocus: () => void ensureSchema(),
     },
     submitting: fetcher.state !== "idle",
     submissionId: submissionId ?? "",
