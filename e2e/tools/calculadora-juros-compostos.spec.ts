@@ -12,7 +12,10 @@ const path = "/ferramentas/calculadora-juros-compostos";
 const total = Number(FV(0.01, 36, -200, -1000, 0));
 const invested = 1000 + 200 * 36;
 
-test("a visitor simulates an investment, sees the chart and the year table, and copies the link", async ({ page }) => {
+test("a visitor simulates an investment, sees the chart and the year table, and copies the link", async ({
+  page,
+  consoleErrors,
+}) => {
   // A clipboard that records what was copied, with no OS clipboard or permission involved.
   await page.addInitScript(() => {
     const copied: string[] = [];
@@ -57,6 +60,7 @@ test("a visitor simulates an investment, sees the chart and the year table, and 
   // The year table scrolls inside its own region: the page never scrolls sideways on a small phone.
   await page.setViewportSize({ width: 320, height: 700 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  expect(consoleErrors).toEqual([]);
 });
 
 test("blank fields count as zero and a zero rate earns nothing", async ({ page }) => {

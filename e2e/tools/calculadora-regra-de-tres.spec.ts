@@ -2,7 +2,7 @@ import { expect, gotoHydrated, test } from "../fixtures";
 
 const path = "/ferramentas/calculadora-regra-de-tres";
 
-test("a visitor solves a rule of three and reads the filled sentence", async ({ page }) => {
+test("a visitor solves a rule of three and reads the filled sentence", async ({ page, consoleErrors }) => {
   await gotoHydrated(page, path);
   const result = page.getByRole("status", { name: "Resultado" });
   await expect(result).toContainText("?");
@@ -19,6 +19,7 @@ test("a visitor solves a rule of three and reads the filled sentence", async ({ 
   await expect(page).toHaveURL(/\?a=2&b=1\.250%2C50&c=3$/);
   await expect(result.getByRole("button", { name: "Copiar link" })).toBeVisible();
   await expect(page.getByRole("complementary", { name: "Consultoria gratuita" })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
 });
 
 test("the two inline messages of the spec", async ({ page }) => {
