@@ -1,9 +1,12 @@
-import { useMemo, useState, type FormEvent } from "react";
+import { useId, useMemo } from "react";
 import { Calculator } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { RadioTabs } from "~/components/ui/radio-tabs";
+import { AgencyBridge } from "~/features/tools/components/agency-bridge";
 import { DecimalField } from "~/features/tools/components/decimal-field";
 import { ResultLive } from "~/features/tools/components/result-live";
+import { ShareResult } from "~/features/tools/components/share-result";
+import { ToolForm, useToolFields } from "~/features/tools/components/tool-form";
 import { formatBRL } from "~/lib/numbers";
 import { AmortizationTable } from "./amortization-table";
 import {
@@ -21,35 +24,44 @@ interface Calculated {
   result: LoanResult;
 }
 
-export function LoanCalculator() {
-  const [calculated, setCalculated] = useState<Calculated | null>(null);
+/** The form's field names, which are also the keys of a result's shareable URL. */
+const fieldNames = ["valor", "taxa", "parcelas"] as const;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? "");
-    const input = readLoanFields({ amount: text("amount"), rate: text("rate"), installments: text("installments") });
-    if (input) setCalculated({ input, result: calculateLoan(input) });
-  }
+function compute(text: (name: (typeof fieldNames)[number]) => string): Calculated | null {
+  const input = readLoanFields({ amount: text("valor"), rate: text("taxa"), installments: text("parcelas") });
+  return input ? { input, result: calculateLoan(input) } : null;
+}
+
+export function LoanCalculator() {
+  const fields = useToolFields(fieldNames);
+  const calculated = fields ? compute((name) => fields[name]) : null;
 
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <form onSubmit={handleSubmit} noValidate className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
-          <DecimalField label="Valor do empréstimo (R$)" name="amount" placeholder="Ex.: 10.000,00" prefix="R$" />
+        <ToolForm
+          accept={(form) => compute((name) => String(form.get(name) ?? "")) !== null}
+          className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+        >
+          <DecimalField label="Valor do empréstimo (R$)" name="valor" placeholder="Ex.: 10.000,00" prefix="R$" />
           <div className="grid gap-5 sm:grid-cols-2">
-            <DecimalField label="Taxa de juros (% ao mês)" name="rate" placeholder="Ex.: 1,99" suffix="% a.m." />
-            <DecimalField label="Número de parcelas" name="installments" placeholder="Ex.: 24" suffix="meses" />
+            <DecimalField label="Taxa de juros (% ao mês)" name="taxa" placeholder="Ex.: 1,99" suffix="% a.m." />
+            <DecimalField label="Número de parcelas" name="parcelas" placeholder="Ex.: 24" suffix="meses" />
           </div>
           <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
             <Calculator aria-hidden="true" />
             Calcular
           </Button>
-        </form>
+        </ToolForm>
 
         <div>
           <ResultLive>{calculated ? <Summary calculated={calculated} /> : null}</ResultLive>
-          {calculated ? null : (
+          {calculated ? (
+            <AgencyBridge title="O empréstimo é para a sua loja ou empresa?">
+              Anúncios bem planejados trazem as vendas que pagam as parcelas. Mostramos sem custo quanto investir para
+              vender mais a cada mês.
+            </AgencyBridge>
+          ) : (
             <p className="grid min-h-40 place-items-center rounded-xl border border-dashed p-6 text-center text-balance text-muted-foreground">
               Informe o valor, a taxa mensal e o número de parcelas e toque em Calcular para ver a parcela e o custo
               total.
@@ -82,11 +94,13 @@ function Summary({ calculated: { input, result } }: { calculated: Calculated }) 
           <dd className="mt-0.5 text-lg font-semibold tabular-nums">{formatBRL(result.totalJuros)}</dd>
         </div>
       </dl>
+      <ShareResult className="mt-4" />
     </div>
   );
 }
 
 function Details({ input }: { input: LoanInput }) {
+  const comparisonCaptionId = useId();
   const price = useMemo(() => priceSchedule(input), [input]);
   const sac = useMemo(() => sacSchedule(input), [input]);
   const priceSummary = summarizeSchedule(price);
@@ -122,9 +136,16 @@ function Details({ input }: { input: LoanInput }) {
               : "Neste caso os dois sistemas resultam nas mesmas parcelas e no mesmo custo."}
           </p>
         </div>
-        <div className="overflow-x-auto">
+        <div
+          role="region"
+          aria-labelledby={comparisonCaptionId}
+          tabIndex={0}
+          className="overflow-x-auto rounded-md focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
+        >
           <table className="w-full min-w-[18rem] text-sm tabular-nums">
-            <caption className="sr-only">Comparação entre Tabela Price e SAC para o mesmo empréstimo</caption>
+            <caption id={comparisonCaptionId} className="sr-only">
+              Comparação entre Tabela Price e SAC para o mesmo empréstimo
+            </caption>
             <thead>
               <tr className="border-b">
                 <td className="py-2 pr-3" />
