@@ -58,6 +58,24 @@ test("a visitor simulates a loan, browses the amortization tables and compares w
   expect(consoleErrors).toEqual([]);
 });
 
+test("a shared link opens with its result and tables, and hydrates without errors", async ({ page, consoleErrors }) => {
+  await gotoHydrated(page, `${path}?valor=2.000&taxa=1&parcelas=4`);
+  const installment = -Number(PMT(0.01, 4, 2000));
+  await expect(page.getByRole("status", { name: "Resultado" })).toContainText(money(installment));
+  const price = page.getByRole("region", { name: "Amortização pela Tabela Price, mês a mês" });
+  await expect(price.getByRole("row")).toHaveCount(6);
+  // The tables' code arrives after hydration starts; they stay interactive once it has.
+  await page.getByRole("radio", { name: "Tabela Price" }).focus();
+  await page.keyboard.press("ArrowRight");
+  const sac = page.getByRole("region", { name: "Amortização pelo SAC, mês a mês" });
+  await expect(sac.getByRole("row")).toHaveCount(6);
+  await page.getByLabel("Número de parcelas").fill("5");
+  await page.getByRole("button", { name: "Calcular" }).click();
+  // Header, 5 months and the totals; the chosen table stays chosen.
+  await expect(sac.getByRole("row")).toHaveCount(7);
+  expect(consoleErrors).toEqual([]);
+});
+
 test("a zero rate divides the amount evenly", async ({ page }) => {
   await gotoHydrated(page, path);
   await page.getByLabel("Valor do empréstimo (R$)").fill("1.200");

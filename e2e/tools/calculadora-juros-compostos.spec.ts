@@ -100,6 +100,8 @@ test.describe("without JavaScript", () => {
     const result = page.getByRole("status", { name: "Resultado" });
     await expect(result).toContainText(money(total));
     await expect(page.getByRole("region", { name: "Evolução ano a ano" }).getByRole("row")).toHaveCount(4);
+    // The chart is in the server's HTML, not streamed into a boundary only a script would reveal.
+    await expect(page.getByRole("img", { name: /total investido chega a/ })).toBeVisible();
     // The inputs come back filled, so the visitor can change one and calculate again.
     await expect(page.getByLabel("Valor inicial (R$)")).toHaveValue("1.000,00");
 

@@ -59,19 +59,19 @@ describe("LoanCalculator", () => {
     expect(screen.getByRole("complementary", { name: "Consultoria gratuita" })).toBeInTheDocument();
   });
 
-  it("renders a shared link's result and tables with the inputs filled in", () => {
+  it("renders a shared link's result and tables with the inputs filled in", async () => {
     renderAt("/emprestimo?valor=3.000&taxa=2&parcelas=6");
     const installment = -Number(PMT(0.02, 6, 3000));
     expect(screen.getByRole("status")).toHaveTextContent(`6× ${brl(installment)}`);
     expect(screen.getByRole("textbox", { name: "Valor do empréstimo (R$)" })).toHaveValue("3.000");
-    const schedule = screen.getByRole("region", { name: "Amortização pela Tabela Price, mês a mês" });
+    const schedule = await screen.findByRole("region", { name: "Amortização pela Tabela Price, mês a mês" });
     expect(within(schedule).getAllByRole("row")).toHaveLength(8);
   });
 
   it("lists every month in a focusable, captioned table and compares with SAC", async () => {
     renderAt();
     await fill("1.200", "1", "12");
-    const schedule = screen.getByRole("region", { name: "Amortização pela Tabela Price, mês a mês" });
+    const schedule = await screen.findByRole("region", { name: "Amortização pela Tabela Price, mês a mês" });
     expect(schedule).toHaveAttribute("tabindex", "0");
     // Header, 12 months and the totals.
     expect(within(schedule).getAllByRole("row")).toHaveLength(14);

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Calculator } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { AgencyBridge } from "~/features/tools/components/agency-bridge";
 import { DecimalField } from "~/features/tools/components/decimal-field";
 import { ResultLive } from "~/features/tools/components/result-live";
+import { resultPart } from "~/features/tools/components/result-part";
 import { ShareResult } from "~/features/tools/components/share-result";
 import { ToolForm, useToolFields } from "~/features/tools/components/tool-form";
 import { formatBRL } from "~/lib/numbers";
@@ -17,7 +18,7 @@ import {
 import { YearTable } from "./year-table";
 
 // The chart only matters once there is a result, so its code stays out of the first load.
-const GrowthChart = lazy(() => import("./growth-chart"));
+const GrowthChart = resultPart(() => import("./growth-chart"));
 
 const countFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 
