@@ -74,7 +74,10 @@ test("blank fields count as zero and a zero rate earns nothing", async ({ page }
   await expect(result).toContainText(money(0));
 });
 
-test("text that is not a number is silently ignored, and the previous result stays", async ({ page }) => {
+test("text that is not a number is silently ignored, and the previous result stays", async ({
+  page,
+  consoleErrors,
+}) => {
   await gotoHydrated(page, `${path}?inicial=&aporte=100&taxa=&anos=1`);
   const result = page.getByRole("status", { name: "Resultado", includeHidden: true });
   await expect(result).toContainText(money(1200));
@@ -83,6 +86,9 @@ test("text that is not a number is silently ignored, and the previous result sta
   await expect(result).toContainText(money(1200));
   await expect(page).toHaveURL(/\?inicial=&aporte=100&taxa=&anos=1$/);
   await expect(page.getByRole("alert")).toHaveCount(0);
+  // A shared link renders its chart and table on the server; hydrating them raises no error.
+  await expect(page.getByRole("region", { name: "Evolução ano a ano" })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
 });
 
 test.describe("without JavaScript", () => {
