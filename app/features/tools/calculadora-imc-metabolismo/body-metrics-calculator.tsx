@@ -1,11 +1,14 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { Calculator, Flame } from "~/components/ui/icons";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
+import { NativeRadio } from "~/components/ui/native-radio";
+import { AgencyBridge } from "~/features/tools/components/agency-bridge";
 import { DecimalInput } from "~/features/tools/components/decimal-input";
 import { ResultLive } from "~/features/tools/components/result-live";
+import { ShareResult } from "~/features/tools/components/share-result";
+import { ToolForm, useQueryValue, useToolFields } from "~/features/tools/components/tool-form";
 import { cn } from "~/lib/utils";
 import { formatDecimal } from "~/lib/numbers";
 import {
@@ -27,62 +30,68 @@ const genders: ReadonlyArray<{ value: Gender; label: string }> = [
   { value: "feminino", label: "Feminino" },
 ];
 
-function isGender(value: string): value is Gender {
-  return genders.some((g) => g.value === value);
+function genderOf(text: string): Gender {
+  return genders.find((g) => g.value === text)?.value ?? DEFAULT_GENDER;
+}
+
+/** The form's field names, which are also the keys of a result's shareable URL. */
+const fieldNames = ["sexo", "peso", "altura", "idade"] as const;
+
+function compute(text: (name: (typeof fieldNames)[number]) => string): BodyMetricsResult | null {
+  const input = readBodyMetricsFields(genderOf(text("sexo")), {
+    weight: text("peso"),
+    height: text("altura"),
+    age: text("idade"),
+  });
+  return input ? calculateBodyMetrics(input) : null;
 }
 
 export function BodyMetricsCalculator() {
-  const [gender, setGender] = useState<Gender>(DEFAULT_GENDER);
-  const [result, setResult] = useState<BodyMetricsResult | null>(null);
-  const genderLabelId = useId();
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? "");
-    const input = readBodyMetricsFields(gender, { weight: text("weight"), height: text("height"), age: text("age") });
-    if (input) setResult(calculateBodyMetrics(input));
-  }
+  const fields = useToolFields(fieldNames);
+  const result = fields ? compute((name) => fields[name]) : null;
+  const gender = genderOf(useQueryValue("sexo"));
 
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-      <form onSubmit={handleSubmit} noValidate className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
-        <div className="grid gap-3">
-          <span id={genderLabelId} className="text-sm font-medium">
-            Sexo
-          </span>
-          <RadioGroup
-            aria-labelledby={genderLabelId}
-            value={gender}
-            onValueChange={(next) => isGender(next) && setGender(next)}
-            className="grid grid-cols-2 gap-2"
-          >
+      <ToolForm
+        accept={(form) => compute((name) => String(form.get(name) ?? "")) !== null}
+        className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+      >
+        <fieldset>
+          <legend className="mb-3 text-sm font-medium">Sexo</legend>
+          <div className="grid grid-cols-2 gap-2">
             {genders.map((option) => (
-              <Label
+              <label
                 key={option.value}
-                className="min-h-11 cursor-pointer rounded-lg border p-3 has-data-[state=checked]:border-primary has-data-[state=checked]:bg-accent"
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border p-3 text-sm font-medium has-checked:border-primary has-checked:bg-accent"
               >
-                <RadioGroupItem value={option.value} />
+                <NativeRadio name="sexo" value={option.value} defaultChecked={option.value === gender} />
                 {option.label}
-              </Label>
+              </label>
             ))}
-          </RadioGroup>
-        </div>
+          </div>
+        </fieldset>
         <div className="grid gap-5 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
-          <MeasureField label="Peso (kg)" name="weight" placeholder="Ex.: 70,5" unit="kg" />
-          <MeasureField label="Altura (cm)" name="height" placeholder="Ex.: 175" unit="cm" />
-          <MeasureField label="Idade (anos)" name="age" placeholder="Ex.: 30" unit="anos" />
+          <MeasureField label="Peso (kg)" name="peso" placeholder="Ex.: 70,5" unit="kg" />
+          <MeasureField label="Altura (cm)" name="altura" placeholder="Ex.: 175" unit="cm" />
+          <MeasureField label="Idade (anos)" name="idade" placeholder="Ex.: 30" unit="anos" />
         </div>
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
           <Calculator aria-hidden="true" />
           Calcular
         </Button>
-      </form>
+      </ToolForm>
 
       <div className="grid gap-4">
         <ResultLive>{result ? <Results result={result} /> : null}</ResultLive>
         {result ? (
-          <ClassTable current={result.classificacao} />
+          <>
+            <ClassTable current={result.classificacao} />
+            <AgencyBridge title="Tem academia, clínica ou loja de vida saudável?">
+              Quem faz essa conta costuma procurar ajuda para cuidar da saúde. Mostramos sem custo como anúncios levam
+              essas pessoas até o seu negócio.
+            </AgencyBridge>
+          </>
         ) : (
           <p className="grid min-h-40 place-items-center rounded-xl border border-dashed p-6 text-center text-balance text-muted-foreground">
             Informe sexo, peso, altura e idade e toque em Calcular para ver seu IMC e seu metabolismo basal.
@@ -105,11 +114,12 @@ function MeasureField({
   unit: string;
 }) {
   const id = useId();
+  const defaultValue = useQueryValue(name);
   return (
     <div className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
       <div className="relative">
-        <DecimalInput id={id} name={name} placeholder={placeholder} className="pr-14" />
+        <DecimalInput id={id} name={name} defaultValue={defaultValue} placeholder={placeholder} className="pr-14" />
         <span
           aria-hidden="true"
           className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground"
@@ -134,7 +144,9 @@ function Results({ result }: { result: BodyMetricsResult }) {
         <div>
           <p className="text-sm font-medium text-muted-foreground">Seu IMC</p>
           <p className="mt-1 font-heading text-4xl font-bold tracking-tight tabular-nums">{formatBmi(result.imc)}</p>
-          <Badge className="mt-2 text-sm">{result.classificacao}</Badge>
+          <Badge size="lg" className="mt-2">
+            {result.classificacao}
+          </Badge>
         </div>
         <div>
           <p className="text-sm font-medium text-muted-foreground">Metabolismo basal (TMB)</p>
@@ -145,6 +157,7 @@ function Results({ result }: { result: BodyMetricsResult }) {
           <p className="mt-2 text-sm text-muted-foreground">{BMR_NOTE}</p>
         </div>
       </div>
+      <ShareResult className="mt-4" />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Calculator } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { AgencyBridge } from "~/features/tools/components/agency-bridge";
 import { DecimalField } from "~/features/tools/components/decimal-field";
 import { ResultLive } from "~/features/tools/components/result-live";
+import { resultPart } from "~/features/tools/components/result-part";
 import { ShareResult } from "~/features/tools/components/share-result";
 import { ToolForm, useToolFields } from "~/features/tools/components/tool-form";
 import { formatBRL } from "~/lib/numbers";
@@ -14,10 +15,9 @@ import {
   type CompoundInterestFields,
   type CompoundInterestResult,
 } from "./compound-interest";
-import { YearTable } from "./year-table";
 
-// The chart only matters once there is a result, so its code stays out of the first load.
-const GrowthChart = lazy(() => import("./growth-chart"));
+// The chart and the year table only matter once there is a result, so their code stays out of the first load.
+const GrowthDetails = resultPart(() => import("./growth-details"));
 
 const countFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 
@@ -97,23 +97,9 @@ export function CompoundInterestCalculator() {
       </div>
 
       {result && result.byYear.length > 0 ? (
-        <>
-          <Suspense
-            fallback={<div aria-hidden="true" className="h-[22.5rem] rounded-xl border bg-card sm:h-[26rem]" />}
-          >
-            <GrowthChart
-              points={[
-                { years: 0, invested: result.initial, total: result.initial },
-                ...result.byYear.map((row) => ({
-                  years: row.months / 12,
-                  invested: row.totalInvestido,
-                  total: row.valorTotal,
-                })),
-              ]}
-            />
-          </Suspense>
-          <YearTable rows={result.byYear} />
-        </>
+        <Suspense fallback={<div aria-hidden="true" className="h-[22.5rem] rounded-xl border bg-card sm:h-[26rem]" />}>
+          <GrowthDetails result={result} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -19,7 +19,7 @@ export function YearTable({ rows }: { rows: readonly CompoundInterestYear[] }) {
         role="region"
         aria-labelledby={headingId}
         tabIndex={0}
-        className="mt-4 max-h-[28rem] overflow-auto rounded-lg border focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        className="mt-4 max-h-[28rem] overflow-auto rounded-lg border focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
       >
         <table className="w-full min-w-[34rem] text-sm tabular-nums">
           <caption className="sr-only">Total investido, juros acumulados e valor acumulado ao fim de cada ano</caption>

@@ -1,10 +1,14 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Calculator } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
+import { NativeRadio } from "~/components/ui/native-radio";
+import { AgencyBridge } from "~/features/tools/components/agency-bridge";
 import { DecimalInput } from "~/features/tools/components/decimal-input";
 import { ResultLive } from "~/features/tools/components/result-live";
+import { ShareResult } from "~/features/tools/components/share-result";
+import { ToolForm, useQueryValue, useToolFields } from "~/features/tools/components/tool-form";
+import { useHydrated } from "~/lib/hydration";
 import { parseBrazilianNumber } from "~/lib/numbers";
 import {
   DEFAULT_PERCENTAGE_MODE,
@@ -14,75 +18,93 @@ import {
   percentageModeCopy,
   percentageModes,
   type PercentageMode,
+  type PercentageModeCopy,
 } from "./percentage";
 
-interface Shown {
+/** The form's field names, which are also the keys of a result's shareable URL. */
+const fieldNames = ["modo", "x", "y"] as const;
+
+const operandFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 6 });
+
+function modeOf(text: string): PercentageMode {
+  return isPercentageMode(text) ? text : DEFAULT_PERCENTAGE_MODE;
+}
+
+interface Solved {
   mode: PercentageMode;
   value1: number;
   value2: number;
   result: number;
 }
 
-const operandFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 6 });
+function solve(mode: PercentageMode, value1Text: string, value2Text: string): Solved | null {
+  const result = calculatePercentage(mode, value1Text, value2Text);
+  const value1 = parseBrazilianNumber(value1Text);
+  const value2 = parseBrazilianNumber(value2Text);
+  return result === null || value1 === null || value2 === null ? null : { mode, value1, value2, result };
+}
 
 export function PercentageCalculator() {
-  const [mode, setMode] = useState<PercentageMode>(DEFAULT_PERCENTAGE_MODE);
-  const [shown, setShown] = useState<Shown | null>(null);
-  const copy = percentageModeCopy(mode);
+  const fields = useToolFields(fieldNames);
+  const queryMode = modeOf(useQueryValue("modo"));
+  // The mode chosen in the form, which may not have been calculated yet: it names the inputs.
+  const [mode, setMode] = useState<PercentageMode>(queryMode);
+  const formRef = useRef<HTMLFormElement>(null);
   const value1Id = useId();
   const value2Id = useId();
-  const modeLabelId = useId();
+  const copy = percentageModeCopy(mode);
+  const value1Default = useQueryValue("x");
+  const value2Default = useQueryValue("y");
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const value1Text = String(data.get("value1") ?? "");
-    const value2Text = String(data.get("value2") ?? "");
-    const result = calculatePercentage(mode, value1Text, value2Text);
-    const value1 = parseBrazilianNumber(value1Text);
-    const value2 = parseBrazilianNumber(value2Text);
-    if (result === null || value1 === null || value2 === null) return;
-    setShown({ mode, value1, value2, result });
-  }
+  // A mode picked before the page's script ran is in the form, not in the URL.
+  useEffect(() => {
+    if (formRef.current) setMode(modeOf(String(new FormData(formRef.current).get("modo"))));
+  }, []);
+
+  const solved = fields ? solve(queryMode, fields.x, fields.y) : null;
+  // The answer of the other question is not shown under this one's labels.
+  const shown = mode === queryMode ? solved : null;
 
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)]">
-      <form onSubmit={handleSubmit} noValidate className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
-        <div className="grid gap-3">
-          <span id={modeLabelId} className="text-sm font-medium">
-            Tipo de cálculo
-          </span>
-          <RadioGroup
-            aria-labelledby={modeLabelId}
-            value={mode}
-            onValueChange={(next) => {
-              if (!isPercentageMode(next)) return;
-              setMode(next);
-              // The old answer belongs to the other question.
-              setShown(null);
-            }}
-            className="grid gap-2 sm:grid-cols-2"
-          >
+      <ToolForm
+        ref={formRef}
+        accept={(form) =>
+          solve(modeOf(String(form.get("modo"))), String(form.get("x")), String(form.get("y"))) !== null
+        }
+        onChange={(event) => {
+          const target = event.target;
+          if (target instanceof HTMLInputElement && target.name === "modo") setMode(modeOf(target.value));
+        }}
+        className="group grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+      >
+        <fieldset>
+          <legend className="mb-3 text-sm font-medium">Tipo de cálculo</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
             {percentageModes.map((option) => (
-              <Label
+              <label
                 key={option.mode}
-                className="min-h-11 cursor-pointer rounded-lg border p-3 leading-snug has-data-[state=checked]:border-primary has-data-[state=checked]:bg-accent"
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border p-3 text-sm leading-snug font-medium has-checked:border-primary has-checked:bg-accent"
               >
-                <RadioGroupItem value={option.mode} />
+                <NativeRadio name="modo" value={option.mode} defaultChecked={option.mode === queryMode} />
                 {option.question}
-              </Label>
+              </label>
             ))}
-          </RadioGroup>
-        </div>
+          </div>
+        </fieldset>
 
         <div className="grid gap-5 sm:grid-cols-2">
           <div className="grid content-start gap-2">
-            <Label htmlFor={value1Id}>{copy.value1Label}</Label>
-            <DecimalInput id={value1Id} name="value1" placeholder={copy.value1Placeholder} />
+            <Label htmlFor={value1Id}>
+              <ModeText mode={mode} text={(c) => c.value1Label} />
+            </Label>
+            <DecimalInput id={value1Id} name="x" defaultValue={value1Default} placeholder={copy.value1Placeholder} />
           </div>
           <div className="grid content-start gap-2">
-            <Label htmlFor={value2Id}>{copy.value2Label}</Label>
-            <DecimalInput id={value2Id} name="value2" placeholder={copy.value2Placeholder} />
+            <Label htmlFor={value2Id}>
+              <ModeText mode={mode} text={(c) => c.value2Label} />
+            </Label>
+            <DecimalInput id={value2Id} name="y" defaultValue={value2Default} placeholder={copy.value2Placeholder} />
           </div>
         </div>
 
@@ -90,11 +112,16 @@ export function PercentageCalculator() {
           <Calculator aria-hidden="true" />
           Calcular
         </Button>
-      </form>
+      </ToolForm>
 
       <div>
         <ResultLive>{shown ? <Result shown={shown} /> : null}</ResultLive>
-        {shown ? null : (
+        {shown ? (
+          <AgencyBridge title="Quanto das suas vendas vem dos anúncios?">
+            Mostramos sem custo que parte do faturamento do seu negócio investir em anúncios e quanto retorno esperar de
+            cada real.
+          </AgencyBridge>
+        ) : (
           <p className="grid min-h-40 place-items-center rounded-xl border border-dashed p-6 text-center text-balance text-muted-foreground">
             Escolha o tipo de cálculo, preencha os dois valores e toque em Calcular.
           </p>
@@ -104,17 +131,38 @@ export function PercentageCalculator() {
   );
 }
 
-function Result({ shown }: { shown: Shown }) {
-  const answer = formatPercentageResult(shown.mode, shown.result);
-  const v1 = operandFormat.format(shown.value1);
-  const v2 = operandFormat.format(shown.value2);
+/**
+ * A label that depends on the mode. Before (or without) the page's script,
+ * both texts are in the page and CSS shows the one of the checked radio;
+ * afterwards React renders only the chosen one.
+ */
+function ModeText({ mode, text }: { mode: PercentageMode; text: (copy: PercentageModeCopy) => string }) {
+  const hydrated = useHydrated();
+  if (hydrated) return text(percentageModeCopy(mode));
+  return (
+    <>
+      <span className="group-has-[[value=qual-porcentagem]:checked]:hidden">
+        {text(percentageModeCopy("quanto-e"))}
+      </span>
+      <span className="hidden group-has-[[value=qual-porcentagem]:checked]:inline">
+        {text(percentageModeCopy("qual-porcentagem"))}
+      </span>
+    </>
+  );
+}
+
+function Result({ shown: { mode, value1, value2, result } }: { shown: Solved }) {
+  const answer = formatPercentageResult(mode, result);
+  const v1 = operandFormat.format(value1);
+  const v2 = operandFormat.format(value2);
   return (
     <div className="rounded-xl border border-primary/30 bg-accent/50 p-4 sm:p-6">
       <p className="text-sm font-medium text-muted-foreground">Resultado</p>
       <p className="mt-1 font-heading text-4xl font-bold tracking-tight break-words tabular-nums">{answer}</p>
       <p className="mt-4 text-base">
-        {shown.mode === "quanto-e" ? `${v1}% de ${v2} é ${answer}` : `${v1} é ${answer} de ${v2}`}
+        {mode === "quanto-e" ? `${v1}% de ${v2} é ${answer}` : `${v1} é ${answer} de ${v2}`}
       </p>
+      <ShareResult className="mt-4" />
     </div>
   );
 }

@@ -1,73 +1,68 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { Calculator, CircleAlert } from "~/components/ui/icons";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
+import { AgencyBridge } from "~/features/tools/components/agency-bridge";
 import { DecimalInput } from "~/features/tools/components/decimal-input";
 import { ResultLive } from "~/features/tools/components/result-live";
-import { formatX, proportionSentence, solveRuleOfThree, type RuleOfThreeOutcome } from "./rule-of-three";
+import { ShareResult } from "~/features/tools/components/share-result";
+import { ToolForm, useQueryValue, useToolFields } from "~/features/tools/components/tool-form";
+import { formatX, proportionSentence, solveRuleOfThree } from "./rule-of-three";
 
-type Solved = Extract<RuleOfThreeOutcome, { ok: true }>;
+/** The form's field names, which are also the keys of a result's shareable URL. */
+const fieldNames = ["a", "b", "c"] as const;
 
 interface OperandField {
-  name: string;
+  name: (typeof fieldNames)[number];
   label: string;
   placeholder: string;
 }
 
 export function RuleOfThreeCalculator() {
-  const [solved, setSolved] = useState<Solved | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? "");
-    const outcome = solveRuleOfThree(text("a"), text("b"), text("c"));
-    if (outcome.ok) {
-      setSolved(outcome);
-      setMessage(null);
-    } else {
-      setSolved(null);
-      setMessage(outcome.message);
-    }
-  }
+  const fields = useToolFields(fieldNames);
+  // Every submission is shown, invalid ones too: the spec answers them with an inline message.
+  const outcome = fields ? solveRuleOfThree(fields.a, fields.b, fields.c) : null;
+  const solved = outcome?.ok ? outcome : null;
+  const x = solved ? formatX(solved.x) : "?";
 
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)]">
-      <form onSubmit={handleSubmit} noValidate className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+      <ToolForm className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
         <ProportionRow
           lead="Se"
           left={{ name: "a", label: "Valor A", placeholder: "Ex.: 2" }}
           right={{ name: "b", label: "Valor B", placeholder: "Ex.: 70" }}
         />
-        <ProportionRow
-          lead="então"
-          left={{ name: "c", label: "Valor C", placeholder: "Ex.: 5" }}
-          right={null}
-          x={solved ? formatX(solved.x) : "?"}
-        />
-        {message ? (
+        <ProportionRow lead="então" left={{ name: "c", label: "Valor C", placeholder: "Ex.: 5" }} right={null} x={x} />
+        {outcome && !outcome.ok ? (
           <Alert variant="destructive">
             <CircleAlert aria-hidden="true" />
-            <AlertDescription>{message}</AlertDescription>
+            <AlertDescription>{outcome.message}</AlertDescription>
           </Alert>
         ) : null}
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
           <Calculator aria-hidden="true" />
           Calcular
         </Button>
-      </form>
+      </ToolForm>
 
-      <ResultLive className="rounded-xl border border-primary/30 bg-accent/50 p-4 sm:p-6">
-        <p className="text-sm font-medium text-muted-foreground">Valor de X</p>
-        <p className="mt-1 font-heading text-4xl font-bold tracking-tight break-words tabular-nums">
-          {solved ? formatX(solved.x) : "?"}
-        </p>
-        <p className="mt-4 text-base">
-          {solved ? proportionSentence(solved) : "Se A está para B, então C está para X"}
-        </p>
-      </ResultLive>
+      <div>
+        <ResultLive className="rounded-xl border border-primary/30 bg-accent/50 p-4 sm:p-6">
+          <p className="text-sm font-medium text-muted-foreground">Valor de X</p>
+          <p className="mt-1 font-heading text-4xl font-bold tracking-tight break-words tabular-nums">{x}</p>
+          <p className="mt-4 text-base">
+            {solved ? proportionSentence(solved) : "Se A está para B, então C está para X"}
+          </p>
+          {solved ? <ShareResult className="mt-4" /> : null}
+        </ResultLive>
+        {solved ? (
+          <AgencyBridge title="Proporção também vale para anúncios?">
+            Até certo ponto: dobrar a verba nem sempre dobra as vendas. Analisamos sem custo os números do seu negócio e
+            mostramos onde cada real a mais em anúncios rende mais.
+          </AgencyBridge>
+        ) : null}
+      </div>
     </div>
   );
 }
@@ -112,17 +107,18 @@ function ProportionRow({
 
 function NumberField({ name, label, placeholder, lead }: OperandField & { lead?: string }) {
   const id = useId();
+  const defaultValue = useQueryValue(name);
   return (
     <div className="grid content-start gap-2">
       <Label htmlFor={id}>
         {lead ? (
-          <span aria-hidden="true" className="text-muted-foreground">
+          <span aria-hidden="true" className="mr-1 text-muted-foreground">
             {lead}
           </span>
         ) : null}
         {label}
       </Label>
-      <DecimalInput id={id} name={name} placeholder={placeholder} />
+      <DecimalInput id={id} name={name} defaultValue={defaultValue} placeholder={placeholder} />
     </div>
   );
 }

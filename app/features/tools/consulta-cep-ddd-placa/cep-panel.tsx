@@ -1,13 +1,14 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { ResultLive } from "~/features/tools/components/result-live";
-import { lookupCep } from "./lookup-api";
-import { LookupForm, ResultField } from "./lookup-form";
+import { LookupForm } from "./lookup-form";
+import { loadLookupApi } from "./load-lookup-api";
 import type { RunLookup } from "./lookup-tool";
 import { lookupMessages } from "./messages";
 import type { Address } from "./responses";
-import { formatCep, isCompleteCep, sanitizeCep } from "./sanitize";
-import { stateName } from "./states";
+import { isCompleteCep, sanitizeCep } from "./sanitize";
+
+const CepAddress = lazy(() => import("./lookup-results").then((module) => ({ default: module.CepAddress })));
 
 export function CepPanel({ loading, run }: { loading: boolean; run: RunLookup }) {
   const [cep, setCep] = useState("");
@@ -19,7 +20,10 @@ export function CepPanel({ loading, run }: { loading: boolean; run: RunLookup })
       return;
     }
     void run(async () => {
-      const result = await lookupCep(cep);
+      const result = await loadLookupApi().then(
+        (api) => api.lookupCep(cep),
+        () => ({ status: "error" as const }),
+      );
       if (result.status === "found") {
         setAddress(result.address);
         return;
@@ -42,19 +46,9 @@ export function CepPanel({ loading, run }: { loading: boolean; run: RunLookup })
       />
       <ResultLive label="Resultado do CEP" className="mt-6">
         {address ? (
-          <div className="rounded-lg bg-secondary p-5 text-secondary-foreground">
-            <p className="text-sm">CEP {formatCep(address.cep)}</p>
-            <dl className="mt-3 grid gap-4 sm:grid-cols-2">
-              <ResultField term="Logradouro">
-                {address.logradouro || "CEP geral da cidade (sem logradouro)"}
-              </ResultField>
-              <ResultField term="Bairro">{address.bairro || "—"}</ResultField>
-              <ResultField term="Cidade/UF">
-                {address.localidade}/{address.uf}
-              </ResultField>
-              <ResultField term="Estado">{stateName(address.uf) ?? address.uf}</ResultField>
-            </dl>
-          </div>
+          <Suspense fallback={null}>
+            <CepAddress address={address} />
+          </Suspense>
         ) : null}
       </ResultLive>
     </div>

@@ -1,13 +1,14 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { ResultLive } from "~/features/tools/components/result-live";
-import { lookupDdd } from "./lookup-api";
-import { LookupForm, ResultField } from "./lookup-form";
+import { LookupForm } from "./lookup-form";
+import { loadLookupApi } from "./load-lookup-api";
 import type { RunLookup } from "./lookup-tool";
 import { lookupMessages } from "./messages";
-import { cityDisplayName, type DddInfo } from "./responses";
+import type { DddInfo } from "./responses";
 import { isCompleteDdd, sanitizeDdd } from "./sanitize";
-import { stateName } from "./states";
+
+const DddCities = lazy(() => import("./lookup-results").then((module) => ({ default: module.DddCities })));
 
 export function DddPanel({ loading, run }: { loading: boolean; run: RunLookup }) {
   const [ddd, setDdd] = useState("");
@@ -19,7 +20,10 @@ export function DddPanel({ loading, run }: { loading: boolean; run: RunLookup })
       return;
     }
     void run(async () => {
-      const result = await lookupDdd(ddd);
+      const result = await loadLookupApi().then(
+        (api) => api.lookupDdd(ddd),
+        () => ({ status: "not-found" as const }),
+      );
       if (result.status === "found") {
         setFound({ ddd, info: result.info });
         return;
@@ -42,26 +46,9 @@ export function DddPanel({ loading, run }: { loading: boolean; run: RunLookup })
       />
       <ResultLive label="Resultado do DDD" className="mt-6">
         {found ? (
-          <div className="rounded-lg bg-secondary p-5 text-secondary-foreground">
-            <dl className="grid gap-4 sm:grid-cols-2">
-              <ResultField term="DDD">{found.ddd}</ResultField>
-              <ResultField term="Estado">
-                {stateName(found.info.state)
-                  ? `${stateName(found.info.state)} (${found.info.state})`
-                  : found.info.state}
-              </ResultField>
-            </dl>
-            <h3 className="mt-5 text-sm font-semibold">
-              {found.info.cities.length === 1 ? "1 cidade" : `${found.info.cities.length} cidades`} com este DDD
-            </h3>
-            <ul className="mt-2 gap-x-6 text-sm sm:columns-2 lg:columns-3">
-              {found.info.cities.map((city) => (
-                <li key={city} className="break-inside-avoid py-0.5">
-                  {cityDisplayName(city)}
-                </li>
-              ))}
-            </ul>
-          </div>
+          <Suspense fallback={null}>
+            <DddCities ddd={found.ddd} info={found.info} />
+          </Suspense>
         ) : null}
       </ResultLive>
     </div>

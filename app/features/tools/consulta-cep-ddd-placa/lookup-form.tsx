@@ -3,8 +3,15 @@ import { LoaderCircle, Search } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { useHydrated } from "~/lib/hydration";
 
-/** One input and its Consultar button, the shape shared by the three tabs. */
+/**
+ * One input and its Consultar button, the shape shared by the three tabs.
+ * The lookups run in the browser: until the page's script runs the button is
+ * disabled (so Enter does not reload the page either). While a lookup runs it
+ * is only marked disabled (aria-disabled), so a visitor who clicked it keeps
+ * focus on it.
+ */
 export function LookupForm({
   label,
   hint,
@@ -23,6 +30,7 @@ export function LookupForm({
   inputProps?: Omit<ComponentProps<typeof Input>, "value" | "onChange" | "id">;
 }) {
   const id = useId();
+  const hydrated = useHydrated();
   const { className, ...restInputProps } = inputProps ?? {};
   return (
     <form
@@ -30,7 +38,7 @@ export function LookupForm({
       className="space-y-2"
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        onSubmit();
+        if (!loading) onSubmit();
       }}
     >
       <Label htmlFor={`${id}-input`}>{label}</Label>
@@ -46,7 +54,13 @@ export function LookupForm({
           className={className ?? "tracking-wide"}
           {...restInputProps}
         />
-        <Button type="submit" size="lg" className="sm:w-44" disabled={loading}>
+        <Button
+          type="submit"
+          size="lg"
+          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50 sm:w-44"
+          disabled={!hydrated}
+          aria-disabled={loading || undefined}
+        >
           {loading ? (
             <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
           ) : (
@@ -59,15 +73,5 @@ export function LookupForm({
         {hint}
       </p>
     </form>
-  );
-}
-
-/** A term and its value in a result card. */
-export function ResultField({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{term}</dt>
-      <dd className="mt-1 font-medium break-words">{children}</dd>
-    </div>
   );
 }

@@ -2,9 +2,10 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { Toaster } from "sonner";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { Toaster } from "~/components/ui/toaster";
 import { publicConfig } from "~/config/public";
+import { ThemeProvider } from "~/features/theme/theme-provider";
 import { brasilApiHandlers, brasilApiNetworkError, knownDdd } from "../../../../tests/mocks/brasilapi";
 import { knownCep, unknownCep, viacepHandlers, viacepNetworkError } from "../../../../tests/mocks/viacep";
 import { LookupTool } from "./lookup-tool";
@@ -21,10 +22,10 @@ afterAll(() => server.close());
 function setup() {
   const user = userEvent.setup();
   render(
-    <>
+    <ThemeProvider initialTheme="light">
       <LookupTool />
       <Toaster />
-    </>,
+    </ThemeProvider>,
   );
   return { user };
 }
@@ -39,7 +40,8 @@ async function consult(user: ReturnType<typeof userEvent.setup>, label: string, 
 describe("LookupTool", () => {
   it("opens on the CEP tab", () => {
     setup();
-    expect(screen.getByRole("tab", { name: "Consultar CEP" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("radio", { name: "Consultar CEP" })).toBeChecked();
+    expect(screen.getByRole("group", { name: "Tipo de consulta" })).toBeInTheDocument();
     expect(screen.getByLabelText("CEP")).toBeVisible();
   });
 
@@ -71,7 +73,7 @@ describe("LookupTool", () => {
     expect(await screen.findByText("Erro ao consultar CEP")).toBeInTheDocument();
   });
 
-  it("shows 'Consultando...' and disables every button while a lookup runs", async () => {
+  it("shows 'Consultando...' and marks every button disabled while a lookup runs", async () => {
     let release: () => void = () => {};
     server.use(
       http.get(`${publicConfig.viacepUrl}/ws/:cep/json/`, async () => {
@@ -83,7 +85,8 @@ describe("LookupTool", () => {
     await consult(user, "CEP", knownCep);
     const buttons = await screen.findAllByRole("button", { name: "Consultando...", hidden: true });
     expect(buttons).toHaveLength(3);
-    for (const button of buttons) expect(button).toBeDisabled();
+    // Marked, not disabled: a visitor who clicked the button keeps focus on it.
+    for (const button of buttons) expect(button).toHaveAttribute("aria-disabled", "true");
     release();
     expect(await screen.findByText("CEP não encontrado")).toBeInTheDocument();
     expect(await screen.findAllByRole("button", { name: "Consultar", hidden: true })).toHaveLength(3);
@@ -91,7 +94,7 @@ describe("LookupTool", () => {
 
   it("lists the cities of a DDD in alphabetical order", async () => {
     const { user } = setup();
-    await user.click(screen.getByRole("tab", { name: "Consultar DDD" }));
+    await user.click(screen.getByRole("radio", { name: "Consultar DDD" }));
     await consult(user, "DDD", knownDdd);
     const result = screen.getByRole("status", { name: "Resultado do DDD" });
     expect(await within(result).findByText("São Paulo (SP)")).toBeInTheDocument();
@@ -103,7 +106,7 @@ describe("LookupTool", () => {
 
   it("says 'DDD não encontrado' for an unused code or a failure, clearing the result", async () => {
     const { user } = setup();
-    await user.click(screen.getByRole("tab", { name: "Consultar DDD" }));
+    await user.click(screen.getByRole("radio", { name: "Consultar DDD" }));
     await consult(user, "DDD", knownDdd);
     const result = screen.getByRole("status", { name: "Resultado do DDD" });
     await within(result).findByText("São Paulo (SP)");
@@ -117,14 +120,14 @@ describe("LookupTool", () => {
 
   it("refuses an incomplete DDD", async () => {
     const { user } = setup();
-    await user.click(screen.getByRole("tab", { name: "Consultar DDD" }));
+    await user.click(screen.getByRole("radio", { name: "Consultar DDD" }));
     await consult(user, "DDD", "1");
     expect(await screen.findByText("Digite um DDD válido")).toBeInTheDocument();
   });
 
   it("explains a plate offline and warns that the free service has no data for it", async () => {
     const { user } = setup();
-    await user.click(screen.getByRole("tab", { name: "Consultar Placa" }));
+    await user.click(screen.getByRole("radio", { name: "Consultar Placa" }));
     expect(screen.getByRole("note")).toHaveTextContent("serviços pagos");
     await consult(user, "Placa", "kmf-1234");
     expect(screen.getByLabelText("Placa")).toHaveValue("KMF1234");
@@ -139,7 +142,7 @@ describe("LookupTool", () => {
 
   it("refuses a plate shorter than 7 characters", async () => {
     const { user } = setup();
-    await user.click(screen.getByRole("tab", { name: "Consultar Placa" }));
+    await user.click(screen.getByRole("radio", { name: "Consultar Placa" }));
     await consult(user, "Placa", "ABC12");
     expect(await screen.findByText("Digite uma placa válida (7 caracteres)")).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { Car, MapPinned, Phone } from "~/components/ui/icons";
 import { RadioTabs } from "~/components/ui/radio-tabs";
+import { NoScriptNotice } from "~/features/tools/components/noscript-notice";
 import { CepPanel } from "./cep-panel";
 import { DddPanel } from "./ddd-panel";
 import { PlatePanel } from "./plate-panel";
@@ -25,45 +26,51 @@ export function LookupTool() {
   }, []);
 
   return (
-    // Every panel stays mounted, so each tab's result survives switching tabs.
-    <RadioTabs
-      name="consulta"
-      legend="Tipo de consulta"
-      className="mx-auto max-w-3xl gap-5"
-      listClassName="grid w-full grid-cols-3 gap-1"
-      tabClassName="min-h-9 flex-col gap-1 px-1 py-2 sm:flex-row sm:gap-2"
-      tabs={[
-        {
-          value: "cep",
-          label: (
-            <>
-              <MapPinned />
-              Consultar CEP
-            </>
-          ),
-          panel: <CepPanel loading={loading} run={run} />,
-        },
-        {
-          value: "ddd",
-          label: (
-            <>
-              <Phone />
-              Consultar DDD
-            </>
-          ),
-          panel: <DddPanel loading={loading} run={run} />,
-        },
-        {
-          value: "placa",
-          label: (
-            <>
-              <Car />
-              Consultar Placa
-            </>
-          ),
-          panel: <PlatePanel loading={loading} run={run} />,
-        },
-      ]}
-    />
+    <div className="mx-auto max-w-3xl">
+      <NoScriptNotice>
+        As consultas de CEP, DDD e placa precisam de JavaScript: são feitas direto do seu navegador aos serviços
+        públicos. Ative o JavaScript para consultar; o que a placa revela está explicado mais abaixo.
+      </NoScriptNotice>
+      {/* Every panel stays mounted, so each tab's result survives switching tabs. */}
+      <RadioTabs
+        name="consulta"
+        legend="Tipo de consulta"
+        className="gap-5"
+        listClassName="grid w-full grid-cols-3 gap-1"
+        tabClassName="min-h-9 flex-col gap-1 px-1 py-2 sm:flex-row sm:gap-2"
+        tabs={[
+          {
+            value: "cep",
+            label: (
+              <>
+                <MapPinned />
+                Consultar CEP
+              </>
+            ),
+            panel: <CepPanel loading={loading} run={run} />,
+          },
+          {
+            value: "ddd",
+            label: (
+              <>
+                <Phone />
+                Consultar DDD
+              </>
+            ),
+            panel: <DddPanel loading={loading} run={run} />,
+          },
+          {
+            value: "placa",
+            label: (
+              <>
+                <Car />
+                Consultar Placa
+              </>
+            ),
+            panel: <PlatePanel loading={loading} run={run} />,
+          },
+        ]}
+      />
+    </div>
   );
 }

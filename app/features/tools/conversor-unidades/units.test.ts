@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { categories, convert, defaultUnits, formatConversion, getUnit, type CategoryId } from "./units";
+import { categories, convert, defaultUnits, formatConversion, getUnit, readConversion, type CategoryId } from "./units";
 
 // convert-units (test-only oracle) ships no types; this is the slice of its API used here.
 type ConvertUnits = (value: number) => { from: (unit: string) => { to: (unit: string) => number } };
@@ -70,5 +70,46 @@ describe("formatConversion", () => {
   it("shows 4 decimals with a decimal comma and the target unit", () => {
     expect(formatConversion(1234.56789, getUnit("comprimento", "centimetros"))).toBe("1.234,5679 centímetros");
     expect(formatConversion(212, getUnit("temperatura", "fahrenheit"))).toBe("212,0000 °F");
+  });
+});
+
+describe("readConversion", () => {
+  it("starts on length, metres to centimetres, with no value", () => {
+    expect(readConversion({ category: null, value: null, from: null, to: null })).toEqual({
+      categoryId: "comprimento",
+      value: "",
+      from: "metros",
+      to: "centimetros",
+    });
+  });
+
+  it("keeps a valid choice and the value as typed", () => {
+    expect(readConversion({ category: "peso", value: "2,5", from: "libras", to: "gramas" })).toEqual({
+      categoryId: "peso",
+      value: "2,5",
+      from: "libras",
+      to: "gramas",
+    });
+  });
+
+  it("gives the category's first two units when the units belong to another category", () => {
+    expect(readConversion({ category: "temperatura", value: "100", from: "metros", to: "pes" })).toEqual({
+      categoryId: "temperatura",
+      value: "100",
+      from: "celsius",
+      to: "fahrenheit",
+    });
+  });
+
+  it("replaces only the side that is unknown, and an unknown category by length", () => {
+    expect(readConversion({ category: "peso", value: "", from: "oncas", to: "x" })).toMatchObject({
+      from: "oncas",
+      to: "gramas",
+    });
+    expect(readConversion({ category: "volume", value: "1", from: "pes", to: "metros" })).toMatchObject({
+      categoryId: "comprimento",
+      from: "pes",
+      to: "metros",
+    });
   });
 });

@@ -101,3 +101,34 @@ export function convert(categoryId: CategoryId, value: number, fromId: string, t
 export function formatConversion(value: number, unit: Unit): string {
   return `${formatDecimal(value, RESULT_DECIMALS)} ${unit.resultLabel}`;
 }
+
+/** What the converter shows: a category, the value as typed and the From/To pair. */
+export interface Conversion {
+  categoryId: CategoryId;
+  value: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * A conversion from untrusted text (a URL, a form submitted without
+ * JavaScript): an unknown category is the default one, and a unit that is not
+ * in the category is the category's default for that side, which is also what
+ * a form submitted right after changing the category carries.
+ */
+export function readConversion(fields: {
+  category: string | null;
+  value: string | null;
+  from: string | null;
+  to: string | null;
+}): Conversion {
+  const category = categories.find((c) => c.id === fields.category) ?? getCategory(DEFAULT_CATEGORY);
+  const defaults = defaultUnits(category.id);
+  const known = (unitId: string | null): unitId is string => category.units.some((u) => u.id === unitId);
+  return {
+    categoryId: category.id,
+    value: fields.value ?? "",
+    from: known(fields.from) ? fields.from : defaults.from,
+    to: known(fields.to) ? fields.to : defaults.to,
+  };
+}

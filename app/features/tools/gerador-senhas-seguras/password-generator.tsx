@@ -1,15 +1,18 @@
-import { useId, useState } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { Check, Copy, RefreshCw } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { Slider } from "~/components/ui/slider";
+import { NativeCheckbox } from "~/components/ui/native-checkbox";
+import { NativeRange } from "~/components/ui/native-range";
+import { NoScriptNotice } from "~/features/tools/components/noscript-notice";
 import { ResultLive } from "~/features/tools/components/result-live";
+import { useHydrated } from "~/lib/hydration";
 import { cn } from "~/lib/utils";
 import {
   buildPool,
+  characterSets,
   defaultCharacterOptions,
   entropyBits,
   generatePassword,
@@ -41,22 +44,47 @@ export const passwordMessages = {
   copyFailed: "Não foi possível copiar. Selecione a senha e copie manualmente.",
 } as const;
 
+/** The settings come from the form when the visitor generates, so a choice made before the script ran counts too. */
+function readSettings(form: HTMLFormElement): { length: number; options: CharacterOptions } {
+  const data = new FormData(form);
+  const length = Number(data.get("comprimento"));
+  const options = Object.fromEntries(
+    (Object.keys(characterSets) as CharacterSetId[]).map((option) => [option, data.has(option)]),
+  ) as CharacterOptions;
+  return {
+    length: Number.isInteger(length)
+      ? Math.min(PASSWORD_LENGTH.max, Math.max(PASSWORD_LENGTH.min, length))
+      : PASSWORD_LENGTH.default,
+    options,
+  };
+}
+
+/** Generates in the browser only (the system's cryptographic generator): nothing here works without JavaScript. */
 export function PasswordGenerator() {
   const id = useId();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
   const [length, setLength] = useState<number>(PASSWORD_LENGTH.default);
-  const [options, setOptions] = useState<CharacterOptions>(defaultCharacterOptions);
   const [password, setPassword] = useState("");
   const [bits, setBits] = useState<number | null>(null);
   const [justCopied, setJustCopied] = useState(false);
 
+  // A length chosen before the page's script ran is in the slider, not in the state yet.
+  const adoptEarlyLength = useEffectEvent(() => {
+    if (formRef.current) setLength(readSettings(formRef.current).length);
+  });
+  useEffect(() => adoptEarlyLength(), []);
+
   function generate() {
-    const pool = buildPool(options);
+    if (!formRef.current) return;
+    const settings = readSettings(formRef.current);
+    const pool = buildPool(settings.options);
     if (pool === "") {
       toast.error(passwordMessages.noOption);
       return;
     }
-    setPassword(generatePassword(length, pool));
-    setBits(entropyBits(length, pool.length));
+    setPassword(generatePassword(settings.length, pool));
+    setBits(entropyBits(settings.length, pool.length));
     setJustCopied(false);
   }
 
@@ -78,6 +106,10 @@ export function PasswordGenerator() {
 
   return (
     <div className="mx-auto max-w-2xl rounded-xl border bg-card p-5 shadow-sm sm:p-8">
+      <NoScriptNotice>
+        O gerador precisa de JavaScript: a senha é sorteada no seu próprio navegador, e nada é enviado pela internet.
+        Ative o JavaScript para gerar uma senha.
+      </NoScriptNotice>
       <div className="space-y-2">
         <Label htmlFor={`${id}-password`}>Sua senha</Label>
         <div className="flex gap-2">
@@ -86,7 +118,8 @@ export function PasswordGenerator() {
             readOnly
             value={password}
             placeholder="Clique em Gerar Senha"
-            size="lg" className="font-mono tracking-wide"
+            size="lg"
+            className="font-mono tracking-wide"
             onFocus={(event) => event.currentTarget.select()}
           />
           <Button
@@ -124,50 +157,50 @@ export function PasswordGenerator() {
         ) : null}
       </ResultLive>
 
-      <div className="mt-8 space-y-4">
-        <div className="flex items-center justify-between gap-4">
-          <span className="text-sm font-medium">Comprimento</span>
-          <output className="font-heading text-lg font-semibold tabular-nums">{length} caracteres</output>
+      <form ref={formRef} onSubmit={(event) => event.preventDefault()}>
+        <div className="mt-8 space-y-4">
+          <div className="flex items-center justify-between gap-4">
+            <Label htmlFor={`${id}-length`}>Comprimento da senha</Label>
+            <span aria-hidden="true" className="font-heading text-lg font-semibold tabular-nums">
+              {length} caracteres
+            </span>
+          </div>
+          <NativeRange
+            id={`${id}-length`}
+            name="comprimento"
+            min={PASSWORD_LENGTH.min}
+            max={PASSWORD_LENGTH.max}
+            step={PASSWORD_LENGTH.step}
+            defaultValue={PASSWORD_LENGTH.default}
+            aria-valuetext={`${length} caracteres`}
+            onChange={(event) => setLength(Number(event.target.value))}
+          />
+          <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
+            <span>{PASSWORD_LENGTH.min}</span>
+            <span>{PASSWORD_LENGTH.max}</span>
+          </div>
         </div>
-        <Slider
-          min={PASSWORD_LENGTH.min}
-          max={PASSWORD_LENGTH.max}
-          step={PASSWORD_LENGTH.step}
-          value={[length]}
-          onValueChange={([value]) => value !== undefined && setLength(value)}
-          thumbLabel="Comprimento da senha"
-        />
-        <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
-          <span>{PASSWORD_LENGTH.min}</span>
-          <span>{PASSWORD_LENGTH.max}</span>
-        </div>
-      </div>
 
-      <fieldset className="mt-8">
-        <legend className="text-sm font-medium">Incluir</legend>
-        <div className="mt-3 grid gap-3 sm:grid-cols-2">
-          {(Object.keys(optionLabels) as CharacterSetId[]).map((option) => (
-            <div
-              key={option}
-              className="flex items-center gap-3 rounded-lg border px-3 py-3 has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-ring/40"
-            >
-              <Checkbox
-                id={`${id}-${option}`}
-                checked={options[option]}
-                onCheckedChange={(checked) => setOptions((current) => ({ ...current, [option]: checked === true }))}
-              />
-              <label htmlFor={`${id}-${option}`} className="flex-1 cursor-pointer py-0.5 text-sm select-none">
+        <fieldset className="mt-8">
+          <legend className="text-sm font-medium">Incluir</legend>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2">
+            {(Object.keys(optionLabels) as CharacterSetId[]).map((option) => (
+              <label
+                key={option}
+                className="flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-3 text-sm select-none has-checked:border-primary/60"
+              >
+                <NativeCheckbox name={option} defaultChecked={defaultCharacterOptions[option]} />
                 {optionLabels[option]}
               </label>
-            </div>
-          ))}
-        </div>
-      </fieldset>
+            ))}
+          </div>
+        </fieldset>
 
-      <Button type="button" size="lg" className="mt-8 w-full" onClick={generate}>
-        <RefreshCw className="size-5" aria-hidden="true" />
-        Gerar Senha
-      </Button>
+        <Button type="button" size="lg" className="mt-8 w-full" disabled={!hydrated} onClick={generate}>
+          <RefreshCw className="size-5" aria-hidden="true" />
+          Gerar Senha
+        </Button>
+      </form>
     </div>
   );
 }

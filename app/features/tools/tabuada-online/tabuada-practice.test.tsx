@@ -1,5 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TabuadaPractice } from "./tabuada-practice";
 
@@ -14,9 +15,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function setup() {
+/** The practice on its own page at `url`. */
+function setup(url = "/tabuada") {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  render(<TabuadaPractice />);
+  const Stub = createRoutesStub([{ path: "/tabuada", Component: TabuadaPractice }]);
+  render(<Stub initialEntries={[url]} />);
   const feedback = screen.getByRole("status", { name: "Resposta" });
   const answer = (value: string) => user.type(screen.getByLabelText("Sua resposta"), `${value}{Enter}`);
   return { user, feedback, answer };
@@ -73,5 +76,39 @@ describe("TabuadaPractice", () => {
     expect(question()).toContain("2 × 1 = ?");
     expect(screen.getByText(/Acertos/)).toHaveTextContent("Acertos: 0");
     expect(feedback).toBeEmptyDOMElement();
+  });
+
+  it("changing the table starts it from the first question, keeps the score and leaves focus on the list", async () => {
+    const { user, answer } = setup();
+    await answer("2");
+    act(() => vi.advanceTimersByTime(1000));
+    await user.selectOptions(screen.getByLabelText("Tabuada do"), "6");
+    expect(question()).toContain("6 × 1 = ?");
+    expect(screen.getByText(/Acertos/)).toHaveTextContent("Acertos: 1");
+    expect(screen.getByLabelText("Tabuada do")).toHaveFocus();
+  });
+
+  it("renders the state a shared question and answer lead to, as the page without JavaScript does", () => {
+    const { feedback } = setup("/tabuada?tabuada=7&multiplicador=3&acertos=2&resposta=21");
+    expect(question()).toContain("7 × 3 = ?");
+    expect(feedback).toHaveTextContent("✅ Correto!");
+    expect(screen.getByText(/Acertos/)).toHaveTextContent("Acertos: 3");
+    // With JavaScript the next question comes by itself, so there is no link to it.
+    expect(screen.queryByRole("link", { name: "Próxima pergunta" })).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(question()).toContain("7 × 4 = ?");
+  });
+
+  it("keeps the hidden fields of each form in step with the question, for the page without JavaScript", async () => {
+    const { answer } = setup();
+    await answer("2");
+    act(() => vi.advanceTimersByTime(1000));
+    const form = screen.getByLabelText("Sua resposta").closest("form")!;
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      tabuada: "2",
+      multiplicador: "2",
+      acertos: "1",
+      resposta: "",
+    });
   });
 });

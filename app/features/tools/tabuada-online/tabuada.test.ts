@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { feedbackMessages, initialState, tabuadaReducer, type TabuadaAction, type TabuadaState } from "./tabuada";
+import {
+  feedbackMessages,
+  initialState,
+  questionQuery,
+  stateFromQuery,
+  tabuadaReducer,
+  type TabuadaAction,
+  type TabuadaState,
+} from "./tabuada";
 
 function run(state: TabuadaState, ...actions: TabuadaAction[]): TabuadaState {
   return actions.reduce(tabuadaReducer, state);
@@ -82,5 +90,52 @@ describe("tabuada state machine", () => {
       wrong: "❌ Errado, tente novamente!",
       completed: "🎉 Parabéns! Você completou a tabuada!",
     });
+  });
+});
+
+describe("the practice in a query string (the page without JavaScript)", () => {
+  const query = (text: string) => {
+    const params = new URLSearchParams(text);
+    return stateFromQuery((name) => params.get(name));
+  };
+
+  it("starts on the table of 2, question 1, with an empty query", () => {
+    expect(query("")).toEqual(initialState());
+  });
+
+  it("checks the answer to the question it carries, scoring a correct one", () => {
+    expect(query("tabuada=7&multiplicador=3&acertos=2&resposta=21")).toEqual({
+      table: 7,
+      multiplier: 3,
+      score: 3,
+      answer: "21",
+      feedback: "correct",
+    });
+    expect(query("tabuada=7&multiplicador=3&acertos=2&resposta=24")).toMatchObject({ score: 2, feedback: "wrong" });
+    expect(query("tabuada=7&multiplicador=10&acertos=9&resposta=70")).toMatchObject({
+      score: 10,
+      feedback: "completed",
+    });
+  });
+
+  it("ignores an empty answer, like the button does", () => {
+    expect(query("tabuada=5&multiplicador=4&acertos=3&resposta=")).toEqual({
+      table: 5,
+      multiplier: 4,
+      score: 3,
+      answer: "",
+      feedback: null,
+    });
+  });
+
+  it("falls back to the start for values out of range or not whole numbers", () => {
+    expect(query("tabuada=11&multiplicador=0&acertos=-1")).toEqual(initialState());
+    expect(query("tabuada=3.5&multiplicador=abc&acertos=99999")).toEqual(initialState());
+  });
+
+  it("writes the question and score that lead back to the same state", () => {
+    const next = tabuadaReducer(query("tabuada=8&multiplicador=4&acertos=6&resposta=32"), { type: "advance" });
+    expect(questionQuery(next)).toBe("tabuada=8&multiplicador=5&acertos=7");
+    expect(query(questionQuery(next))).toEqual(next);
   });
 });

@@ -67,3 +67,51 @@ export function tabuadaReducer(state: TabuadaState, action: TabuadaAction): Tabu
       return { ...state, multiplier: 1, score: 0, answer: "", feedback: null };
   }
 }
+
+/**
+ * The practice as a query string, for the page without JavaScript: its forms
+ * carry the question and the score, and the server renders the state they
+ * lead to (spec section 4, same reducer).
+ */
+export const tabuadaFields = {
+  table: "tabuada",
+  multiplier: "multiplicador",
+  score: "acertos",
+  answer: "resposta",
+} as const;
+
+/** Higher scores only come from hand-made links, and would not fit the layout. */
+export const MAX_SCORE = 9999;
+
+function wholeNumber(text: string | null, min: number, max: number): number | null {
+  if (text === null || !/^\d{1,4}$/.test(text)) return null;
+  const value = Number(text);
+  return value >= min && value <= max ? value : null;
+}
+
+/**
+ * The state a query describes: the question and the score before the answer,
+ * then the answer, if any, submitted. Anything out of range falls back to the
+ * start (table 2, question 1, no score).
+ */
+export function stateFromQuery(get: (name: string) => string | null): TabuadaState {
+  const start: TabuadaState = {
+    table: wholeNumber(get(tabuadaFields.table), TABLES[0], TABLES[9]) ?? DEFAULT_TABLE,
+    multiplier: wholeNumber(get(tabuadaFields.multiplier), 1, LAST_MULTIPLIER) ?? 1,
+    score: wholeNumber(get(tabuadaFields.score), 0, MAX_SCORE) ?? 0,
+    answer: "",
+    feedback: null,
+  };
+  const answer = get(tabuadaFields.answer);
+  if (answer === null) return start;
+  return [{ type: "typeAnswer", answer } as const, { type: "submit" } as const].reduce(tabuadaReducer, start);
+}
+
+/** The query of a question: where a form or link without JavaScript leads. */
+export function questionQuery(state: Pick<TabuadaState, "table" | "multiplier" | "score">): string {
+  return new URLSearchParams({
+    [tabuadaFields.table]: String(state.table),
+    [tabuadaFields.multiplier]: String(state.multiplier),
+    [tabuadaFields.score]: String(Math.min(state.score, MAX_SCORE)),
+  }).toString();
+}
