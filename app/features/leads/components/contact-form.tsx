@@ -3,7 +3,9 @@ import { toast } from "~/components/ui/toast";
 import { Send } from "~/components/ui/icons";
 import { assuntoOptions } from "../options";
 import { SelectField, TextAreaField, TextField } from "./form-fields";
-import { FormAlert, HiddenFields, PrivacyNote, SubmitButton, SuccessPanel } from "./form-parts";
+import { FormAlert, HiddenFields, SubmitButton } from "./form-parts";
+import { PrivacyNote } from "./privacy-note";
+import { SuccessPanel } from "./success-panel";
 import { useLeadForm, type SubmitFailure } from "./use-lead-form";
 
 export const CONTACT_FORM_ANCHOR = "formulario-contato";

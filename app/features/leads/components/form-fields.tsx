@@ -1,11 +1,11 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
-import { CircleAlert } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/utils";
 import type { Option } from "../options";
+import { FieldError } from "./field-error";
 
 /** Ids and ARIA wiring shared by every field: label, optional hint, error under the field. */
 function useFieldIds(error: string | undefined, hint: ReactNode | undefined) {
@@ -14,16 +14,6 @@ function useFieldIds(error: string | undefined, hint: ReactNode | undefined) {
   const errorId = `${id}-erro`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return { id, hintId, errorId, describedBy, invalid: error ? true : undefined };
-}
-
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} data-slot="field-error" className="flex items-start gap-1.5 text-sm font-medium text-destructive">
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {message}
-    </p>
-  );
 }
 
 function FieldLabel({ htmlFor, optional, children }: { htmlFor?: string; optional?: boolean; children: ReactNode }) {

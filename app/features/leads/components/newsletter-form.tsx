@@ -4,7 +4,7 @@ import { CircleCheck, Mail } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/utils";
-import { FieldError } from "./form-fields";
+import { FieldError } from "./field-error";
 import { FormAlert, HiddenFields, SubmitButton } from "./form-parts";
 import { useLeadForm } from "./use-lead-form";
 

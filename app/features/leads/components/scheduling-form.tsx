@@ -3,7 +3,9 @@ import { toast } from "~/components/ui/toast";
 import { CalendarCheck } from "~/components/ui/icons";
 import { bestTimeOptions, revenueOptions, sectorOptions } from "../options";
 import { RadioCardsField, SelectField, TextAreaField, TextField } from "./form-fields";
-import { FormAlert, HiddenFields, PrivacyNote, SubmitButton, SuccessPanel } from "./form-parts";
+import { FormAlert, HiddenFields, SubmitButton } from "./form-parts";
+import { PrivacyNote } from "./privacy-note";
+import { SuccessPanel } from "./success-panel";
 import { useLeadForm, type SubmitFailure, type SubmitSuccess } from "./use-lead-form";
 import { openWhatsappAction } from "./whatsapp-toast";
 
