@@ -7,6 +7,8 @@ import { chromiumArgs, chromiumExecutable } from "./e2e/chromium";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const buildDir = process.env.BUILD_DIR ?? "build";
 const baseURL = `http://127.0.0.1:${port}`;
+// The server's throwaway data folder, which specs read to check what was stored (workers inherit the variable).
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "site-e2e-")));
 
 /** Runs the production build (npm run test:e2e builds it first) with a throwaway database. */
 export default defineConfig({
@@ -40,7 +42,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       SITE_URL: baseURL,
       BUILD_DIR: buildDir,
-      DATA_DIR: mkdtempSync(join(tmpdir(), "site-e2e-")),
+      DATA_DIR: dataDir,
       LEADS_RATE_LIMIT: "1000",
       LOG_LEVEL: "warn",
       TRUST_PROXY: "1",
