@@ -3,8 +3,8 @@
  * spec's table; the bill is typed in the country's own currency, so results
  * are shown in that currency too. Pure data and functions, no React.
  */
-import { readNumber, type FormFields } from "~/features/tools/form-fields";
-import { formatBRL, formatDecimal } from "~/lib/numbers";
+import type { FormFields } from "~/features/tools/form-fields";
+import { formatBRL, formatDecimal, parseBrazilianNumber } from "~/lib/numbers";
 
 export type CountryId = "brasil" | "eua" | "europa" | "argentina" | "chile" | "canada";
 export type Quality = "excelente" | "bom" | "regular" | "ruim";
@@ -186,7 +186,7 @@ export interface TipFields {
 export function readTipFields(fields: FormFields): TipFields {
   const country = fields[TIP_FIELDS.pais] ?? "";
   const quality = fields[TIP_FIELDS.qualidade] ?? "";
-  const bill = readNumber(fields, TIP_FIELDS.conta);
+  const bill = parseBrazilianNumber(fields[TIP_FIELDS.conta] ?? "");
   return {
     country: isCountryId(country) ? country : defaultCountry,
     quality: isQuality(quality) ? quality : defaultQuality,

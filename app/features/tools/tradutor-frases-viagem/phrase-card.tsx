@@ -6,7 +6,7 @@ import { languageName, type LanguageCode } from "./phrases";
 
 async function copyPhrase(text: string) {
   try {
-    if (!navigator.clipboard) throw new Error("Clipboard API indisponível");
+    // Without the Clipboard API (an insecure page, an old browser) this throws too: same message.
     await navigator.clipboard.writeText(text);
     toast.success("Frase copiada!", { description: text });
   } catch {

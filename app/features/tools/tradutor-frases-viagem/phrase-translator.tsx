@@ -57,8 +57,7 @@ export function PhraseTranslator() {
   return (
     <div className="flex flex-col gap-6">
       <NoScriptNotice>
-        Ouvir e Copiar precisam de JavaScript. Sem ele, as frases continuam aqui para ler: escolha os idiomas e toque em
-        Mostrar frases.
+        Ouvir e Copiar precisam de JavaScript. Para ler as frases, escolha os idiomas e toque em Mostrar frases.
       </NoScriptNotice>
       <ToolForm
         onChange={(event) => {
