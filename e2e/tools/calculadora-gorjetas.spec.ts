@@ -7,7 +7,7 @@ function text(value: string): RegExp {
   return new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s"));
 }
 
-test("tips 10% in Brazil by default and shows tip and total after the bill is typed", async ({ page }) => {
+test("tips 10% in Brazil by default and shows tip and total as the bill is typed", async ({ page }) => {
   await gotoHydrated(page, path);
   // Before the first calculation the live region is there but empty (and hidden).
   await expect(page.getByRole("status", { name: "Resultado da gorjeta", includeHidden: true })).toBeEmpty();
@@ -17,6 +17,8 @@ test("tips 10% in Brazil by default and shows tip and total after the bill is ty
   await expect(result).toContainText(text("Gorjeta (10%)R$ 100,05"));
   await expect(result).toContainText(text("Total a pagarR$ 1.100,55"));
   await expect(result).not.toContainText("Por pessoa");
+  await expect(page).toHaveURL(/\?pais=brasil&conta=1\.000%2C50&qualidade=bom&pessoas=1$/);
+  await expect(result.getByRole("button", { name: "Copiar link" })).toBeVisible();
 
   await page.getByLabel("Valor da conta (R$)").fill("abc");
   await expect(result).toContainText(text("Total a pagarR$ 1.100,55"));
@@ -33,7 +35,7 @@ test("uses the country's percentages and currency, and splits the bill", async (
   await expect(result).toContainText(text("Gorjeta (20%)US$ 16,90"));
   await expect(result).toContainText(text("Total a pagarUS$ 101,40"));
 
-  await page.getByRole("radio", { name: /Excelente/ }).click();
+  await page.getByRole("radio", { name: /Excelente/ }).check();
   await expect(result).toContainText(text("Gorjeta (25%)US$ 21,13"));
 
   await page.getByRole("button", { name: "Uma pessoa a mais" }).click();
@@ -47,8 +49,18 @@ test("uses the country's percentages and currency, and splits the bill", async (
   await expectNoSeriousA11yViolations(page, `${path} with a result`);
 });
 
-test("the reference table lists the six countries of the spec", async ({ page }) => {
-  await gotoHydrated(page, path);
+test("a shared result opens with its country marked in the reference table of the spec's six countries", async ({
+  page,
+  consoleErrors,
+}) => {
+  await gotoHydrated(page, `${path}?pais=argentina&conta=12.000&qualidade=excelente&pessoas=1`);
+  // Argentina, excelente: 15% of 12.000.
+  await expect(page.getByRole("status", { name: "Resultado da gorjeta" })).toContainText(
+    text("Gorjeta (15%)AR$ 1.800,00"),
+  );
+  await expect(page.getByRole("row", { name: /Argentina/ })).toHaveAttribute("aria-current", "true");
+  expect(consoleErrors.filter((error) => /React|hydrat/i.test(error))).toEqual([]);
+
   const rows = page.getByRole("table").getByRole("row");
   await expect(rows).toHaveCount(7);
   for (const [country, percentages] of [
@@ -61,4 +73,52 @@ test("the reference table lists the six countries of the spec", async ({ page })
   ] as const) {
     await expect(page.getByRole("row", { name: new RegExp(`^${country}`) })).toContainText(percentages);
   }
+});
+
+test("on a phone every column of the table can be seen, scrolling by keyboard on the narrowest screens", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await gotoHydrated(page, path);
+  const table = page.getByRole("region", { name: "Tabela de referência por país" });
+  await table.scrollIntoViewIfNeeded();
+  // At 375 px the table fits: nothing is hidden to the side.
+  await expect(table.getByRole("columnheader", { name: "Ruim" })).toBeInViewport({ ratio: 1 });
+
+  await page.setViewportSize({ width: 320, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  // Narrower, the table scrolls inside its region, which the keyboard can focus and scroll to the end.
+  const hiddenWidth = () => table.evaluate((region) => region.scrollWidth - region.clientWidth - region.scrollLeft);
+  expect(await hiddenWidth()).toBeGreaterThan(0);
+  await table.focus();
+  await expect(table).toBeFocused();
+  for (let step = 0; step < 8; step++) await page.keyboard.press("ArrowRight");
+  await expect.poll(hiddenWidth).toBeLessThanOrEqual(1);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Calcular gorjeta asks the server, and the address reproduces the result", async ({ page, context }) => {
+    await page.goto(path);
+    await page.getByLabel("País", { exact: true }).selectOption({ label: "Canadá" });
+    await page.getByLabel(/^Valor da conta/).fill("200");
+    await page.getByRole("radio", { name: /Regular/ }).check();
+    await page.getByLabel("Dividir entre").fill("4");
+    await page.getByRole("button", { name: "Calcular gorjeta" }).click();
+
+    // Canadá, regular: 15% of 200 = 30; 230 split by 4 = 57,50.
+    const result = page.getByRole("status", { name: "Resultado da gorjeta" });
+    await expect(result).toContainText(text("Gorjeta (15%)CA$ 30,00"));
+    await expect(result).toContainText(text("Por pessoa (4 pessoas)CA$ 57,50"));
+    await expect(page).toHaveURL(/\?pais=canada&conta=200&qualidade=regular&pessoas=4$/);
+    await expect(page.getByLabel("Valor da conta (CA$)")).toHaveValue("200");
+
+    const fresh = await context.newPage();
+    await fresh.goto(page.url());
+    await expect(fresh.getByRole("status", { name: "Resultado da gorjeta" })).toContainText(
+      text("Total a pagarCA$ 230,00"),
+    );
+    await expect(fresh.getByRole("row", { name: /Canadá/ })).toHaveAttribute("aria-current", "true");
+  });
 });

@@ -19,6 +19,7 @@ test("a visitor generates a beach list, packs, reloads and reconfigures", async 
   await generate.click();
 
   await expect(page.getByRole("heading", { name: "Bagagem para Florianópolis" })).toBeVisible();
+  await expect(page).toHaveURL(/\?destino=Florian%C3%B3polis&dias=10&clima=quente&atividade=praia&atividade=cidade$/);
   for (const category of [
     "Documentos",
     "Higiene e Saúde",
@@ -52,12 +53,12 @@ test("a visitor generates a beach list, packs, reloads and reconfigures", async 
   );
   await expectNoSeriousA11yViolations(page, `${path} with a list`);
 
-  await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  // The list without an address is the one kept in this browser.
+  await gotoHydrated(page, path);
   await expect(page.getByRole("checkbox", { name: "Desodorante" })).toBeChecked();
   await expect(progress).toContainText(`2 de ${total} itens`);
 
-  await page.getByRole("button", { name: "Reconfigurar" }).click();
+  await page.getByRole("link", { name: "Reconfigurar" }).click();
   await expect(page.getByLabel("Duração (dias)")).toHaveValue("10");
   await page.getByLabel("Duração (dias)").fill("5");
   await generate.click();
@@ -80,7 +81,40 @@ test("the printed page shows only the list", async ({ page }) => {
 
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("region", { name: "Documentos" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Reconfigurar" })).toBeHidden();
+  await expect(page.getByRole("link", { name: "Reconfigurar" })).toBeHidden();
   await expect(page.getByRole("heading", { name: "Como funciona" })).toBeHidden();
   await expect(page.getByRole("banner")).toBeHidden();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server builds the list from the form, at an address that reproduces it", async ({ page, context }) => {
+    await page.goto(path);
+    // Playwright's text queries skip <noscript>; the notice is read from the element itself.
+    await expect(page.locator("main noscript p")).toContainText("o progresso não é contado");
+    await page.getByLabel("Destino").fill("Gramado");
+    await page.getByLabel("Duração (dias)").fill("8");
+    await page.getByRole("radio", { name: "Frio" }).check();
+    await page.getByRole("checkbox", { name: "Evento formal" }).check();
+    await page.getByRole("button", { name: "Gerar checklist" }).click();
+
+    await expect(page.getByRole("heading", { name: "Bagagem para Gramado" })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Gorro, cachecol e luvas" })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Roupas extras (viagem longa)" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Imprimir" })).toHaveCount(0);
+    // Ticking works natively, for a list to print.
+    await page.getByRole("checkbox", { name: "Desodorante" }).check();
+    await expect(page.getByRole("checkbox", { name: "Desodorante" })).toBeChecked();
+
+    await page.getByRole("link", { name: "Reconfigurar" }).click();
+    await expect(page.getByLabel("Duração (dias)")).toHaveValue("8");
+    await expect(page.getByRole("checkbox", { name: "Evento formal" })).toBeChecked();
+    await page.getByRole("link", { name: "Voltar para a lista" }).click();
+
+    const fresh = await context.newPage();
+    await fresh.goto(page.url());
+    await expect(fresh.getByRole("heading", { name: "Bagagem para Gramado" })).toBeVisible();
+    await expect(fresh.getByRole("checkbox", { name: "Gorro, cachecol e luvas" })).toBeVisible();
+  });
 });

@@ -36,6 +36,8 @@ test("converts a second after typing, with the button disabled meanwhile, and af
   await expect(result).toContainText("1 USD = 5,00 BRL");
   await expect(result).toContainText("1 BRL = 0,20 USD");
   await expect(result).toContainText("Atualizado às 15:04");
+  await expect(page).toHaveURL(/\?valor=1\.000%2C50&de=USD&para=BRL$/);
+  await expect(result.getByRole("button", { name: "Copiar link" })).toBeVisible();
 
   // Euro to yen is not in the table: it goes through the dollar (1,11 × 150) and the yen has no cents.
   await page.getByRole("combobox", { name: "De" }).selectOption("EUR");
@@ -75,8 +77,39 @@ test("swapping clears the result and converts the other way; invalid amounts are
   await expect(result).toContainText(text("US$ 40,00"));
 });
 
-test("lists the six main currencies against the real", async ({ page }) => {
-  await gotoHydrated(page, path);
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Converter asks the server, at once, and the address reproduces the conversion", async ({ page, context }) => {
+    await page.goto(path);
+    await page.getByLabel("Valor").fill("250");
+    await page.getByRole("combobox", { name: "De" }).selectOption("GBP");
+    await page.getByRole("combobox", { name: "Para" }).selectOption("BRL");
+    await page.getByRole("button", { name: "Converter" }).click();
+
+    // Pound to real at 6,25.
+    const result = page.getByRole("status", { name: "Resultado" });
+    await expect(result).toContainText(text("R$ 1.562,50"));
+    await expect(result).toContainText("1 GBP = 6,25 BRL");
+    await expect(result).toContainText(/Atualizado às \d{2}:\d{2}:\d{2}/);
+    await expect(page).toHaveURL(/\?valor=250&de=GBP&para=BRL$/);
+
+    const fresh = await context.newPage();
+    await fresh.goto(page.url());
+    await expect(fresh.getByRole("status", { name: "Resultado" })).toContainText(text("R$ 1.562,50"));
+    await expect(fresh.getByRole("combobox", { name: "De" })).toHaveValue("GBP");
+  });
+});
+
+test("a shared conversion opens with its result, beside the six main currencies against the real", async ({
+  page,
+  consoleErrors,
+}) => {
+  await gotoHydrated(page, `${path}?valor=50&de=CHF&para=USD`);
+  await expect(page.getByRole("status", { name: "Resultado" })).toContainText(text("US$ 54,50"));
+  // The time differs between the server and the browser; React is told so and reports no mismatch.
+  expect(consoleErrors.filter((error) => /React|hydrat/i.test(error))).toEqual([]);
+
   const panel = page.getByRole("complementary", { name: "Moedas principais" });
   const rows = panel.getByRole("listitem");
   await expect(rows).toHaveCount(6);

@@ -13,6 +13,10 @@ function day(page: Page, number: number) {
   return page.getByRole("region", { name: new RegExp(`^Dia ${number} `) });
 }
 
+function addForm(page: Page) {
+  return page.getByRole("form", { name: "Adicionar item" });
+}
+
 test("a visitor plans three days, saves, and finds the itinerary again after a reload", async ({
   page,
   consoleErrors,
@@ -30,26 +34,29 @@ test("a visitor plans three days, saves, and finds the itinerary again after a r
   await expect(day(page, 1)).toContainText("21/11/2026");
   await expect(day(page, 1)).toContainText("sábado");
   await expect(day(page, 3)).toContainText("23/11/2026");
+  // One add-item form for the whole itinerary.
+  await expect(addForm(page)).toHaveCount(1);
 
-  const firstDay = day(page, 1);
-  const add = firstDay.getByRole("button", { name: "Adicionar" });
+  const form = addForm(page);
+  const add = form.getByRole("button", { name: "Adicionar" });
+  await expect(form.getByLabel("Dia").locator("option:checked")).toHaveText("Dia 1 · 21/11 · sábado");
   // A blank name adds nothing.
   await add.click();
-  await expect(firstDay).toContainText("Nenhum item neste dia ainda.");
+  await expect(day(page, 1)).toContainText("Nenhum item neste dia ainda.");
 
-  await firstDay.getByLabel("Nome").fill("Pastéis de Belém");
-  await firstDay.getByLabel("Tipo").selectOption({ label: "Restaurante" });
+  await form.getByLabel("Nome").fill("Pastéis de Belém");
+  await form.getByLabel("Tipo").selectOption({ label: "Restaurante" });
   await add.click();
-  await expect(firstDay.getByLabel("Nome")).toHaveValue("");
-  await expect(firstDay.getByLabel("Tipo").locator("option:checked")).toHaveText("Atração");
+  await expect(form.getByLabel("Nome")).toHaveValue("");
+  await expect(form.getByLabel("Tipo").locator("option:checked")).toHaveText("Atração");
 
-  await firstDay.getByLabel("Nome").fill("Mosteiro dos Jerónimos");
-  await firstDay.getByLabel("Horário (opcional)").fill("09:30");
-  await firstDay.getByLabel("Notas (opcional)").fill("Comprar ingresso on-line");
+  await form.getByLabel("Nome").fill("Mosteiro dos Jerónimos");
+  await form.getByLabel("Horário (opcional)").fill("09:30");
+  await form.getByLabel("Notas (opcional)").fill("Comprar ingresso on-line");
   await add.click();
-  await expect(firstDay.getByLabel("Horário (opcional)")).toHaveValue("");
+  await expect(form.getByLabel("Horário (opcional)")).toHaveValue("");
 
-  const items = firstDay.getByRole("listitem");
+  const items = day(page, 1).getByRole("listitem");
   await expect(items).toHaveCount(2);
   // Timed items come first.
   await expect(items.nth(0)).toContainText("09:30");
@@ -59,8 +66,12 @@ test("a visitor plans three days, saves, and finds the itinerary again after a r
   await expect(items.nth(1)).toContainText("Pastéis de Belém");
   await expect(items.nth(1)).toContainText("Restaurante");
 
-  await day(page, 2).getByLabel("Nome").fill("Sintra");
-  await day(page, 2).getByRole("button", { name: "Adicionar" }).click();
+  // A day's own button chooses it in the form.
+  await day(page, 2).getByRole("button", { name: "Adicionar item ao Dia 2" }).click();
+  await expect(form.getByLabel("Nome")).toBeFocused();
+  await page.keyboard.type("Sintra");
+  await page.keyboard.press("Enter");
+  await expect(day(page, 2)).toContainText("Sintra");
   await day(page, 2).getByRole("button", { name: "Remover Sintra" }).click();
   await expect(day(page, 2)).toContainText("Nenhum item neste dia ainda.");
 
@@ -93,11 +104,23 @@ test("a visitor plans three days, saves, and finds the itinerary again after a r
   expect(consoleErrors.filter((error) => /React|hydrat/i.test(error))).toEqual([]);
 });
 
+test("dates typed end first make the same trip, with no browser complaint (issue 14)", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await gotoHydrated(page, path);
+  await createStructure(page, "2026-11-28", "2026-11-21");
+  await expect(page.getByRole("region", { name: /^Dia / })).toHaveCount(8);
+  await expect(day(page, 1)).toContainText("21/11/2026");
+  await expect(day(page, 8)).toContainText("28/11/2026");
+  await expect(page.getByLabel("Data de fim")).not.toHaveAttribute("min", /.*/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
 test("the printed page shows the days and items only", async ({ page }) => {
   await gotoHydrated(page, path);
   await createStructure(page, "2026-11-21", "2026-11-22");
-  await day(page, 1).getByLabel("Nome").fill("Oceanário");
-  await day(page, 1).getByRole("button", { name: "Adicionar" }).click();
+  await addForm(page).getByLabel("Nome").fill("Oceanário");
+  await addForm(page).getByRole("button", { name: "Adicionar" }).click();
+  await expect(day(page, 1)).toContainText("Oceanário");
 
   await page.evaluate(() => {
     window.print = () => document.body.setAttribute("data-printed", "true");
@@ -108,8 +131,9 @@ test("the printed page shows the days and items only", async ({ page }) => {
   await page.emulateMedia({ media: "print" });
   await expect(day(page, 1)).toContainText("Oceanário");
   await expect(page.getByLabel("Destino principal")).toBeHidden();
-  await expect(day(page, 1).getByLabel("Nome")).toBeHidden();
+  await expect(addForm(page)).toBeHidden();
   await expect(page.getByRole("button", { name: "Remover Oceanário" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Adicionar item ao Dia 1" })).toBeHidden();
   await expect(page.getByRole("heading", { name: "Como funciona" })).toBeHidden();
   await expect(page.getByRole("banner")).toBeHidden();
 });
@@ -123,5 +147,23 @@ test.describe("in Tokyo", () => {
     await expect(day(page, 1)).toContainText("21/11/2026");
     await expect(day(page, 1)).toContainText("sábado");
     await expect(day(page, 2)).toContainText("22/11/2026");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server builds the days from the structure form, and says what needs the script", async ({ page }) => {
+    await page.goto(path);
+    // Playwright's text queries skip <noscript>; the notice is read from the element itself.
+    await expect(page.locator("main noscript p")).toContainText("adicionar itens, salvar");
+    await page.getByLabel("Destino principal").fill("Ouro Preto");
+    await createStructure(page, "2026-11-23", "2026-11-21");
+    await expect(page).toHaveURL(/\?destino=Ouro\+Preto&inicio=2026-11-23&fim=2026-11-21$/);
+    await expect(page.getByRole("heading", { name: "Roteiro: Ouro Preto" })).toBeVisible();
+    await expect(page.getByRole("region", { name: /^Dia / })).toHaveCount(3);
+    await expect(day(page, 1)).toContainText("21/11/2026");
+    await expect(addForm(page)).toHaveCount(0);
+    await expect(page.getByLabel("Data de início")).toHaveValue("2026-11-23");
   });
 });

@@ -64,6 +64,15 @@ async function stubClipboard(page: Page, refuse = false) {
   }, refuse);
 }
 
+/** The categories are radio buttons drawn as tabs: the visitor taps the tab, which is the radio's label. */
+async function chooseCategory(page: Page, category: string) {
+  await page
+    .locator("label")
+    .filter({ has: page.getByRole("radio", { name: category }) })
+    .click();
+  await expect(page.getByRole("radio", { name: category })).toBeChecked();
+}
+
 async function chooseLanguage(page: Page, label: string, language: string) {
   await page.getByLabel(label).selectOption({ label: language });
 }
@@ -74,20 +83,21 @@ test("speaks each phrase with the voice language of the spec", async ({ page }) 
 
   await expect(page.getByLabel("Idioma de origem").locator("option:checked")).toHaveText("Português");
   await expect(page.getByLabel("Traduzir para").locator("option:checked")).toHaveText("Inglês");
-  await expect(page.getByRole("tab", { name: "Saudações" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("radio", { name: "Saudações" })).toBeChecked();
   await expect(page.getByText(/não tem uma voz|não oferece leitura/)).toHaveCount(0);
 
   await page.getByRole("button", { name: "Ouvir: Good morning!" }).click();
   await chooseLanguage(page, "Traduzir para", "Francês");
-  await page.getByRole("tab", { name: "Restaurante" }).click();
+  await chooseCategory(page, "Restaurante");
   await page.getByRole("button", { name: "Ouvir: L'addition, s'il vous plaît." }).click();
   await chooseLanguage(page, "Traduzir para", "Alemão");
-  await page.getByRole("tab", { name: "Emergências" }).click();
+  await chooseCategory(page, "Emergências");
   await page.getByRole("button", { name: "Ouvir: Rufen Sie einen Krankenwagen!" }).click();
 
   // Speaking Portuguese: swap the languages, so German becomes the source.
   await page.getByRole("button", { name: "Inverter idiomas" }).click();
   await expect(page.getByLabel("Idioma de origem").locator("option:checked")).toHaveText("Alemão");
+  await expect(page).toHaveURL(/\?de=de&para=pt$/);
   await page.getByRole("button", { name: "Ouvir: Chame uma ambulância!" }).click();
 
   await expect
@@ -98,6 +108,18 @@ test("speaks each phrase with the voice language of the spec", async ({ page }) 
       { text: "Rufen Sie einen Krankenwagen!", lang: "de", voice: "Voz de-DE" },
       { text: "Chame uma ambulância!", lang: "pt-BR", voice: "Voz pt-BR" },
     ]);
+});
+
+test("a link with languages opens them, and the page hydrates over them", async ({ page, consoleErrors }) => {
+  await stubSpeech(page, ["fr-FR", "de-DE"]);
+  await gotoHydrated(page, `${path}?de=de&para=fr`);
+  await expect(page.getByLabel("Idioma de origem").locator("option:checked")).toHaveText("Alemão");
+  await expect(page.getByRole("button", { name: "Ouvir: Bonjour !" })).toBeEnabled();
+  await expect(page.getByText("Guten Morgen!")).toBeVisible();
+  await chooseLanguage(page, "Traduzir para", "Espanhol");
+  await expect(page.getByRole("button", { name: "Copiar: ¡Buenos días!" })).toBeVisible();
+  await expect(page).toHaveURL(/\?de=de&para=es$/);
+  expect(consoleErrors.filter((error) => /React|hydrat/i.test(error))).toEqual([]);
 });
 
 test("disables speaking, with a hint, for a language the browser has no voice for", async ({ page }) => {
@@ -127,7 +149,7 @@ test("copies a phrase and confirms with a toast", async ({ page }) => {
   await gotoHydrated(page, path);
 
   await chooseLanguage(page, "Traduzir para", "Espanhol");
-  await page.getByRole("tab", { name: "Compras" }).click();
+  await chooseCategory(page, "Compras");
   await expectNoSeriousA11yViolations(page, `${path} in Spanish, Compras`);
   await page.getByRole("button", { name: "Copiar: ¿Cuánto cuesta?" }).click();
 
@@ -147,10 +169,41 @@ test("lists at least eight phrases in every category, on a phone too", async ({ 
   await page.setViewportSize({ width: 375, height: 740 });
   await gotoHydrated(page, path);
   for (const category of ["Saudações", "Direções", "Compras", "Restaurante", "Emergências"]) {
-    await page.getByRole("tab", { name: category }).click();
-    const panel = page.getByRole("tabpanel", { name: category });
-    expect(await panel.getByRole("listitem").count(), category).toBeGreaterThanOrEqual(8);
+    await chooseCategory(page, category);
+    // Only the chosen category's phrases are shown (the others are hidden, not removed).
+    const shown = page.getByRole("button", { name: /^Ouvir: / });
+    expect(await shown.count(), category).toBeGreaterThanOrEqual(8);
   }
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the phrases can be read in any pair of languages; speaking and copying say they need the script", async ({
+    page,
+  }) => {
+    await page.goto(path);
+    // Playwright's text queries skip <noscript>; the notice is read from the element itself.
+    const notice = page.locator("main noscript p");
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText("Ouvir e Copiar precisam de JavaScript.");
+    await expect(page.getByRole("button", { name: "Ouvir: Good morning!" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Copiar: Good morning!" })).toBeDisabled();
+
+    await page.getByLabel("Traduzir para").selectOption({ label: "Italiano" });
+    await page.getByRole("button", { name: "Mostrar frases" }).click();
+    await expect(page).toHaveURL(/\?de=pt&para=it$/);
+    await expect(page.getByText("Buongiorno!")).toBeVisible();
+
+    // The categories are native radios: they switch without the script too.
+    await chooseCategory(page, "Restaurante");
+    await expect(page.getByText("Il conto, per favore.")).toBeVisible();
+
+    await page.getByRole("button", { name: "Inverter idiomas" }).click();
+    await expect(page.getByLabel("Idioma de origem").locator("option:checked")).toHaveText("Italiano");
+    await expect(page.getByLabel("Traduzir para").locator("option:checked")).toHaveText("Português");
+    await expect(page.getByText("Bom dia!")).toBeVisible();
+  });
 });

@@ -22,17 +22,13 @@ function Explanation() {
       <p>
         Escolha o país, digite o valor da conta e a qualidade do atendimento. A gorjeta é a porcentagem da tabela
         aplicada sobre a conta: <strong>gorjeta = conta × porcentagem ÷ 100</strong>, e o total é a conta mais a
-        gorjeta. Se a conta for dividida, o total é repartido igualmente entre as pessoas.
+        gorjeta. Se a conta for dividida, o total é repartido igualmente entre as pessoas. As porcentagens são o costume
+        local em restaurantes com serviço à mesa; onde o serviço já vem na conta, não some de novo.
       </p>
       <p>
         Digite o valor como aparece na conta, na moeda local: o resultado sai na mesma moeda (real no Brasil, dólar
         americano nos Estados Unidos, euro na Europa, e assim por diante), que é a moeda em que você vai pagar. Para
         saber quanto isso dá em reais, use o <Link to={toolPath("conversor-moedas")}>Conversor de Moedas</Link>.
-      </p>
-      <p>
-        As porcentagens são referências do costume local para restaurantes com serviço à mesa, não regras fixas. Em
-        vários países o serviço já vem incluído na conta; confira antes de somar a gorjeta para não pagar duas vezes.
-        Nos Estados Unidos e no Canadá, calcule sobre o subtotal, antes dos impostos.
       </p>
     </>
   );

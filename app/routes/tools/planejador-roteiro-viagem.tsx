@@ -23,8 +23,9 @@ function Explanation() {
           planejador monta um cartão para cada dia da viagem, com o número do dia, a data e o dia da semana.
         </li>
         <li>
-          Em cada dia, adicione atrações, restaurantes, hospedagens e atividades. O nome é obrigatório; horário e notas
-          são opcionais. Os itens com horário ficam em ordem cronológica e os sem horário vêm depois.
+          Em <strong>Adicionar item</strong>, escolha o dia e adicione atrações, restaurantes, hospedagens e atividades
+          (o botão Adicionar item de cada dia já escolhe o dia para você). O nome é obrigatório; horário e notas são
+          opcionais. Os itens com horário ficam em ordem cronológica e os sem horário vêm depois.
         </li>
         <li>
           Toque em <strong>Salvar</strong> para guardar o roteiro neste navegador: quando você voltar a esta página, ele

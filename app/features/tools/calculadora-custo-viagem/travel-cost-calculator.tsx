@@ -1,134 +1,65 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef } from "react";
+import { useSearchParams } from "react-router";
 import { Calculator, Wallet } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
+import { NativeRadio } from "~/components/ui/native-radio";
+import { AgencyBridge } from "~/features/tools/components/agency-bridge";
 import { DecimalInput } from "~/features/tools/components/decimal-input";
 import { ResultLive } from "~/features/tools/components/result-live";
-import { formatBRL, formatDecimal, parseBrazilianNumber } from "~/lib/numbers";
+import { ShareResult } from "~/features/tools/components/share-result";
+import { ToolForm, useQueryValue } from "~/features/tools/components/tool-form";
+import type { FormFields } from "~/features/tools/form-fields";
+import { formatBRL, formatDecimal } from "~/lib/numbers";
 import { cn } from "~/lib/utils";
 import {
   DEFAULT_STYLE,
   STYLE_RATES,
+  TRAVEL_COST_FIELDS as names,
   TRAVEL_STYLES,
-  calculateTravelCost,
-  type TravelCostResult,
-  type TravelStyle,
+  estimateFromFields,
+  isTravelStyle,
+  type TravelCostEstimate,
 } from "./travel-cost";
 
-interface Estimate {
-  destino: string;
-  dias: number;
-  viajantes: number;
-  estilo: TravelStyle;
-  result: TravelCostResult;
-}
-
-const parseOptional = (text: string) => (text.trim() === "" ? null : parseBrazilianNumber(text));
 const count = (value: number, singular: string, plural: string) => `${value} ${value === 1 ? singular : plural}`;
 
-export function TravelCostCalculator() {
-  const [destino, setDestino] = useState("");
-  const [dias, setDias] = useState("");
-  const [viajantes, setViajantes] = useState("");
-  const [estilo, setEstilo] = useState<TravelStyle>(DEFAULT_STYLE);
-  const [distancia, setDistancia] = useState("");
-  const [consumo, setConsumo] = useState("");
-  const [preco, setPreco] = useState("");
-  const [estimate, setEstimate] = useState<Estimate | null>(null);
-  const resultRef = useRef<HTMLDivElement>(null);
-  const id = useId();
+function formFields(form: FormData): FormFields {
+  return Object.fromEntries(Object.values(names).map((name) => [name, String(form.get(name) ?? "")]));
+}
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const days = parseBrazilianNumber(dias);
-    const people = parseBrazilianNumber(viajantes);
-    const result = calculateTravelCost({
-      dias: days,
-      viajantes: people,
-      estilo,
-      distanciaKm: parseOptional(distancia),
-      consumoKmPorLitro: parseOptional(consumo),
-      precoCombustivel: parseOptional(preco),
-    });
-    if (!result || days === null || people === null) return;
-    setEstimate({ destino: destino.trim(), dias: days, viajantes: people, estilo, result });
-    // On phones the result sits below the form: bring it into view once rendered.
-    requestAnimationFrame(() => {
-      const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      resultRef.current?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "nearest" });
-    });
-  }
+export function TravelCostCalculator() {
+  const [params] = useSearchParams();
+  const estimate = params.has(names.dias) ? estimateFromFields(Object.fromEntries(params)) : null;
+  const resultRef = useRef<HTMLDivElement>(null);
+  const scrollToResult = useRef(false);
+
+  // On phones the result sits below the form: bring a new estimate into view once it has rendered.
+  const shown = estimate !== null;
+  useEffect(() => {
+    if (!shown || !scrollToResult.current) return;
+    scrollToResult.current = false;
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    resultRef.current?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "nearest" });
+  }, [shown, params]);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
-      <form onSubmit={handleSubmit} className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+      <ToolForm
+        accept={(form) => estimateFromFields(formFields(form)) !== null}
+        onSubmit={() => {
+          scrollToResult.current = true;
+        }}
+        className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="grid gap-2 sm:col-span-2">
-            <Label htmlFor={`${id}-destino`}>Destino</Label>
-            <Input
-              id={`${id}-destino`}
-              value={destino}
-              onChange={(event) => setDestino(event.target.value)}
-              placeholder="Ex.: Gramado (RS)"
-              autoComplete="off"
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-dias`}>Duração (dias)</Label>
-            <DecimalInput
-              id={`${id}-dias`}
-              value={dias}
-              onChange={(event) => setDias(event.target.value)}
-              placeholder="Ex.: 5"
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-viajantes`}>Número de viajantes</Label>
-            <DecimalInput
-              id={`${id}-viajantes`}
-              value={viajantes}
-              onChange={(event) => setViajantes(event.target.value)}
-              placeholder="Ex.: 2"
-            />
-          </div>
+          <TextField name={names.destino} label="Destino" placeholder="Ex.: Gramado (RS)" className="sm:col-span-2" />
+          <TextField name={names.dias} label="Duração (dias)" placeholder="Ex.: 5" numeric />
+          <TextField name={names.viajantes} label="Número de viajantes" placeholder="Ex.: 2" numeric />
         </div>
 
-        <fieldset className="grid gap-3">
-          <legend className="mb-3 text-sm font-medium">Estilo da viagem</legend>
-          <RadioGroup
-            value={estilo}
-            onValueChange={(value) => {
-              const next = TRAVEL_STYLES.find((style) => style === value);
-              if (next) setEstilo(next);
-            }}
-            className="grid gap-3 sm:grid-cols-3"
-          >
-            {TRAVEL_STYLES.map((style) => {
-              const rates = STYLE_RATES[style];
-              return (
-                <Label
-                  key={style}
-                  htmlFor={`${id}-estilo-${style}`}
-                  className={cn(
-                    "flex cursor-pointer items-start gap-3 rounded-lg border p-3 leading-snug transition-colors hover:bg-accent/60",
-                    estilo === style && "border-primary bg-accent/60",
-                  )}
-                >
-                  <RadioGroupItem id={`${id}-estilo-${style}`} value={style} className="mt-0.5" />
-                  <span className="grid gap-1">
-                    <span className="font-semibold">{rates.label}</span>
-                    <span className="text-xs font-normal text-muted-foreground">
-                      Hospedagem {formatBRL(rates.hospedagem)}/dia · comida {formatBRL(rates.alimentacao)} e passeios{" "}
-                      {formatBRL(rates.passeios)} por pessoa/dia
-                    </span>
-                  </span>
-                </Label>
-              );
-            })}
-          </RadioGroup>
-        </fieldset>
+        <StyleChoice />
 
         <fieldset className="grid gap-3 rounded-lg border border-dashed p-4">
           <legend className="px-1 text-sm font-medium">Transporte de carro (opcional)</legend>
@@ -136,33 +67,9 @@ export function TravelCostCalculator() {
             Preencha os três campos para somar o combustível de ida e volta.
           </p>
           <div className="grid gap-4 sm:grid-cols-3">
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-distancia`}>Distância só de ida (km)</Label>
-              <DecimalInput
-                id={`${id}-distancia`}
-                value={distancia}
-                onChange={(event) => setDistancia(event.target.value)}
-                placeholder="Ex.: 430"
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-consumo`}>Consumo (km/l)</Label>
-              <DecimalInput
-                id={`${id}-consumo`}
-                value={consumo}
-                onChange={(event) => setConsumo(event.target.value)}
-                placeholder="Ex.: 12,5"
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-preco`}>Preço do combustível (R$/l)</Label>
-              <DecimalInput
-                id={`${id}-preco`}
-                value={preco}
-                onChange={(event) => setPreco(event.target.value)}
-                placeholder="Ex.: 6,29"
-              />
-            </div>
+            <TextField name={names.distancia} label="Distância só de ida (km)" placeholder="Ex.: 430" numeric />
+            <TextField name={names.consumo} label="Consumo (km/l)" placeholder="Ex.: 12,5" numeric />
+            <TextField name={names.preco} label="Preço do combustível (R$/l)" placeholder="Ex.: 6,29" numeric />
           </div>
         </fieldset>
 
@@ -170,11 +77,16 @@ export function TravelCostCalculator() {
           <Calculator aria-hidden="true" />
           Calcular custo
         </Button>
-      </form>
+      </ToolForm>
 
       <div ref={resultRef} className="scroll-mt-20 lg:sticky lg:top-24">
         <ResultLive>{estimate ? <EstimateResult estimate={estimate} /> : null}</ResultLive>
-        {estimate ? null : (
+        {estimate ? (
+          <AgencyBridge title="Viagem planejada, orçamento sob controle">
+            No seu negócio também dá para saber quanto custa cada venda antes de investir. Montamos, sem custo, um plano
+            de anúncios com o orçamento certo para a sua meta.
+          </AgencyBridge>
+        ) : (
           <div className="hidden rounded-xl border border-dashed p-6 text-center text-muted-foreground lg:block">
             <Wallet className="mx-auto size-8 text-primary" aria-hidden="true" />
             <p className="mt-3 font-medium text-foreground">Sua estimativa aparece aqui</p>
@@ -188,24 +100,84 @@ export function TravelCostCalculator() {
   );
 }
 
-function EstimateResult({ estimate }: { estimate: Estimate }) {
+/** A labelled text field that starts with the value the URL carries under its name. */
+function TextField({
+  name,
+  label,
+  placeholder,
+  numeric = false,
+  className,
+}: {
+  name: string;
+  label: string;
+  placeholder: string;
+  numeric?: boolean;
+  className?: string;
+}) {
+  const id = useId();
+  const defaultValue = useQueryValue(name);
+  const Field = numeric ? DecimalInput : Input;
+  return (
+    <div className={cn("grid gap-2", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Field id={id} name={name} defaultValue={defaultValue} placeholder={placeholder} autoComplete="off" />
+    </div>
+  );
+}
+
+/** The three styles as cards; each card is the label of its radio only, so the whole card can be tapped. */
+function StyleChoice() {
+  const id = useId();
+  const fromUrl = useQueryValue(names.estilo);
+  const chosen = isTravelStyle(fromUrl) ? fromUrl : DEFAULT_STYLE;
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-3 text-sm font-medium">Estilo da viagem</legend>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {TRAVEL_STYLES.map((style) => {
+          const rates = STYLE_RATES[style];
+          return (
+            <label
+              key={style}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 leading-snug transition-colors hover:bg-accent/60 has-checked:border-primary has-checked:bg-accent/60"
+            >
+              <NativeRadio
+                name={names.estilo}
+                value={style}
+                defaultChecked={style === chosen}
+                aria-labelledby={`${id}-${style}`}
+                aria-describedby={`${id}-${style}-valores`}
+                className="mt-0.5"
+              />
+              <span className="grid gap-1">
+                <span id={`${id}-${style}`} className="text-sm font-semibold">
+                  {rates.label}
+                </span>
+                <span id={`${id}-${style}-valores`} className="text-xs text-muted-foreground">
+                  Hospedagem {formatBRL(rates.hospedagem)}/dia · comida {formatBRL(rates.alimentacao)} e passeios{" "}
+                  {formatBRL(rates.passeios)} por pessoa/dia
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function EstimateResult({ estimate }: { estimate: TravelCostEstimate }) {
   const { result, dias, viajantes, destino, estilo } = estimate;
+  const rates = STYLE_RATES[estilo];
+  const perPersonPerDay = `${count(dias, "dia", "dias")} × ${count(viajantes, "pessoa", "pessoas")}`;
   const lines = [
     {
       label: "Hospedagem",
       value: result.hospedagem,
-      detail: `${formatBRL(STYLE_RATES[estilo].hospedagem)} × ${count(dias, "dia", "dias")}`,
+      detail: `${formatBRL(rates.hospedagem)} × ${count(dias, "dia", "dias")}`,
     },
-    {
-      label: "Alimentação",
-      value: result.alimentacao,
-      detail: `${formatBRL(STYLE_RATES[estilo].alimentacao)} × ${count(dias, "dia", "dias")} × ${count(viajantes, "pessoa", "pessoas")}`,
-    },
-    {
-      label: "Passeios",
-      value: result.passeios,
-      detail: `${formatBRL(STYLE_RATES[estilo].passeios)} × ${count(dias, "dia", "dias")} × ${count(viajantes, "pessoa", "pessoas")}`,
-    },
+    { label: "Alimentação", value: result.alimentacao, detail: `${formatBRL(rates.alimentacao)} × ${perPersonPerDay}` },
+    { label: "Passeios", value: result.passeios, detail: `${formatBRL(rates.passeios)} × ${perPersonPerDay}` },
     {
       label: "Transporte",
       value: result.transporte,
@@ -220,10 +192,12 @@ function EstimateResult({ estimate }: { estimate: Estimate }) {
     <section aria-label="Estimativa de custo" className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
       <p className="text-sm text-muted-foreground">
         {destino ? `Viagem para ${destino}` : "Sua viagem"} · {count(dias, "dia", "dias")} ·{" "}
-        {count(viajantes, "viajante", "viajantes")} · {STYLE_RATES[estilo].label}
+        {count(viajantes, "viajante", "viajantes")} · {rates.label}
       </p>
       <p className="mt-2 text-sm font-medium">Custo total estimado</p>
-      <p className="font-heading text-4xl font-bold tracking-tight tabular-nums">{formatBRL(result.total)}</p>
+      <p className="font-heading text-4xl font-bold tracking-tight break-words tabular-nums">
+        {formatBRL(result.total)}
+      </p>
 
       <dl className="mt-4 grid grid-cols-2 gap-3">
         <div className="rounded-lg bg-muted p-3">
@@ -257,6 +231,7 @@ function EstimateResult({ estimate }: { estimate: Estimate }) {
           );
         })}
       </ul>
+      <ShareResult className="mt-5" />
     </section>
   );
 }

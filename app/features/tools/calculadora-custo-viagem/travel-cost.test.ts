@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calculateTravelCost, type TravelCostInput, type TravelCostResult } from "./travel-cost";
+import { calculateTravelCost, estimateFromFields, type TravelCostInput, type TravelCostResult } from "./travel-cost";
 
 // Expected values worked out by hand from the spec's rate table
 // (econômico 80/60/40, moderado 150/100/80, luxo 300/200/150).
@@ -86,5 +86,44 @@ describe("calculateTravelCost", () => {
     [5, 1.5],
   ])("does nothing for days %j and travellers %j", (dias, viajantes) => {
     expect(calculateTravelCost({ dias, viajantes, estilo: "moderado" })).toBeNull();
+  });
+});
+
+describe("estimateFromFields", () => {
+  it("reads a shared estimate typed the Brazilian way", () => {
+    const estimate = estimateFromFields({
+      destino: "  Gramado (RS) ",
+      dias: "5",
+      viajantes: "2",
+      estilo: "luxo",
+      distancia: "1.050",
+      consumo: "12,5",
+      preco: "6,00",
+    });
+    // Luxo: 300 × 5 + 200 × 5 × 2 + 150 × 5 × 2 = 5.000; fuel 1.050 × 2 ÷ 12,5 × 6 = 1.008.
+    expect(estimate).toMatchObject({ destino: "Gramado (RS)", dias: 5, viajantes: 2, estilo: "luxo" });
+    expect(estimate?.result.transporte).toBeCloseTo(1008, 9);
+    expect(estimate?.result.total).toBeCloseTo(6008, 9);
+  });
+
+  it("uses the moderate style when the style is blank or missing", () => {
+    expect(estimateFromFields({ dias: "1", viajantes: "1" })?.result.total).toBe(150 + 100 + 80);
+    expect(estimateFromFields({ dias: "1", viajantes: "1", estilo: "" })?.estilo).toBe("moderado");
+  });
+
+  it("leaves fuel out when a transport field is blank or not a number", () => {
+    const estimate = estimateFromFields({ dias: "1", viajantes: "1", distancia: "100", consumo: "dez", preco: "6" });
+    expect(estimate?.result.transporte).toBe(0);
+    expect(estimate?.result.litros).toBeNull();
+  });
+
+  it.each([
+    [{ viajantes: "2" }],
+    [{ dias: "5" }],
+    [{ dias: "cinco", viajantes: "2" }],
+    [{ dias: "5", viajantes: "1,5" }],
+    [{ dias: "5", viajantes: "2", estilo: "mochilao" }],
+  ])("gives no estimate for %j", (fields) => {
+    expect(estimateFromFields(fields)).toBeNull();
   });
 });

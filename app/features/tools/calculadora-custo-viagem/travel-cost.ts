@@ -2,6 +2,7 @@
  * Trip cost estimate: daily rates per travel style (R$) and the formulas of
  * the spec. Pure functions, no React.
  */
+import { readNumber, type FormFields } from "~/features/tools/form-fields";
 
 export const TRAVEL_STYLES = ["economico", "moderado", "luxo"] as const;
 export type TravelStyle = (typeof TRAVEL_STYLES)[number];
@@ -77,4 +78,52 @@ export function calculateTravelCost(input: TravelCostInput): TravelCostResult | 
     porDia: total / dias / viajantes,
     litros,
   };
+}
+
+export function isTravelStyle(value: string): value is TravelStyle {
+  return (TRAVEL_STYLES as readonly string[]).includes(value);
+}
+
+/** A finished estimate: the inputs it came from (for the summary line) and the result. */
+export interface TravelCostEstimate {
+  destino: string;
+  dias: number;
+  viajantes: number;
+  estilo: TravelStyle;
+  result: TravelCostResult;
+}
+
+/** The form's field names, which are also the query keys of a shareable estimate. */
+export const TRAVEL_COST_FIELDS = {
+  destino: "destino",
+  dias: "dias",
+  viajantes: "viajantes",
+  estilo: "estilo",
+  distancia: "distancia",
+  consumo: "consumo",
+  preco: "preco",
+} as const;
+
+/**
+ * The estimate a submitted form (or a shared URL) asks for: null when days or
+ * travellers are missing or not whole positive numbers, or the style is
+ * unknown. A blank style is the default one; a transport field that is blank
+ * or not a number leaves fuel out.
+ */
+export function estimateFromFields(fields: FormFields): TravelCostEstimate | null {
+  const names = TRAVEL_COST_FIELDS;
+  const styleText = fields[names.estilo]?.trim() ?? "";
+  const estilo = styleText === "" ? DEFAULT_STYLE : isTravelStyle(styleText) ? styleText : null;
+  const dias = readNumber(fields, names.dias);
+  const viajantes = readNumber(fields, names.viajantes);
+  if (estilo === null || dias === null || viajantes === null) return null;
+  const result = calculateTravelCost({
+    dias,
+    viajantes,
+    estilo,
+    distanciaKm: readNumber(fields, names.distancia),
+    consumoKmPorLitro: readNumber(fields, names.consumo),
+    precoCombustivel: readNumber(fields, names.preco),
+  });
+  return result ? { destino: fields[names.destino]?.trim() ?? "", dias, viajantes, estilo, result } : null;
 }

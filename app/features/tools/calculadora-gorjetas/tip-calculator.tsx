@@ -1,67 +1,77 @@
-import { useId, useState } from "react";
-import { Minus, Plus, Receipt } from "~/components/ui/icons";
+import { useId, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { Calculator, Minus, Plus, Receipt } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
+import { NativeRadio } from "~/components/ui/native-radio";
 import { NativeSelect } from "~/components/ui/native-select";
+import { AgencyBridge } from "~/features/tools/components/agency-bridge";
 import { DecimalInput } from "~/features/tools/components/decimal-input";
 import { ResultLive } from "~/features/tools/components/result-live";
-import { parseBrazilianNumber } from "~/lib/numbers";
-import { cn } from "~/lib/utils";
+import { ShareResult } from "~/features/tools/components/share-result";
+import { ToolForm, useQueryValue } from "~/features/tools/components/tool-form";
+import { useHydrated } from "~/lib/hydration";
 import {
+  TIP_FIELDS as names,
   calculateTip,
-  defaultCountry,
-  defaultQuality,
   formatMoney,
   getTipCountry,
-  isCountryId,
-  isQuality,
-  parsePeople,
   qualities,
+  readTipFields,
   tipCountries,
-  type CountryId,
-  type Quality,
+  type TipFields,
 } from "./tips";
 import { TipReferenceTable } from "./tip-reference-table";
 
 const MAX_PEOPLE = 100;
 
+function formFields(data: FormData): Record<string, string> {
+  return Object.fromEntries(Object.values(names).map((name) => [name, String(data.get(name) ?? "")]));
+}
+
+/**
+ * A GET form whose result comes from the URL. With JavaScript every change
+ * recalculates at once (the URL follows, so the result stays shareable); a
+ * bill that is not a number is ignored and the last result stays. Without
+ * it, Calcular gorjeta submits the form and the server answers with the result.
+ */
 export function TipCalculator() {
   const id = useId();
-  const [countryId, setCountryId] = useState<CountryId>(defaultCountry);
-  const [quality, setQuality] = useState<Quality>(defaultQuality);
-  const [billText, setBillText] = useState("");
-  const [peopleText, setPeopleText] = useState("1");
-  // The last bill that parsed: invalid typing is ignored and leaves the result as it was.
-  const [bill, setBill] = useState<number | null>(null);
+  const hydrated = useHydrated();
+  const [params, setSearchParams] = useSearchParams();
+  const shown = readTipFields(Object.fromEntries(params));
+  // What the form holds now: the country renames the bill's currency and the percentages before any result.
+  const [current, setCurrent] = useState<TipFields>(shown);
+  const peopleRef = useRef<HTMLInputElement>(null);
+  const country = getTipCountry(current.country);
 
-  const country = getTipCountry(countryId);
-  const people = parsePeople(peopleText);
-  const result = bill === null ? null : calculateTip(bill, countryId, quality, people);
-  const money = (value: number) => formatMoney(value, country.moeda);
-  const qualityName = qualities.find((q) => q.id === quality)?.nome.toLowerCase() ?? quality;
-
-  function changeBill(text: string) {
-    setBillText(text);
-    const value = parseBrazilianNumber(text);
-    if (value !== null && value >= 0) setBill(value);
+  function recalculate(form: HTMLFormElement) {
+    const fields = formFields(new FormData(form));
+    const next = readTipFields(fields);
+    setCurrent(next);
+    if (next.bill === null) return;
+    const query = new URLSearchParams(fields);
+    if (query.toString() !== params.toString()) setSearchParams(query, { replace: true, preventScrollReset: true });
   }
 
   function stepPeople(delta: number) {
-    setPeopleText(String(Math.min(MAX_PEOPLE, Math.max(1, people + delta))));
+    const input = peopleRef.current;
+    if (!input?.form) return;
+    input.value = String(Math.min(MAX_PEOPLE, Math.max(1, current.people + delta)));
+    recalculate(input.form);
   }
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
-      <div className="flex flex-col gap-6 rounded-xl border bg-card p-5 shadow-sm sm:p-6">
+      <ToolForm
+        accept={(form) => readTipFields(formFields(form)).bill !== null}
+        onChange={(event) => recalculate(event.currentTarget)}
+        className="flex flex-col gap-6 rounded-xl border bg-card p-5 shadow-sm sm:p-6"
+      >
         <div className="grid gap-2">
           <Label htmlFor={`${id}-pais`}>País</Label>
-          <NativeSelect
-            id={`${id}-pais`}
-            value={countryId}
-            onChange={(event) => isCountryId(event.target.value) && setCountryId(event.target.value)}
-          >
+          <NativeSelect id={`${id}-pais`} name={names.pais} defaultValue={shown.country}>
             {tipCountries.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.nome}
@@ -74,8 +84,8 @@ export function TipCalculator() {
           <Label htmlFor={`${id}-conta`}>Valor da conta ({country.moeda.simbolo})</Label>
           <DecimalInput
             id={`${id}-conta`}
-            value={billText}
-            onChange={(event) => changeBill(event.target.value)}
+            name={names.conta}
+            defaultValue={useQueryValue(names.conta)}
             placeholder={country.moeda.casas === 0 ? "0" : "0,00"}
             aria-describedby={`${id}-conta-dica`}
           />
@@ -86,28 +96,20 @@ export function TipCalculator() {
 
         <fieldset className="grid gap-3">
           <legend className="mb-2 text-sm font-medium">Qualidade do serviço</legend>
-          <RadioGroup
-            value={quality}
-            onValueChange={(value) => isQuality(value) && setQuality(value)}
-            className="grid grid-cols-2 gap-2 sm:grid-cols-4"
-          >
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {qualities.map((q) => (
-              <Label
+              <label
                 key={q.id}
-                htmlFor={`${id}-qualidade-${q.id}`}
-                className={cn(
-                  "flex cursor-pointer flex-col items-start gap-1 rounded-lg border bg-background p-3 transition-colors hover:bg-accent",
-                  "has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-accent",
-                )}
+                className="flex cursor-pointer flex-col items-start gap-1 rounded-lg border bg-background p-3 text-sm font-medium transition-colors hover:bg-accent has-checked:border-primary has-checked:bg-accent"
               >
                 <span className="flex items-center gap-2">
-                  <RadioGroupItem id={`${id}-qualidade-${q.id}`} value={q.id} />
+                  <NativeRadio name={names.qualidade} value={q.id} defaultChecked={q.id === shown.quality} />
                   {q.nome}
                 </span>
-                <span className="pl-7 text-sm font-normal text-muted-foreground">{country.percentuais[q.id]}%</span>
-              </Label>
+                <span className="pl-7 font-normal text-muted-foreground">{country.percentuais[q.id]}%</span>
+              </label>
             ))}
-          </RadioGroup>
+          </div>
         </fieldset>
 
         <div className="grid gap-2">
@@ -118,19 +120,20 @@ export function TipCalculator() {
               variant="outline"
               size="icon"
               onClick={() => stepPeople(-1)}
-              disabled={people <= 1}
+              disabled={!hydrated || current.people <= 1}
               aria-label="Uma pessoa a menos"
             >
               <Minus aria-hidden="true" />
             </Button>
             <div className="w-20">
               <Input
+                ref={peopleRef}
                 id={`${id}-pessoas`}
+                name={names.pessoas}
                 type="text"
                 inputMode="numeric"
                 autoComplete="off"
-                value={peopleText}
-                onChange={(event) => setPeopleText(event.target.value)}
+                defaultValue={String(shown.people)}
                 className="text-center"
                 aria-describedby={`${id}-pessoas-dica`}
               />
@@ -140,50 +143,41 @@ export function TipCalculator() {
               variant="outline"
               size="icon"
               onClick={() => stepPeople(1)}
-              disabled={people >= MAX_PEOPLE}
+              disabled={!hydrated || current.people >= MAX_PEOPLE}
               aria-label="Uma pessoa a mais"
             >
               <Plus aria-hidden="true" />
             </Button>
             <span id={`${id}-pessoas-dica`} className="text-sm text-muted-foreground">
-              {people === 1 ? "pessoa" : "pessoas"}
+              {current.people === 1 ? "pessoa" : "pessoas"}
             </span>
           </div>
         </div>
-      </div>
+
+        <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start">
+          <Calculator aria-hidden="true" />
+          Calcular gorjeta
+        </Button>
+      </ToolForm>
 
       <div className="flex flex-col gap-6">
-        {result ? null : (
+        {shown.bill === null ? (
           <div className="flex items-center gap-3 rounded-xl border border-dashed p-5 text-sm text-muted-foreground sm:p-6">
             <Receipt aria-hidden="true" className="size-5 shrink-0" />
             Digite o valor da conta para ver a gorjeta, o total e quanto cada um paga.
           </div>
-        )}
-        <ResultLive label="Resultado da gorjeta">
-          {result ? (
-            <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
-              <p className="text-sm text-muted-foreground">
-                Conta de {money(bill ?? 0)}, serviço {qualityName} {country.local}
-              </p>
-              <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-                <div className="rounded-lg bg-muted p-4">
-                  <dt className="text-sm text-muted-foreground">Gorjeta ({result.percentual}%)</dt>
-                  <dd className="mt-1 font-heading text-2xl font-bold tabular-nums">{money(result.gorjeta)}</dd>
-                </div>
-                <div className="rounded-lg bg-primary p-4 text-primary-foreground">
-                  <dt className="text-sm opacity-90">Total a pagar</dt>
-                  <dd className="mt-1 font-heading text-2xl font-bold tabular-nums">{money(result.total)}</dd>
-                </div>
-                {result.pessoas > 1 ? (
-                  <div className="rounded-lg border p-4 sm:col-span-2">
-                    <dt className="text-sm text-muted-foreground">Por pessoa ({result.pessoas} pessoas)</dt>
-                    <dd className="mt-1 font-heading text-2xl font-bold tabular-nums">{money(result.porPessoa)}</dd>
-                  </div>
-                ) : null}
-              </dl>
-            </div>
-          ) : null}
-        </ResultLive>
+        ) : null}
+        <div>
+          <ResultLive label="Resultado da gorjeta">
+            {shown.bill === null ? null : <TipResult fields={shown} bill={shown.bill} />}
+          </ResultLive>
+          {shown.bill === null ? null : (
+            <AgencyBridge title="Atendimento nota 10 também se anuncia">
+              Quem atende bem merece ser encontrado. Mostramos, sem custo, como anúncios no Google e no Instagram levam
+              mais clientes até o seu restaurante, bar ou serviço.
+            </AgencyBridge>
+          )}
+        </div>
 
         <section aria-labelledby={`${id}-costume`} className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
           <h2 id={`${id}-costume`} className="font-heading text-lg font-semibold">
@@ -193,7 +187,39 @@ export function TipCalculator() {
         </section>
       </div>
 
-      <TipReferenceTable selected={countryId} className="lg:col-span-2" />
+      <TipReferenceTable selected={current.country} className="lg:col-span-2" />
+    </div>
+  );
+}
+
+function TipResult({ fields, bill }: { fields: TipFields; bill: number }) {
+  const { country: countryId, quality, people } = fields;
+  const country = getTipCountry(countryId);
+  const result = calculateTip(bill, countryId, quality, people);
+  const money = (value: number) => formatMoney(value, country.moeda);
+  const qualityName = qualities.find((q) => q.id === quality)?.nome.toLowerCase() ?? quality;
+  return (
+    <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
+      <p className="text-sm text-muted-foreground">
+        Conta de {money(bill)}, serviço {qualityName} {country.local}
+      </p>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div className="rounded-lg bg-muted p-4">
+          <dt className="text-sm text-muted-foreground">Gorjeta ({result.percentual}%)</dt>
+          <dd className="mt-1 font-heading text-2xl font-bold tabular-nums">{money(result.gorjeta)}</dd>
+        </div>
+        <div className="rounded-lg bg-primary p-4 text-primary-foreground">
+          <dt className="text-sm opacity-90">Total a pagar</dt>
+          <dd className="mt-1 font-heading text-2xl font-bold tabular-nums">{money(result.total)}</dd>
+        </div>
+        {result.pessoas > 1 ? (
+          <div className="rounded-lg border p-4 sm:col-span-2">
+            <dt className="text-sm text-muted-foreground">Por pessoa ({result.pessoas} pessoas)</dt>
+            <dd className="mt-1 font-heading text-2xl font-bold tabular-nums">{money(result.porPessoa)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <ShareResult className="mt-4" />
     </div>
   );
 }

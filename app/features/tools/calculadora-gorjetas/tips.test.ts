@@ -8,6 +8,7 @@ import {
   isCountryId,
   isQuality,
   parsePeople,
+  readTipFields,
   tipCountries,
   tipPercentage,
   type CountryId,
@@ -117,5 +118,29 @@ describe("formatMoney", () => {
     ["canada", 59, `CA$${nbsp}59,00`],
   ] as const)("shows %s amounts in its currency: %d → %s", (country, value, expected) => {
     expect(formatMoney(value, getTipCountry(country).moeda)).toBe(expected);
+  });
+});
+
+describe("readTipFields", () => {
+  it("reads a shared result", () => {
+    expect(readTipFields({ pais: "eua", conta: "1.084,50", qualidade: "excelente", pessoas: "3" })).toEqual({
+      country: "eua",
+      quality: "excelente",
+      bill: 1084.5,
+      people: 3,
+    });
+  });
+
+  it("falls back to Brazil, good service and one person", () => {
+    expect(readTipFields({ pais: "japao", conta: "10", qualidade: "otimo" })).toEqual({
+      country: "brasil",
+      quality: "bom",
+      bill: 10,
+      people: 1,
+    });
+  });
+
+  it.each([undefined, "", "cem", "-5"])("has no bill for %j", (conta) => {
+    expect(readTipFields({ conta }).bill).toBeNull();
   });
 });

@@ -3,7 +3,8 @@
  * spec's table; the bill is typed in the country's own currency, so results
  * are shown in that currency too. Pure data and functions, no React.
  */
-import { formatBRL, formatDecimal } from "~/lib/numbers";
+import type { FormFields } from "~/features/tools/form-fields";
+import { formatBRL, formatDecimal, parseBrazilianNumber } from "~/lib/numbers";
 
 export type CountryId = "brasil" | "eua" | "europa" | "argentina" | "chile" | "canada";
 export type Quality = "excelente" | "bom" | "regular" | "ruim";
@@ -50,10 +51,9 @@ export const tipCountries: readonly TipCountry[] = [
     percentuais: { excelente: 15, bom: 10, regular: 5, ruim: 0 },
     baseDaConta: "Valor da conta sem a taxa de serviço.",
     explicacao:
-      "Bares e restaurantes costumam incluir na conta os 10% da taxa de serviço. Ela é opcional: o cliente pode " +
-      "pedir para retirá-la, e pela Lei 13.419/2017 (Lei da Gorjeta) o valor é destinado aos funcionários. Se a taxa " +
-      "já veio na conta, não é preciso deixar mais nada; um extra fica a seu critério quando o atendimento foi " +
-      "excelente. Em táxis, hotéis e entregas a gorjeta não é esperada, mas arredondar o valor é um gesto comum.",
+      "Bares e restaurantes costumam incluir na conta os 10% da taxa de serviço. Ela é opcional (o cliente pode " +
+      "pedir para retirá-la) e, pela Lei 13.419/2017, vai para os funcionários. Se ela já veio na conta, não é " +
+      "preciso deixar mais nada. Em táxis, hotéis e entregas a gorjeta não é esperada; arredondar é um gesto comum.",
   },
   {
     id: "eua",
@@ -63,12 +63,10 @@ export const tipCountries: readonly TipCountry[] = [
     percentuais: { excelente: 25, bom: 20, regular: 15, ruim: 10 },
     baseDaConta: "Use o subtotal, antes do imposto (sales tax).",
     explicacao:
-      "A gorjeta (tip) é praticamente obrigatória: garçons recebem salário-base baixo e dependem dela. Calcule " +
-      "sobre o subtotal, antes do imposto sobre vendas (sales tax), que é somado no caixa e varia por estado. " +
-      'Entre 18% e 20% é o normal em restaurantes com serviço à mesa. Confira se a conta já traz "gratuity" ou ' +
-      '"service charge", comum para grupos grandes, para não pagar duas vezes. Na maquininha, a gorjeta é ' +
-      'escolhida na tela ou escrita no campo "tip" do comprovante. Taxistas, motoristas de aplicativo e ' +
-      "cabeleireiros também esperam de 15% a 20%; no bar, US$ 1 a 2 por bebida.",
+      "A gorjeta (tip) é praticamente obrigatória: garçons têm salário-base baixo e dependem dela. Calcule " +
+      "sobre o subtotal, antes do imposto sobre vendas (sales tax); entre 18% e 20% é o normal com serviço à " +
+      'mesa. Confira se a conta já traz "gratuity" ou "service charge" (comum para grupos) para não pagar duas ' +
+      "vezes. Taxistas e cabeleireiros também esperam de 15% a 20%; no bar, US$ 1 a 2 por bebida.",
   },
   {
     id: "europa",
@@ -78,11 +76,10 @@ export const tipCountries: readonly TipCountry[] = [
     percentuais: { excelente: 15, bom: 10, regular: 5, ruim: 0 },
     baseDaConta: "Valor total da conta.",
     explicacao:
-      'Na maior parte da Europa o serviço já está incluído no preço ou na conta (na França, "service compris"), ' +
-      "e a gorjeta é um agradecimento, não uma obrigação. O costume é arredondar a conta ou deixar de 5% a 10% " +
-      'quando o atendimento foi bom. Na Itália, o "coperto" (taxa de couvert) não é gorjeta. Na Alemanha e na ' +
-      "Áustria, diga o valor total ao garçom na hora de pagar, já com a gorjeta. Os valores aparecem em euro; " +
-      "em países com outra moeda, como Reino Unido e Suíça, a porcentagem é a mesma.",
+      'Na maior parte da Europa o serviço já está incluído (na França, "service compris") e a gorjeta é um ' +
+      "agradecimento, não uma obrigação: arredonde a conta ou deixe de 5% a 10% se o atendimento foi bom. Na " +
+      'Itália, o "coperto" (couvert) não é gorjeta. Na Alemanha e na Áustria, diga ao garçom o total já com a ' +
+      "gorjeta. Em países de outra moeda, como Reino Unido e Suíça, a porcentagem é a mesma.",
   },
   {
     id: "argentina",
@@ -93,8 +90,8 @@ export const tipCountries: readonly TipCountry[] = [
     baseDaConta: "Valor da conta, sem o cubierto.",
     explicacao:
       'A "propina" de cerca de 10% é o costume em restaurantes e cafés e normalmente não vem na conta. O ' +
-      '"cubierto" cobrado por pessoa (pão e serviço de mesa) não é gorjeta. Muitas maquininhas não permitem ' +
-      "incluir a gorjeta no cartão, então leve pesos em dinheiro para deixá-la na mesa.",
+      '"cubierto" cobrado por pessoa (pão e serviço de mesa) não é gorjeta. Muitas maquininhas não aceitam ' +
+      "gorjeta no cartão: leve pesos em dinheiro para deixá-la na mesa.",
   },
   {
     id: "chile",
@@ -104,9 +101,9 @@ export const tipCountries: readonly TipCountry[] = [
     percentuais: { excelente: 12, bom: 10, regular: 5, ruim: 0 },
     baseDaConta: "Valor da conta antes da propina sugerida.",
     explicacao:
-      'Os restaurantes costumam sugerir na conta uma "propina" de 10%, e o garçom pergunta se pode incluí-la ' +
-      "no pagamento. Ela é voluntária: você pode aceitar, pedir outro valor ou recusar. Deixar mais de 10% é " +
-      "sinal de um atendimento excepcional. O peso chileno não tem centavos, por isso os valores são inteiros.",
+      'Os restaurantes sugerem na conta uma "propina" de 10%, e o garçom pergunta se pode incluí-la no ' +
+      "pagamento. Ela é voluntária: você pode aceitar, pedir outro valor ou recusar; mais de 10% é sinal de um " +
+      "atendimento excepcional. O peso chileno não tem centavos, por isso os valores são inteiros.",
   },
   {
     id: "canada",
@@ -116,10 +113,9 @@ export const tipCountries: readonly TipCountry[] = [
     percentuais: { excelente: 22, bom: 18, regular: 15, ruim: 10 },
     baseDaConta: "Use o subtotal, antes dos impostos (GST/HST/PST).",
     explicacao:
-      "Como nos Estados Unidos, a gorjeta é esperada: de 15% a 20% em restaurantes, calculada sobre o valor " +
-      "antes dos impostos (GST, HST ou PST, conforme a província). A maquininha costuma sugerir porcentagens " +
-      'sobre o total já com impostos; escolha "custom" se quiser pagar o valor certo. Em Quebec, os ' +
-      "impostos aparecem como TPS e TVQ.",
+      "Como nos Estados Unidos, a gorjeta é esperada: de 15% a 20% em restaurantes, sobre o valor antes dos " +
+      "impostos (GST, HST ou PST, conforme a província; TPS e TVQ em Quebec). A maquininha costuma sugerir " +
+      'porcentagens sobre o total com impostos; escolha "custom" para pagar o valor certo.',
   },
 ];
 
@@ -173,4 +169,28 @@ export function parsePeople(input: string): number {
 export function formatMoney(value: number, currency: Currency): string {
   if (currency.codigo === "BRL") return formatBRL(value);
   return `${currency.simbolo}\u00a0${formatDecimal(value, currency.casas)}`;
+}
+
+/** The form's field names, which are also the query keys of a shareable result. */
+export const TIP_FIELDS = { pais: "pais", conta: "conta", qualidade: "qualidade", pessoas: "pessoas" } as const;
+
+export interface TipFields {
+  country: CountryId;
+  quality: Quality;
+  /** Null when the bill is missing, not a number or negative: there is then nothing to show. */
+  bill: number | null;
+  people: number;
+}
+
+/** The calculator's inputs from a submitted form or a shared URL; unknown choices fall back to the defaults. */
+export function readTipFields(fields: FormFields): TipFields {
+  const country = fields[TIP_FIELDS.pais] ?? "";
+  const quality = fields[TIP_FIELDS.qualidade] ?? "";
+  const bill = parseBrazilianNumber(fields[TIP_FIELDS.conta] ?? "");
+  return {
+    country: isCountryId(country) ? country : defaultCountry,
+    quality: isQuality(quality) ? quality : defaultQuality,
+    bill: bill !== null && bill >= 0 ? bill : null,
+    people: parsePeople(fields[TIP_FIELDS.pessoas] ?? ""),
+  };
 }

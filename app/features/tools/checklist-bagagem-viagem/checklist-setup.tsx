@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
+import { Link } from "react-router";
 import {
   Briefcase,
   Building2,
@@ -13,17 +14,18 @@ import {
   type IconComponent,
 } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
-import { DecimalInput } from "~/features/tools/components/decimal-input";
-import { parseBrazilianNumber } from "~/lib/numbers";
+import { NativeCheckbox } from "~/components/ui/native-checkbox";
+import { NativeRadio } from "~/components/ui/native-radio";
+import { ToolForm } from "~/features/tools/components/tool-form";
 import {
   ACTIVITIES,
   ACTIVITY_LABELS,
+  CHECKLIST_FIELDS as names,
   CLIMATES,
   CLIMATE_LABELS,
+  readChecklistConfig,
   type Activity,
   type ChecklistConfig,
   type Climate,
@@ -44,56 +46,58 @@ const ACTIVITY_ICONS: Record<Activity, IconComponent> = {
 };
 
 const optionClass =
-  "flex cursor-pointer items-center gap-3 rounded-lg border p-3 transition-colors hover:bg-accent/60 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-accent/60";
+  "flex cursor-pointer items-center gap-3 rounded-lg border p-3 text-sm font-medium transition-colors hover:bg-accent/60 has-checked:border-primary has-checked:bg-accent/60";
 
-/** The trip setup. A duration that is not a whole number of days ≥ 1 is ignored without a message. */
+/** The trip a submitted setup form describes (null when the duration is not a whole number of days ≥ 1). */
+export function configOf(form: FormData): ChecklistConfig | null {
+  return readChecklistConfig(new URLSearchParams([...form].map(([name, value]) => [name, String(value)])));
+}
+
+/**
+ * The trip setup: a GET form, so the list it generates is an address the
+ * server can render too. A duration that is not a whole number of days ≥ 1
+ * is ignored without a message. `onGenerate` sees each accepted trip first.
+ */
 export function ChecklistSetup({
   initial,
   onGenerate,
-  onCancel,
+  backTo,
 }: {
   initial: ChecklistConfig | null;
   onGenerate: (config: ChecklistConfig) => void;
-  onCancel?: () => void;
+  /** The address of the list being reconfigured, for "Voltar para a lista". */
+  backTo?: string;
 }) {
-  const [destino, setDestino] = useState(initial?.destino ?? "");
-  const [duracao, setDuracao] = useState(initial ? String(initial.duracao) : "");
-  const [clima, setClima] = useState<Climate>(initial?.clima ?? "temperado");
-  const [atividades, setAtividades] = useState<Activity[]>(initial?.atividades ?? []);
   const id = useId();
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const days = parseBrazilianNumber(duracao);
-    if (days === null) return;
-    onGenerate({ destino: destino.trim(), duracao: days, clima, atividades });
-  }
-
-  function toggleActivity(activity: Activity, checked: boolean) {
-    setAtividades((current) =>
-      checked ? ACTIVITIES.filter((a) => a === activity || current.includes(a)) : current.filter((a) => a !== activity),
-    );
-  }
-
   return (
-    <form onSubmit={handleSubmit} className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6 print:hidden">
+    <ToolForm
+      accept={(form) => configOf(form) !== null}
+      onSubmit={(event) => {
+        const config = configOf(new FormData(event.currentTarget));
+        if (config) onGenerate(config);
+      }}
+      className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6 print:hidden"
+    >
       <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid gap-2">
           <Label htmlFor={`${id}-destino`}>Destino</Label>
           <Input
             id={`${id}-destino`}
-            value={destino}
-            onChange={(event) => setDestino(event.target.value)}
+            name={names.destino}
+            defaultValue={initial?.destino ?? ""}
             placeholder="Ex.: Bariloche"
             autoComplete="off"
           />
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-duracao`}>Duração (dias)</Label>
-          <DecimalInput
+          <Input
             id={`${id}-duracao`}
-            value={duracao}
-            onChange={(event) => setDuracao(event.target.value)}
+            name={names.duracao}
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={initial ? String(initial.duracao) : ""}
             placeholder="Ex.: 7"
           />
         </div>
@@ -101,25 +105,22 @@ export function ChecklistSetup({
 
       <fieldset>
         <legend className="mb-3 text-sm font-medium">Clima no destino</legend>
-        <RadioGroup
-          value={clima}
-          onValueChange={(value) => {
-            const next = CLIMATES.find((c) => c === value);
-            if (next) setClima(next);
-          }}
-          className="grid grid-cols-2 gap-3 sm:grid-cols-4"
-        >
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {CLIMATES.map((climate) => {
             const Icon = CLIMATE_ICONS[climate];
             return (
-              <Label key={climate} htmlFor={`${id}-clima-${climate}`} className={optionClass}>
-                <RadioGroupItem id={`${id}-clima-${climate}`} value={climate} />
+              <label key={climate} className={optionClass}>
+                <NativeRadio
+                  name={names.clima}
+                  value={climate}
+                  defaultChecked={climate === (initial?.clima ?? "temperado")}
+                />
                 <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
                 {CLIMATE_LABELS[climate]}
-              </Label>
+              </label>
             );
           })}
-        </RadioGroup>
+        </div>
       </fieldset>
 
       <fieldset>
@@ -128,15 +129,15 @@ export function ChecklistSetup({
           {ACTIVITIES.map((activity) => {
             const Icon = ACTIVITY_ICONS[activity];
             return (
-              <Label key={activity} htmlFor={`${id}-atividade-${activity}`} className={optionClass}>
-                <Checkbox
-                  id={`${id}-atividade-${activity}`}
-                  checked={atividades.includes(activity)}
-                  onCheckedChange={(checked) => toggleActivity(activity, checked === true)}
+              <label key={activity} className={optionClass}>
+                <NativeCheckbox
+                  name={names.atividade}
+                  value={activity}
+                  defaultChecked={initial?.atividades.includes(activity) ?? false}
                 />
                 <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
                 {ACTIVITY_LABELS[activity]}
-              </Label>
+              </label>
             );
           })}
         </div>
@@ -147,12 +148,14 @@ export function ChecklistSetup({
           <ListChecks aria-hidden="true" />
           Gerar checklist
         </Button>
-        {onCancel ? (
-          <Button type="button" size="lg" variant="outline" onClick={onCancel} className="w-full sm:w-auto">
-            Voltar para a lista
+        {backTo ? (
+          <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
+            <Link to={backTo} preventScrollReset>
+              Voltar para a lista
+            </Link>
           </Button>
         ) : null}
       </div>
-    </form>
+    </ToolForm>
   );
 }

@@ -9,11 +9,12 @@ import {
   Smartphone,
   type IconComponent,
 } from "~/components/ui/icons";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
-import { Label } from "~/components/ui/label";
-import { Progress } from "~/components/ui/progress";
+import { NativeCheckbox } from "~/components/ui/native-checkbox";
+import { ProgressBar } from "~/components/ui/progress-bar";
 import { ResultLive } from "~/features/tools/components/result-live";
+import { useHydrated } from "~/lib/hydration";
 import {
   ACTIVITY_LABELS,
   CLIMATE_LABELS,
@@ -32,15 +33,22 @@ const CATEGORY_ICONS: Record<Category, IconComponent> = {
   Extras: Package,
 };
 
+/**
+ * The generated list. Checking items works natively without JavaScript (for
+ * printing); counting them and keeping them in the browser needs it, and so
+ * does the Imprimir button (the browser's menu prints as well).
+ */
 export function ChecklistView({
   checklist,
   onToggle,
-  onReconfigure,
+  reconfigureTo,
 }: {
   checklist: SavedChecklist;
   onToggle: (id: string) => void;
-  onReconfigure: () => void;
+  /** The address of the setup form filled in with this trip. */
+  reconfigureTo: string;
 }) {
+  const hydrated = useHydrated();
   const { config, items } = checklist;
   const percent = progressPercent(items);
   const checked = items.filter((item) => item.marcado).length;
@@ -61,14 +69,18 @@ export function ChecklistView({
             <p className="text-muted-foreground">{details}</p>
           </div>
           <div className="flex flex-wrap gap-2 print:hidden">
-            <Button type="button" variant="outline" onClick={onReconfigure}>
-              <Settings2 aria-hidden="true" />
-              Reconfigurar
+            <Button asChild variant="outline">
+              <Link to={reconfigureTo} preventScrollReset>
+                <Settings2 aria-hidden="true" />
+                Reconfigurar
+              </Link>
             </Button>
-            <Button type="button" variant="outline" onClick={() => window.print()}>
-              <Printer aria-hidden="true" />
-              Imprimir
-            </Button>
+            {hydrated ? (
+              <Button type="button" variant="outline" onClick={() => window.print()}>
+                <Printer aria-hidden="true" />
+                Imprimir
+              </Button>
+            ) : null}
           </div>
         </div>
         <div className="grid gap-2">
@@ -80,7 +92,7 @@ export function ChecklistView({
               <span className="font-heading text-lg font-bold tabular-nums">{percent}%</span>
             </p>
           </ResultLive>
-          <Progress value={percent} aria-label="Progresso da bagagem" className="h-3 print:hidden" />
+          <ProgressBar value={percent} aria-label="Progresso da bagagem" className="h-3 print:hidden" />
         </div>
       </div>
 
@@ -104,20 +116,11 @@ export function ChecklistView({
               <ul className="mt-3 grid gap-1">
                 {group.items.map((item) => (
                   <li key={item.id}>
-                    <Label
-                      htmlFor={`item-${item.id}`}
-                      className="flex cursor-pointer items-start gap-3 rounded-md px-2 py-2 leading-snug font-normal hover:bg-accent/60 print:py-0.5"
-                    >
-                      <Checkbox
-                        id={`item-${item.id}`}
-                        checked={item.marcado}
-                        onCheckedChange={() => onToggle(item.id)}
-                        className="mt-px"
-                      />
-                      <span className={item.marcado ? "text-muted-foreground line-through" : undefined}>
-                        {item.nome}
-                      </span>
-                    </Label>
+                    <label className="flex cursor-pointer items-start gap-3 rounded-md px-2 py-2 text-sm leading-snug hover:bg-accent/60 print:py-0.5">
+                      <NativeCheckbox checked={item.marcado} onChange={() => onToggle(item.id)} className="peer" />
+                      {/* Struck through by CSS, so a box ticked without JavaScript shows it too. */}
+                      <span className="peer-checked:text-muted-foreground peer-checked:line-through">{item.nome}</span>
+                    </label>
                   </li>
                 ))}
               </ul>

@@ -1,58 +1,63 @@
 import { useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { NoScriptNotice } from "~/features/tools/components/noscript-notice";
 import { useStoredString } from "~/lib/use-stored-string";
 import { ChecklistSetup } from "./checklist-setup";
 import { ChecklistView } from "./checklist-view";
 import {
+  CHECKLIST_FIELDS,
   CHECKLIST_STORAGE_KEY,
-  carryOverChecks,
-  generatePackingList,
+  checklistFor,
+  checklistQuery,
   parseStoredChecklist,
+  readChecklistConfig,
   serializeChecklist,
   toggleItem,
-  type ChecklistConfig,
   type SavedChecklist,
 } from "./packing-list";
 
 /**
- * Setup, then the generated list. Every change is written to localStorage at
- * once, so the list and its checks survive a reload (when the browser lets us
- * store; otherwise the list still works for this visit).
+ * Setup, then the generated list. The trip is in the address (the setup is a
+ * GET form), so the server renders the list too; the checks live in this
+ * browser: each generation and each check is written to localStorage at once,
+ * and the page without an address shows the list kept there. When the browser
+ * refuses to store, the list still works for this visit.
  */
 export function PackingChecklist() {
+  const [params] = useSearchParams();
   const [stored, writeStored] = useStoredString(CHECKLIST_STORAGE_KEY);
-  const restored = useMemo(() => parseStoredChecklist(stored), [stored]);
-  const [local, setLocal] = useState<SavedChecklist | null>(null);
-  const [configuring, setConfiguring] = useState(false);
-  const checklist = local ?? restored;
+  // What this visit last wrote: the freshest list, and the only one when storage is refused.
+  const [written, setWritten] = useState<string | null>(null);
+  const kept = useMemo(() => parseStoredChecklist(written ?? stored), [written, stored]);
+  const trip = useMemo(() => readChecklistConfig(params), [params]);
+  const checklist = trip ? checklistFor(trip, kept) : kept;
 
-  function update(next: SavedChecklist) {
-    setLocal(next);
-    writeStored(serializeChecklist(next));
+  function keep(next: SavedChecklist) {
+    const text = serializeChecklist(next);
+    setWritten(text);
+    writeStored(text);
   }
 
-  function generate(config: ChecklistConfig) {
-    const items = generatePackingList(config);
-    if (!items) return;
-    update({ config, items: carryOverChecks(items, checklist?.items ?? []) });
-    setConfiguring(false);
-  }
-
-  if (configuring || !checklist) {
-    return (
-      <ChecklistSetup
-        key={checklist ? "reconfigure" : "new"}
-        initial={checklist?.config ?? null}
-        onGenerate={generate}
-        onCancel={checklist ? () => setConfiguring(false) : undefined}
-      />
-    );
-  }
-
+  const configuring = params.has(CHECKLIST_FIELDS.configurar) || !checklist;
   return (
-    <ChecklistView
-      checklist={checklist}
-      onToggle={(id) => update({ ...checklist, items: toggleItem(checklist.items, id) })}
-      onReconfigure={() => setConfiguring(true)}
-    />
+    <>
+      <NoScriptNotice>
+        Sem JavaScript, a lista é montada e pode ser impressa pelo menu do navegador, mas o progresso não é contado e as
+        marcações não ficam guardadas.
+      </NoScriptNotice>
+      {configuring ? (
+        <ChecklistSetup
+          initial={trip ?? checklist?.config ?? null}
+          onGenerate={(config) => keep(checklistFor(config, kept))}
+          backTo={checklist ? `?${checklistQuery(checklist.config).toString()}` : undefined}
+        />
+      ) : (
+        <ChecklistView
+          checklist={checklist}
+          onToggle={(id) => keep({ ...checklist, items: toggleItem(checklist.items, id) })}
+          reconfigureTo={`?${checklistQuery(checklist.config).toString()}&${CHECKLIST_FIELDS.configurar}=1`}
+        />
+      )}
+    </>
   );
 }

@@ -5,10 +5,13 @@ import {
   CLIMATES,
   LONG_TRIP_ITEM,
   carryOverChecks,
+  checklistFor,
+  checklistQuery,
   generatePackingList,
   groupByCategory,
   parseStoredChecklist,
   progressPercent,
+  readChecklistConfig,
   serializeChecklist,
   toggleItem,
   type Activity,
@@ -179,10 +182,86 @@ describe("saved checklist", () => {
     ).toBe(true);
   });
 
-  it.each([null, "", "{", JSON.stringify({ config: { duracao: 0 }, items: [] })])(
-    "ignores unreadable data (%j)",
-    (raw) => {
-      expect(parseStoredChecklist(raw)).toBeNull();
+  it("keeps the trip as its address and only the ids of the checked items", () => {
+    const items = toggleItem(generatePackingList(config({ atividades: ["praia"] })) ?? [], "desodorante");
+    expect(JSON.parse(serializeChecklist({ config: config({ atividades: ["praia"] }), items }))).toEqual({
+      viagem: "destino=Lisboa&dias=5&clima=temperado&atividade=praia",
+      marcados: ["desodorante"],
+    });
+  });
+
+  it.each([
+    null,
+    "",
+    "{",
+    "[]",
+    JSON.stringify({ viagem: "dias=0", marcados: [] }),
+    JSON.stringify({ viagem: "dias=3" }),
+    JSON.stringify({ viagem: 3, marcados: [] }),
+    JSON.stringify({ config: config(), items: [] }),
+  ])("ignores unreadable data (%j)", (raw) => {
+    expect(parseStoredChecklist(raw)).toBeNull();
+  });
+
+  it("ignores checked ids that are not on the list", () => {
+    const saved = parseStoredChecklist(JSON.stringify({ viagem: "dias=2", marcados: ["pijama", "prancha", 7] }));
+    expect(saved?.items.filter((item) => item.marcado).map((item) => item.id)).toEqual(["pijama"]);
+  });
+});
+
+describe("checklist address", () => {
+  it("reads a trip from the setup form's query", () => {
+    const query = new URLSearchParams(
+      "destino=+Bariloche+&dias=10&clima=frio&atividade=montanha&atividade=praia&atividade=surf",
+    );
+    expect(readChecklistConfig(query)).toEqual({
+      destino: "Bariloche",
+      duracao: 10,
+      clima: "frio",
+      // In the form's order, unknown ones left out.
+      atividades: ["praia", "montanha"],
+    });
+  });
+
+  it("takes a temperate climate when none or an unknown one is given", () => {
+    expect(readChecklistConfig(new URLSearchParams("dias=3"))?.clima).toBe("temperado");
+    expect(readChecklistConfig(new URLSearchParams("dias=3&clima=seco"))?.clima).toBe("temperado");
+  });
+
+  it.each(["", "dias=", "dias=uma+semana", "dias=0", "dias=2,5", "dias=-3", "dias=1000"])(
+    "has no trip for %j",
+    (query) => {
+      expect(readChecklistConfig(new URLSearchParams(query))).toBeNull();
     },
   );
+
+  it("writes a trip back as the same query", () => {
+    const trip = config({ destino: "Rio de Janeiro", clima: "quente", atividades: ["praia", "formal"] });
+    expect(checklistQuery(trip).toString()).toBe(
+      "destino=Rio+de+Janeiro&dias=5&clima=quente&atividade=praia&atividade=formal",
+    );
+    expect(readChecklistConfig(checklistQuery(trip))).toEqual(trip);
+  });
+});
+
+describe("checklistFor", () => {
+  it("shows the saved list, with its checks, for the same trip", () => {
+    const saved = { config: config(), items: toggleItem(generatePackingList(config()) ?? [], "pijama") };
+    expect(checklistFor(config(), saved)).toBe(saved);
+  });
+
+  it("makes a new list for another trip, keeping the checks of the items still on it", () => {
+    const saved = {
+      config: config(),
+      items: toggleItem(toggleItem(generatePackingList(config()) ?? [], "pijama"), "jaqueta-leve-ou-corta-vento"),
+    };
+    const next = checklistFor(config({ clima: "quente", duracao: 12 }), saved);
+    expect(next.config.duracao).toBe(12);
+    expect(next.items.filter((item) => item.marcado).map((item) => item.id)).toEqual(["pijama"]);
+    expect(names(next.items)).toContain(LONG_TRIP_ITEM);
+  });
+
+  it("makes an unchecked list when nothing is saved", () => {
+    expect(checklistFor(config(), null).items.every((item) => !item.marcado)).toBe(true);
+  });
 });

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Packing list generator: a base list every trip needs, clothes for the
  * climate, items for each activity and extras for long trips. Pure data and
@@ -41,25 +39,25 @@ export const ACTIVITY_LABELS: Record<Activity, string> = {
 export const LONG_TRIP_DAYS = 7;
 export const LONG_TRIP_ITEM = "Roupas extras (viagem longa)";
 
-const itemSchema = z.object({
-  id: z.string(),
-  nome: z.string(),
-  categoria: z.enum(CATEGORIES),
-  marcado: z.boolean(),
-});
+export interface ChecklistItem {
+  id: string;
+  nome: string;
+  categoria: Category;
+  marcado: boolean;
+}
 
-const configSchema = z.object({
-  destino: z.string(),
-  duracao: z.number().int().positive(),
-  clima: z.enum(CLIMATES),
-  atividades: z.array(z.enum(ACTIVITIES)),
-});
+export interface ChecklistConfig {
+  destino: string;
+  /** Whole days, at least 1. */
+  duracao: number;
+  clima: Climate;
+  atividades: Activity[];
+}
 
-const savedChecklistSchema = z.object({ config: configSchema, items: z.array(itemSchema) });
-
-export type ChecklistItem = z.infer<typeof itemSchema>;
-export type ChecklistConfig = z.infer<typeof configSchema>;
-export type SavedChecklist = z.infer<typeof savedChecklistSchema>;
+export interface SavedChecklist {
+  config: ChecklistConfig;
+  items: ChecklistItem[];
+}
 
 export const CHECKLIST_STORAGE_KEY = "ferramentas:checklist-bagagem";
 
@@ -255,16 +253,83 @@ export function groupByCategory(items: readonly ChecklistItem[]): { categoria: C
   })).filter((group) => group.items.length > 0);
 }
 
+/**
+ * What the browser keeps: the trip as its address query and the ids of the
+ * checked items. The list itself is always generated from the trip.
+ */
 export function serializeChecklist(saved: SavedChecklist): string {
-  return JSON.stringify(saved);
+  return JSON.stringify({
+    viagem: checklistQuery(saved.config).toString(),
+    marcados: saved.items.filter((item) => item.marcado).map((item) => item.id),
+  });
 }
 
+/** The checklist saved in this browser, or null when nothing (or something unreadable) is stored. */
 export function parseStoredChecklist(raw: string | null): SavedChecklist | null {
   if (!raw) return null;
   try {
-    const result = savedChecklistSchema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
+    const data: unknown = JSON.parse(raw);
+    if (typeof data !== "object" || data === null || !("viagem" in data) || !("marcados" in data)) return null;
+    const { viagem, marcados } = data;
+    if (typeof viagem !== "string" || !Array.isArray(marcados)) return null;
+    const config = readChecklistConfig(new URLSearchParams(viagem));
+    const items = config ? generatePackingList(config) : null;
+    if (!config || !items) return null;
+    return { config, items: items.map((item) => (marcados.includes(item.id) ? { ...item, marcado: true } : item)) };
   } catch {
     return null;
   }
+}
+
+/** The setup form's field names, which are also the query keys of a checklist's address. */
+export const CHECKLIST_FIELDS = {
+  destino: "destino",
+  duracao: "dias",
+  clima: "clima",
+  atividade: "atividade",
+  /** Present while the visitor edits the trip (Reconfigurar). */
+  configurar: "configurar",
+} as const;
+
+/**
+ * The trip an address describes: null unless the duration is a whole number
+ * of days ≥ 1 (the spec's "ignored without a message"). A missing or unknown
+ * climate is temperate; unknown activities are left out.
+ */
+export function readChecklistConfig(query: URLSearchParams): ChecklistConfig | null {
+  const days = (query.get(CHECKLIST_FIELDS.duracao) ?? "").trim();
+  const duracao = /^\d{1,3}$/.test(days) ? Number(days) : 0;
+  if (duracao < 1) return null;
+  const clima = query.get(CHECKLIST_FIELDS.clima) ?? "";
+  const chosen = query.getAll(CHECKLIST_FIELDS.atividade);
+  return {
+    destino: (query.get(CHECKLIST_FIELDS.destino) ?? "").trim(),
+    duracao,
+    clima: CLIMATES.find((climate) => climate === clima) ?? "temperado",
+    atividades: ACTIVITIES.filter((activity) => chosen.includes(activity)),
+  };
+}
+
+/** The address query of a trip, as the setup form would submit it. */
+export function checklistQuery(config: ChecklistConfig): URLSearchParams {
+  const query = new URLSearchParams({
+    [CHECKLIST_FIELDS.destino]: config.destino,
+    [CHECKLIST_FIELDS.duracao]: String(config.duracao),
+    [CHECKLIST_FIELDS.clima]: config.clima,
+  });
+  for (const activity of config.atividades) query.append(CHECKLIST_FIELDS.atividade, activity);
+  return query;
+}
+
+function sameConfig(a: ChecklistConfig, b: ChecklistConfig): boolean {
+  return checklistQuery(a).toString() === checklistQuery(b).toString();
+}
+
+/**
+ * The list shown for a trip: the saved one when it is for the same trip,
+ * else a new list that keeps the checks of the items still on it.
+ */
+export function checklistFor(config: ChecklistConfig, saved: SavedChecklist | null): SavedChecklist {
+  if (saved && sameConfig(saved.config, config)) return saved;
+  return { config, items: carryOverChecks(generatePackingList(config) ?? [], saved?.items ?? []) };
 }

@@ -1,4 +1,7 @@
+import { useSearchParams } from "react-router";
 import { Info } from "~/components/ui/icons";
+import { AgencyBridge } from "~/features/tools/components/agency-bridge";
+import { parseBrazilianNumber } from "~/lib/numbers";
 import {
   celsiusToFahrenheit,
   DISTANCE_DECIMALS,
@@ -9,30 +12,46 @@ import {
 } from "./measures";
 import { SizeChartCard } from "./size-chart-card";
 import { sizeCharts } from "./sizes";
-import { TwoWayConverter } from "./two-way-converter";
+import { TwoWayConverter, type UnitField } from "./two-way-converter";
+
+const celsius: UnitField = { label: "Celsius (°C)", name: "celsius", symbol: "°C", placeholder: "Ex.: 25" };
+const fahrenheit: UnitField = { label: "Fahrenheit (°F)", name: "fahrenheit", symbol: "°F", placeholder: "Ex.: 77" };
+const kilometres: UnitField = { label: "Quilômetros (km)", name: "km", symbol: "km", placeholder: "Ex.: 10" };
+const miles: UnitField = { label: "Milhas (mi)", name: "milhas", symbol: "mi", placeholder: "Ex.: 6,2" };
+const conversionKeys = [celsius, fahrenheit, kilometres, miles].map((field) => field.name);
 
 export function MeasuresConverter() {
+  const [params] = useSearchParams();
+  const converted = conversionKeys.some((key) => parseBrazilianNumber(params.get(key) ?? "") !== null);
   return (
     <div className="flex flex-col gap-10">
-      <div className="grid gap-6 md:grid-cols-2">
-        <TwoWayConverter
-          title="Temperatura"
-          formula="°F = °C × 9/5 + 32. Resultado com 1 casa decimal."
-          left={{ label: "Celsius (°C)", symbol: "°C", placeholder: "Ex.: 25" }}
-          right={{ label: "Fahrenheit (°F)", symbol: "°F", placeholder: "Ex.: 77" }}
-          toRight={celsiusToFahrenheit}
-          toLeft={fahrenheitToCelsius}
-          decimals={TEMPERATURE_DECIMALS}
-        />
-        <TwoWayConverter
-          title="Distância"
-          formula="1 km = 0,621371 mi e 1 mi = 1,60934 km. Resultado com 2 casas decimais."
-          left={{ label: "Quilômetros (km)", symbol: "km", placeholder: "Ex.: 10" }}
-          right={{ label: "Milhas (mi)", symbol: "mi", placeholder: "Ex.: 6,2" }}
-          toRight={kmToMiles}
-          toLeft={milesToKm}
-          decimals={DISTANCE_DECIMALS}
-        />
+      <div>
+        <div className="grid gap-6 md:grid-cols-2">
+          <TwoWayConverter
+            title="Temperatura"
+            formula="°F = °C × 9/5 + 32. Resultado com 1 casa decimal."
+            left={{ label: "Celsius (°C)", name: "celsius", symbol: "°C", placeholder: "Ex.: 25" }}
+            right={{ label: "Fahrenheit (°F)", name: "fahrenheit", symbol: "°F", placeholder: "Ex.: 77" }}
+            toRight={celsiusToFahrenheit}
+            toLeft={fahrenheitToCelsius}
+            decimals={TEMPERATURE_DECIMALS}
+          />
+          <TwoWayConverter
+            title="Distância"
+            formula="1 km = 0,621371 mi e 1 mi = 1,60934 km. Resultado com 2 casas decimais."
+            left={{ label: "Quilômetros (km)", name: "km", symbol: "km", placeholder: "Ex.: 10" }}
+            right={{ label: "Milhas (mi)", name: "milhas", symbol: "mi", placeholder: "Ex.: 6,2" }}
+            toRight={kmToMiles}
+            toLeft={milesToKm}
+            decimals={DISTANCE_DECIMALS}
+          />
+        </div>
+        {converted ? (
+          <AgencyBridge title="Seu negócio recebe turistas?">
+            Hotéis, lojas e passeios vendem mais quando aparecem para quem está planejando a viagem. Mostramos, sem
+            custo, como anunciar para esse público.
+          </AgencyBridge>
+        ) : null}
       </div>
 
       <BrandsVaryNote />

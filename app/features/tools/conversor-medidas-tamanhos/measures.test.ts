@@ -10,6 +10,7 @@ import {
   milesToKm,
   otherField,
   TEMPERATURE_DECIMALS,
+  twoWayFromQuery,
 } from "./measures";
 
 // convert-units (test-only oracle) ships no types; this is the slice of its API used here.
@@ -97,5 +98,33 @@ describe("formatRounded", () => {
     [5, 2, "5,00"],
   ])("shows %d with %i decimals as %s", (value, decimals, expected) => {
     expect(formatRounded(value, decimals)).toBe(expected);
+  });
+});
+
+describe("twoWayFromQuery", () => {
+  it("fills the other side of the value a shared URL holds", () => {
+    expect(twoWayFromQuery("100", null, celsiusToFahrenheit, fahrenheitToCelsius, TEMPERATURE_DECIMALS)).toEqual({
+      left: "100",
+      right: "212,0",
+      edited: "left",
+    });
+    expect(twoWayFromQuery(null, "26,2", kmToMiles, milesToKm, DISTANCE_DECIMALS)).toEqual({
+      left: "42,16",
+      right: "26,2",
+      edited: "right",
+    });
+  });
+
+  it("keeps text that is not a number on its side and leaves the other empty", () => {
+    expect(twoWayFromQuery(null, "muito", kmToMiles, milesToKm, DISTANCE_DECIMALS)).toEqual({
+      left: "",
+      right: "muito",
+      edited: "right",
+    });
+  });
+
+  it("prefers the left side when both are given, and starts empty without either", () => {
+    expect(twoWayFromQuery("0", "0", celsiusToFahrenheit, fahrenheitToCelsius, 1).right).toBe("32,0");
+    expect(twoWayFromQuery(null, null, kmToMiles, milesToKm, 2)).toEqual({ left: "", right: "", edited: "left" });
   });
 });

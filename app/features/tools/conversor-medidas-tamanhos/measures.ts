@@ -43,3 +43,26 @@ export function otherField(typed: string, convert: (value: number) => number, de
   if (value === null) return "";
   return formatRounded(convert(value), decimals);
 }
+
+/** What a pair of two-way fields holds, and which of them the visitor typed in. */
+export interface TwoWayTexts {
+  left: string;
+  right: string;
+  edited: "left" | "right";
+}
+
+/**
+ * The pair as a shared URL describes it: the typed side's text and the
+ * other side converted. The left side wins when the URL has both.
+ */
+export function twoWayFromQuery(
+  left: string | null,
+  right: string | null,
+  toRight: (value: number) => number,
+  toLeft: (value: number) => number,
+  decimals: number,
+): TwoWayTexts {
+  if (left !== null) return { left, right: otherField(left, toRight, decimals), edited: "left" };
+  if (right !== null) return { left: otherField(right, toLeft, decimals), right, edited: "right" };
+  return { left: "", right: "", edited: "left" };
+}

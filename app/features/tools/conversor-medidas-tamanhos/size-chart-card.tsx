@@ -1,9 +1,13 @@
 import { useId, useState } from "react";
+import { useSearchParams } from "react-router";
 import { Check } from "~/components/ui/icons";
+import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { ResultLive } from "~/features/tools/components/result-live";
+import { ToolForm } from "~/features/tools/components/tool-form";
 import { cn } from "~/lib/utils";
+import { OtherQueryFields } from "./other-query-fields";
 import { matchingRows, pickerOptions, systemNames, type SizeChart, type SizeSystem } from "./sizes";
 
 function parsePick(value: string): { system: SizeSystem; size: string } | null {
@@ -12,10 +16,16 @@ function parsePick(value: string): { system: SizeSystem; size: string } | null {
   return null;
 }
 
-/** One size chart: a picker for a size in any of its systems, and the table with the matching rows marked. */
+/**
+ * One size chart: a picker for a size in any of its systems, and the table
+ * with the matching rows marked. The pick is in the URL under the chart's id
+ * ("calcados-masculinos=us:10,5"); without JavaScript a Destacar button
+ * submits it.
+ */
 export function SizeChartCard({ chart }: { chart: SizeChart }) {
   const id = useId();
-  const [picked, setPicked] = useState("");
+  const [params, setSearchParams] = useSearchParams();
+  const [picked, setPicked] = useState(() => params.get(chart.id) ?? "");
   const pick = parsePick(picked);
   const highlighted = pick ? matchingRows(chart, pick.system, pick.size) : [];
   const describe = (index: number) =>
@@ -29,9 +39,24 @@ export function SizeChartCard({ chart }: { chart: SizeChart }) {
       <h3 id={`${id}-titulo`} className="font-heading text-lg font-semibold">
         {chart.title}
       </h3>
-      <div className="grid gap-2">
+      <ToolForm className="grid gap-2">
         <Label htmlFor={`${id}-tamanho`}>Encontre seu tamanho</Label>
-        <NativeSelect id={`${id}-tamanho`} value={picked} onChange={(event) => setPicked(event.target.value)}>
+        <NativeSelect
+          id={`${id}-tamanho`}
+          name={chart.id}
+          defaultValue={pick ? picked : ""}
+          onChange={(event) => {
+            const value = event.target.value;
+            setPicked(value);
+            setSearchParams(
+              (query) => {
+                query.set(chart.id, value);
+                return query;
+              },
+              { replace: true, preventScrollReset: true },
+            );
+          }}
+        >
           <option value="" disabled hidden>
             Escolha um tamanho
           </option>
@@ -45,7 +70,13 @@ export function SizeChartCard({ chart }: { chart: SizeChart }) {
             </optgroup>
           ))}
         </NativeSelect>
-      </div>
+        <OtherQueryFields except={[chart.id]} />
+        <noscript>
+          <Button type="submit" variant="outline" className="w-full sm:w-auto">
+            Destacar
+          </Button>
+        </noscript>
+      </ToolForm>
 
       <ResultLive label={`Tamanho equivalente: ${chart.title}`} className="text-sm font-medium">
         {highlighted.length > 0 ? <p>{highlighted.map(describe).join(" ou ")}</p> : null}

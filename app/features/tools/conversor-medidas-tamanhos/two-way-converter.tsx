@@ -1,12 +1,19 @@
 import { useId, useState } from "react";
+import { useSearchParams } from "react-router";
 import { ArrowLeftRight } from "~/components/ui/icons";
+import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { DecimalInput } from "~/features/tools/components/decimal-input";
 import { ResultLive } from "~/features/tools/components/result-live";
-import { otherField } from "./measures";
+import { ShareResult } from "~/features/tools/components/share-result";
+import { ToolForm } from "~/features/tools/components/tool-form";
+import { otherField, twoWayFromQuery, type TwoWayTexts } from "./measures";
+import { OtherQueryFields } from "./other-query-fields";
 
 export interface UnitField {
   label: string;
+  /** The field's query key in a shareable URL: "celsius", "km". */
+  name: string;
   /** Symbol shown after numbers: "°C", "km". */
   symbol: string;
   placeholder: string;
@@ -15,6 +22,9 @@ export interface UnitField {
 /**
  * Two fields that fill each other: typing in one converts into the other;
  * clearing it or typing something that is not a number empties the other.
+ * The URL follows the field typed in, so the conversion can be shared.
+ * Without JavaScript each field is a small GET form with its own Converter
+ * button and the server fills the other field.
  */
 export function TwoWayConverter({
   title,
@@ -34,27 +44,53 @@ export function TwoWayConverter({
   decimals: number;
 }) {
   const id = useId();
-  const [leftText, setLeftText] = useState("");
-  const [rightText, setRightText] = useState("");
-  const [edited, setEdited] = useState<"left" | "right">("left");
+  const [params, setSearchParams] = useSearchParams();
+  const [texts, setTexts] = useState<TwoWayTexts>(() =>
+    twoWayFromQuery(params.get(left.name), params.get(right.name), toRight, toLeft, decimals),
+  );
 
-  function changeLeft(text: string) {
-    setLeftText(text);
-    setRightText(otherField(text, toRight, decimals));
-    setEdited("left");
+  function change(side: "left" | "right", text: string) {
+    const [typed, other] = side === "left" ? [left, right] : [right, left];
+    const converted = otherField(text, side === "left" ? toRight : toLeft, decimals);
+    setTexts(
+      side === "left" ? { left: text, right: converted, edited: side } : { left: converted, right: text, edited: side },
+    );
+    setSearchParams(
+      (query) => {
+        query.delete(other.name);
+        if (text.trim() === "") query.delete(typed.name);
+        else query.set(typed.name, text);
+        return query;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   }
 
-  function changeRight(text: string) {
-    setRightText(text);
-    setLeftText(otherField(text, toLeft, decimals));
-    setEdited("right");
-  }
-
-  const converted = leftText.trim() !== "" && rightText.trim() !== "";
+  const converted = texts.left.trim() !== "" && texts.right.trim() !== "";
   const [from, to] =
-    edited === "left"
-      ? [`${leftText.trim()} ${left.symbol}`, `${rightText} ${right.symbol}`]
-      : [`${rightText.trim()} ${right.symbol}`, `${leftText} ${left.symbol}`];
+    texts.edited === "left"
+      ? [`${texts.left.trim()} ${left.symbol}`, `${texts.right} ${right.symbol}`]
+      : [`${texts.right.trim()} ${right.symbol}`, `${texts.left} ${left.symbol}`];
+
+  const side = (field: UnitField, which: "left" | "right") => (
+    <ToolForm className="grid gap-2">
+      <Label htmlFor={`${id}-${which}`}>{field.label}</Label>
+      <DecimalInput
+        id={`${id}-${which}`}
+        name={field.name}
+        value={texts[which]}
+        onChange={(event) => change(which, event.target.value)}
+        placeholder={field.placeholder}
+        size="lg"
+      />
+      <OtherQueryFields except={[left.name, right.name]} />
+      <noscript>
+        <Button type="submit" variant="outline" className="w-full" aria-label={`Converter de ${field.label}`}>
+          Converter
+        </Button>
+      </noscript>
+    </ToolForm>
+  );
 
   return (
     <section
@@ -68,36 +104,21 @@ export function TwoWayConverter({
         <p className="mt-1 text-sm text-muted-foreground">{formula}</p>
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-end gap-2 sm:gap-3">
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-a`}>{left.label}</Label>
-          <DecimalInput
-            id={`${id}-a`}
-            value={leftText}
-            onChange={(event) => changeLeft(event.target.value)}
-            placeholder={left.placeholder}
-            size="lg"
-          />
-        </div>
+        {side(left, "left")}
         <ArrowLeftRight aria-hidden="true" className="mb-3 size-4 text-muted-foreground sm:size-5" />
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-b`}>{right.label}</Label>
-          <DecimalInput
-            id={`${id}-b`}
-            value={rightText}
-            onChange={(event) => changeRight(event.target.value)}
-            placeholder={right.placeholder}
-            size="lg"
-          />
-        </div>
+        {side(right, "right")}
       </div>
-      <ResultLive label={`Resultado: ${title}`} className="rounded-lg bg-muted px-4 py-3 text-sm">
-        {converted ? (
-          <p>
-            <span className="font-semibold tabular-nums">{from}</span> ={" "}
-            <span className="font-semibold tabular-nums">{to}</span>
-          </p>
-        ) : null}
-      </ResultLive>
+      <div className="flex flex-wrap items-center gap-3">
+        <ResultLive label={`Resultado: ${title}`} className="min-w-0 flex-1 rounded-lg bg-muted px-4 py-3 text-sm">
+          {converted ? (
+            <p>
+              <span className="font-semibold tabular-nums">{from}</span> ={" "}
+              <span className="font-semibold tabular-nums">{to}</span>
+            </p>
+          ) : null}
+        </ResultLive>
+        {converted ? <ShareResult /> : null}
+      </div>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import {
   formatMoney,
   formatRate,
   getRate,
+  readConversion,
   type CurrencyCode,
 } from "./currencies";
 
@@ -113,5 +114,27 @@ describe("currency list", () => {
     ]);
     expect(CURRENCIES.every((c) => c.nome.length > 0 && c.simbolo.length > 0)).toBe(true);
     expect(PANEL_CURRENCIES.map((c) => c.codigo)).toEqual(["BRL", "USD", "EUR", "GBP", "ARS", "CLP"]);
+  });
+});
+
+describe("readConversion", () => {
+  it("reads an amount typed the Brazilian way and both currencies", () => {
+    const conversion = readConversion({ valor: "1.000,50", de: "EUR", para: "BRL" });
+    expect(conversion?.result).toBeCloseTo(1000.5 * 5.55, 10);
+    expect(conversion).toMatchObject({ amount: 1000.5, from: "EUR", to: "BRL", rate: 5.55 });
+  });
+
+  it("converts dollars to reais when the currencies are missing", () => {
+    expect(readConversion({ valor: "10" })).toMatchObject({ from: "USD", to: "BRL", result: 50 });
+  });
+
+  it.each([
+    [{ valor: "cem", de: "USD", para: "BRL" }],
+    [{ valor: "", de: "USD", para: "BRL" }],
+    [{ de: "USD", para: "BRL" }],
+    [{ valor: "10", de: "XYZ", para: "BRL" }],
+    [{ valor: "10", de: "USD", para: "brl" }],
+  ])("gives nothing for %j", (fields) => {
+    expect(readConversion(fields)).toBeNull();
   });
 });

@@ -3,6 +3,8 @@
  * missing from the table goes through the US dollar; when that is missing too
  * the rate falls back to 1. Pure data and functions, no React.
  */
+import type { FormFields } from "~/features/tools/form-fields";
+import { parseBrazilianNumber } from "~/lib/numbers";
 
 export const CURRENCY_CODES = ["BRL", "USD", "EUR", "GBP", "ARS", "CLP", "MXN", "CAD", "JPY", "CHF"] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
@@ -79,6 +81,25 @@ export interface Conversion {
 export function convertCurrency(amount: number, from: CurrencyCode, to: CurrencyCode): Conversion {
   const rate = getRate(from, to);
   return { amount, from, to, result: amount * rate, rate, inverseRate: 1 / rate };
+}
+
+/** The form's field names, which are also the query keys of a shareable conversion. */
+export const CONVERSION_FIELDS = { valor: "valor", de: "de", para: "para" } as const;
+
+export const DEFAULT_FROM: CurrencyCode = "USD";
+export const DEFAULT_TO: CurrencyCode = "BRL";
+
+/**
+ * The conversion a submitted form (or a shared URL) asks for: null when the
+ * amount is not a number or a currency is unknown. A missing currency is the
+ * default one (dollar to real).
+ */
+export function readConversion(fields: FormFields): Conversion | null {
+  const amount = parseBrazilianNumber(fields[CONVERSION_FIELDS.valor] ?? "");
+  const from = fields[CONVERSION_FIELDS.de] ?? DEFAULT_FROM;
+  const to = fields[CONVERSION_FIELDS.para] ?? DEFAULT_TO;
+  if (amount === null || !isCurrencyCode(from) || !isCurrencyCode(to)) return null;
+  return convertCurrency(amount, from, to);
 }
 
 /** Amounts with 2 decimals, except the yen, which has no cents. */

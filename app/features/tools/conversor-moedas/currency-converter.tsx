@@ -1,65 +1,122 @@
-import { useId } from "react";
+import { useId, useState } from "react";
+import { useSearchParams } from "react-router";
 import { ArrowLeftRight, Info, LoaderCircle } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
+import { AgencyBridge } from "~/features/tools/components/agency-bridge";
 import { DecimalInput } from "~/features/tools/components/decimal-input";
 import { ResultLive } from "~/features/tools/components/result-live";
+import { ShareResult } from "~/features/tools/components/share-result";
+import { ToolForm } from "~/features/tools/components/tool-form";
+import { useHydrated } from "~/lib/hydration";
 import { cn } from "~/lib/utils";
 import {
+  CONVERSION_FIELDS as names,
   CURRENCIES,
+  DEFAULT_FROM,
+  DEFAULT_TO,
   PANEL_CURRENCIES,
   formatMoney,
   formatRate,
   getRate,
-  isCurrencyCode,
-  type CurrencyCode,
+  readConversion,
+  type Conversion,
 } from "./currencies";
-import { useCurrencyConverter, type TimedConversion } from "./use-currency-converter";
+import { useCurrencyConverter } from "./use-currency-converter";
 
-const timeFormat = new Intl.DateTimeFormat("pt-BR", { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+// A server render happens somewhere else than the visitor: it tells the time in Brasília.
+const timeFormat = new Intl.DateTimeFormat("pt-BR", {
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  timeZone: import.meta.env.SSR ? "America/Sao_Paulo" : undefined,
+});
 
+function fieldsOf(form: HTMLFormElement): Record<string, string> {
+  const data = new FormData(form);
+  return Object.fromEntries(Object.values(names).map((name) => [name, String(data.get(name) ?? "")]));
+}
+
+/**
+ * A GET form whose result comes from the URL: without JavaScript, Converter
+ * asks the server. With it, the spec's timing applies (see
+ * useCurrencyConverter) and the URL follows each conversion.
+ */
 export function CurrencyConverter() {
-  const converter = useCurrencyConverter({ amountText: "100", from: "USD", to: "BRL" });
+  const [params, setSearchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  // The fields start from the URL once; later URL changes only follow what the fields hold.
+  const [initial] = useState(() => ({
+    valor: params.get(names.valor) ?? "100",
+    de: params.get(names.de) ?? DEFAULT_FROM,
+    para: params.get(names.para) ?? DEFAULT_TO,
+  }));
+  const conversion = params.has(names.valor) ? readConversion(Object.fromEntries(params)) : null;
+  const [loadedAt] = useState(() => new Date());
+  const [convertedAt, setConvertedAt] = useState<Date | null>(null);
+  const converter = useCurrencyConverter((fields) => {
+    setConvertedAt(new Date());
+    setSearchParams(fields, { replace: true, preventScrollReset: true });
+  });
   const amountId = useId();
   const fromId = useId();
   const toId = useId();
 
+  function swap(form: HTMLFormElement | null) {
+    if (!form) return;
+    const from = form.elements.namedItem(names.de);
+    const to = form.elements.namedItem(names.para);
+    if (!(from instanceof HTMLSelectElement) || !(to instanceof HTMLSelectElement)) return;
+    [from.value, to.value] = [to.value, from.value];
+    setSearchParams({}, { replace: true, preventScrollReset: true });
+    converter.convertSoon(() => fieldsOf(form));
+  }
+
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
-        <form
+        <ToolForm
           className="grid gap-5"
           onSubmit={(event) => {
             event.preventDefault();
-            converter.convert();
+            converter.convert(fieldsOf(event.currentTarget));
+          }}
+          onChange={(event) => {
+            const form = event.currentTarget;
+            converter.convertSoon(() => fieldsOf(form));
           }}
         >
           <div className="grid gap-2">
             <Label htmlFor={amountId}>Valor</Label>
             <DecimalInput
               id={amountId}
-              value={converter.amountText}
-              onChange={(event) => converter.setAmountText(event.target.value)}
+              name={names.valor}
+              defaultValue={initial.valor}
               placeholder="Ex.: 1.000,50"
               size="lg"
             />
           </div>
 
           <div className="grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
-            <CurrencySelect id={fromId} label="De" value={converter.from} onChange={converter.setFrom} />
-            <Button
-              type="button"
-              variant="outline"
-              size="icon"
-              onClick={converter.swap}
-              aria-label="Inverter moedas"
-              title="Inverter moedas"
-              className="justify-self-center sm:mb-0.5"
-            >
-              <ArrowLeftRight className="rotate-90 sm:rotate-0" />
-            </Button>
-            <CurrencySelect id={toId} label="Para" value={converter.to} onChange={converter.setTo} />
+            <CurrencySelect id={fromId} label="De" name={names.de} defaultValue={initial.de} />
+            {hydrated ? (
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                onClick={(event) => swap(event.currentTarget.form)}
+                aria-label="Inverter moedas"
+                title="Inverter moedas"
+                className="justify-self-center sm:mb-0.5"
+              >
+                <ArrowLeftRight className="rotate-90 sm:rotate-0" />
+              </Button>
+            ) : (
+              // Swapping needs the script; until then its place stays empty, so nothing moves when it appears.
+              <span aria-hidden="true" className="size-10 justify-self-center sm:mb-0.5" />
+            )}
+            <CurrencySelect id={toId} label="Para" name={names.para} defaultValue={initial.para} />
           </div>
 
           <Button
@@ -71,11 +128,17 @@ export function CurrencyConverter() {
             {converter.converting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
             {converter.converting ? "Convertendo..." : "Converter"}
           </Button>
-        </form>
+        </ToolForm>
 
         <ResultLive className="mt-6">
-          {converter.conversion ? <ConversionResult conversion={converter.conversion} /> : null}
+          {conversion ? <ConversionResult conversion={conversion} updatedAt={convertedAt ?? loadedAt} /> : null}
         </ResultLive>
+        {conversion ? (
+          <AgencyBridge title="Vende para turistas ou para fora do país?">
+            Anúncios certos trazem clientes de outras cidades e países até o seu negócio. Mostramos, sem custo, onde e
+            como anunciar para quem está viajando.
+          </AgencyBridge>
+        ) : null}
 
         <p className="mt-6 flex gap-2 rounded-lg bg-muted p-3 text-sm text-muted-foreground">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -94,22 +157,18 @@ export function CurrencyConverter() {
 function CurrencySelect({
   id,
   label,
-  value,
-  onChange,
+  name,
+  defaultValue,
 }: {
   id: string;
   label: string;
-  value: CurrencyCode;
-  onChange: (code: CurrencyCode) => void;
+  name: string;
+  defaultValue: string;
 }) {
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <NativeSelect
-        id={id}
-        value={value}
-        onChange={(event) => isCurrencyCode(event.target.value) && onChange(event.target.value)}
-      >
+      <NativeSelect id={id} name={name} defaultValue={defaultValue}>
         {CURRENCIES.map((currency) => (
           <option key={currency.codigo} value={currency.codigo}>
             {`${currency.codigo} · ${currency.nome}`}
@@ -120,8 +179,8 @@ function CurrencySelect({
   );
 }
 
-function ConversionResult({ conversion }: { conversion: TimedConversion }) {
-  const { amount, from, to, result, rate, inverseRate, updatedAt } = conversion;
+function ConversionResult({ conversion, updatedAt }: { conversion: Conversion; updatedAt: Date }) {
+  const { amount, from, to, result, rate, inverseRate } = conversion;
   return (
     <div className="rounded-lg border border-primary/30 bg-accent/50 p-4 sm:p-5">
       <p className="text-sm text-muted-foreground">
@@ -146,10 +205,14 @@ function ConversionResult({ conversion }: { conversion: TimedConversion }) {
         <div className="sm:col-span-2">
           <dt className="sr-only">Última atualização</dt>
           <dd className="text-muted-foreground">
-            Atualizado às <time dateTime={updatedAt.toISOString()}>{timeFormat.format(updatedAt)}</time>
+            Atualizado às {/* The server's clock and the browser's differ by the time the page took to arrive. */}
+            <time dateTime={updatedAt.toISOString()} suppressHydrationWarning>
+              {timeFormat.format(updatedAt)}
+            </time>
           </dd>
         </div>
       </dl>
+      <ShareResult className="mt-4" />
     </div>
   );
 }

@@ -1,35 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { parseBrazilianNumber } from "~/lib/numbers";
-import {
-  AUTO_CONVERT_DELAY_MS,
-  CONVERSION_DELAY_MS,
-  convertCurrency,
-  type Conversion,
-  type CurrencyCode,
-} from "./currencies";
+import { AUTO_CONVERT_DELAY_MS, CONVERSION_DELAY_MS, readConversion } from "./currencies";
 
-export interface TimedConversion extends Conversion {
-  updatedAt: Date;
-}
-
-interface Values {
-  amountText: string;
-  from: CurrencyCode;
-  to: CurrencyCode;
-}
+/** The form's fields by name, as text. */
+type Fields = Record<string, string>;
 
 /**
- * The converter's states: idle, converting for about a second (button
- * disabled), then the result. Editing the amount or a currency converts by
- * itself 500 ms later; swapping clears the result. An amount that is not a
- * number is ignored without a message.
+ * The converter's timing in the browser: idle, converting for about a second
+ * (button disabled), then `commit` shows the result. A change converts by
+ * itself 500 ms later, reading the form as it is then; a new change restarts
+ * the wait. An amount that is not a number is ignored without a message.
  */
-export function useCurrencyConverter(initial: Values) {
-  const [values, setValues] = useState<Values>(initial);
-  const [conversion, setConversion] = useState<TimedConversion | null>(null);
+export function useCurrencyConverter(commit: (fields: Fields) => void) {
   const [converting, setConverting] = useState(false);
   const autoTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const conversionTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const latestCommit = useRef(commit);
+  useEffect(() => {
+    latestCommit.current = commit;
+  });
 
   useEffect(
     () => () => {
@@ -39,45 +27,32 @@ export function useCurrencyConverter(initial: Values) {
     [],
   );
 
-  const cancelPending = useCallback(() => {
+  const cancel = useCallback(() => {
     clearTimeout(autoTimer.current);
     clearTimeout(conversionTimer.current);
     setConverting(false);
   }, []);
 
-  const run = useCallback(
-    (next: Values) => {
-      cancelPending();
-      const amount = parseBrazilianNumber(next.amountText);
-      if (amount === null) return;
+  const convert = useCallback(
+    (fields: Fields) => {
+      cancel();
+      if (readConversion(fields) === null) return;
       setConverting(true);
       conversionTimer.current = setTimeout(() => {
-        setConversion({ ...convertCurrency(amount, next.from, next.to), updatedAt: new Date() });
         setConverting(false);
+        latestCommit.current(fields);
       }, CONVERSION_DELAY_MS);
     },
-    [cancelPending],
+    [cancel],
   );
 
-  const change = useCallback(
-    (patch: Partial<Values>, options: { clearResult?: boolean } = {}) => {
-      const next = { ...values, ...patch };
-      setValues(next);
-      cancelPending();
-      if (options.clearResult) setConversion(null);
-      autoTimer.current = setTimeout(() => run(next), AUTO_CONVERT_DELAY_MS);
+  const convertSoon = useCallback(
+    (read: () => Fields) => {
+      cancel();
+      autoTimer.current = setTimeout(() => convert(read()), AUTO_CONVERT_DELAY_MS);
     },
-    [values, cancelPending, run],
+    [cancel, convert],
   );
 
-  return {
-    ...values,
-    conversion,
-    converting,
-    setAmountText: (amountText: string) => change({ amountText }),
-    setFrom: (from: CurrencyCode) => change({ from }),
-    setTo: (to: CurrencyCode) => change({ to }),
-    swap: () => change({ from: values.to, to: values.from }, { clearResult: true }),
-    convert: () => run(values),
-  };
+  return { converting, convert, convertSoon };
 }

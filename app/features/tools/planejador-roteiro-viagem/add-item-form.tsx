@@ -1,34 +1,64 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type Ref } from "react";
 import { Plus } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { ITEM_TYPES, ITEM_TYPE_LABELS, type NewItem } from "./itinerary";
+import { formatDatePtBR, formatWeekdayPtBR } from "./calendar-date";
+import { ITEM_TYPES, ITEM_TYPE_LABELS, type ItineraryDay, type NewItem } from "./itinerary";
 
 const EMPTY: NewItem = { nome: "", tipo: "atracao", horario: "", notas: "" };
 
-/** One day's add-item form. A blank name is ignored; after adding, the form starts over. */
-export function AddItemForm({ dayLabel, onAdd }: { dayLabel: string; onAdd: (item: NewItem, now: number) => boolean }) {
+/**
+ * The one add-item form of the itinerary, with the day as its first field.
+ * A blank name is ignored; after adding, the fields start over and the day
+ * stays chosen, ready for the next item of that day.
+ */
+export function AddItemForm({
+  days,
+  day,
+  onDayChange,
+  onAdd,
+  nameRef,
+}: {
+  days: readonly ItineraryDay[];
+  day: number;
+  onDayChange: (day: number) => void;
+  onAdd: (day: number, item: NewItem, now: number) => boolean;
+  /** The name field, which a day's "Adicionar item" button focuses. */
+  nameRef: Ref<HTMLInputElement>;
+}) {
   const [item, setItem] = useState<NewItem>(EMPTY);
   const id = useId();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (onAdd(item, Date.now())) setItem(EMPTY);
+    if (onAdd(day, item, Date.now())) setItem(EMPTY);
   }
 
   return (
     <form
       onSubmit={handleSubmit}
-      aria-label={`Adicionar item ao ${dayLabel}`}
-      className="mt-auto grid grid-cols-2 gap-3 rounded-lg bg-muted/60 p-3 sm:grid-cols-[minmax(0,1fr)_10rem_7.5rem] print:hidden"
+      aria-labelledby={`${id}-titulo`}
+      className="grid grid-cols-2 gap-3 rounded-xl border bg-card p-4 shadow-sm print:hidden"
     >
-      <div className="col-span-2 grid gap-1.5 sm:col-span-1">
-        <Label htmlFor={`${id}-nome`} className="text-xs">
-          Nome
-        </Label>
+      <h3 id={`${id}-titulo`} className="col-span-2 font-heading text-lg font-semibold">
+        Adicionar item
+      </h3>
+      <div className="col-span-2 grid gap-1.5">
+        <Label htmlFor={`${id}-dia`}>Dia</Label>
+        <NativeSelect id={`${id}-dia`} value={day} onChange={(event) => onDayChange(Number(event.target.value))}>
+          {days.map((option) => (
+            <option key={option.dia} value={option.dia}>
+              {`Dia ${option.dia} · ${formatDatePtBR(option.data).slice(0, 5)} · ${formatWeekdayPtBR(option.data)}`}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="col-span-2 grid gap-1.5">
+        <Label htmlFor={`${id}-nome`}>Nome</Label>
         <Input
+          ref={nameRef}
           id={`${id}-nome`}
           value={item.nome}
           onChange={(event) => setItem({ ...item, nome: event.target.value })}
@@ -37,9 +67,7 @@ export function AddItemForm({ dayLabel, onAdd }: { dayLabel: string; onAdd: (ite
         />
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-tipo`} className="text-xs">
-          Tipo
-        </Label>
+        <Label htmlFor={`${id}-tipo`}>Tipo</Label>
         <NativeSelect
           id={`${id}-tipo`}
           value={item.tipo}
@@ -56,9 +84,7 @@ export function AddItemForm({ dayLabel, onAdd }: { dayLabel: string; onAdd: (ite
         </NativeSelect>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-horario`} className="text-xs">
-          Horário (opcional)
-        </Label>
+        <Label htmlFor={`${id}-horario`}>Horário (opcional)</Label>
         <Input
           id={`${id}-horario`}
           type="time"
@@ -67,9 +93,7 @@ export function AddItemForm({ dayLabel, onAdd }: { dayLabel: string; onAdd: (ite
         />
       </div>
       <div className="col-span-2 grid gap-1.5">
-        <Label htmlFor={`${id}-notas`} className="text-xs">
-          Notas (opcional)
-        </Label>
+        <Label htmlFor={`${id}-notas`}>Notas (opcional)</Label>
         <Input
           id={`${id}-notas`}
           value={item.notas}
@@ -78,7 +102,7 @@ export function AddItemForm({ dayLabel, onAdd }: { dayLabel: string; onAdd: (ite
           autoComplete="off"
         />
       </div>
-      <Button type="submit" variant="secondary" className="col-span-2 self-end sm:col-span-1">
+      <Button type="submit" variant="secondary" className="col-span-2">
         <Plus aria-hidden="true" />
         Adicionar
       </Button>

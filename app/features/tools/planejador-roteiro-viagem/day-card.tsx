@@ -1,8 +1,7 @@
-import { BedDouble, Landmark, Ticket, Trash2, UtensilsCrossed, type IconComponent } from "~/components/ui/icons";
+import { BedDouble, Landmark, Plus, Ticket, Trash2, UtensilsCrossed, type IconComponent } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
-import { AddItemForm } from "./add-item-form";
 import { formatDatePtBR, formatWeekdayPtBR } from "./calendar-date";
-import { ITEM_TYPE_LABELS, type ItemType, type ItineraryDay, type NewItem } from "./itinerary";
+import { ITEM_TYPE_LABELS, type ItemType, type ItineraryDay } from "./itinerary";
 
 const ITEM_ICONS: Record<ItemType, IconComponent> = {
   atracao: Landmark,
@@ -11,13 +10,18 @@ const ITEM_ICONS: Record<ItemType, IconComponent> = {
   atividade: Ticket,
 };
 
+/** One day: its number, date and weekday, its items, and (with JavaScript) a way to add to it. */
 export function DayCard({
   day,
-  onAdd,
+  editable,
+  onPick,
   onRemove,
 }: {
   day: ItineraryDay;
-  onAdd: (item: NewItem, now: number) => boolean;
+  /** Items can be added and removed (the page's script is running). */
+  editable: boolean;
+  /** Chooses this day in the add-item form and moves there. */
+  onPick: () => void;
   onRemove: (itemId: string) => void;
 }) {
   const headingId = `dia-${day.dia}`;
@@ -85,7 +89,19 @@ export function DayCard({
         </ol>
       )}
 
-      <AddItemForm dayLabel={dayLabel} onAdd={onAdd} />
+      {editable ? (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={onPick}
+          aria-label={`Adicionar item ao ${dayLabel}`}
+          className="mt-auto self-start print:hidden"
+        >
+          <Plus aria-hidden="true" />
+          Adicionar item
+        </Button>
+      ) : null}
     </section>
   );
 }

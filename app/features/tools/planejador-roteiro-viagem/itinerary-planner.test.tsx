@@ -1,11 +1,12 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
+import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ITINERARY_STORAGE_KEY, parseStoredItinerary, serializeItinerary } from "./itinerary";
 import { ItineraryPlanner } from "./itinerary-planner";
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("~/components/ui/toast", () => ({ toast }));
 
 const saved = {
   destino: "Paris",
@@ -21,16 +22,42 @@ const saved = {
   ],
 };
 
+function Page() {
+  const { search } = useLocation();
+  return (
+    <>
+      <ItineraryPlanner />
+      <output aria-label="Endereço">{search}</output>
+    </>
+  );
+}
+
+const stub = (url: string) => {
+  const Stub = createRoutesStub([{ path: "/t", Component: Page }]);
+  return <Stub initialEntries={[url]} />;
+};
+
 function createStructure(start: string, end: string) {
   fireEvent.change(screen.getByLabelText("Data de início"), { target: { value: start } });
   fireEvent.change(screen.getByLabelText("Data de fim"), { target: { value: end } });
   fireEvent.click(screen.getByRole("button", { name: /estrutura/ }));
 }
 
+const days = () => screen.queryAllByRole("region", { name: /^Dia/ });
+
+function addItem(fields: { dia: string; nome: string; horario?: string }) {
+  const form = within(screen.getByRole("form", { name: "Adicionar item" }));
+  fireEvent.change(form.getByLabelText("Dia"), { target: { value: fields.dia } });
+  fireEvent.change(form.getByLabelText("Nome"), { target: { value: fields.nome } });
+  if (fields.horario)
+    fireEvent.change(form.getByLabelText("Horário (opcional)"), { target: { value: fields.horario } });
+  fireEvent.click(form.getByRole("button", { name: "Adicionar" }));
+}
+
 describe("ItineraryPlanner", { timeout: 20_000 }, () => {
   beforeEach(() => {
     window.localStorage.clear();
-    toast.success.mockClear();
+    vi.clearAllMocks();
   });
   afterEach(() => {
     window.localStorage.clear();
@@ -38,37 +65,57 @@ describe("ItineraryPlanner", { timeout: 20_000 }, () => {
 
   it("renders the empty form on the server even when an itinerary is saved, so hydration matches", () => {
     window.localStorage.setItem(ITINERARY_STORAGE_KEY, serializeItinerary(saved));
-    const html = renderToString(<ItineraryPlanner />);
+    const html = renderToString(stub("/t"));
     expect(html).not.toContain("Torre Eiffel");
     expect(html).toContain("Criar estrutura");
   });
 
-  it("restores the saved itinerary in the browser and says so", () => {
+  it("builds the days the address names, for the page sent without JavaScript", () => {
+    const html = renderToString(stub("/t?destino=Recife&inicio=2026-11-23&fim=2026-11-21"));
+    expect(html).toContain("Roteiro: Recife");
+    expect(html).toContain("21/11/2026");
+    expect(html).toContain("23/11/2026");
+    // Adding items needs the script: the server sends no add-item form.
+    expect(html).not.toContain("Adicionar item");
+  });
+
+  it("restores the saved itinerary in the browser and says so", async () => {
     window.localStorage.setItem(ITINERARY_STORAGE_KEY, serializeItinerary(saved));
-    render(<ItineraryPlanner />);
-    expect(screen.getByRole("heading", { name: "Roteiro: Paris" })).toBeInTheDocument();
+    render(stub("/t"));
+    expect(await screen.findByRole("heading", { name: "Roteiro: Paris" })).toBeInTheDocument();
     expect(screen.getByText("Torre Eiffel")).toBeInTheDocument();
     expect(screen.getByLabelText("Destino principal")).toHaveValue("Paris");
     expect(toast.success).toHaveBeenCalledWith("Roteiro restaurado", expect.anything());
   });
 
-  it("builds the days, adds and removes items, and saves only on Salvar", () => {
-    render(<ItineraryPlanner />);
+  it("makes the 8 days from 21/11 to 28/11 when the end date is typed first (issue 14)", () => {
+    render(stub("/t"));
+    expect(screen.getByLabelText("Data de fim")).not.toHaveAttribute("min");
+    expect(screen.getByLabelText("Data de início")).not.toHaveAttribute("max");
+    createStructure("2026-11-28", "2026-11-21");
+    expect(days()).toHaveLength(8);
+    expect(days()[0]).toHaveTextContent("21/11/2026");
+    expect(days()[7]).toHaveTextContent("28/11/2026");
+  });
+
+  it("builds the days, adds items through the one form and removes them, and saves only on Salvar", async () => {
+    render(stub("/t"));
     fireEvent.click(screen.getByRole("button", { name: "Criar estrutura" }));
-    expect(screen.queryByRole("region", { name: /^Dia/ })).toBeNull();
+    expect(days()).toHaveLength(0);
 
     createStructure("2026-11-21", "2026-11-25");
-    const days = screen.getAllByRole("region", { name: /^Dia/ });
-    expect(days).toHaveLength(5);
-    expect(days[0]).toHaveTextContent("21/11/2026");
-    expect(days[4]).toHaveTextContent("25/11/2026");
+    expect(days()).toHaveLength(5);
+    expect(days()[0]).toHaveTextContent("21/11/2026");
+    expect(days()[4]).toHaveTextContent("25/11/2026");
+    expect(await screen.findAllByRole("form", { name: "Adicionar item" })).toHaveLength(1);
 
-    const secondDay = within(days[1] as HTMLElement);
-    fireEvent.change(secondDay.getByLabelText("Nome"), { target: { value: "Museu do Louvre" } });
-    fireEvent.change(secondDay.getByLabelText("Horário (opcional)"), { target: { value: "14:00" } });
-    fireEvent.click(secondDay.getByRole("button", { name: "Adicionar" }));
+    addItem({ dia: "2", nome: "Museu do Louvre", horario: "14:00" });
+    const secondDay = within(days()[1] as HTMLElement);
     expect(secondDay.getByText("Museu do Louvre")).toBeInTheDocument();
-    expect(secondDay.getByLabelText("Nome")).toHaveValue("");
+    expect(within(days()[0] as HTMLElement).queryByText("Museu do Louvre")).toBeNull();
+    expect(screen.getByLabelText("Nome")).toHaveValue("");
+    // The day stays chosen for the next item.
+    expect(screen.getByLabelText("Dia")).toHaveValue("2");
     expect(window.localStorage.getItem(ITINERARY_STORAGE_KEY)).toBeNull();
 
     fireEvent.click(screen.getByRole("button", { name: "Salvar" }));
@@ -79,5 +126,28 @@ describe("ItineraryPlanner", { timeout: 20_000 }, () => {
     fireEvent.click(secondDay.getByRole("button", { name: "Remover Museu do Louvre" }));
     expect(secondDay.queryByText("Museu do Louvre")).toBeNull();
     expect(screen.getByText("Alterações não salvas")).toBeInTheDocument();
+  });
+
+  it("chooses a day in the form from the day's own button and moves to the name field", async () => {
+    render(stub("/t"));
+    createStructure("2026-11-21", "2026-11-24");
+    fireEvent.click(await screen.findByRole("button", { name: "Adicionar item ao Dia 3" }));
+    expect(screen.getByLabelText("Dia")).toHaveValue("3");
+    expect(screen.getByLabelText("Nome")).toHaveFocus();
+  });
+
+  it("recreating the structure replaces the items, with a way back", async () => {
+    window.localStorage.setItem(ITINERARY_STORAGE_KEY, serializeItinerary(saved));
+    render(stub("/t"));
+    expect(await screen.findByText("Torre Eiffel")).toBeInTheDocument();
+    createStructure("2026-12-30", "2027-01-02");
+    expect(days()).toHaveLength(4);
+    expect(screen.queryByText("Torre Eiffel")).toBeNull();
+    const [, options] = toast.mock.calls.find(([message]) => message === "Estrutura recriada") ?? [];
+    const undo = options?.action;
+    expect(undo?.label).toBe("Desfazer");
+    act(() => undo?.onClick?.());
+    expect(screen.getByText("Torre Eiffel")).toBeInTheDocument();
+    expect(screen.getByLabelText("Data de início")).toHaveValue("2026-11-21");
   });
 });

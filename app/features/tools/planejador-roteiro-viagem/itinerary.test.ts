@@ -5,6 +5,7 @@ import {
   buildDays,
   countDays,
   parseStoredItinerary,
+  readStructure,
   removeItem,
   serializeItinerary,
   type ItineraryDay,
@@ -59,6 +60,22 @@ describe.each(zones)("dates in $zone", ({ zone, offsetMinutes }) => {
     expect(days.map((day) => formatDatePtBR(day.data))).toEqual(["31/12/2026", "01/01/2027", "02/01/2027"]);
   });
 
+  // Issue 14: the end date typed before the start date is the same trip of 8 days.
+  it("makes the 8 days from 21/11 to 28/11 when the start is 28/11 and the end 21/11", () => {
+    const days = buildDays("2026-11-28", "2026-11-21") ?? [];
+    expect(days.map((day) => day.dia)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(days.map((day) => formatDatePtBR(day.data))).toEqual([
+      "21/11/2026",
+      "22/11/2026",
+      "23/11/2026",
+      "24/11/2026",
+      "25/11/2026",
+      "26/11/2026",
+      "27/11/2026",
+      "28/11/2026",
+    ]);
+  });
+
   it("crosses month ends and leap days", () => {
     const days = buildDays("2028-02-28", "2028-03-01") ?? [];
     expect(days.map((day) => formatDatePtBR(day.data))).toEqual(["28/02/2028", "29/02/2028", "01/03/2028"]);
@@ -86,6 +103,21 @@ describe("structure creation", () => {
   it("creates days with no items, replacing whatever existed", () => {
     expect((buildDays("2026-11-21", "2026-11-22") ?? []).every((day) => day.itens.length === 0)).toBe(true);
   });
+});
+
+describe("readStructure", () => {
+  it("builds the empty days a structure form asks for", () => {
+    const itinerary = readStructure(new URLSearchParams("destino=+Lisboa+&inicio=2026-11-23&fim=2026-11-21"));
+    expect(itinerary).toMatchObject({ destino: "Lisboa", dataInicio: "2026-11-23", dataFim: "2026-11-21" });
+    expect(itinerary?.dias.map((day) => day.data)).toEqual(["2026-11-21", "2026-11-22", "2026-11-23"]);
+  });
+
+  it.each(["", "inicio=2026-11-21", "inicio=2026-11-21&fim=", "inicio=21/11/2026&fim=2026-11-22"])(
+    "builds nothing from %j",
+    (query) => {
+      expect(readStructure(new URLSearchParams(query))).toBeNull();
+    },
+  );
 });
 
 describe("items", () => {
@@ -161,6 +193,14 @@ describe("saved itinerary", () => {
     "not json",
     "{}",
     JSON.stringify({ destino: "X", dataInicio: "", dataFim: "", dias: [{ dia: 1 }] }),
+    JSON.stringify({ destino: "X", dataInicio: "", dataFim: "", dias: [{ dia: 1, data: "2026-11-21", itens: [{}] }] }),
+    JSON.stringify({
+      destino: "X",
+      dataInicio: "",
+      dataFim: "",
+      dias: [{ dia: 1, data: "2026-11-21", itens: [{ id: "1", nome: "Museu", tipo: "museu" }] }],
+    }),
+    JSON.stringify({ destino: 3, dataInicio: "", dataFim: "", dias: [] }),
   ])("ignores missing or unreadable data (%j)", (raw) => {
     expect(parseStoredItinerary(raw)).toBeNull();
   });

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { parseIsoDate, toIsoDate } from "./calendar-date";
 
 export const ITEM_TYPES = ["atracao", "restaurante", "hospedagem", "atividade"] as const;
@@ -11,31 +10,28 @@ export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
   atividade: "Atividade",
 };
 
-const itemSchema = z.object({
-  id: z.string(),
-  nome: z.string().min(1),
-  tipo: z.enum(ITEM_TYPES),
-  horario: z.string().optional(),
-  notas: z.string().optional(),
-});
+export interface ItineraryItem {
+  /** A timestamp string (see createItemId). */
+  id: string;
+  nome: string;
+  tipo: ItemType;
+  horario?: string;
+  notas?: string;
+}
 
-const daySchema = z.object({
-  dia: z.number().int().positive(),
+export interface ItineraryDay {
+  dia: number;
   /** ISO calendar date; formatted pt-BR on screen. */
-  data: z.string(),
-  itens: z.array(itemSchema),
-});
+  data: string;
+  itens: ItineraryItem[];
+}
 
-const itinerarySchema = z.object({
-  destino: z.string(),
-  dataInicio: z.string(),
-  dataFim: z.string(),
-  dias: z.array(daySchema),
-});
-
-export type ItineraryItem = z.infer<typeof itemSchema>;
-export type ItineraryDay = z.infer<typeof daySchema>;
-export type Itinerary = z.infer<typeof itinerarySchema>;
+export interface Itinerary {
+  destino: string;
+  dataInicio: string;
+  dataFim: string;
+  dias: ItineraryDay[];
+}
 
 export interface NewItem {
   nome: string;
@@ -66,6 +62,17 @@ export function buildDays(startIso: string, endIso: string): ItineraryDay[] | nu
   if (start === null || end === null || total === null) return null;
   const first = Math.min(start, end);
   return Array.from({ length: total }, (_, index) => ({ dia: index + 1, data: toIsoDate(first + index), itens: [] }));
+}
+
+/** The structure form's field names, which are also the query keys when the server builds the days. */
+export const STRUCTURE_FIELDS = { destino: "destino", inicio: "inicio", fim: "fim" } as const;
+
+/** The empty itinerary a structure form (or its address) asks for; null unless both dates are real dates. */
+export function readStructure(query: URLSearchParams): Itinerary | null {
+  const dataInicio = query.get(STRUCTURE_FIELDS.inicio) ?? "";
+  const dataFim = query.get(STRUCTURE_FIELDS.fim) ?? "";
+  const dias = buildDays(dataInicio, dataFim);
+  return dias ? { destino: (query.get(STRUCTURE_FIELDS.destino) ?? "").trim(), dataInicio, dataFim, dias } : null;
 }
 
 /** Item ids are timestamp strings, bumped when two items land in the same millisecond. */
@@ -109,12 +116,55 @@ export function serializeItinerary(itinerary: Itinerary): string {
   return JSON.stringify(itinerary);
 }
 
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+function isOptionalString(value: unknown): value is string | undefined {
+  return value === undefined || typeof value === "string";
+}
+
+function isItem(value: unknown): value is ItineraryItem {
+  return (
+    isObject(value) &&
+    typeof value.id === "string" &&
+    typeof value.nome === "string" &&
+    value.nome !== "" &&
+    typeof value.tipo === "string" &&
+    (ITEM_TYPES as readonly string[]).includes(value.tipo) &&
+    isOptionalString(value.horario) &&
+    isOptionalString(value.notas)
+  );
+}
+
+function isDay(value: unknown): value is ItineraryDay {
+  return (
+    isObject(value) &&
+    typeof value.dia === "number" &&
+    Number.isInteger(value.dia) &&
+    value.dia > 0 &&
+    typeof value.data === "string" &&
+    Array.isArray(value.itens) &&
+    value.itens.every(isItem)
+  );
+}
+
 /** The saved itinerary, or null when nothing (or something unreadable) is stored. */
 export function parseStoredItinerary(raw: string | null): Itinerary | null {
   if (!raw) return null;
   try {
-    const result = itinerarySchema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
+    const data: unknown = JSON.parse(raw);
+    if (
+      !isObject(data) ||
+      typeof data.destino !== "string" ||
+      typeof data.dataInicio !== "string" ||
+      typeof data.dataFim !== "string" ||
+      !Array.isArray(data.dias) ||
+      !data.dias.every(isDay)
+    ) {
+      return null;
+    }
+    return { destino: data.destino, dataInicio: data.dataInicio, dataFim: data.dataFim, dias: data.dias };
   } catch {
     return null;
   }

@@ -1,25 +1,29 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PhraseCard } from "./phrase-card";
-import { phrasesIn } from "./phrases";
 
-const phrase = phrasesIn("restaurante").find((p) => p.id === "conta");
-if (!phrase) throw new Error("phrase 'conta' missing");
+const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
+vi.mock("~/components/ui/toast", () => ({ toast }));
 
-function setup({ canSpeak = true, onSpeak = vi.fn() } = {}) {
+function setup({ ready = true, canSpeak = true, onSpeak = vi.fn() } = {}) {
   const user = userEvent.setup();
   render(
-    <>
-      <PhraseCard phrase={phrase!} source="pt" target="it" canSpeak={canSpeak} speaking={false} onSpeak={onSpeak} />
-      <Toaster />
-    </>,
+    <PhraseCard
+      translated="Il conto, per favore."
+      original="A conta, por favor."
+      source="pt"
+      target="it"
+      ready={ready}
+      canSpeak={canSpeak}
+      speaking={false}
+      onSpeak={onSpeak}
+    />,
   );
   return { user, onSpeak };
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => vi.clearAllMocks());
 
 describe("PhraseCard", () => {
   it("shows the translation with its language and the original below", () => {
@@ -38,6 +42,13 @@ describe("PhraseCard", () => {
   it("disables the speak button when there is no voice", () => {
     setup({ canSpeak: false });
     expect(screen.getByRole("button", { name: /^Ouvir/ })).toBeDisabled();
+    expect(screen.getByRole("button", { name: /^Copiar/ })).toBeEnabled();
+  });
+
+  it("keeps both buttons disabled until the page's script is ready", () => {
+    setup({ ready: false });
+    expect(screen.getByRole("button", { name: /^Ouvir/ })).toBeDisabled();
+    expect(screen.getByRole("button", { name: /^Copiar/ })).toBeDisabled();
   });
 
   it("copies the translation and confirms with a toast", async () => {
@@ -45,13 +56,18 @@ describe("PhraseCard", () => {
     const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
     await user.click(screen.getByRole("button", { name: /^Copiar/ }));
     expect(writeText).toHaveBeenCalledWith("Il conto, per favore.");
-    expect(await screen.findByText("Frase copiada!")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("Frase copiada!", { description: "Il conto, per favore." }),
+    );
   });
 
   it("tells the visitor when the browser refuses the clipboard", async () => {
     const { user } = setup();
     vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new DOMException("denied", "NotAllowedError"));
     await user.click(screen.getByRole("button", { name: /^Copiar/ }));
-    expect(await screen.findByText("Não foi possível copiar a frase.")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Não foi possível copiar a frase.", expect.anything()),
+    );
+    expect(toast.success).not.toHaveBeenCalled();
   });
 });

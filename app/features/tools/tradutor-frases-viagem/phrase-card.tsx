@@ -2,11 +2,11 @@ import { Copy, Volume2 } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { languageName, type LanguageCode, type Phrase } from "./phrases";
+import { languageName, type LanguageCode } from "./phrases";
 
 async function copyPhrase(text: string) {
   try {
-    if (!navigator.clipboard) throw new Error("Clipboard API indisponível");
+    // Without the Clipboard API (an insecure page, an old browser) this throws too: same message.
     await navigator.clipboard.writeText(text);
     toast.success("Frase copiada!", { description: text });
   } catch {
@@ -16,36 +16,42 @@ async function copyPhrase(text: string) {
   }
 }
 
-/** One phrase: the translation large, the source below, and its speak and copy buttons. */
+/**
+ * One phrase: the translation large, the source below, and its speak and copy
+ * buttons, which stay disabled until the page's script has loaded (`ready`).
+ */
 export function PhraseCard({
-  phrase,
+  translated,
+  original,
   source,
   target,
+  ready,
   canSpeak,
   speechHintId,
   speaking,
   onSpeak,
 }: {
-  phrase: Phrase;
+  translated: string;
+  /** The phrase in the source language; null when both languages are the same. */
+  original: string | null;
   source: LanguageCode;
   target: LanguageCode;
+  ready: boolean;
   canSpeak: boolean;
   speechHintId?: string;
   speaking: boolean;
   onSpeak: () => void;
 }) {
-  const translated = phrase.text[target];
-
   return (
     <div className="flex h-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs">
       <div className="min-w-0">
         <p lang={target} className="font-heading text-lg leading-snug font-semibold text-balance">
           {translated}
         </p>
-        {source === target ? null : (
+        {original === null ? null : (
           <p lang={source} className="mt-1 text-sm text-muted-foreground">
             <span className="sr-only">{languageName(source)}: </span>
-            {phrase.text[source]}
+            {original}
           </p>
         )}
       </div>
@@ -55,7 +61,7 @@ export function PhraseCard({
           variant="secondary"
           size="sm"
           onClick={onSpeak}
-          disabled={!canSpeak}
+          disabled={!ready || !canSpeak}
           aria-describedby={speechHintId}
           aria-label={`Ouvir: ${translated}`}
           className={cn("h-11 sm:h-9", speaking && "bg-primary text-primary-foreground hover:bg-primary/90")}
@@ -68,6 +74,7 @@ export function PhraseCard({
           variant="secondary"
           size="sm"
           onClick={() => void copyPhrase(translated)}
+          disabled={!ready}
           aria-label={`Copiar: ${translated}`}
           className="h-11 sm:h-9"
         >

@@ -1,45 +1,90 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { ArrowLeftRight, Info } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { RadioTabs } from "~/components/ui/radio-tabs";
+import { NoScriptNotice } from "~/features/tools/components/noscript-notice";
+import { ToolForm } from "~/features/tools/components/tool-form";
+import { useHydrated } from "~/lib/hydration";
 import {
+  LANGUAGE_FIELDS as names,
   categories,
   isLanguageCode,
   languageName,
   languages,
-  phrasesIn,
+  PHRASE_IDS,
+  readLanguagePair,
   type LanguageCode,
 } from "./phrases";
 import { PhraseCard } from "./phrase-card";
+import { loadPhraseTexts, usePhraseTexts } from "./phrase-texts";
 import { useSpeech } from "./use-speech";
 
+/**
+ * The phrase lists render from the URL's languages, so they are readable
+ * without JavaScript (the language form is then a GET form with a Mostrar
+ * frases button). Speaking and copying need the browser.
+ */
 export function PhraseTranslator() {
   const id = useId();
-  const [source, setSource] = useState<LanguageCode>("pt");
-  const [target, setTarget] = useState<LanguageCode>("en");
+  const hydrated = useHydrated();
+  const [params, setSearchParams] = useSearchParams();
+  const [pair, setPair] = useState(() => readLanguagePair(params));
+  const { source, target } = pair;
   const speech = useSpeech();
   const canSpeak = speech.canSpeak(target);
   const speechHintId = `${id}-sem-voz`;
 
-  function swap() {
-    setSource(target);
-    setTarget(source);
+  const latestChoice = useRef(0);
+
+  async function choose(form: HTMLFormElement, next: { source: LanguageCode; target: LanguageCode }) {
+    const sourceSelect = form.elements.namedItem(names.source);
+    const targetSelect = form.elements.namedItem(names.target);
+    if (sourceSelect instanceof HTMLSelectElement) sourceSelect.value = next.source;
+    if (targetSelect instanceof HTMLSelectElement) targetSelect.value = next.target;
+    setSearchParams(
+      { [names.source]: next.source, [names.target]: next.target },
+      { replace: true, preventScrollReset: true },
+    );
+    // A language that did not come with the page loads first; meanwhile the current phrases stay.
+    const choice = ++latestChoice.current;
+    await Promise.all([loadPhraseTexts(next.source), loadPhraseTexts(next.target)]);
+    if (choice === latestChoice.current) setPair(next);
   }
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="grid items-end gap-3 rounded-xl border bg-card p-5 shadow-sm sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] sm:p-6">
+      <NoScriptNotice>
+        Ouvir e Copiar precisam de JavaScript. Para ler as frases, escolha os idiomas e toque em Mostrar frases.
+      </NoScriptNotice>
+      <ToolForm
+        onChange={(event) => {
+          const form = event.currentTarget;
+          const data = new FormData(form);
+          const [nextSource, nextTarget] = [String(data.get(names.source)), String(data.get(names.target))];
+          if (isLanguageCode(nextSource) && isLanguageCode(nextTarget))
+            void choose(form, { source: nextSource, target: nextTarget });
+        }}
+        className="grid items-end gap-3 rounded-xl border bg-card p-5 shadow-sm sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] sm:p-6"
+      >
         <div className="grid gap-2">
           <Label htmlFor={`${id}-origem`}>Idioma de origem</Label>
-          <LanguageSelect id={`${id}-origem`} value={source} onChange={setSource} />
+          <LanguageSelect id={`${id}-origem`} name={names.source} defaultValue={source} />
         </div>
         <Button
-          type="button"
+          type="submit"
+          name={names.swap}
+          value="1"
           variant="outline"
           size="icon-round"
-          onClick={swap}
+          onClick={(event) => {
+            // Without the script this button submits the form and the server swaps the languages.
+            event.preventDefault();
+            const form = event.currentTarget.form;
+            if (form) void choose(form, { source: target, target: source });
+          }}
           aria-label="Inverter idiomas"
           title="Inverter idiomas"
           className="mx-auto rotate-90 sm:rotate-0"
@@ -48,9 +93,14 @@ export function PhraseTranslator() {
         </Button>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-destino`}>Traduzir para</Label>
-          <LanguageSelect id={`${id}-destino`} value={target} onChange={setTarget} />
+          <LanguageSelect id={`${id}-destino`} name={names.target} defaultValue={target} />
         </div>
-      </div>
+        <noscript className="sm:col-span-3">
+          <Button type="submit" size="lg" className="w-full sm:w-auto">
+            Mostrar frases
+          </Button>
+        </noscript>
+      </ToolForm>
 
       {canSpeak ? null : (
         <p id={speechHintId} className="flex gap-2 rounded-lg border bg-muted px-4 py-3 text-sm text-muted-foreground">
@@ -61,51 +111,74 @@ export function PhraseTranslator() {
         </p>
       )}
 
-      <RadioTabs
-        name="categoria"
-        legend="Categorias de frases"
-        listClassName="flex w-full flex-wrap items-center justify-center gap-1 sm:inline-flex sm:w-fit"
-        tabs={categories.map((c) => ({
-          value: c.id,
-          label: c.name,
-          panel: (
-            <ul className="grid gap-3 md:grid-cols-2">
-              {phrasesIn(c.id).map((phrase) => (
-                <li key={phrase.id}>
-                  <PhraseCard
-                    phrase={phrase}
-                    source={source}
-                    target={target}
-                    canSpeak={canSpeak}
-                    speechHintId={canSpeak ? undefined : speechHintId}
-                    speaking={speech.speakingId === phrase.id}
-                    onSpeak={() => speech.speak(phrase.id, phrase.text[target], target)}
-                  />
-                </li>
-              ))}
-            </ul>
-          ),
-        }))}
+      <PhraseLists
+        source={source}
+        target={target}
+        ready={hydrated}
+        canSpeak={canSpeak}
+        speechHintId={canSpeak ? undefined : speechHintId}
+        speakingId={speech.speakingId}
+        onSpeak={(phraseId, text) => speech.speak(phraseId, text, target)}
       />
     </div>
   );
 }
 
-function LanguageSelect({
-  id,
-  value,
-  onChange,
+function PhraseLists({
+  source,
+  target,
+  ready,
+  canSpeak,
+  speechHintId,
+  speakingId,
+  onSpeak,
 }: {
-  id: string;
-  value: LanguageCode;
-  onChange: (code: LanguageCode) => void;
+  source: LanguageCode;
+  target: LanguageCode;
+  ready: boolean;
+  canSpeak: boolean;
+  speechHintId: string | undefined;
+  speakingId: string | null;
+  onSpeak: (phraseId: string, text: string) => void;
 }) {
+  const original = usePhraseTexts(source);
+  const translated = usePhraseTexts(target);
+  if (!original || !translated) return null;
   return (
-    <NativeSelect
-      id={id}
-      value={value}
-      onChange={(event) => isLanguageCode(event.target.value) && onChange(event.target.value)}
-    >
+    <RadioTabs
+      name="categoria"
+      legend="Categorias de frases"
+      listClassName="flex w-full flex-wrap items-center justify-center gap-1 sm:inline-flex sm:w-fit"
+      tabs={categories.map((c) => ({
+        value: c.id,
+        label: c.name,
+        panel: (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {PHRASE_IDS[c.id].map((id) => (
+              <li key={id}>
+                <PhraseCard
+                  translated={translated[id]}
+                  original={source === target ? null : original[id]}
+                  source={source}
+                  target={target}
+                  ready={ready}
+                  canSpeak={canSpeak}
+                  speechHintId={speechHintId}
+                  speaking={speakingId === id}
+                  onSpeak={() => onSpeak(id, translated[id])}
+                />
+              </li>
+            ))}
+          </ul>
+        ),
+      }))}
+    />
+  );
+}
+
+function LanguageSelect({ id, name, defaultValue }: { id: string; name: string; defaultValue: LanguageCode }) {
+  return (
+    <NativeSelect id={id} name={name} defaultValue={defaultValue}>
       {languages.map((language) => (
         <option key={language.code} value={language.code}>
           {language.name}

@@ -5,13 +5,29 @@ import {
   isLanguageCode,
   languageName,
   languages,
-  phrases,
-  phrasesIn,
+  PHRASE_IDS,
+  readLanguagePair,
   speechLang,
+  type CategoryId,
   type LanguageCode,
+  type PhraseTexts,
 } from "./phrases";
+import de from "./phrases-de";
+import en from "./phrases-en";
+import es from "./phrases-es";
+import fr from "./phrases-fr";
+import italian from "./phrases-it";
+import pt from "./phrases-pt";
 
 const codes: LanguageCode[] = ["pt", "en", "es", "fr", "it", "de"];
+const books: Record<LanguageCode, PhraseTexts> = { pt, en, es, fr, it: italian, de };
+const allIds = categories.flatMap((category) => PHRASE_IDS[category.id]);
+/** Each phrase with its text in the six languages, as the page pairs them. */
+const phrases = allIds.map((id) => ({
+  id,
+  text: Object.fromEntries(codes.map((code) => [code, books[code][id]])) as Record<LanguageCode, string>,
+}));
+const phrasesIn = (category: CategoryId) => PHRASE_IDS[category];
 
 describe("languages and categories", () => {
   it("offers the six languages of the spec with pt-BR names", () => {
@@ -73,8 +89,11 @@ describe("phrase book", () => {
   });
 
   it("gives every phrase a unique id", () => {
-    const ids = phrases.map((p) => p.id);
-    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(allIds).size).toBe(allIds.length);
+  });
+
+  it.each(codes)("translates exactly the phrase ids, in order, in %s", (code) => {
+    expect(Object.keys(books[code])).toEqual(allIds);
   });
 
   it("translates every phrase into all six languages", () => {
@@ -134,5 +153,17 @@ describe("phrase book", () => {
     expect(all("fr")).toMatch(/é|è|ç|à/);
     expect(all("it")).toMatch(/è|ù|à/);
     expect(all("de")).toMatch(/ä|ö|ü|ß/);
+  });
+});
+
+describe("readLanguagePair", () => {
+  it.each([
+    ["", { source: "pt", target: "en" }],
+    ["?de=es&para=de", { source: "es", target: "de" }],
+    ["?de=fr&para=it&inverter=1", { source: "it", target: "fr" }],
+    ["?inverter=1", { source: "en", target: "pt" }],
+    ["?de=xx&para=ru", { source: "pt", target: "en" }],
+  ])("reads %j", (query, pair) => {
+    expect(readLanguagePair(new URLSearchParams(query))).toEqual(pair);
   });
 });

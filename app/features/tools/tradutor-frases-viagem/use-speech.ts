@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { useClientStore } from "~/lib/hydration";
 import { speechLang, type LanguageCode } from "./phrases";
 
 /**
@@ -55,11 +56,8 @@ export function pickVoice(voices: readonly SpeechSynthesisVoice[], code: Languag
 }
 
 export function useSpeech() {
-  const state = useSyncExternalStore(
-    subscribe,
-    () => snapshot,
-    () => checking,
-  );
+  // The server and hydration see "checking"; the browser's voices arrive in the hydration transition.
+  const state = useClientStore(subscribe, () => snapshot, checking);
   const [speakingId, setSpeakingId] = useState<string | null>(null);
 
   useEffect(

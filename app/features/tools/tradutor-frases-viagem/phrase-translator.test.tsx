@@ -1,0 +1,57 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, useLocation } from "react-router";
+import { describe, expect, it } from "vitest";
+import { PhraseTranslator } from "./phrase-translator";
+
+function Page() {
+  const { search } = useLocation();
+  return (
+    <>
+      <PhraseTranslator />
+      <output aria-label="Endereço">{search}</output>
+    </>
+  );
+}
+
+function renderAt(url = "/t") {
+  const Stub = createRoutesStub([{ path: "/t", Component: Page }]);
+  render(<Stub initialEntries={[url]} />);
+  return { user: userEvent.setup() };
+}
+
+const address = () => screen.getByRole("status", { name: "Endereço" }).textContent;
+
+describe("PhraseTranslator", { timeout: 20_000 }, () => {
+  it("lists the phrases in the languages the address names", async () => {
+    renderAt("/t?de=es&para=de");
+    expect(screen.getByRole("combobox", { name: "Idioma de origem" })).toHaveValue("es");
+    expect(screen.getByRole("combobox", { name: "Traduzir para" })).toHaveValue("de");
+    // Spanish and German load when asked for: only Portuguese and English come with the page.
+    expect(await screen.findByText("Wie viel kostet das?")).toHaveAttribute("lang", "de");
+    expect(screen.getByText("¿Cuánto cuesta?")).toHaveAttribute("lang", "es");
+  });
+
+  it("translates into the language chosen, and the address follows", async () => {
+    const { user } = renderAt();
+    expect(screen.getByText("How much is it?")).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Traduzir para" }), "Francês");
+    expect(await screen.findByText("Combien ça coûte ?")).toHaveAttribute("lang", "fr");
+    expect(address()).toBe("?de=pt&para=fr");
+  });
+
+  it("swaps the languages in place", async () => {
+    const { user } = renderAt("/t?de=pt&para=it");
+    await user.click(screen.getByRole("button", { name: "Inverter idiomas" }));
+    expect(screen.getByRole("combobox", { name: "Idioma de origem" })).toHaveValue("it");
+    expect(screen.getByRole("combobox", { name: "Traduzir para" })).toHaveValue("pt");
+    expect(await screen.findByText("Quanto custa?")).toHaveAttribute("lang", "pt");
+    expect(address()).toBe("?de=it&para=pt");
+  });
+
+  it("shows the languages swapped when the swap button was submitted without the script", async () => {
+    renderAt("/t?de=pt&para=en&inverter=1");
+    expect(screen.getByRole("combobox", { name: "Idioma de origem" })).toHaveValue("en");
+    expect(screen.getByText("Bom dia!")).toHaveAttribute("lang", "pt");
+  });
+});

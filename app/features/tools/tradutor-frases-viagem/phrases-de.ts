@@ -1,0 +1,67 @@
+import type { PhraseTexts } from "./phrases";
+
+/** The phrase book in German, in the order of PHRASE_IDS. */
+const texts: PhraseTexts = {
+  // Saudações
+  "bom-dia": "Guten Morgen!",
+  "boa-noite": "Guten Abend!",
+  "por-favor": "Bitte.",
+  obrigado: "Vielen Dank!",
+  "com-licenca": "Entschuldigung.",
+  desculpe: "Es tut mir leid.",
+  "fala-portugues": "Sprechen Sie Portugiesisch?",
+  "fala-ingles": "Sprechen Sie Englisch?",
+  "nao-entendo": "Ich verstehe nicht.",
+  "mais-devagar": "Können Sie bitte langsamer sprechen?",
+  tchau: "Auf Wiedersehen!",
+  // Direções
+  banheiro: "Wo ist die Toilette?",
+  metro: "Wo ist die U-Bahn-Station?",
+  "ponto-onibus": "Wo ist die nächste Bushaltestelle?",
+  endereco: "Wie komme ich zu dieser Adresse?",
+  longe: "Ist es weit von hier?",
+  "a-pe": "Kann man zu Fuß dorthin gehen?",
+  "direita-esquerda": "Rechts oder links?",
+  mapa: "Können Sie es mir auf der Karte zeigen?",
+  passagem: "Wo kann ich eine Fahrkarte kaufen?",
+  "proxima-parada": "Wie heißt die nächste Haltestelle?",
+  "taxi-centro": "Was kostet ein Taxi ins Stadtzentrum?",
+  // Compras
+  "quanto-custa": "Wie viel kostet das?",
+  "cartao-credito": "Nehmen Sie Kreditkarten?",
+  experimentar: "Kann ich das anprobieren?",
+  "tamanho-maior": "Haben Sie das eine Nummer größer?",
+  "tamanho-menor": "Haben Sie das eine Nummer kleiner?",
+  "so-olhando": "Ich schaue mich nur um, danke.",
+  desconto: "Können Sie mir einen Rabatt geben?",
+  "vou-levar": "Ich nehme es.",
+  recibo: "Kann ich bitte eine Quittung haben?",
+  caixa: "Wo ist die Kasse?",
+  "tax-free": "Kann ich die Mehrwertsteuer zurückbekommen?",
+  // Restaurante
+  "mesa-dois": "Einen Tisch für zwei Personen, bitte.",
+  cardapio: "Könnte ich bitte die Speisekarte haben?",
+  recomenda: "Was können Sie empfehlen?",
+  vegetariano: "Haben Sie vegetarische Gerichte?",
+  alergia: "Ich bin allergisch gegen Erdnüsse.",
+  agua: "Ein stilles Wasser, bitte.",
+  "sem-gelo": "Ohne Eis, bitte.",
+  "servico-incluido": "Ist die Bedienung inbegriffen?",
+  conta: "Die Rechnung, bitte.",
+  "pagar-cartao": "Kann ich mit Karte zahlen?",
+  delicioso: "Es hat sehr gut geschmeckt!",
+  // Emergências
+  socorro: "Hilfe!",
+  emergencia: "Es ist ein Notfall!",
+  ambulancia: "Rufen Sie einen Krankenwagen!",
+  policia: "Rufen Sie die Polizei!",
+  medico: "Ich brauche einen Arzt.",
+  "passando-mal": "Mir geht es nicht gut.",
+  hospital: "Wo ist das nächste Krankenhaus?",
+  farmacia: "Wo ist die nächste Apotheke?",
+  "carteira-roubada": "Meine Geldbörse wurde gestohlen.",
+  passaporte: "Ich habe meinen Reisepass verloren.",
+  consulado: "Ich muss mich an das brasilianische Konsulat wenden.",
+};
+
+export default texts;

@@ -1,0 +1,67 @@
+import type { PhraseTexts } from "./phrases";
+
+/** The phrase book in English (United States), in the order of PHRASE_IDS. */
+const texts: PhraseTexts = {
+  // Saudações
+  "bom-dia": "Good morning!",
+  "boa-noite": "Good evening!",
+  "por-favor": "Please.",
+  obrigado: "Thank you very much!",
+  "com-licenca": "Excuse me.",
+  desculpe: "I'm sorry.",
+  "fala-portugues": "Do you speak Portuguese?",
+  "fala-ingles": "Do you speak English?",
+  "nao-entendo": "I don't understand.",
+  "mais-devagar": "Could you speak more slowly, please?",
+  tchau: "Goodbye!",
+  // Direções
+  banheiro: "Where is the restroom?",
+  metro: "Where is the subway station?",
+  "ponto-onibus": "Where is the nearest bus stop?",
+  endereco: "How do I get to this address?",
+  longe: "Is it far from here?",
+  "a-pe": "Can I walk there?",
+  "direita-esquerda": "Is it on the right or on the left?",
+  mapa: "Could you show me on the map?",
+  passagem: "Where can I buy a ticket?",
+  "proxima-parada": "What is the next stop?",
+  "taxi-centro": "How much is a taxi to downtown?",
+  // Compras
+  "quanto-custa": "How much is it?",
+  "cartao-credito": "Do you accept credit cards?",
+  experimentar: "Can I try it on?",
+  "tamanho-maior": "Do you have it in a larger size?",
+  "tamanho-menor": "Do you have it in a smaller size?",
+  "so-olhando": "I'm just looking, thank you.",
+  desconto: "Could you give me a discount?",
+  "vou-levar": "I'll take it.",
+  recibo: "Could I have a receipt, please?",
+  caixa: "Where is the checkout?",
+  "tax-free": "Can I get a tax refund?",
+  // Restaurante
+  "mesa-dois": "A table for two, please.",
+  cardapio: "Could I see the menu, please?",
+  recomenda: "What do you recommend?",
+  vegetariano: "Do you have vegetarian dishes?",
+  alergia: "I'm allergic to peanuts.",
+  agua: "A bottle of still water, please.",
+  "sem-gelo": "No ice, please.",
+  "servico-incluido": "Is the service charge included?",
+  conta: "The check, please.",
+  "pagar-cartao": "Can I pay by card?",
+  delicioso: "It was delicious!",
+  // Emergências
+  socorro: "Help!",
+  emergencia: "It's an emergency!",
+  ambulancia: "Call an ambulance!",
+  policia: "Call the police!",
+  medico: "I need a doctor.",
+  "passando-mal": "I don't feel well.",
+  hospital: "Where is the nearest hospital?",
+  farmacia: "Where is the nearest pharmacy?",
+  "carteira-roubada": "My wallet was stolen.",
+  passaporte: "I lost my passport.",
+  consulado: "I need to contact the Brazilian consulate.",
+};
+
+export default texts;

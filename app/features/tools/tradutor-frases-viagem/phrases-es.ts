@@ -1,0 +1,67 @@
+import type { PhraseTexts } from "./phrases";
+
+/** The phrase book in Spanish (Spain), in the order of PHRASE_IDS. */
+const texts: PhraseTexts = {
+  // Saudações
+  "bom-dia": "¡Buenos días!",
+  "boa-noite": "¡Buenas noches!",
+  "por-favor": "Por favor.",
+  obrigado: "¡Muchas gracias!",
+  "com-licenca": "Disculpe.",
+  desculpe: "Lo siento.",
+  "fala-portugues": "¿Habla portugués?",
+  "fala-ingles": "¿Habla inglés?",
+  "nao-entendo": "No entiendo.",
+  "mais-devagar": "¿Puede hablar más despacio, por favor?",
+  tchau: "¡Adiós!",
+  // Direções
+  banheiro: "¿Dónde está el baño?",
+  metro: "¿Dónde está la estación de metro?",
+  "ponto-onibus": "¿Dónde está la parada de autobús más cercana?",
+  endereco: "¿Cómo llego a esta dirección?",
+  longe: "¿Está lejos de aquí?",
+  "a-pe": "¿Se puede ir andando?",
+  "direita-esquerda": "¿A la derecha o a la izquierda?",
+  mapa: "¿Me lo puede señalar en el mapa?",
+  passagem: "¿Dónde puedo comprar el billete?",
+  "proxima-parada": "¿Cuál es la próxima parada?",
+  "taxi-centro": "¿Cuánto cuesta un taxi al centro?",
+  // Compras
+  "quanto-custa": "¿Cuánto cuesta?",
+  "cartao-credito": "¿Aceptan tarjeta de crédito?",
+  experimentar: "¿Me lo puedo probar?",
+  "tamanho-maior": "¿Lo tiene en una talla más grande?",
+  "tamanho-menor": "¿Lo tiene en una talla más pequeña?",
+  "so-olhando": "Solo estoy mirando, gracias.",
+  desconto: "¿Me puede hacer un descuento?",
+  "vou-levar": "Me lo llevo.",
+  recibo: "¿Me da el recibo, por favor?",
+  caixa: "¿Dónde está la caja?",
+  "tax-free": "¿Puedo solicitar la devolución del IVA?",
+  // Restaurante
+  "mesa-dois": "Una mesa para dos, por favor.",
+  cardapio: "¿Me trae la carta, por favor?",
+  recomenda: "¿Qué me recomienda?",
+  vegetariano: "¿Tienen platos vegetarianos?",
+  alergia: "Tengo alergia al cacahuete.",
+  agua: "Un agua sin gas, por favor.",
+  "sem-gelo": "Sin hielo, por favor.",
+  "servico-incluido": "¿El servicio está incluido?",
+  conta: "La cuenta, por favor.",
+  "pagar-cartao": "¿Puedo pagar con tarjeta?",
+  delicioso: "¡Estaba delicioso!",
+  // Emergências
+  socorro: "¡Socorro!",
+  emergencia: "¡Es una emergencia!",
+  ambulancia: "¡Llame a una ambulancia!",
+  policia: "¡Llame a la policía!",
+  medico: "Necesito un médico.",
+  "passando-mal": "No me encuentro bien.",
+  hospital: "¿Dónde está el hospital más cercano?",
+  farmacia: "¿Dónde está la farmacia más cercana?",
+  "carteira-roubada": "Me han robado la cartera.",
+  passaporte: "He perdido mi pasaporte.",
+  consulado: "Necesito contactar con el consulado de Brasil.",
+};
+
+export default texts;

@@ -1,0 +1,67 @@
+import type { PhraseTexts } from "./phrases";
+
+/** The phrase book in Italian, in the order of PHRASE_IDS. */
+const texts: PhraseTexts = {
+  // Saudações
+  "bom-dia": "Buongiorno!",
+  "boa-noite": "Buonasera!",
+  "por-favor": "Per favore.",
+  obrigado: "Grazie mille!",
+  "com-licenca": "Mi scusi.",
+  desculpe: "Mi dispiace.",
+  "fala-portugues": "Parla portoghese?",
+  "fala-ingles": "Parla inglese?",
+  "nao-entendo": "Non capisco.",
+  "mais-devagar": "Può parlare più lentamente, per favore?",
+  tchau: "Arrivederci!",
+  // Direções
+  banheiro: "Dov'è il bagno?",
+  metro: "Dov'è la stazione della metropolitana?",
+  "ponto-onibus": "Dov'è la fermata dell'autobus più vicina?",
+  endereco: "Come arrivo a questo indirizzo?",
+  longe: "È lontano da qui?",
+  "a-pe": "Ci si può andare a piedi?",
+  "direita-esquerda": "A destra o a sinistra?",
+  mapa: "Me lo può indicare sulla mappa?",
+  passagem: "Dove posso comprare il biglietto?",
+  "proxima-parada": "Qual è la prossima fermata?",
+  "taxi-centro": "Quanto costa un taxi fino al centro?",
+  // Compras
+  "quanto-custa": "Quanto costa?",
+  "cartao-credito": "Accettate carte di credito?",
+  experimentar: "Posso provarlo?",
+  "tamanho-maior": "Ce l'ha in una taglia più grande?",
+  "tamanho-menor": "Ce l'ha in una taglia più piccola?",
+  "so-olhando": "Sto solo guardando, grazie.",
+  desconto: "Mi può fare uno sconto?",
+  "vou-levar": "Lo prendo.",
+  recibo: "Posso avere la ricevuta, per favore?",
+  caixa: "Dov'è la cassa?",
+  "tax-free": "Posso avere il rimborso dell'IVA?",
+  // Restaurante
+  "mesa-dois": "Un tavolo per due, per favore.",
+  cardapio: "Posso avere il menù, per favore?",
+  recomenda: "Cosa mi consiglia?",
+  vegetariano: "Avete piatti vegetariani?",
+  alergia: "Ho un'allergia alle arachidi.",
+  agua: "Un'acqua naturale, per favore.",
+  "sem-gelo": "Senza ghiaccio, per favore.",
+  "servico-incluido": "Il servizio è incluso?",
+  conta: "Il conto, per favore.",
+  "pagar-cartao": "Posso pagare con la carta?",
+  delicioso: "Era tutto buonissimo!",
+  // Emergências
+  socorro: "Aiuto!",
+  emergencia: "È un'emergenza!",
+  ambulancia: "Chiami un'ambulanza!",
+  policia: "Chiami la polizia!",
+  medico: "Ho bisogno di un medico.",
+  "passando-mal": "Non mi sento bene.",
+  hospital: "Dov'è l'ospedale più vicino?",
+  farmacia: "Dov'è la farmacia più vicina?",
+  "carteira-roubada": "Mi hanno rubato il portafoglio.",
+  passaporte: "Ho perso il passaporto.",
+  consulado: "Devo contattare il consolato del Brasile.",
+};
+
+export default texts;

@@ -1,0 +1,67 @@
+import type { PhraseTexts } from "./phrases";
+
+/** The phrase book in Portuguese (Brazil), in the order of PHRASE_IDS. */
+const texts: PhraseTexts = {
+  // Saudações
+  "bom-dia": "Bom dia!",
+  "boa-noite": "Boa noite!",
+  "por-favor": "Por favor.",
+  obrigado: "Muito obrigado!",
+  "com-licenca": "Com licença.",
+  desculpe: "Desculpe.",
+  "fala-portugues": "Você fala português?",
+  "fala-ingles": "Você fala inglês?",
+  "nao-entendo": "Não entendo.",
+  "mais-devagar": "Pode falar mais devagar, por favor?",
+  tchau: "Tchau!",
+  // Direções
+  banheiro: "Onde fica o banheiro?",
+  metro: "Onde fica a estação de metrô?",
+  "ponto-onibus": "Onde fica o ponto de ônibus mais próximo?",
+  endereco: "Como chego a este endereço?",
+  longe: "É longe daqui?",
+  "a-pe": "Dá para ir a pé?",
+  "direita-esquerda": "À direita ou à esquerda?",
+  mapa: "Pode me mostrar no mapa?",
+  passagem: "Onde posso comprar a passagem?",
+  "proxima-parada": "Qual é a próxima parada?",
+  "taxi-centro": "Quanto custa um táxi até o centro?",
+  // Compras
+  "quanto-custa": "Quanto custa?",
+  "cartao-credito": "Vocês aceitam cartão de crédito?",
+  experimentar: "Posso experimentar?",
+  "tamanho-maior": "Tem um tamanho maior?",
+  "tamanho-menor": "Tem um tamanho menor?",
+  "so-olhando": "Estou só olhando, obrigado.",
+  desconto: "Pode fazer um desconto?",
+  "vou-levar": "Vou levar.",
+  recibo: "Pode me dar o recibo, por favor?",
+  caixa: "Onde fica o caixa?",
+  "tax-free": "Posso pedir a restituição de impostos (tax free)?",
+  // Restaurante
+  "mesa-dois": "Uma mesa para dois, por favor.",
+  cardapio: "Pode me trazer o cardápio, por favor?",
+  recomenda: "O que você recomenda?",
+  vegetariano: "Vocês têm pratos vegetarianos?",
+  alergia: "Tenho alergia a amendoim.",
+  agua: "Uma água sem gás, por favor.",
+  "sem-gelo": "Sem gelo, por favor.",
+  "servico-incluido": "O serviço está incluído?",
+  conta: "A conta, por favor.",
+  "pagar-cartao": "Posso pagar com cartão?",
+  delicioso: "Estava delicioso!",
+  // Emergências
+  socorro: "Socorro!",
+  emergencia: "É uma emergência!",
+  ambulancia: "Chame uma ambulância!",
+  policia: "Chame a polícia!",
+  medico: "Preciso de um médico.",
+  "passando-mal": "Não estou me sentindo bem.",
+  hospital: "Onde fica o hospital mais próximo?",
+  farmacia: "Onde fica a farmácia mais próxima?",
+  "carteira-roubada": "Roubaram a minha carteira.",
+  passaporte: "Perdi o meu passaporte.",
+  consulado: "Preciso entrar em contato com o consulado do Brasil.",
+};
+
+export default texts;
