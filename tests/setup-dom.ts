@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 // Radix Slider, Checkbox and RadioGroup measure themselves; jsdom has no ResizeObserver.
@@ -10,6 +10,10 @@ globalThis.ResizeObserver ??= class {
 };
 
 afterEach(() => cleanup());
+
+// findBy* and waitFor wait on a condition, never a fixed time; on a busy 2-core machine (a code split chunk
+// loading, a lazy toaster) the condition can take seconds, so the upper bound is generous.
+configure({ asyncUtilTimeout: 15_000 });
 
 // sonner's swipe-to-dismiss captures the pointer; jsdom has no pointer capture.
 Object.assign(Element.prototype, {

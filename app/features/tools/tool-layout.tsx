@@ -1,8 +1,8 @@
-import { describeTool } from "~/features/tools/tool-descriptions";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { ChevronRight } from "~/components/ui/icons";
-import { getTool, tools, toolPath } from "./registry";
+import { getTool, toolPath } from "./registry";
+import type { ToolPageData } from "./tool-page.server";
 
 /**
  * The frame of every tool page: breadcrumb, heading, one-line intro, the tool
@@ -19,7 +19,7 @@ export function ToolLayout({
   explanation?: ReactNode;
 }) {
   const tool = getTool(slug);
-  const related = tools.filter((t) => t.group === tool.group && t.slug !== slug).slice(0, 3);
+  const { description, related } = useLoaderData<ToolPageData>();
 
   return (
     <div className="container-page py-8 sm:py-12 print:py-0">
@@ -40,7 +40,7 @@ export function ToolLayout({
       </nav>
       <header className="mb-8 max-w-3xl">
         <h1 className="font-heading text-3xl font-bold tracking-tight text-balance sm:text-4xl">{tool.name}</h1>
-        <p className="mt-3 text-lg text-muted-foreground print:hidden">{describeTool(tool.slug)}</p>
+        <p className="mt-3 text-lg text-muted-foreground print:hidden">{description}</p>
       </header>
 
       <div className="tool-content">{children}</div>
@@ -65,7 +65,7 @@ export function ToolLayout({
                   className="block h-full rounded-lg border bg-card p-4 transition-colors hover:border-primary hover:bg-accent"
                 >
                   <span className="font-medium">{t.name}</span>
-                  <span className="mt-1 block text-sm text-muted-foreground">{describeTool(t.slug)}</span>
+                  <span className="mt-1 block text-sm text-muted-foreground">{t.description}</span>
                 </Link>
               </li>
             ))}

@@ -1,11 +1,17 @@
-import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
+import type { Route } from "./+types/calculadora-cpa-maximo";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
+import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { MaxCpaCalculator } from "~/features/tools/calculadora-cpa-maximo/max-cpa-calculator";
 import { MAX_CPA_FORMULAS } from "~/features/tools/calculadora-cpa-maximo/max-cpa";
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("calculadora-cpa-maximo");
+export const loader = () => toolPageData("calculadora-cpa-maximo");
+
+export const shouldRevalidate = toolShouldRevalidate;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("calculadora-cpa-maximo", loaderData);
 
 export default function Tool() {
   return (

@@ -1,4 +1,6 @@
-import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
+import type { Route } from "./+types/calculadora-custo-viagem";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
+import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { TravelCostCalculator } from "~/features/tools/calculadora-custo-viagem/travel-cost-calculator";
 import { STYLE_RATES, TRAVEL_STYLES } from "~/features/tools/calculadora-custo-viagem/travel-cost";
@@ -6,7 +8,11 @@ import { formatBRL } from "~/lib/numbers";
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("calculadora-custo-viagem");
+export const loader = () => toolPageData("calculadora-custo-viagem");
+
+export const shouldRevalidate = toolShouldRevalidate;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("calculadora-custo-viagem", loaderData);
 
 export default function Tool() {
   return (

@@ -1,10 +1,16 @@
-import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
+import type { Route } from "./+types/calculadora-emprestimos";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
+import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { LoanCalculator } from "~/features/tools/calculadora-emprestimos/loan-calculator";
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("calculadora-emprestimos");
+export const loader = () => toolPageData("calculadora-emprestimos");
+
+export const shouldRevalidate = toolShouldRevalidate;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("calculadora-emprestimos", loaderData);
 
 export default function Tool() {
   return (

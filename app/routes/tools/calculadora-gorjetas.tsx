@@ -2,11 +2,17 @@ import { Link } from "react-router";
 import { TipCalculator } from "~/features/tools/calculadora-gorjetas/tip-calculator";
 import { toolPath } from "~/features/tools/registry";
 import { ToolLayout } from "~/features/tools/tool-layout";
-import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
+import type { Route } from "./+types/calculadora-gorjetas";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
+import { toolPageData } from "~/features/tools/tool-page.server";
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("calculadora-gorjetas");
+export const loader = () => toolPageData("calculadora-gorjetas");
+
+export const shouldRevalidate = toolShouldRevalidate;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("calculadora-gorjetas", loaderData);
 
 export default function Tool() {
   return (

@@ -1,10 +1,16 @@
-import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
+import type { Route } from "./+types/calculadora-imc-metabolismo";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
+import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { BodyMetricsCalculator } from "~/features/tools/calculadora-imc-metabolismo/body-metrics-calculator";
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("calculadora-imc-metabolismo");
+export const loader = () => toolPageData("calculadora-imc-metabolismo");
+
+export const shouldRevalidate = toolShouldRevalidate;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("calculadora-imc-metabolismo", loaderData);
 
 export default function Tool() {
   return (

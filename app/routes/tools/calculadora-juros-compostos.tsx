@@ -1,10 +1,16 @@
-import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
+import type { Route } from "./+types/calculadora-juros-compostos";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
+import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { CompoundInterestCalculator } from "~/features/tools/calculadora-juros-compostos/compound-interest-calculator";
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("calculadora-juros-compostos");
+export const loader = () => toolPageData("calculadora-juros-compostos");
+
+export const shouldRevalidate = toolShouldRevalidate;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("calculadora-juros-compostos", loaderData);
 
 export default function Tool() {
   return (

@@ -1,13 +1,19 @@
 import { Link } from "react-router";
 import { toolPath } from "~/features/tools/registry";
-import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
+import type { Route } from "./+types/calculadora-markup-margem";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
+import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { MarkupCalculator } from "~/features/tools/calculadora-markup-margem/markup-calculator";
 import { MARKUP_FORMULAS } from "~/features/tools/calculadora-markup-margem/markup";
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("calculadora-markup-margem");
+export const loader = () => toolPageData("calculadora-markup-margem");
+
+export const shouldRevalidate = toolShouldRevalidate;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("calculadora-markup-margem", loaderData);
 
 export default function Tool() {
   return (

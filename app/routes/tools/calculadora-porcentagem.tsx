@@ -1,10 +1,16 @@
-import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
+import type { Route } from "./+types/calculadora-porcentagem";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
+import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { PercentageCalculator } from "~/features/tools/calculadora-porcentagem/percentage-calculator";
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("calculadora-porcentagem");
+export const loader = () => toolPageData("calculadora-porcentagem");
+
+export const shouldRevalidate = toolShouldRevalidate;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("calculadora-porcentagem", loaderData);
 
 export default function Tool() {
   return (

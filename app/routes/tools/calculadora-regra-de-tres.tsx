@@ -1,10 +1,16 @@
-import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
+import type { Route } from "./+types/calculadora-regra-de-tres";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
+import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { RuleOfThreeCalculator } from "~/features/tools/calculadora-regra-de-tres/rule-of-three-calculator";
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("calculadora-regra-de-tres");
+export const loader = () => toolPageData("calculadora-regra-de-tres");
+
+export const shouldRevalidate = toolShouldRevalidate;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("calculadora-regra-de-tres", loaderData);
 
 export default function Tool() {
   return (

@@ -1,11 +1,17 @@
-import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
+import type { Route } from "./+types/calculadora-roas";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
+import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { RoasCalculator } from "~/features/tools/calculadora-roas/roas-calculator";
 import { ROAS_FORMULAS } from "~/features/tools/calculadora-roas/roas";
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("calculadora-roas");
+export const loader = () => toolPageData("calculadora-roas");
+
+export const shouldRevalidate = toolShouldRevalidate;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("calculadora-roas", loaderData);
 
 export default function Tool() {
   return (

@@ -2,11 +2,17 @@ import { EventsCalendar } from "~/features/tools/calendario-eventos-festivais/ev
 import { formatDatePtBR } from "~/features/tools/calendario-eventos-festivais/dates";
 import { CALENDAR_SOURCES, UPDATED_AT } from "~/features/tools/calendario-eventos-festivais/sources";
 import { ToolLayout } from "~/features/tools/tool-layout";
-import { toolMeta } from "~/features/tools/tool-meta";
+import type { Route } from "./+types/calendario-eventos-festivais";
+import { toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
+import { toolPageData } from "~/features/tools/tool-page.server";
 
 // No handle.hydrate: the filters are a GET form and the .ics files come from a resource route, so the page ships no script.
 
-export const meta = () => toolMeta("calendario-eventos-festivais");
+export const loader = () => toolPageData("calendario-eventos-festivais");
+
+export const shouldRevalidate = toolShouldRevalidate;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("calendario-eventos-festivais", loaderData);
 
 export default function Tool() {
   // The prerendered page shows the year it was built in; the form reaches any other.

@@ -1,10 +1,16 @@
-import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
+import type { Route } from "./+types/checklist-bagagem-viagem";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
+import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { PackingChecklist } from "~/features/tools/checklist-bagagem-viagem/packing-checklist";
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("checklist-bagagem-viagem");
+export const loader = () => toolPageData("checklist-bagagem-viagem");
+
+export const shouldRevalidate = toolShouldRevalidate;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("checklist-bagagem-viagem", loaderData);
 
 export default function Tool() {
   return (

@@ -1,10 +1,16 @@
-import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
+import type { Route } from "./+types/consulta-cep-ddd-placa";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
+import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { LookupTool } from "~/features/tools/consulta-cep-ddd-placa/lookup-tool";
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("consulta-cep-ddd-placa");
+export const loader = () => toolPageData("consulta-cep-ddd-placa");
+
+export const shouldRevalidate = toolShouldRevalidate;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("consulta-cep-ddd-placa", loaderData);
 
 export default function Tool() {
   return (

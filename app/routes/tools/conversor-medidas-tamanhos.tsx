@@ -1,10 +1,16 @@
 import { MeasuresConverter } from "~/features/tools/conversor-medidas-tamanhos/measures-converter";
 import { ToolLayout } from "~/features/tools/tool-layout";
-import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
+import type { Route } from "./+types/conversor-medidas-tamanhos";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
+import { toolPageData } from "~/features/tools/tool-page.server";
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("conversor-medidas-tamanhos");
+export const loader = () => toolPageData("conversor-medidas-tamanhos");
+
+export const shouldRevalidate = toolShouldRevalidate;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("conversor-medidas-tamanhos", loaderData);
 
 export default function Tool() {
   return (

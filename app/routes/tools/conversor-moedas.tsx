@@ -1,10 +1,16 @@
-import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
+import type { Route } from "./+types/conversor-moedas";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
+import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { CurrencyConverter } from "~/features/tools/conversor-moedas/currency-converter";
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("conversor-moedas");
+export const loader = () => toolPageData("conversor-moedas");
+
+export const shouldRevalidate = toolShouldRevalidate;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("conversor-moedas", loaderData);
 
 export default function Tool() {
   return (

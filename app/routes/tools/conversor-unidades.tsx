@@ -1,10 +1,16 @@
-import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
+import type { Route } from "./+types/conversor-unidades";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
+import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { UnitConverter } from "~/features/tools/conversor-unidades/unit-converter";
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("conversor-unidades");
+export const loader = () => toolPageData("conversor-unidades");
+
+export const shouldRevalidate = toolShouldRevalidate;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("conversor-unidades", loaderData);
 
 export default function Tool() {
   return (

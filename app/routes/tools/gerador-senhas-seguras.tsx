@@ -1,10 +1,16 @@
-import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
+import type { Route } from "./+types/gerador-senhas-seguras";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
+import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { PasswordGenerator } from "~/features/tools/gerador-senhas-seguras/password-generator";
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("gerador-senhas-seguras");
+export const loader = () => toolPageData("gerador-senhas-seguras");
+
+export const shouldRevalidate = toolShouldRevalidate;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("gerador-senhas-seguras", loaderData);
 
 export default function Tool() {
   return (

@@ -1,11 +1,17 @@
-import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
+import type { Route } from "./+types/planejador-orcamento-anuncios";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
+import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { AdBudgetPlanner } from "~/features/tools/planejador-orcamento-anuncios/ad-budget-planner";
 import { AD_BUDGET_FORMULAS } from "~/features/tools/planejador-orcamento-anuncios/ad-budget";
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("planejador-orcamento-anuncios");
+export const loader = () => toolPageData("planejador-orcamento-anuncios");
+
+export const shouldRevalidate = toolShouldRevalidate;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("planejador-orcamento-anuncios", loaderData);
 
 export default function Tool() {
   return (

@@ -1,10 +1,16 @@
-import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
+import type { Route } from "./+types/planejador-roteiro-viagem";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
+import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { ItineraryPlanner } from "~/features/tools/planejador-roteiro-viagem/itinerary-planner";
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("planejador-roteiro-viagem");
+export const loader = () => toolPageData("planejador-roteiro-viagem");
+
+export const shouldRevalidate = toolShouldRevalidate;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("planejador-roteiro-viagem", loaderData);
 
 export default function Tool() {
   return (

@@ -1,10 +1,16 @@
-import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
+import type { Route } from "./+types/tabuada-online";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
+import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { TabuadaPractice } from "~/features/tools/tabuada-online/tabuada-practice";
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("tabuada-online");
+export const loader = () => toolPageData("tabuada-online");
+
+export const shouldRevalidate = toolShouldRevalidate;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("tabuada-online", loaderData);
 
 export default function Tool() {
   return (

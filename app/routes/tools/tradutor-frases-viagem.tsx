@@ -1,10 +1,16 @@
 import { PhraseTranslator } from "~/features/tools/tradutor-frases-viagem/phrase-translator";
 import { ToolLayout } from "~/features/tools/tool-layout";
-import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
+import type { Route } from "./+types/tradutor-frases-viagem";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
+import { toolPageData } from "~/features/tools/tool-page.server";
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("tradutor-frases-viagem");
+export const loader = () => toolPageData("tradutor-frases-viagem");
+
+export const shouldRevalidate = toolShouldRevalidate;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("tradutor-frases-viagem", loaderData);
 
 export default function Tool() {
   return (

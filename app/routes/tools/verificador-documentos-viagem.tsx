@@ -7,11 +7,17 @@ import {
 } from "~/features/tools/verificador-documentos-viagem/destinations";
 import { SOURCES } from "~/features/tools/verificador-documentos-viagem/sources";
 import { ToolLayout } from "~/features/tools/tool-layout";
-import { toolMeta } from "~/features/tools/tool-meta";
+import type { Route } from "./+types/verificador-documentos-viagem";
+import { toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
+import { toolPageData } from "~/features/tools/tool-page.server";
 
 // No handle.hydrate: the form is a plain GET form and the checklist is rendered by the server, so the page ships no script.
 
-export const meta = () => toolMeta("verificador-documentos-viagem");
+export const loader = () => toolPageData("verificador-documentos-viagem");
+
+export const shouldRevalidate = toolShouldRevalidate;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("verificador-documentos-viagem", loaderData);
 
 export default function Tool() {
   return (

@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import { configure, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, type ActionFunctionArgs } from "react-router";
 import { vi } from "vitest";
@@ -11,9 +11,6 @@ import { type LeadForm } from "../options";
 import { leadSchemas } from "../schemas";
 import { whatsappUrl } from "../whatsapp";
 
-// Typing into forms in jsdom is slow on a shared 2-core machine.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 export interface CapturedRequest {
   form: string;
