@@ -67,6 +67,3 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   return response;
 }
-
-/** Old name, until every feature spec leaves axe to the central sweep (e2e/a11y.spec.ts). */
-export const expectNoSeriousA11yViolations = expectNoA11yViolations;

@@ -59,7 +59,8 @@ test("portfolio tabs switch cases and the blog searches and pages with links", a
   await expect(radios.first()).toBeChecked();
   const firstCase = page.locator("[data-radio-panel]").first();
   await expect(firstCase).toBeVisible();
-  await radios.nth(1).check();
+  await tabs.locator("label").nth(1).click();
+  await expect(radios.nth(1)).toBeChecked();
   await expect(firstCase).toBeHidden();
   await expect(page.locator("[data-radio-panel]").nth(1)).toBeVisible();
 

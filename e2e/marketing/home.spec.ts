@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, gotoHydrated, test, viewports } from "../fixtures";
+import { expect, gotoReady, test, viewports } from "../fixtures";
 
 const carousel = (page: Page) => page.locator('[aria-roledescription="carrossel"]');
 /** The dots are links to their slides, so they work before and without script. */
@@ -23,7 +23,7 @@ test.describe("home page", () => {
   test.use({ viewport: viewports.desktop });
 
   test("shows its main heading, both CTA labels and structured data", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Transforme cliques em vendas com tráfego pago que dá lucro",
     );
@@ -35,7 +35,7 @@ test.describe("home page", () => {
   });
 
   test("the diagnosis CTA scrolls to the lead form", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await page.getByRole("link", { name: "AGENDAR MEU DIAGNÓSTICO ESTRATÉGICO" }).first().click();
     await expect(page.locator("#lead-form")).toBeInViewport();
     expect(new URL(page.url()).pathname).toBe("/");
@@ -59,7 +59,7 @@ test.describe("home page", () => {
   });
 
   test("biography links and the profile button", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const bio = page.locator("#especialista");
     for (const href of [
       "/blog/especialista-dropshipping-ecommerce/",
@@ -76,7 +76,7 @@ test.describe("home page", () => {
 
   test("carousel: next, previous, dots and looping, one slide at a time on a phone", async ({ page }) => {
     await page.setViewportSize(viewports.phone);
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await carousel(page).scrollIntoViewIfNeeded();
     await expect(page.locator('a[aria-label^="Ir para slide"]')).toHaveCount(6);
     await expectSelected(page, 1);
@@ -96,8 +96,10 @@ test.describe("home page", () => {
     await expect(page.locator("#premio-4")).toBeInViewport({ ratio: 0.9 });
   });
 
-  test("carousel: three at a time on a desktop, a dot past the last position still shows its slide", async ({ page }) => {
-    await gotoHydrated(page, "/");
+  test("carousel: three at a time on a desktop, a dot past the last position still shows its slide", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/");
     await carousel(page).scrollIntoViewIfNeeded();
     await page.getByRole("button", { name: "Previous slide" }).click();
     // The last position shows slides 4 to 6.
@@ -113,7 +115,7 @@ test.describe("home page", () => {
   });
 
   test("carousel: arrow keys move it when it has focus", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await carousel(page).focus();
     await page.keyboard.press("ArrowRight");
     await expectSelected(page, 2);
@@ -125,7 +127,7 @@ test.describe("home page", () => {
 
   test("carousel: autoplays every 5 s, pauses on hover and with the pause button", async ({ page }) => {
     await page.clock.install();
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await page.mouse.move(5, 5);
     await expectSelected(page, 1);
 
@@ -155,7 +157,7 @@ test.describe("home page", () => {
 
   test("carousel: pauses while touched and resumes after the touch", async ({ page }) => {
     await page.clock.install();
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await page.mouse.move(5, 5);
     const region = carousel(page);
     await region.dispatchEvent("pointerdown", { pointerType: "touch", isPrimary: true, bubbles: true });
@@ -168,7 +170,7 @@ test.describe("home page", () => {
 
   test("carousel: pauses while it has keyboard focus", async ({ page }) => {
     await page.clock.install();
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await page.mouse.move(5, 5);
     await carousel(page).focus();
     await page.clock.runFor(11_000);
@@ -182,7 +184,7 @@ test.describe("home page", () => {
   ]) {
     test(`carousel shows ${perView} slide(s) per view at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      await gotoHydrated(page, "/");
+      await gotoReady(page, "/");
       const viewportWidth = await carousel(page)
         .locator("div.overflow-x-auto")
         .first()
@@ -197,7 +199,7 @@ test.describe("home page", () => {
 
   test("counters wait for 50 % visibility, then count up to the target", async ({ page }) => {
     await page.clock.install();
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const counter = page.locator('[data-slot="counter"][data-target="300000"]');
     await expect(counter).toHaveText("0");
 
@@ -223,7 +225,7 @@ test.describe("home page", () => {
   test("reduced motion: counters show their final value and the carousel starts paused", async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce", viewport: viewports.desktop });
     const page = await context.newPage();
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await expect(page.locator('[data-slot="counter"][data-target="300000"]')).toHaveText("300.000");
     await expect(page.getByRole("button", { name: "Retomar rotação automática" })).toBeVisible();
     await context.close();
@@ -239,7 +241,7 @@ test.describe("home page", () => {
       expect(response.status()).toBe(301);
       expect(new URL(response.headers()["location"] ?? "", "http://x").pathname).toBe(to);
     }
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const promo = page.getByRole("link", { name: "Conhecer a Gestão de Tráfego" });
     await expect(promo).toHaveAttribute("href", "/nossos-servicos/gestao-de-trafego");
     await promo.click();
@@ -248,7 +250,7 @@ test.describe("home page", () => {
   });
 
   test("home-completa has the ten sections, the free-consultation variant and a canonical to /", async ({ page }) => {
-    await gotoHydrated(page, "/home-completa");
+    await gotoReady(page, "/home-completa");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { name: "Nossa consultoria inicial é gratuita" })).toBeVisible();
     await expect(page.locator("#lead-form")).toBeAttached();

@@ -8,7 +8,18 @@ import { LeadFormLink } from "./lead-form-link";
 import { isNavItemActive, mainNav, type NavGroup } from "./navigation";
 import { useDetailsMenu } from "./use-details-menu";
 
-const popularTools = tools.slice(0, 6);
+/** The agency's own audience first (the marketing calculators), then the most visited travel tools. */
+const featuredSlugs = [
+  "calculadora-roas",
+  "calculadora-cpa-maximo",
+  "planejador-orcamento-anuncios",
+  "calculadora-markup-margem",
+  "conversor-moedas",
+  "calculadora-custo-viagem",
+];
+const popularTools = featuredSlugs
+  .map((slug) => tools.find((tool) => tool.slug === slug))
+  .filter((tool) => tool !== undefined);
 
 /** Tools get their own dropdown on phones, where most tool visitors arrive from search. */
 const toolsGroup: NavGroup = {
@@ -104,7 +115,15 @@ function Section({ title, active, children }: { title: string; active: boolean; 
   );
 }
 
-function MobileGroup({ group, pathname, hideTitle = false }: { group: NavGroup; pathname: string; hideTitle?: boolean }) {
+function MobileGroup({
+  group,
+  pathname,
+  hideTitle = false,
+}: {
+  group: NavGroup;
+  pathname: string;
+  hideTitle?: boolean;
+}) {
   return (
     <div className="py-1">
       {hideTitle ? null : (
@@ -113,11 +132,7 @@ function MobileGroup({ group, pathname, hideTitle = false }: { group: NavGroup; 
       <ul>
         {group.items.map((link) => (
           <li key={link.href}>
-            <Link
-              to={link.href}
-              aria-current={pathname === link.href ? "page" : undefined}
-              className={subRowClass}
-            >
+            <Link to={link.href} aria-current={pathname === link.href ? "page" : undefined} className={subRowClass}>
               {link.title}
             </Link>
           </li>

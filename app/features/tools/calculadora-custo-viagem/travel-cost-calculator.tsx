@@ -210,7 +210,7 @@ function EstimateResult({ estimate }: { estimate: TravelCostEstimate }) {
         </div>
       </dl>
 
-      <h3 className="mt-6 font-heading text-base font-semibold">Detalhamento</h3>
+      <h2 className="mt-6 font-heading text-base font-semibold">Detalhamento</h2>
       <ul className="mt-3 grid gap-4">
         {lines.map((line) => {
           const share = result.total > 0 ? Math.round((line.value / result.total) * 100) : 0;
