@@ -18,37 +18,58 @@ for (const colorScheme of ["light", "dark"] as const) {
   });
 }
 
-/** Fills a tool's first GET form with plausible answers and sends it, as a visitor without JavaScript would. */
+/**
+ * Fills a tool's first GET form that a visitor can use (one with a visible
+ * field) with plausible answers and sends it; true when the answer changed the URL.
+ */
 async function answerFirstForm(page: Page): Promise<boolean> {
-  const form = page.locator("main form[method='get']").first();
-  if ((await form.count()) === 0) return false;
-  for (const input of await form.locator("input[inputmode='decimal'], input[inputmode='numeric'], input[type='number']").all()) {
-    if (await input.isVisible()) await input.fill("12");
+  const before = page.url();
+  let form = null;
+  for (const candidate of await page.locator("main form[method='get']").all()) {
+    if (await candidate.locator("input:visible, select:visible").count()) {
+      form = candidate;
+      break;
+    }
   }
-  for (const input of await form.locator("input[type='text']:not([inputmode]), input[type='search']").all()) {
-    if (await input.isVisible()) await input.fill("Lisboa");
+  if (!form) return false;
+  for (const input of await form
+    .locator("input[inputmode='decimal']:visible, input[inputmode='numeric']:visible, input[type='number']:visible")
+    .all()) {
+    await input.fill("12");
   }
-  for (const input of await form.locator("input[type='date']").all()) {
-    if (await input.isVisible()) await input.fill("2026-12-10");
+  for (const input of await form
+    .locator("input[type='text']:not([inputmode]):visible, input[type='search']:visible")
+    .all()) {
+    await input.fill("Lisboa");
   }
-  for (const select of await form.locator("select").all()) {
-    const value = await select.locator("option:not([disabled])").nth(1).getAttribute("value").catch(() => null);
-    if (value !== null && (await select.isVisible())) await select.selectOption(value);
+  for (const input of await form.locator("input[type='date']:visible").all()) await input.fill("2026-12-10");
+  for (const select of await form.locator("select:visible").all()) {
+    const value = await select
+      .locator("option:not([disabled])")
+      .nth(1)
+      .getAttribute("value")
+      .catch(() => null);
+    if (value !== null) await select.selectOption(value);
   }
-  await form.locator("button[type='submit'], input[type='submit']").first().click();
-  await page.waitForLoadState("load");
-  return true;
+  // Live tools hide their submit button once hydrated: Enter in a field submits the form then.
+  const submit = form.locator("button[type='submit']:visible, input[type='submit']:visible").first();
+  if (await submit.count()) await submit.click({ timeout: 5_000 });
+  else await form.locator("input:visible, select:visible").first().press("Enter", { timeout: 5_000 });
+  return page
+    .waitForURL((url) => url.href !== before, { timeout: 5_000 })
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 test.describe("tools with their answers", () => {
-  test.use({ javaScriptEnabled: false });
-
   test("every tool's answer to its form has no accessibility violation", async ({ page }) => {
     test.setTimeout(300_000);
     const tools = (await sitemapPaths(page)).filter((path) => path.startsWith("/ferramentas/"));
     let answered = 0;
     for (const path of tools) {
-      await page.goto(path);
+      await gotoReady(page, path);
       if (!(await answerFirstForm(page))) continue;
       answered += 1;
       await expectNoA11yViolations(page, `${path} answered: ${page.url()}`);

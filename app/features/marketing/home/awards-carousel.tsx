@@ -133,10 +133,8 @@ export function AwardsCarousel({ awards, label }: { awards: Award[]; label: stri
     <section
       aria-roledescription="carrossel"
       aria-label={label}
-      tabIndex={0}
       data-slot="awards-carousel"
       data-playing={running ? "true" : "false"}
-      onKeyDown={handleKeyDown}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -144,11 +142,15 @@ export function AwardsCarousel({ awards, label }: { awards: Award[]; label: stri
       onPointerDown={(event) => event.pointerType !== "mouse" && setTouching(true)}
       onPointerUp={() => setTouching(false)}
       onPointerCancel={() => setTouching(false)}
-      className="rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-4"
     >
+      {/* The strip takes keyboard focus: arrow keys scroll it natively, and move one slide at a time with script. */}
       <div
         ref={viewportRef}
-        className="flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        tabIndex={0}
+        role="region"
+        aria-label="Prêmios: use as setas para ver os outros"
+        onKeyDown={handleKeyDown}
+        className="flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain rounded-xl pb-2 outline-none [scrollbar-width:none] focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-4 [&::-webkit-scrollbar]:hidden"
         aria-live={running ? "off" : "polite"}
       >
         {awards.map((award, index) => (
