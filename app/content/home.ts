@@ -83,7 +83,6 @@ export const hero = {
     { value: "500+", label: "empresas vendendo até 300% mais" },
     { value: "48h", label: "para suas campanhas no ar" },
   ] satisfies Stat[],
-  photoAlt: "Retrato ilustrado do especialista em tráfego pago",
 };
 
 export const whyChooseUs = {
@@ -262,7 +261,7 @@ export const biography = {
     { value: "5", label: "países atendidos" },
   ] satisfies Stat[],
   /**
-   * The introduction, as text and links; `{name}` is the specialist's name from the site config.
+   * The introduction, as text and links; `{name}` is the specialist's configured name (SPECIALIST_NAME), else `unnamed`.
    * The four links are the spec's exact hrefs (with a trailing slash).
    */
   paragraph: [
@@ -276,7 +275,9 @@ export const biography = {
     { href: "/blog/aumentar-vendas-online-google-ads/", label: "aumentar as vendas online com Google Ads" },
     ".",
   ] satisfies (string | { href: string; label: string })[],
-  profileCta: "Ver perfil no Instagram",
+  unnamed: "Nosso gestor de tráfego",
+  /** `{rede}` is where the configured profile lives: "no Instagram", "no LinkedIn", … */
+  profileCta: "Ver perfil {rede}",
   blocks: [
     { title: "Especialidades", text: "Google Ads, Meta Ads (Facebook e Instagram) e TikTok Ads." },
     { title: "Segmentos", text: "E-commerce, SaaS, Infoprodutos e Negócios locais." },

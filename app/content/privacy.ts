@@ -1,3 +1,4 @@
+import { fullAddress, type Business } from "~/config/business";
 import { site } from "~/config/site";
 
 /**
@@ -9,6 +10,14 @@ import { site } from "~/config/site";
  * cookie (the theme), session storage for the visit's origin, local storage for two tools, no
  * analytics or advertising cookies. Change it together with the code it describes.
  */
+
+/**
+ * The day the policy's text last changed (ISO date), shown as "Última
+ * atualização". Change it in the same commit as any change of the text below
+ * that a reader would notice, and never otherwise: it is the date the
+ * published terms took effect, not the date of a build.
+ */
+export const policyUpdatedAt = "2026-11-23";
 
 export interface PolicyLink {
   text: string;
@@ -33,7 +42,6 @@ export interface PolicySection {
   blocks: readonly PolicyBlock[];
 }
 
-const privacyMail: PolicyLink = { text: site.emails.privacy, href: `mailto:${site.emails.privacy}` };
 const anpd: PolicyLink = {
   text: "Autoridade Nacional de Proteção de Dados (ANPD)",
   href: "https://www.gov.br/anpd/",
@@ -44,24 +52,38 @@ const cookiesInfo: PolicyLink = { text: "All About Cookies", href: "https://www.
 export const privacyIntro =
   "Esta política explica, em linguagem direta, quais dados pessoais tratamos quando você visita o nosso site, usa as ferramentas gratuitas ou fala com a nossa equipe, por que fazemos isso e como você exerce os seus direitos previstos na Lei Geral de Proteção de Dados (Lei nº 13.709/2018, LGPD).";
 
-export const privacySections: readonly PolicySection[] = [
+/** The identity of the controller as one sentence: what is configured, nothing invented. */
+function controllerSentence({ legalName, cnpj, address }: Business): string {
+  const registration = cnpj ? `, inscrita no CNPJ sob o nº ${cnpj}` : "";
+  const seat = address ? `, com sede na ${fullAddress(address)}` : "";
+  return `O controlador dos dados pessoais tratados neste site é a ${legalName ?? site.brand}${registration}${seat}.`;
+}
+
+/** The 13 sections of the policy, with the business identity an operator configured. */
+export function privacySections(business: Business): readonly PolicySection[] {
+  const privacyEmail = business.emails.privacy;
+  // Without a privacy e-mail, requests go through the contact page's form, which the team answers.
+  const privacyChannel: PolicyLink = privacyEmail
+    ? { text: privacyEmail, href: `mailto:${privacyEmail}` }
+    : { text: "formulário da página de Contato", href: "/contato" };
+  return [
   {
     id: "introducao",
     title: "Introdução e aceitação",
     blocks: [
       `Esta Política de Privacidade se aplica ao site da ${site.brand} e a todos os formulários, páginas e ferramentas online publicados nele. Levamos a sua privacidade a sério: coletamos apenas os dados necessários para responder ao seu contato e prestar os nossos serviços.`,
       "Ao navegar pelo site você declara ter lido esta política. O envio de um formulário não depende de aceitar nada além do necessário para atender ao seu pedido; quando uma finalidade depender do seu consentimento, como o recebimento da newsletter, você poderá revogá-lo a qualquer momento.",
-      "Se você não concordar com algum ponto, não envie os formulários e entre em contato pelo e-mail indicado na seção 13 para esclarecermos as suas dúvidas.",
+      "Se você não concordar com algum ponto, não envie os formulários e entre em contato pelo canal indicado na seção 13 para esclarecermos as suas dúvidas.",
     ],
   },
   {
     id: "controlador",
     title: "Controlador dos dados",
     blocks: [
-      `O controlador dos dados pessoais tratados neste site é a ${site.legalName}, inscrita no CNPJ sob o nº ${site.cnpj}, com sede na ${site.address.street}, ${site.address.district}, ${site.address.city} – ${site.address.state}, CEP ${site.address.postalCode}.`,
+      controllerSentence(business),
       [
         "Para qualquer assunto relacionado aos seus dados pessoais, fale com o nosso canal de privacidade, que atua como encarregado (DPO): ",
-        privacyMail,
+        privacyChannel,
         ".",
       ],
     ],
@@ -233,8 +255,8 @@ export const privacySections: readonly PolicySection[] = [
         ],
       },
       [
-        "Para exercer os seus direitos, escreva para ",
-        privacyMail,
+        "Para exercer os seus direitos, fale com o nosso canal de privacidade: ",
+        privacyChannel,
         ". Podemos pedir uma confirmação de identidade para proteger os seus dados.",
       ],
       "Respondemos em até 15 dias. Em casos complexos, esse prazo pode ser prorrogado por mais 15 dias, com aviso e justificativa.",
@@ -279,8 +301,11 @@ export const privacySections: readonly PolicySection[] = [
     id: "contato",
     title: "Contato",
     blocks: [
-      ["Dúvidas, pedidos ou reclamações sobre privacidade e proteção de dados: ", privacyMail, "."],
-      `Correspondência: ${site.legalName}, ${site.address.street}, ${site.address.district}, ${site.address.city} – ${site.address.state}, CEP ${site.address.postalCode}.`,
+      ["Dúvidas, pedidos ou reclamações sobre privacidade e proteção de dados: ", privacyChannel, "."],
+      ...(business.address
+        ? [`Correspondência: ${business.legalName ?? site.brand}, ${fullAddress(business.address)}.`]
+        : []),
     ],
   },
 ];
+}

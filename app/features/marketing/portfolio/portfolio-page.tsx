@@ -11,6 +11,7 @@ import { CtaBand } from "~/features/marketing/shared/cta-band";
 import { SectionHeading } from "~/features/marketing/shared/section-heading";
 import { StatGrid } from "~/features/marketing/shared/stat-tile";
 import { CaseTabs } from "./case-tabs";
+import { MobileCtaBar } from "~/features/layout/mobile-cta-bar";
 
 export function PortfolioPage() {
   return (
@@ -108,6 +109,7 @@ export function PortfolioPage() {
         description={portfolioCta.description}
         secondary={portfolioCta.secondary}
       />
+      <MobileCtaBar />
     </>
   );
 }

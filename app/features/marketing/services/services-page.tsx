@@ -6,6 +6,7 @@ import { CtaBand } from "~/features/marketing/shared/cta-band";
 import { SectionHeading } from "~/features/marketing/shared/section-heading";
 import { StatGrid } from "~/features/marketing/shared/stat-tile";
 import { tools } from "~/features/tools/registry";
+import { MobileCtaBar } from "~/features/layout/mobile-cta-bar";
 
 export function ServicesPage() {
   const ToolsIcon = toolsOffer.icon;
@@ -105,6 +106,7 @@ export function ServicesPage() {
         description={servicesCta.description}
         secondary={servicesCta.secondary}
       />
+      <MobileCtaBar />
     </>
   );
 }
