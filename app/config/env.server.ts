@@ -62,7 +62,9 @@ const phoneNumber = z
     const digits = value.replace(/\D/g, "");
     return !value.startsWith("+") && digits.length <= 11 ? `55${digits}` : digits;
   })
-  .pipe(z.string().regex(/^\d{11,15}$/, "use the number with its area code, e.g. (11) 98765-4321 or +55 11 98765-4321"));
+  .pipe(
+    z.string().regex(/^\d{11,15}$/, "use the number with its area code, e.g. (11) 98765-4321 or +55 11 98765-4321"),
+  );
 
 const text = z.string().trim().min(2);
 

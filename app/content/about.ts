@@ -1,5 +1,13 @@
 /** "Sobre nós" copy (spec section 2 "About page"); figures are the spec's claims. */
-import { BarChart3, Eye, HeartHandshake, Lightbulb, MessagesSquare, Target, type IconComponent } from "~/components/ui/icons";
+import {
+  BarChart3,
+  Eye,
+  HeartHandshake,
+  Lightbulb,
+  MessagesSquare,
+  Target,
+  type IconComponent,
+} from "~/components/ui/icons";
 
 export interface AboutCard {
   icon: IconComponent;

@@ -65,6 +65,8 @@ export interface Promo {
   href: string;
   image: string;
   imageAlt: string;
+  /** The illustration has a light background: dimmed in the dark theme. */
+  lightImage?: boolean;
 }
 
 export const ctaLabels = {
@@ -144,6 +146,7 @@ export const supplierPromo: Promo = {
   href: "/nossos-servicos/fornecedor-nacional",
   image: "/images/promo-fornecedor.svg",
   imageAlt: "Caixas de moda feminina prontas para envio a partir de uma loja online",
+  lightImage: true,
 };
 
 export const results = {

@@ -80,8 +80,8 @@ export default function Page() {
             Agende sua consultoria e descubra quanto seu negócio pode vender com tráfego pago
           </h1>
           <p className="mt-5 text-lg text-pretty text-muted-foreground">
-            Em 30 minutos, {specialist.name ?? "nosso gestor de tráfego"} e o time da {site.brand} analisam seu cenário e mostram, com números,
-            o que fazer para atrair clientes todos os dias. Sem custo e sem compromisso.
+            Em 30 minutos, {specialist.name ?? "nosso gestor de tráfego"} e o time da {site.brand} analisam seu cenário
+            e mostram, com números, o que fazer para atrair clientes todos os dias. Sem custo e sem compromisso.
           </p>
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium">
             <li className="flex items-center gap-2">

@@ -99,7 +99,9 @@ test.describe("home page", () => {
     await expect(page.locator("#premio-4")).toBeInViewport({ ratio: 0.9 });
   });
 
-  test("carousel: three at a time on a desktop, a dot past the last position still shows its slide", async ({ page }) => {
+  test("carousel: three at a time on a desktop, a dot past the last position still shows its slide", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
     await carousel(page).scrollIntoViewIfNeeded();
     await page.getByRole("button", { name: "Previous slide" }).click();

@@ -173,12 +173,19 @@ test.describe("national supplier landing", () => {
 });
 
 test.describe("contact page", () => {
-  test("shows channels, hours, company, quick actions, FAQ and urgent support", async ({ page, baseURL, consoleErrors }) => {
+  test("shows channels, hours, company, quick actions, FAQ and urgent support", async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
     await renderedByServer(page, baseURL);
     await gotoHydrated(page, "/contato");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.locator('a[data-channel="whatsapp"]')).toHaveAttribute("href", new RegExp(`^${whatsappPrefix}`));
-    await expect(page.locator('a[data-channel="email"]')).toHaveAttribute("href", `mailto:${e2eBusinessEnv.CONTACT_EMAIL}`);
+    await expect(page.locator('a[data-channel="email"]')).toHaveAttribute(
+      "href",
+      `mailto:${e2eBusinessEnv.CONTACT_EMAIL}`,
+    );
     await expect(page.locator('a[data-channel="phone"]')).toHaveAttribute("href", /^tel:\+55\d{10,11}$/);
     for (const name of [
       "Envie sua mensagem",
@@ -207,7 +214,11 @@ test.describe("contact page", () => {
 });
 
 test.describe("privacy policy", () => {
-  test("has the thirteen numbered sections, the last update and the links", async ({ page, baseURL, consoleErrors }) => {
+  test("has the thirteen numbered sections, the last update and the links", async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
     await renderedByServer(page, baseURL);
     await gotoHydrated(page, "/politica-privacidade");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Política de Privacidade");

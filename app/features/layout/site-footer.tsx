@@ -60,7 +60,12 @@ export function SiteFooter() {
         <FooterColumn title="Contato">
           {business.whatsappNumber && (
             <ContactRow icon={MessageCircle}>
-              <a href={whatsappLink(business.whatsappNumber)} target="_blank" rel="noopener noreferrer" className={contactLinkClass}>
+              <a
+                href={whatsappLink(business.whatsappNumber)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={contactLinkClass}
+              >
                 WhatsApp {formatPhone(business.whatsappNumber)}
                 <span className="sr-only"> (abre em nova aba)</span>
               </a>
@@ -91,7 +96,10 @@ export function SiteFooter() {
           </p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <ThemeChoice />
-            <Link to="/politica-privacidade" className="inline-flex min-h-8 min-w-8 items-center font-medium hover:text-foreground hover:underline">
+            <Link
+              to="/politica-privacidade"
+              className="inline-flex min-h-8 min-w-8 items-center font-medium hover:text-foreground hover:underline"
+            >
               Política de Privacidade
             </Link>
           </div>

@@ -40,7 +40,9 @@ export function createLeadAction() {
     return (request: CapturedRequest): LeadActionResult => {
       const form = request.form as LeadForm;
       const parsed = leadSchemas[form].safeParse(request.data);
-      const url = parsed.success ? whatsappUrl({ form, data: parsed.data } as Parameters<typeof whatsappUrl>[0], TEST_WHATSAPP_NUMBER) : null;
+      const url = parsed.success
+        ? whatsappUrl({ form, data: parsed.data } as Parameters<typeof whatsappUrl>[0], TEST_WHATSAPP_NUMBER)
+        : null;
       return { form, ok: true, id, whatsappUrl: url };
     };
   }

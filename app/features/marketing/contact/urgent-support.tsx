@@ -24,7 +24,10 @@ export function UrgentSupport() {
             {emails.support && (
               <p className="mt-2 text-sm text-muted-foreground">
                 Se preferir, escreva para{" "}
-                <a href={`mailto:${emails.support}`} className="font-semibold text-primary underline underline-offset-4">
+                <a
+                  href={`mailto:${emails.support}`}
+                  className="font-semibold text-primary underline underline-offset-4"
+                >
                   <EmailAddress email={emails.support} />
                 </a>
                 .
@@ -32,7 +35,11 @@ export function UrgentSupport() {
             )}
           </div>
           <Button asChild variant="destructive" size="lg" className="w-full md:w-auto">
-            <a href={whatsappLink(whatsappNumber, urgentSupport.whatsappMessage)} target="_blank" rel="noopener noreferrer">
+            <a
+              href={whatsappLink(whatsappNumber, urgentSupport.whatsappMessage)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <MessageCircle aria-hidden="true" />
               {urgentSupport.action}
               <span className="sr-only">(abre em nova aba)</span>

@@ -33,12 +33,7 @@ export function SupplierHero() {
           </ul>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <CheckoutLink className="w-full sm:w-auto">{supplierHero.primaryCta}</CheckoutLink>
-            <Button
-              asChild
-              size="lg"
-              variant="outline-light"
-              className="w-full sm:w-auto"
-            >
+            <Button asChild size="lg" variant="outline-light" className="w-full sm:w-auto">
               <a href={`#${STEPS_ANCHOR}`}>
                 <PlayCircle aria-hidden="true" />
                 {supplierHero.demoCta}
