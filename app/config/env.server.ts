@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseEnv as parseEnvFile } from "node:util";
 import { z } from "zod";
-import { formatPhone, type Business } from "./business";
+import type { Business } from "./business";
 import { formatCnpj, parseCnpj } from "./cnpj";
 import { isPhotoPath } from "./photo";
 
@@ -221,7 +221,7 @@ export function businessFromEnv(env: Env): Omit<Business, "specialist"> & {
     ...(env.BUSINESS_LEGAL_NAME ? { legalName: env.BUSINESS_LEGAL_NAME } : {}),
     ...(env.BUSINESS_CNPJ ? { cnpj: env.BUSINESS_CNPJ } : {}),
     ...(address ? { address } : {}),
-    ...(env.BUSINESS_PHONE ? { phone: formatPhone(env.BUSINESS_PHONE) } : {}),
+    ...(env.BUSINESS_PHONE ? { phone: env.BUSINESS_PHONE } : {}),
     ...(env.WHATSAPP_NUMBER ? { whatsappNumber: env.WHATSAPP_NUMBER } : {}),
     emails: {
       ...(contact ? { contact } : {}),

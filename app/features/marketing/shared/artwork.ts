@@ -4,4 +4,4 @@
  * glare out of the dark page. Their colours are baked into the files, so
  * tokens cannot do it.
  */
-export const dimInDark = "dark:brightness-[0.78]";
+export const dimInDark = "dark:brightness-[0.72]";

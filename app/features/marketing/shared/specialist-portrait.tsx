@@ -90,6 +90,7 @@ function PortraitArtwork({ monogram, className }: { monogram: string; className?
         strokeLinejoin="round"
       />
       <path d="M64 600 C74 486 150 436 240 436 C330 436 406 486 416 600 Z" fill={`url(#${figure})`} />
+      <circle cx="240" cy="270" r="110" fill="#2a36a3" />
       <circle cx="240" cy="270" r="110" fill={`url(#${figure})`} />
       <circle cx="240" cy="270" r="122" fill="none" stroke="#b5e61d" strokeWidth="4" />
       <text

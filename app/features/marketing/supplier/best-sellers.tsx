@@ -35,7 +35,8 @@ export function BestSellers() {
                       {formatBRL(product.price)}
                     </span>
                   </p>
-                  <CheckoutLink size="default" variant="default" className="w-full">
+                  {/* Two cards side by side on a phone leave no room for the new-tab icon: the label keeps one line, the screen reader text still says it. */}
+                  <CheckoutLink size="default" variant="default" className="w-full max-sm:[&>svg]:hidden">
                     Quero vender
                     <span className="sr-only"> {product.name}</span>
                   </CheckoutLink>
