@@ -49,6 +49,8 @@ const cnpj = z.string().transform((value, context) => {
   return z.NEVER;
 });
 
+const PHONE_HINT = "use the number with its area code, e.g. (11) 98765-4321, or +<country code> <number>";
+
 /**
  * Digits only, with the country code: "(11) 98765-4321", "11 98765-4321" and
  * "+55 11 98765-4321" all give "5511987654321": without a leading + and
@@ -57,14 +59,16 @@ const cnpj = z.string().transform((value, context) => {
 const phoneNumber = z
   .string()
   .trim()
-  .regex(/^\+?[\d\s().-]+$/, "use the number with its area code, e.g. (11) 98765-4321 or +55 11 98765-4321")
-  .transform((value) => {
-    const digits = value.replace(/\D/g, "");
-    return !value.startsWith("+") && digits.length <= 11 ? `55${digits}` : digits;
-  })
-  .pipe(
-    z.string().regex(/^\d{11,15}$/, "use the number with its area code, e.g. (11) 98765-4321 or +55 11 98765-4321"),
-  );
+  .transform((value, context) => {
+    const digits = value.replace(/[\s().-]/g, "").replace(/^\+/, "");
+    if (/^\d+$/.test(digits)) {
+      if (value.startsWith("+") && digits.length >= 8 && digits.length <= 15) return digits;
+      if (!value.startsWith("+") && /^\d{10,11}$/.test(digits)) return `55${digits}`;
+      if (!value.startsWith("+") && /^55\d{10,11}$/.test(digits)) return digits;
+    }
+    context.addIssue({ code: "custom", message: PHONE_HINT });
+    return z.NEVER;
+  });
 
 const text = z.string().trim().min(2);
 

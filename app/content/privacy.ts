@@ -1,4 +1,5 @@
-import { fullAddress, type Business } from "~/config/business";
+import { type Business } from "~/config/business";
+import { fullAddress } from "~/config/business-text";
 import { site } from "~/config/site";
 
 /**

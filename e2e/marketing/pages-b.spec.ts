@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { e2eBusinessEnv, e2eWhatsappPrefix as whatsappPrefix, renderedByServer } from "../business";
-import { expect, expectNoSeriousA11yViolations, gotoHydrated, test, viewports } from "../fixtures";
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, gotoReady, test, viewports } from "../fixtures";
 
 test.describe("blog", () => {
   const cards = (page: Page) => page.locator("#lista-artigos ~ div article:visible");
@@ -123,7 +123,7 @@ test.describe("national supplier landing", () => {
 
   test("every purchase button opens the checkout in a new tab", async ({ page, baseURL }) => {
     await renderedByServer(page, baseURL);
-    await gotoHydrated(page, path);
+    await gotoReady(page, path);
     const checkout = page.locator("a[data-checkout]");
     expect(await checkout.count()).toBeGreaterThanOrEqual(6);
     for (const link of await checkout.all()) {
@@ -138,7 +138,7 @@ test.describe("national supplier landing", () => {
   test("Falar com Especialista opens WhatsApp and Ver Demonstração goes to the 5 steps", async ({ page, baseURL }) => {
     await page.setViewportSize(viewports.phone);
     await renderedByServer(page, baseURL);
-    await gotoHydrated(page, path);
+    await gotoReady(page, path);
     const specialist = page.getByRole("link", { name: /Falar com Especialista/ });
     await expect(specialist).toHaveAttribute("href", new RegExp(`^${whatsappPrefix}\\?text=`));
     await expect(specialist).toHaveAttribute("target", "_blank");
@@ -220,7 +220,7 @@ test.describe("privacy policy", () => {
     consoleErrors,
   }) => {
     await renderedByServer(page, baseURL);
-    await gotoHydrated(page, "/politica-privacidade");
+    await gotoReady(page, "/politica-privacidade");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Política de Privacidade");
     const sections = page.locator("[data-policy-section] > h2");
     await expect(sections).toHaveCount(13);

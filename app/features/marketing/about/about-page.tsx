@@ -1,6 +1,6 @@
 import { CheckCircle2, ExternalLink } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
-import { onSocialNetwork } from "~/config/business";
+import { onSocialNetwork } from "~/config/business-text";
 import { site } from "~/config/site";
 import { useBusiness } from "~/config/use-business";
 import { about } from "~/content/about";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
-import { onSocialNetwork } from "~/config/business";
+import { onSocialNetwork } from "~/config/business-text";
 import { site } from "~/config/site";
 import { useBusiness } from "~/config/use-business";
 import { biography } from "~/content/home";

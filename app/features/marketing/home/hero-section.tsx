@@ -1,6 +1,6 @@
 import { ArrowRight, AtSign, CheckCircle2 } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
-import { onSocialNetwork } from "~/config/business";
+import { onSocialNetwork } from "~/config/business-text";
 import { useBusiness } from "~/config/use-business";
 import { ctaLabels, hero } from "~/content/home";
 import { LeadFormLink } from "~/features/layout/lead-form-link";

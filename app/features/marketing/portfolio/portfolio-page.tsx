@@ -1,5 +1,5 @@
 import { Quote, Star } from "~/components/ui/icons";
-import { initials } from "~/config/business";
+import { initials } from "~/config/business-text";
 import {
   categories,
   consolidatedResults,

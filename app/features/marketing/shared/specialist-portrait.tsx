@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { initials } from "~/config/business";
+import { initials } from "~/config/business-text";
 import { site } from "~/config/site";
 import { useBusiness } from "~/config/use-business";
 
