@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { e2eBusinessEnv } from "./e2e/business";
 import { chromiumArgs, chromiumExecutable } from "./e2e/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -46,6 +47,7 @@ export default defineConfig({
       LEADS_RATE_LIMIT: "1000",
       LOG_LEVEL: "warn",
       TRUST_PROXY: "1",
+      ...e2eBusinessEnv,
     },
   },
 });

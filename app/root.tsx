@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import jakartaFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import appCss from "./styles/app.css?url";
+import { business } from "~/config/business.server";
 import { env } from "~/config/env.server";
 import { Toaster } from "~/components/ui/toaster";
 import { RouteAnnouncer } from "~/features/layout/route-announcer";
@@ -35,10 +36,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { siteUrl: env().SITE_URL, theme: readThemeCookie(request.headers.get("Cookie")) };
+  return { siteUrl: env().SITE_URL, theme: readThemeCookie(request.headers.get("Cookie")), business: business() };
 }
 
-/** Neither the site address nor the theme cookie changes by navigating; the theme changes in place. */
+/** Neither the site address, the business identity nor the theme cookie changes by navigating; the theme changes in place. */
 export function shouldRevalidate() {
   return false;
 }

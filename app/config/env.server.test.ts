@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadEnv, parseEnv } from "./env.server";
+import { businessFromEnv, ConfigError, loadEnv, parseEnv } from "./env.server";
 
 describe("parseEnv", () => {
   it("starts with defaults on an empty environment (npm start needs nothing)", () => {
@@ -38,6 +38,17 @@ describe("parseEnv", () => {
     ["TRUST_PROXY", "-1"],
     ["TRUST_PROXY", "10.0.0.1, proxy.example"],
     ["METRICS_TOKEN", "short"],
+    ["BUSINESS_CNPJ", "00.000.000/0001-00"],
+    ["BUSINESS_CNPJ", "11.222.333/0001-82"],
+    ["BUSINESS_STATE", "São Paulo"],
+    ["BUSINESS_POSTAL_CODE", "0131-100"],
+    ["WHATSAPP_NUMBER", "98765-4321"],
+    ["WHATSAPP_NUMBER", "fale comigo"],
+    ["CONTACT_EMAIL", "contato@"],
+    ["SPECIALIST_PHOTO", "especialista.jpg"],
+    ["SPECIALIST_PHOTO", "/images/especialista.svg"],
+    ["SPECIALIST_SOCIAL_URL", "http://instagram.com/x"],
+    ["CHECKOUT_URL", "pay.exemplo.com.br"],
   ])("rejects %s=%s with one line naming the variable", (name, value) => {
     let error: unknown;
     try {
@@ -71,6 +82,86 @@ describe("parseEnv", () => {
   it("keeps METRICS_TOKEN unset by default", () => {
     expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
     expect(parseEnv({ METRICS_TOKEN: "a".repeat(32) }).METRICS_TOKEN).toBe("a".repeat(32));
+  });
+});
+
+describe("business identity", () => {
+  const complete = {
+    BUSINESS_LEGAL_NAME: "Vértice Performance Marketing Digital Ltda.",
+    BUSINESS_CNPJ: "11222333000181",
+    BUSINESS_STREET: "Av. Paulista, 1000",
+    BUSINESS_DISTRICT: "Bela Vista",
+    BUSINESS_CITY: "São Paulo",
+    BUSINESS_STATE: "sp",
+    BUSINESS_POSTAL_CODE: "01310100",
+    BUSINESS_PHONE: "(11) 3000-4000",
+    WHATSAPP_NUMBER: "+55 (11) 98765-4321",
+    CONTACT_EMAIL: "contato@exemplo.com.br",
+    SPECIALIST_NAME: "Ana Ribeiro",
+    SPECIALIST_SOCIAL_URL: "https://www.instagram.com/ana.trafego/",
+    SPECIALIST_SOCIAL_HANDLE: "ana.trafego",
+    CHECKOUT_URL: "https://pay.exemplo.com.br/oferta",
+  };
+
+  it("is empty by default: nothing invented, nothing to hide", () => {
+    expect(businessFromEnv(parseEnv({}))).toEqual({ emails: {}, specialist: {} });
+  });
+
+  it("normalises what the operator typed into what the pages show", () => {
+    expect(businessFromEnv(parseEnv(complete))).toEqual({
+      legalName: "Vértice Performance Marketing Digital Ltda.",
+      cnpj: "11.222.333/0001-81",
+      address: {
+        street: "Av. Paulista, 1000",
+        district: "Bela Vista",
+        city: "São Paulo",
+        state: "SP",
+        postalCode: "01310-100",
+      },
+      phone: "551130004000",
+      whatsappNumber: "5511987654321",
+      emails: {
+        contact: "contato@exemplo.com.br",
+        privacy: "contato@exemplo.com.br",
+        support: "contato@exemplo.com.br",
+      },
+      specialist: {
+        name: "Ana Ribeiro",
+        social: { url: "https://www.instagram.com/ana.trafego/", handle: "@ana.trafego" },
+      },
+      checkoutUrl: "https://pay.exemplo.com.br/oferta",
+    });
+  });
+
+  it("keeps the privacy and support e-mails apart when they are set", () => {
+    const { emails } = businessFromEnv(
+      parseEnv({
+        CONTACT_EMAIL: "a@exemplo.com.br",
+        PRIVACY_EMAIL: "p@exemplo.com.br",
+        SUPPORT_EMAIL: "s@exemplo.com.br",
+      }),
+    );
+    expect(emails).toEqual({ contact: "a@exemplo.com.br", privacy: "p@exemplo.com.br", support: "s@exemplo.com.br" });
+  });
+
+  it("reads Brazilian numbers with or without the country code, and foreign ones after a +", () => {
+    for (const typed of ["11987654321", "(11) 98765-4321", "+55 11 98765-4321", "5511987654321"]) {
+      expect(parseEnv({ WHATSAPP_NUMBER: typed }).WHATSAPP_NUMBER, typed).toBe("5511987654321");
+    }
+    expect(parseEnv({ WHATSAPP_NUMBER: "+1 415 555 2671" }).WHATSAPP_NUMBER).toBe("14155552671");
+  });
+
+  it("shows an address whole or not at all", () => {
+    expect(() => parseEnv({ BUSINESS_STREET: "Av. Paulista, 1000", BUSINESS_CITY: "São Paulo" })).toThrow(
+      /^Invalid configuration: BUSINESS_STATE: set it too, or none of /,
+    );
+    expect(() => parseEnv({ BUSINESS_DISTRICT: "Bela Vista" })).toThrow(/^Invalid configuration: BUSINESS_DISTRICT: /);
+  });
+
+  it("names a CNPJ with wrong check digits in one line", () => {
+    expect(() => parseEnv({ BUSINESS_CNPJ: "00.000.000/0001-00" })).toThrow(
+      "Invalid configuration: BUSINESS_CNPJ: not a valid CNPJ (14 characters, check digits verified), e.g. 11.222.333/0001-81",
+    );
   });
 });
 

@@ -2,6 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseEnv as parseEnvFile } from "node:util";
 import { z } from "zod";
+import type { Business } from "./business";
+import { formatCnpj, parseCnpj } from "./cnpj";
+import { isPhotoPath } from "./photo";
 
 /**
  * The server's configuration, validated once at start. Nothing else reads
@@ -36,27 +39,128 @@ const trustProxy = z.string().transform((value, context): TrustProxy => {
   return z.NEVER;
 });
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  SITE_URL: z
-    .url({ protocol: /^https?$/ })
-    .default("http://localhost:3000")
-    .transform((url) => url.replace(/\/+$/, "")),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
-  LEADS_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
-  TRUST_PROXY: trustProxy.default(false),
-  /** Bearer token GET /metrics requires; unset, /metrics does not exist. */
-  METRICS_TOKEN: z.string().min(16, "use at least 16 characters (e.g. openssl rand -hex 24)").optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  BUILD_DIR: z.string().min(1).default("build"),
-  VITE_VIACEP_URL: z.url().default("https://viacep.com.br"),
-  VITE_BRASILAPI_URL: z.url().default("https://brasilapi.com.br"),
-  VITE_OVERPASS_URL: z.url().default("https://overpass-api.de"),
+const cnpj = z.string().transform((value, context) => {
+  const characters = parseCnpj(value);
+  if (characters) return formatCnpj(characters);
+  context.addIssue({
+    code: "custom",
+    message: "not a valid CNPJ (14 characters, check digits verified), e.g. 11.222.333/0001-81",
+  });
+  return z.NEVER;
 });
+
+const PHONE_HINT = "use the number with its area code, e.g. (11) 98765-4321, or +<country code> <number>";
+
+/**
+ * Digits only, with the country code: "(11) 98765-4321", "11 98765-4321" and
+ * "+55 11 98765-4321" all give "5511987654321": without a leading + and
+ * with 10 or 11 digits, it is a Brazilian number without its country code.
+ */
+const phoneNumber = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const digits = value.replace(/[\s().-]/g, "").replace(/^\+/, "");
+    if (/^\d+$/.test(digits)) {
+      if (value.startsWith("+") && digits.length >= 8 && digits.length <= 15) return digits;
+      if (!value.startsWith("+") && /^\d{10,11}$/.test(digits)) return `55${digits}`;
+      if (!value.startsWith("+") && /^55\d{10,11}$/.test(digits)) return digits;
+    }
+    context.addIssue({ code: "custom", message: PHONE_HINT });
+    return z.NEVER;
+  });
+
+const text = z.string().trim().min(2);
+
+/**
+ * The business identity (see ~/config/business): nothing is required, and
+ * what is not set is not shown. A value that is set must be right: a CNPJ
+ * with wrong check digits stops the server instead of appearing in the footer.
+ */
+const identitySchema = {
+  BUSINESS_LEGAL_NAME: text.optional(),
+  BUSINESS_CNPJ: cnpj.optional(),
+  BUSINESS_STREET: text.optional(),
+  BUSINESS_DISTRICT: text.optional(),
+  BUSINESS_CITY: text.optional(),
+  BUSINESS_STATE: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, "use the two-letter state (UF), e.g. SP")
+    .transform((value) => value.toUpperCase())
+    .optional(),
+  BUSINESS_POSTAL_CODE: z
+    .string()
+    .trim()
+    .regex(/^\d{5}-?\d{3}$/, "use the CEP's 8 digits, e.g. 01310-100")
+    .transform((value) => `${value.slice(0, 5)}-${value.slice(-3)}`)
+    .optional(),
+  BUSINESS_PHONE: phoneNumber.optional(),
+  WHATSAPP_NUMBER: phoneNumber.optional(),
+  CONTACT_EMAIL: z.email().optional(),
+  PRIVACY_EMAIL: z.email().optional(),
+  SUPPORT_EMAIL: z.email().optional(),
+  SPECIALIST_NAME: text.optional(),
+  SPECIALIST_PHOTO: z
+    .string()
+    .refine(
+      isPhotoPath,
+      "use the path of a .jpg, .png, .webp or .avif file under public/, e.g. /images/equipe/especialista.jpg",
+    )
+    .optional(),
+  SPECIALIST_SOCIAL_URL: z.url({ protocol: /^https$/ }).optional(),
+  SPECIALIST_SOCIAL_HANDLE: z
+    .string()
+    .trim()
+    .regex(/^@?[\w.]{2,30}$/, "use the profile's handle, e.g. @especialista")
+    .transform((value) => (value.startsWith("@") ? value : `@${value}`))
+    .optional(),
+  CHECKOUT_URL: z.url({ protocol: /^https$/ }).optional(),
+};
+
+const ADDRESS_PARTS = ["BUSINESS_STREET", "BUSINESS_CITY", "BUSINESS_STATE", "BUSINESS_POSTAL_CODE"] as const;
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    SITE_URL: z
+      .url({ protocol: /^https?$/ })
+      .default("http://localhost:3000")
+      .transform((url) => url.replace(/\/+$/, "")),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+    LEADS_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    TRUST_PROXY: trustProxy.default(false),
+    /** Bearer token GET /metrics requires; unset, /metrics does not exist. */
+    METRICS_TOKEN: z.string().min(16, "use at least 16 characters (e.g. openssl rand -hex 24)").optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    BUILD_DIR: z.string().min(1).default("build"),
+    VITE_VIACEP_URL: z.url().default("https://viacep.com.br"),
+    VITE_BRASILAPI_URL: z.url().default("https://brasilapi.com.br"),
+    VITE_OVERPASS_URL: z.url().default("https://overpass-api.de"),
+    ...identitySchema,
+  })
+  .superRefine((env, context) => {
+    // Half an address would print a street with no city (or a city with no street) on the contact page.
+    const missing = ADDRESS_PARTS.filter((name) => env[name] === undefined);
+    if (missing.length > 0 && missing.length < ADDRESS_PARTS.length) {
+      context.addIssue({
+        code: "custom",
+        path: [missing[0]!],
+        message: `set it too, or none of ${ADDRESS_PARTS.join(", ")} (the address is shown whole or not at all)`,
+      });
+    }
+    if (env.BUSINESS_DISTRICT !== undefined && missing.length === ADDRESS_PARTS.length) {
+      context.addIssue({
+        code: "custom",
+        path: ["BUSINESS_DISTRICT"],
+        message: `set the rest of the address too (${ADDRESS_PARTS.join(", ")})`,
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -95,6 +199,52 @@ export function readDotEnv(cwd: string): Record<string, string> {
 export function loadEnv(options: { cwd?: string; source?: NodeJS.ProcessEnv } = {}): Env {
   const source = options.source ?? process.env;
   return parseEnv({ ...readDotEnv(options.cwd ?? process.cwd()), ...source });
+}
+
+/**
+ * The identity the pages show, from the configuration (the specialist's photo
+ * is resolved against the files in public/ by ~/config/business.server).
+ */
+export function businessFromEnv(env: Env): Omit<Business, "specialist"> & {
+  specialist: Omit<Business["specialist"], "photo">;
+} {
+  const address =
+    env.BUSINESS_STREET && env.BUSINESS_CITY && env.BUSINESS_STATE && env.BUSINESS_POSTAL_CODE
+      ? {
+          street: env.BUSINESS_STREET,
+          ...(env.BUSINESS_DISTRICT ? { district: env.BUSINESS_DISTRICT } : {}),
+          city: env.BUSINESS_CITY,
+          state: env.BUSINESS_STATE,
+          postalCode: env.BUSINESS_POSTAL_CODE,
+        }
+      : undefined;
+  const contact = env.CONTACT_EMAIL;
+  const privacy = env.PRIVACY_EMAIL ?? contact;
+  const support = env.SUPPORT_EMAIL ?? contact;
+  return {
+    ...(env.BUSINESS_LEGAL_NAME ? { legalName: env.BUSINESS_LEGAL_NAME } : {}),
+    ...(env.BUSINESS_CNPJ ? { cnpj: env.BUSINESS_CNPJ } : {}),
+    ...(address ? { address } : {}),
+    ...(env.BUSINESS_PHONE ? { phone: env.BUSINESS_PHONE } : {}),
+    ...(env.WHATSAPP_NUMBER ? { whatsappNumber: env.WHATSAPP_NUMBER } : {}),
+    emails: {
+      ...(contact ? { contact } : {}),
+      ...(privacy ? { privacy } : {}),
+      ...(support ? { support } : {}),
+    },
+    specialist: {
+      ...(env.SPECIALIST_NAME ? { name: env.SPECIALIST_NAME } : {}),
+      ...(env.SPECIALIST_SOCIAL_URL
+        ? {
+            social: {
+              url: env.SPECIALIST_SOCIAL_URL,
+              ...(env.SPECIALIST_SOCIAL_HANDLE ? { handle: env.SPECIALIST_SOCIAL_HANDLE } : {}),
+            },
+          }
+        : {}),
+    },
+    ...(env.CHECKOUT_URL ? { checkoutUrl: env.CHECKOUT_URL } : {}),
+  };
 }
 
 let cached: Env | undefined;

@@ -1,5 +1,13 @@
 /** "Sobre nós" copy (spec section 2 "About page"); figures are the spec's claims. */
-import { BarChart3, Eye, HeartHandshake, Lightbulb, MessagesSquare, Target, type IconComponent } from "~/components/ui/icons";
+import {
+  BarChart3,
+  Eye,
+  HeartHandshake,
+  Lightbulb,
+  MessagesSquare,
+  Target,
+  type IconComponent,
+} from "~/components/ui/icons";
 
 export interface AboutCard {
   icon: IconComponent;
@@ -60,7 +68,8 @@ export const about = {
     title: "Quem está à frente das suas campanhas",
     bio: "Especialista em tráfego pago e e-commerce, já gerenciou mais de R$ 20 milhões em anúncios no Google, Meta e TikTok para lojas virtuais, SaaS, infoprodutos e negócios locais, com projetos em 5 países. É ele quem desenha a estratégia de cada cliente e acompanha os resultados de perto.",
     highlights: ["Google Ads, Meta Ads e TikTok Ads", "100+ projetos entregues", "Projetos em 5 países"],
-    profileCta: "Ver perfil no Instagram",
+    /** `{rede}` is where the configured profile lives: "no Instagram", "no LinkedIn", … */
+    profileCta: "Ver perfil {rede}",
   },
   reasons: {
     eyebrow: "Por que nos escolher",

@@ -1,8 +1,7 @@
-import { site, whatsappLink } from "~/config/site";
+import { formatPhone, whatsappLink, type Business } from "~/config/business";
 import type { FaqEntry } from "~/features/marketing/shared/faq-json-ld";
-import { telHref } from "~/features/marketing/contact/tel-href";
 
-/** Copy and data of /contato. Contacts come from ~/config/site, never typed here. */
+/** Copy and data of /contato. Contacts come from the configured business identity, never typed here. */
 
 export type ContactChannelId = "whatsapp" | "email" | "phone";
 
@@ -11,41 +10,53 @@ export interface ContactChannel {
   title: string;
   description: string;
   value: string;
+  /** The value is an e-mail address (it wraps at the @ and the dots). */
+  email?: boolean;
   href: string;
   action: string;
   /** Opens another app or site in a new tab. */
   external: boolean;
 }
 
-export const contactChannels: readonly ContactChannel[] = [
-  {
-    id: "whatsapp",
-    title: "WhatsApp",
-    description: "O caminho mais rápido para tirar dúvidas e pedir uma proposta.",
-    value: site.whatsappDisplay,
-    href: whatsappLink("Olá! Vim pelo site e gostaria de falar com a equipe."),
-    action: "Chamar no WhatsApp",
-    external: true,
-  },
-  {
-    id: "email",
-    title: "E-mail",
-    description: "Para propostas detalhadas, parcerias e envio de materiais.",
-    value: site.emails.contact,
-    href: `mailto:${site.emails.contact}`,
-    action: "Enviar e-mail",
-    external: false,
-  },
-  {
-    id: "phone",
-    title: "Telefone",
-    description: "Prefere conversar? Ligue em horário comercial.",
-    value: site.phoneDisplay,
-    href: telHref(site.phoneDisplay),
-    action: "Ligar agora",
-    external: false,
-  },
-];
+/** The channels the business has configured, in the page's order: WhatsApp, e-mail, phone. */
+export function contactChannels(business: Business): ContactChannel[] {
+  const channels: ContactChannel[] = [];
+  if (business.whatsappNumber) {
+    channels.push({
+      id: "whatsapp",
+      title: "WhatsApp",
+      description: "O caminho mais rápido para tirar dúvidas e pedir uma proposta.",
+      value: formatPhone(business.whatsappNumber),
+      href: whatsappLink(business.whatsappNumber, "Olá! Vim pelo site e gostaria de falar com a equipe."),
+      action: "Chamar no WhatsApp",
+      external: true,
+    });
+  }
+  if (business.emails.contact) {
+    channels.push({
+      id: "email",
+      title: "E-mail",
+      description: "Para propostas detalhadas, parcerias e envio de materiais.",
+      value: business.emails.contact,
+      email: true,
+      href: `mailto:${business.emails.contact}`,
+      action: "Enviar e-mail",
+      external: false,
+    });
+  }
+  if (business.phone) {
+    channels.push({
+      id: "phone",
+      title: "Telefone",
+      description: "Prefere conversar? Ligue em horário comercial.",
+      value: formatPhone(business.phone),
+      href: `tel:+${business.phone}`,
+      action: "Ligar agora",
+      external: false,
+    });
+  }
+  return channels;
+}
 
 export interface OpeningHoursRow {
   days: string;

@@ -65,6 +65,8 @@ export interface Promo {
   href: string;
   image: string;
   imageAlt: string;
+  /** The illustration has a light background: dimmed in the dark theme. */
+  lightImage?: boolean;
 }
 
 export const ctaLabels = {
@@ -83,7 +85,6 @@ export const hero = {
     { value: "500+", label: "empresas vendendo até 300% mais" },
     { value: "48h", label: "para suas campanhas no ar" },
   ] satisfies Stat[],
-  photoAlt: "Retrato ilustrado do especialista em tráfego pago",
 };
 
 export const whyChooseUs = {
@@ -145,6 +146,7 @@ export const supplierPromo: Promo = {
   href: "/nossos-servicos/fornecedor-nacional",
   image: "/images/promo-fornecedor.svg",
   imageAlt: "Caixas de moda feminina prontas para envio a partir de uma loja online",
+  lightImage: true,
 };
 
 export const results = {
@@ -262,7 +264,7 @@ export const biography = {
     { value: "5", label: "países atendidos" },
   ] satisfies Stat[],
   /**
-   * The introduction, as text and links; `{name}` is the specialist's name from the site config.
+   * The introduction, as text and links; `{name}` is the specialist's configured name (SPECIALIST_NAME), else `unnamed`.
    * The four links are the spec's exact hrefs (with a trailing slash).
    */
   paragraph: [
@@ -276,7 +278,9 @@ export const biography = {
     { href: "/blog/aumentar-vendas-online-google-ads/", label: "aumentar as vendas online com Google Ads" },
     ".",
   ] satisfies (string | { href: string; label: string })[],
-  profileCta: "Ver perfil no Instagram",
+  unnamed: "Nosso gestor de tráfego",
+  /** `{rede}` is where the configured profile lives: "no Instagram", "no LinkedIn", … */
+  profileCta: "Ver perfil {rede}",
   blocks: [
     { title: "Especialidades", text: "Google Ads, Meta Ads (Facebook e Instagram) e TikTok Ads." },
     { title: "Segmentos", text: "E-commerce, SaaS, Infoprodutos e Negócios locais." },

@@ -26,7 +26,11 @@ export interface Testimonial {
   name: string;
   role: string;
   content: string;
-  image: string;
+  /**
+   * A photo of the client (square, at least 96×96 px, in public/images/depoimentos/) once they
+   * agree to show it; without one the card shows their initials.
+   */
+  image?: string;
 }
 
 export const portfolioHero = {
@@ -117,21 +121,18 @@ export const testimonials: { eyebrow: string; title: string; items: Testimonial[
       role: "Sócia de e-commerce de calçados",
       content:
         "Em dois anos saímos de um faturamento estagnado para R$ 8 milhões em vendas. O melhor é que hoje eu sei exatamente quanto cada campanha devolve para o caixa.",
-      image: "/images/depoimentos/mariana.svg",
     },
     {
       name: "Rafael Menezes",
       role: "CEO de empresa de software",
       content:
         "Paramos de pagar por cadastro ruim. As demonstrações que chegam agora são de gente pronta para comprar, e o time comercial sentiu a diferença no primeiro mês.",
-      image: "/images/depoimentos/rafael.svg",
     },
     {
       name: "Juliana Alves",
       role: "Diretora de escola online",
       content:
         "Os criativos com nossos próprios alunos mudaram o jogo. Lotamos nove de dez turmas sem precisar de desconto agressivo.",
-      image: "/images/depoimentos/juliana.svg",
     },
   ],
 };

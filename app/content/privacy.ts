@@ -1,3 +1,5 @@
+import { type Business } from "~/config/business";
+import { fullAddress } from "~/config/business-text";
 import { site } from "~/config/site";
 
 /**
@@ -9,6 +11,14 @@ import { site } from "~/config/site";
  * cookie (the theme), session storage for the visit's origin, local storage for two tools, no
  * analytics or advertising cookies. Change it together with the code it describes.
  */
+
+/**
+ * The day the policy's text last changed (ISO date), shown as "Última
+ * atualização". Change it in the same commit as any change of the text below
+ * that a reader would notice, and never otherwise: it is the date the
+ * published terms took effect, not the date of a build.
+ */
+export const policyUpdatedAt = "2026-11-23";
 
 export interface PolicyLink {
   text: string;
@@ -33,7 +43,6 @@ export interface PolicySection {
   blocks: readonly PolicyBlock[];
 }
 
-const privacyMail: PolicyLink = { text: site.emails.privacy, href: `mailto:${site.emails.privacy}` };
 const anpd: PolicyLink = {
   text: "Autoridade Nacional de Proteção de Dados (ANPD)",
   href: "https://www.gov.br/anpd/",
@@ -44,243 +53,260 @@ const cookiesInfo: PolicyLink = { text: "All About Cookies", href: "https://www.
 export const privacyIntro =
   "Esta política explica, em linguagem direta, quais dados pessoais tratamos quando você visita o nosso site, usa as ferramentas gratuitas ou fala com a nossa equipe, por que fazemos isso e como você exerce os seus direitos previstos na Lei Geral de Proteção de Dados (Lei nº 13.709/2018, LGPD).";
 
-export const privacySections: readonly PolicySection[] = [
-  {
-    id: "introducao",
-    title: "Introdução e aceitação",
-    blocks: [
-      `Esta Política de Privacidade se aplica ao site da ${site.brand} e a todos os formulários, páginas e ferramentas online publicados nele. Levamos a sua privacidade a sério: coletamos apenas os dados necessários para responder ao seu contato e prestar os nossos serviços.`,
-      "Ao navegar pelo site você declara ter lido esta política. O envio de um formulário não depende de aceitar nada além do necessário para atender ao seu pedido; quando uma finalidade depender do seu consentimento, como o recebimento da newsletter, você poderá revogá-lo a qualquer momento.",
-      "Se você não concordar com algum ponto, não envie os formulários e entre em contato pelo e-mail indicado na seção 13 para esclarecermos as suas dúvidas.",
-    ],
-  },
-  {
-    id: "controlador",
-    title: "Controlador dos dados",
-    blocks: [
-      `O controlador dos dados pessoais tratados neste site é a ${site.legalName}, inscrita no CNPJ sob o nº ${site.cnpj}, com sede na ${site.address.street}, ${site.address.district}, ${site.address.city} – ${site.address.state}, CEP ${site.address.postalCode}.`,
-      [
-        "Para qualquer assunto relacionado aos seus dados pessoais, fale com o nosso canal de privacidade, que atua como encarregado (DPO): ",
-        privacyMail,
-        ".",
+/** The identity of the controller as one sentence: what is configured, nothing invented. */
+function controllerSentence({ legalName, cnpj, address }: Business): string {
+  const registration = cnpj ? `, inscrita no CNPJ sob o nº ${cnpj}` : "";
+  const seat = address ? `, com sede na ${fullAddress(address)}` : "";
+  return `O controlador dos dados pessoais tratados neste site é a ${legalName ?? site.brand}${registration}${seat}.`;
+}
+
+/** The 13 sections of the policy, with the business identity an operator configured. */
+export function privacySections(business: Business): readonly PolicySection[] {
+  const privacyEmail = business.emails.privacy;
+  // Without a privacy e-mail, requests go through the contact page's form, which the team answers.
+  const privacyChannel: PolicyLink = privacyEmail
+    ? { text: privacyEmail, href: `mailto:${privacyEmail}` }
+    : { text: "formulário da página de Contato", href: "/contato" };
+  return [
+    {
+      id: "introducao",
+      title: "Introdução e aceitação",
+      blocks: [
+        `Esta Política de Privacidade se aplica ao site da ${site.brand} e a todos os formulários, páginas e ferramentas online publicados nele. Levamos a sua privacidade a sério: coletamos apenas os dados necessários para responder ao seu contato e prestar os nossos serviços.`,
+        "Ao navegar pelo site você declara ter lido esta política. O envio de um formulário não depende de aceitar nada além do necessário para atender ao seu pedido; quando uma finalidade depender do seu consentimento, como o recebimento da newsletter, você poderá revogá-lo a qualquer momento.",
+        "Se você não concordar com algum ponto, não envie os formulários e entre em contato pelo canal indicado na seção 13 para esclarecermos as suas dúvidas.",
       ],
-    ],
-  },
-  {
-    id: "dados-coletados",
-    title: "Dados que coletamos",
-    blocks: [
-      { subtitle: "Dados que você nos informa" },
-      {
-        list: [
-          "Nome completo e e-mail;",
-          "Telefone ou número de WhatsApp (com DDD);",
-          "Nome da empresa;",
-          "Informações sobre o negócio: número de funcionários, investimento mensal em marketing, setor, faixa de faturamento, principal desafio e melhor horário para contato;",
-          "Assunto e conteúdo das mensagens que você envia.",
+    },
+    {
+      id: "controlador",
+      title: "Controlador dos dados",
+      blocks: [
+        controllerSentence(business),
+        [
+          "Para qualquer assunto relacionado aos seus dados pessoais, fale com o nosso canal de privacidade, que atua como encarregado (DPO): ",
+          privacyChannel,
+          ".",
         ],
-      },
-      { subtitle: "Dados coletados automaticamente" },
-      {
-        list: [
-          "Endereço IP e identificação do navegador (user agent, que indica navegador, sistema operacional e tipo de dispositivo), registrados junto com cada formulário enviado, para prevenir spam e abuso;",
-          "Origem da visita, registrada junto com o formulário enviado: os parâmetros de campanha do endereço pelo qual você chegou ao site (como utm_source, utm_medium e utm_campaign), os códigos de clique que plataformas de anúncio acrescentam ao link (gclid, do Google; fbclid, da Meta; ttclid, do TikTok), o site de onde você veio (referrer) e a primeira página do nosso site que você abriu. Servem para sabermos qual campanha ou canal trouxe o seu contato;",
-          "Registros técnicos de acesso ao servidor (página acessada, data e horário e resultado da requisição), mantidos sem endereço IP e sem identificar você;",
-          "O endereço IP permite, no máximo, inferir uma localização aproximada (cidade ou região). Não usamos essa informação para rastrear você e não pedimos a sua localização precisa.",
-        ],
-      },
-      "Não usamos ferramentas de análise de terceiros, pixels de publicidade nem cookies de rastreamento. Por isso, não registramos as páginas que você percorre nem o tempo de permanência, e a origem da visita só é guardada se você enviar um formulário, junto com ele. Não repassamos esses dados às plataformas de anúncio.",
-      "Não coletamos dados sensíveis (como origem racial, saúde, religião ou biometria) nem, intencionalmente, dados de menores de 18 anos. Se você for menor de idade, não envie os formulários.",
-    ],
-  },
-  {
-    id: "como-coletamos",
-    title: "Como coletamos os dados",
-    blocks: [
-      {
-        list: [
-          "Formulários do site: consultoria gratuita, agendamento, contato e newsletter;",
-          "Conversas que você inicia pelo WhatsApp, por e-mail ou por telefone;",
-          "Automaticamente, no momento em que um formulário é enviado (IP, user agent e origem da visita) e nos registros técnicos do servidor;",
-          "Durante a prestação de serviços, quando você se torna cliente e nos dá acesso às suas contas de anúncio e ferramentas, nos termos do contrato.",
-        ],
-      },
-      "As ferramentas gratuitas (calculadoras, conversores, planejadores) funcionam no seu próprio navegador: o que você digita nelas não é enviado ao nosso servidor. A única exceção está descrita na seção 6 (consulta de CEP e DDD).",
-    ],
-  },
-  {
-    id: "finalidades",
-    title: "Finalidades e bases legais",
-    blocks: [
-      "Cada tratamento tem uma finalidade definida e uma base legal prevista no art. 7º da LGPD:",
-      {
-        table: {
-          caption: "Finalidades do tratamento e bases legais",
-          head: ["Finalidade", "Dados usados", "Base legal"],
-          rows: [
-            [
-              "Responder ao seu contato, realizar a consultoria gratuita e enviar propostas",
-              "Dados dos formulários e das conversas",
-              "Procedimentos preliminares a um contrato, a seu pedido (art. 7º, V)",
-            ],
-            [
-              "Avisar a equipe, em tempo real, de cada novo contato (notificação no chat interno)",
-              "Dados do formulário enviado",
-              "Procedimentos preliminares a um contrato (art. 7º, V)",
-            ],
-            ["Enviar a newsletter do blog", "E-mail", "Consentimento, revogável a qualquer momento (art. 7º, I)"],
-            [
-              "Medir qual campanha ou canal trouxe cada contato, para investir melhor em anúncios",
-              "Origem da visita (parâmetros de campanha, códigos de clique, site de origem e página de entrada), registrada com o formulário",
-              "Legítimo interesse (art. 7º, IX)",
-            ],
-            [
-              "Prevenir spam, fraudes e abuso dos formulários",
-              "IP, user agent, data e horário do envio",
-              "Legítimo interesse (art. 7º, IX)",
-            ],
-            [
-              "Prestar os serviços contratados, emitir notas e cobranças",
-              "Dados cadastrais e de contato de clientes",
-              "Execução de contrato e obrigação legal (art. 7º, V e II)",
-            ],
-            [
-              "Cumprir obrigações legais e defender direitos em processos",
-              "Dados necessários a cada caso",
-              "Obrigação legal e exercício regular de direitos (art. 7º, II e VI)",
-            ],
+      ],
+    },
+    {
+      id: "dados-coletados",
+      title: "Dados que coletamos",
+      blocks: [
+        { subtitle: "Dados que você nos informa" },
+        {
+          list: [
+            "Nome completo e e-mail;",
+            "Telefone ou número de WhatsApp (com DDD);",
+            "Nome da empresa;",
+            "Informações sobre o negócio: número de funcionários, investimento mensal em marketing, setor, faixa de faturamento, principal desafio e melhor horário para contato;",
+            "Assunto e conteúdo das mensagens que você envia.",
           ],
         },
-      },
-      "Não vendemos dados pessoais e não os usamos para decisões automatizadas que afetem os seus interesses.",
-    ],
-  },
-  {
-    id: "compartilhamento",
-    title: "Compartilhamento de dados",
-    blocks: [
-      "Compartilhamos dados apenas quando necessário e com fornecedores que tratam as informações em nosso nome (operadores), sob obrigações de confidencialidade e segurança:",
-      {
-        list: [
-          "Provedor de hospedagem, onde ficam o servidor do site e o banco de dados (SQLite ou PostgreSQL) com os contatos recebidos;",
-          "Serviço de chat interno da equipe, que recebe, por webhook, uma notificação com os dados de cada formulário enviado e a origem da visita, para que possamos responder rápido;",
-          "Autoridades públicas, quando houver obrigação legal ou ordem judicial.",
-        ],
-      },
-      "Alguns serviços são acionados por você, diretamente do seu navegador, e seguem as políticas de privacidade de cada empresa:",
-      {
-        list: [
-          "WhatsApp: ao clicar em um botão de WhatsApp ou ao enviar um formulário, abrimos uma conversa com uma mensagem pré-preenchida. A mensagem só é enviada se você tocar em enviar no aplicativo;",
-          "ViaCEP e BrasilAPI: na ferramenta de consulta de CEP e DDD, o código digitado é enviado pelo seu navegador diretamente a esses serviços públicos, que recebem também o seu IP, como em qualquer acesso à internet;",
-          "Página de pagamento: os botões de compra do Fornecedor Nacional levam a uma plataforma de pagamento externa, que trata os dados do pedido conforme a política dela.",
-        ],
-      },
-      "Alguns desses fornecedores podem armazenar dados fora do Brasil. Nesses casos, a transferência internacional segue o art. 33 da LGPD, com garantias contratuais de proteção equivalentes.",
-    ],
-  },
-  {
-    id: "retencao",
-    title: "Retenção dos dados",
-    blocks: [
-      "Guardamos os dados apenas pelo tempo necessário para cada finalidade:",
-      {
-        list: [
-          "Contatos recebidos pelos formulários (leads): até 2 anos após o último contato. Depois disso, são excluídos automaticamente do nosso banco de dados;",
-          "Dados de clientes ativos: durante o contrato e por até 5 anos após o seu término, para cumprir obrigações legais e fiscais e defender direitos;",
-          "Cookies: de cerca de 6 meses a 2 anos, conforme o tipo, caso venham a ser utilizados. Hoje o site não grava cookies de análise nem de publicidade (veja a seção 10);",
-          "Dados anonimizados, que não permitem identificar ninguém (por exemplo, o número de contatos por mês), podem ser mantidos por tempo indeterminado para estatísticas.",
-        ],
-      },
-      "Você pode pedir a exclusão antes desses prazos, exceto quando a lei exigir a guarda.",
-    ],
-  },
-  {
-    id: "seguranca",
-    title: "Segurança dos dados",
-    blocks: [
-      "Adotamos medidas técnicas e administrativas para proteger os dados contra acessos não autorizados, perda ou alteração, entre elas:",
-      {
-        list: [
-          "Conexão criptografada (HTTPS) em todo o site;",
-          "Política de segurança de conteúdo que impede a execução de scripts de terceiros nas páginas;",
-          "Acesso ao banco de dados e às notificações restrito às pessoas da equipe que precisam dele;",
-          "Limite de envios por endereço IP e proteção contra robôs nos formulários;",
-          "Registros técnicos do servidor sem endereço IP nem conteúdo dos formulários.",
-        ],
-      },
-      [
-        "Nenhum sistema é totalmente imune a incidentes. Se ocorrer um incidente que possa causar risco ou dano relevante, comunicaremos a você e à ",
-        anpd,
-        " nos termos da lei.",
+        { subtitle: "Dados coletados automaticamente" },
+        {
+          list: [
+            "Endereço IP e identificação do navegador (user agent, que indica navegador, sistema operacional e tipo de dispositivo), registrados junto com cada formulário enviado, para prevenir spam e abuso;",
+            "Origem da visita, registrada junto com o formulário enviado: os parâmetros de campanha do endereço pelo qual você chegou ao site (como utm_source, utm_medium e utm_campaign), os códigos de clique que plataformas de anúncio acrescentam ao link (gclid, do Google; fbclid, da Meta; ttclid, do TikTok), o site de onde você veio (referrer) e a primeira página do nosso site que você abriu. Servem para sabermos qual campanha ou canal trouxe o seu contato;",
+            "Registros técnicos de acesso ao servidor (página acessada, data e horário e resultado da requisição), mantidos sem endereço IP e sem identificar você;",
+            "O endereço IP permite, no máximo, inferir uma localização aproximada (cidade ou região). Não usamos essa informação para rastrear você e não pedimos a sua localização precisa.",
+          ],
+        },
+        "Não usamos ferramentas de análise de terceiros, pixels de publicidade nem cookies de rastreamento. Por isso, não registramos as páginas que você percorre nem o tempo de permanência, e a origem da visita só é guardada se você enviar um formulário, junto com ele. Não repassamos esses dados às plataformas de anúncio.",
+        "Não coletamos dados sensíveis (como origem racial, saúde, religião ou biometria) nem, intencionalmente, dados de menores de 18 anos. Se você for menor de idade, não envie os formulários.",
       ],
-    ],
-  },
-  {
-    id: "direitos",
-    title: "Seus direitos como titular",
-    blocks: [
-      "A LGPD (art. 18) garante a você, a qualquer momento e de forma gratuita, o direito de:",
-      {
-        list: [
-          "Confirmar se tratamos dados seus e acessá-los;",
-          "Corrigir dados incompletos, inexatos ou desatualizados;",
-          "Pedir a anonimização, o bloqueio ou a eliminação de dados desnecessários ou tratados em desconformidade com a lei;",
-          "Pedir a portabilidade dos dados a outro fornecedor;",
-          "Pedir a eliminação dos dados tratados com base no seu consentimento e revogar esse consentimento;",
-          "Saber com quem compartilhamos os seus dados;",
-          "Ser informado sobre a possibilidade de não consentir e as consequências disso;",
-          "Opor-se a um tratamento feito em desacordo com a lei.",
-        ],
-      },
-      [
-        "Para exercer os seus direitos, escreva para ",
-        privacyMail,
-        ". Podemos pedir uma confirmação de identidade para proteger os seus dados.",
+    },
+    {
+      id: "como-coletamos",
+      title: "Como coletamos os dados",
+      blocks: [
+        {
+          list: [
+            "Formulários do site: consultoria gratuita, agendamento, contato e newsletter;",
+            "Conversas que você inicia pelo WhatsApp, por e-mail ou por telefone;",
+            "Automaticamente, no momento em que um formulário é enviado (IP, user agent e origem da visita) e nos registros técnicos do servidor;",
+            "Durante a prestação de serviços, quando você se torna cliente e nos dá acesso às suas contas de anúncio e ferramentas, nos termos do contrato.",
+          ],
+        },
+        "As ferramentas gratuitas (calculadoras, conversores, planejadores) funcionam no seu próprio navegador: o que você digita nelas não é enviado ao nosso servidor. A única exceção está descrita na seção 6 (consulta de CEP e DDD).",
       ],
-      "Respondemos em até 15 dias. Em casos complexos, esse prazo pode ser prorrogado por mais 15 dias, com aviso e justificativa.",
-      ["Se não ficar satisfeito com a nossa resposta, você também pode apresentar uma reclamação à ", anpd, "."],
-    ],
-  },
-  {
-    id: "cookies",
-    title: "Política de cookies",
-    blocks: [
-      "Cookies são pequenos arquivos que os sites gravam no navegador. Este site não usa cookies de análise, de publicidade nem de redes sociais, e não carrega scripts de terceiros.",
-      "Usamos um único cookie, de preferência, e o armazenamento do próprio navegador:",
-      {
-        list: [
-          "Cookie “tema” (até 1 ano): a sua escolha entre tema claro ou escuro, enviada ao nosso servidor só para a página já abrir com as cores certas. Escolher “Sistema” apaga o cookie;",
-          "Armazenamento da sessão (sessionStorage), “atribuicao”: a origem da visita (parâmetros de campanha, códigos de clique, site de origem e página de entrada), apagada quando você fecha a aba. Só chega ao nosso servidor se você enviar um formulário, junto com ele (veja as seções 3 e 5);",
-          "Armazenamento local (localStorage), que nunca é enviado ao servidor: no Planejador de roteiro de viagem, o roteiro que você monta, para não se perder ao fechar a página; no Checklist de bagagem, os itens da sua lista e o que você já marcou.",
-        ],
-      },
-      [
-        "Você pode apagar esses dados a qualquer momento limpando os dados do site nas configurações do navegador. Para saber mais sobre cookies e como gerenciá-los, consulte o site ",
-        cookiesInfo,
-        ".",
+    },
+    {
+      id: "finalidades",
+      title: "Finalidades e bases legais",
+      blocks: [
+        "Cada tratamento tem uma finalidade definida e uma base legal prevista no art. 7º da LGPD:",
+        {
+          table: {
+            caption: "Finalidades do tratamento e bases legais",
+            head: ["Finalidade", "Dados usados", "Base legal"],
+            rows: [
+              [
+                "Responder ao seu contato, realizar a consultoria gratuita e enviar propostas",
+                "Dados dos formulários e das conversas",
+                "Procedimentos preliminares a um contrato, a seu pedido (art. 7º, V)",
+              ],
+              [
+                "Avisar a equipe, em tempo real, de cada novo contato (notificação no chat interno)",
+                "Dados do formulário enviado",
+                "Procedimentos preliminares a um contrato (art. 7º, V)",
+              ],
+              ["Enviar a newsletter do blog", "E-mail", "Consentimento, revogável a qualquer momento (art. 7º, I)"],
+              [
+                "Medir qual campanha ou canal trouxe cada contato, para investir melhor em anúncios",
+                "Origem da visita (parâmetros de campanha, códigos de clique, site de origem e página de entrada), registrada com o formulário",
+                "Legítimo interesse (art. 7º, IX)",
+              ],
+              [
+                "Prevenir spam, fraudes e abuso dos formulários",
+                "IP, user agent, data e horário do envio",
+                "Legítimo interesse (art. 7º, IX)",
+              ],
+              [
+                "Prestar os serviços contratados, emitir notas e cobranças",
+                "Dados cadastrais e de contato de clientes",
+                "Execução de contrato e obrigação legal (art. 7º, V e II)",
+              ],
+              [
+                "Cumprir obrigações legais e defender direitos em processos",
+                "Dados necessários a cada caso",
+                "Obrigação legal e exercício regular de direitos (art. 7º, II e VI)",
+              ],
+            ],
+          },
+        },
+        "Não vendemos dados pessoais e não os usamos para decisões automatizadas que afetem os seus interesses.",
       ],
-    ],
-  },
-  {
-    id: "links-terceiros",
-    title: "Links para sites de terceiros",
-    blocks: [
-      "O site contém links para serviços de terceiros, como WhatsApp, Instagram, a plataforma de pagamento do Fornecedor Nacional e órgãos públicos. Ao acessá-los, você passa a estar sujeito às políticas de privacidade desses sites, pelas quais não respondemos. Recomendamos ler essas políticas antes de fornecer qualquer dado.",
-    ],
-  },
-  {
-    id: "alteracoes",
-    title: "Alterações desta política",
-    blocks: [
-      "Podemos atualizar esta política para refletir mudanças no site, nos nossos serviços ou na legislação. A data da última atualização aparece no início da página. Quando a mudança for relevante, daremos destaque a ela no site e, se tivermos o seu contato e a mudança afetar um tratamento baseado no seu consentimento, avisaremos você.",
-    ],
-  },
-  {
-    id: "contato",
-    title: "Contato",
-    blocks: [
-      ["Dúvidas, pedidos ou reclamações sobre privacidade e proteção de dados: ", privacyMail, "."],
-      `Correspondência: ${site.legalName}, ${site.address.street}, ${site.address.district}, ${site.address.city} – ${site.address.state}, CEP ${site.address.postalCode}.`,
-    ],
-  },
-];
+    },
+    {
+      id: "compartilhamento",
+      title: "Compartilhamento de dados",
+      blocks: [
+        "Compartilhamos dados apenas quando necessário e com fornecedores que tratam as informações em nosso nome (operadores), sob obrigações de confidencialidade e segurança:",
+        {
+          list: [
+            "Provedor de hospedagem, onde ficam o servidor do site e o banco de dados (SQLite ou PostgreSQL) com os contatos recebidos;",
+            "Serviço de chat interno da equipe, que recebe, por webhook, uma notificação com os dados de cada formulário enviado e a origem da visita, para que possamos responder rápido;",
+            "Autoridades públicas, quando houver obrigação legal ou ordem judicial.",
+          ],
+        },
+        "Alguns serviços são acionados por você, diretamente do seu navegador, e seguem as políticas de privacidade de cada empresa:",
+        {
+          list: [
+            "WhatsApp: ao clicar em um botão de WhatsApp ou ao enviar um formulário, abrimos uma conversa com uma mensagem pré-preenchida. A mensagem só é enviada se você tocar em enviar no aplicativo;",
+            "ViaCEP e BrasilAPI: na ferramenta de consulta de CEP e DDD, o código digitado é enviado pelo seu navegador diretamente a esses serviços públicos, que recebem também o seu IP, como em qualquer acesso à internet;",
+            "Página de pagamento: os botões de compra do Fornecedor Nacional levam a uma plataforma de pagamento externa, que trata os dados do pedido conforme a política dela.",
+          ],
+        },
+        "Alguns desses fornecedores podem armazenar dados fora do Brasil. Nesses casos, a transferência internacional segue o art. 33 da LGPD, com garantias contratuais de proteção equivalentes.",
+      ],
+    },
+    {
+      id: "retencao",
+      title: "Retenção dos dados",
+      blocks: [
+        "Guardamos os dados apenas pelo tempo necessário para cada finalidade:",
+        {
+          list: [
+            "Contatos recebidos pelos formulários (leads): até 2 anos após o último contato. Depois disso, são excluídos automaticamente do nosso banco de dados;",
+            "Dados de clientes ativos: durante o contrato e por até 5 anos após o seu término, para cumprir obrigações legais e fiscais e defender direitos;",
+            "Cookies: de cerca de 6 meses a 2 anos, conforme o tipo, caso venham a ser utilizados. Hoje o site não grava cookies de análise nem de publicidade (veja a seção 10);",
+            "Dados anonimizados, que não permitem identificar ninguém (por exemplo, o número de contatos por mês), podem ser mantidos por tempo indeterminado para estatísticas.",
+          ],
+        },
+        "Você pode pedir a exclusão antes desses prazos, exceto quando a lei exigir a guarda.",
+      ],
+    },
+    {
+      id: "seguranca",
+      title: "Segurança dos dados",
+      blocks: [
+        "Adotamos medidas técnicas e administrativas para proteger os dados contra acessos não autorizados, perda ou alteração, entre elas:",
+        {
+          list: [
+            "Conexão criptografada (HTTPS) em todo o site;",
+            "Política de segurança de conteúdo que impede a execução de scripts de terceiros nas páginas;",
+            "Acesso ao banco de dados e às notificações restrito às pessoas da equipe que precisam dele;",
+            "Limite de envios por endereço IP e proteção contra robôs nos formulários;",
+            "Registros técnicos do servidor sem endereço IP nem conteúdo dos formulários.",
+          ],
+        },
+        [
+          "Nenhum sistema é totalmente imune a incidentes. Se ocorrer um incidente que possa causar risco ou dano relevante, comunicaremos a você e à ",
+          anpd,
+          " nos termos da lei.",
+        ],
+      ],
+    },
+    {
+      id: "direitos",
+      title: "Seus direitos como titular",
+      blocks: [
+        "A LGPD (art. 18) garante a você, a qualquer momento e de forma gratuita, o direito de:",
+        {
+          list: [
+            "Confirmar se tratamos dados seus e acessá-los;",
+            "Corrigir dados incompletos, inexatos ou desatualizados;",
+            "Pedir a anonimização, o bloqueio ou a eliminação de dados desnecessários ou tratados em desconformidade com a lei;",
+            "Pedir a portabilidade dos dados a outro fornecedor;",
+            "Pedir a eliminação dos dados tratados com base no seu consentimento e revogar esse consentimento;",
+            "Saber com quem compartilhamos os seus dados;",
+            "Ser informado sobre a possibilidade de não consentir e as consequências disso;",
+            "Opor-se a um tratamento feito em desacordo com a lei.",
+          ],
+        },
+        [
+          "Para exercer os seus direitos, fale com o nosso canal de privacidade: ",
+          privacyChannel,
+          ". Podemos pedir uma confirmação de identidade para proteger os seus dados.",
+        ],
+        "Respondemos em até 15 dias. Em casos complexos, esse prazo pode ser prorrogado por mais 15 dias, com aviso e justificativa.",
+        ["Se não ficar satisfeito com a nossa resposta, você também pode apresentar uma reclamação à ", anpd, "."],
+      ],
+    },
+    {
+      id: "cookies",
+      title: "Política de cookies",
+      blocks: [
+        "Cookies são pequenos arquivos que os sites gravam no navegador. Este site não usa cookies de análise, de publicidade nem de redes sociais, e não carrega scripts de terceiros.",
+        "Usamos um único cookie, de preferência, e o armazenamento do próprio navegador:",
+        {
+          list: [
+            "Cookie “tema” (até 1 ano): a sua escolha entre tema claro ou escuro, enviada ao nosso servidor só para a página já abrir com as cores certas. Escolher “Sistema” apaga o cookie;",
+            "Armazenamento da sessão (sessionStorage), “atribuicao”: a origem da visita (parâmetros de campanha, códigos de clique, site de origem e página de entrada), apagada quando você fecha a aba. Só chega ao nosso servidor se você enviar um formulário, junto com ele (veja as seções 3 e 5);",
+            "Armazenamento local (localStorage), que nunca é enviado ao servidor: no Planejador de roteiro de viagem, o roteiro que você monta, para não se perder ao fechar a página; no Checklist de bagagem, os itens da sua lista e o que você já marcou.",
+          ],
+        },
+        [
+          "Você pode apagar esses dados a qualquer momento limpando os dados do site nas configurações do navegador. Para saber mais sobre cookies e como gerenciá-los, consulte o site ",
+          cookiesInfo,
+          ".",
+        ],
+      ],
+    },
+    {
+      id: "links-terceiros",
+      title: "Links para sites de terceiros",
+      blocks: [
+        "O site contém links para serviços de terceiros, como WhatsApp, Instagram, a plataforma de pagamento do Fornecedor Nacional e órgãos públicos. Ao acessá-los, você passa a estar sujeito às políticas de privacidade desses sites, pelas quais não respondemos. Recomendamos ler essas políticas antes de fornecer qualquer dado.",
+      ],
+    },
+    {
+      id: "alteracoes",
+      title: "Alterações desta política",
+      blocks: [
+        "Podemos atualizar esta política para refletir mudanças no site, nos nossos serviços ou na legislação. A data da última atualização aparece no início da página. Quando a mudança for relevante, daremos destaque a ela no site e, se tivermos o seu contato e a mudança afetar um tratamento baseado no seu consentimento, avisaremos você.",
+      ],
+    },
+    {
+      id: "contato",
+      title: "Contato",
+      blocks: [
+        ["Dúvidas, pedidos ou reclamações sobre privacidade e proteção de dados: ", privacyChannel, "."],
+        ...(business.address
+          ? [`Correspondência: ${business.legalName ?? site.brand}, ${fullAddress(business.address)}.`]
+          : []),
+      ],
+    },
+  ];
+}

@@ -11,6 +11,8 @@ export interface ServiceOffer {
   href: string;
   image: string;
   imageAlt: string;
+  /** The illustration has a light background: dimmed in the dark theme. */
+  lightImage?: boolean;
 }
 
 export const servicesHero = {
@@ -52,6 +54,7 @@ export const serviceOffers: ServiceOffer[] = [
     href: "/servicos/fornecedor/fornecedor-nacional",
     image: "/images/promo-fornecedor.svg",
     imageAlt: "Loja online de moda feminina com caixas prontas para envio",
+    lightImage: true,
   },
 ];
 
@@ -63,6 +66,8 @@ export const toolsOffer = {
     "Calculadoras financeiras, conversores, gerador de senhas e planejadores de viagem que funcionam direto no navegador, sem cadastro e sem custo.",
   cta: "Explorar as ferramentas",
   href: "/ferramentas",
+  image: "/images/ferramentas.svg",
+  imageAlt: "Calculadora, conversor, mapa e gráfico: as ferramentas gratuitas do site",
 };
 
 export const servicesWhy = {

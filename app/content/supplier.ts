@@ -3,7 +3,7 @@ import type { FaqEntry } from "~/features/marketing/shared/faq-json-ld";
 /**
  * Copy and data of the national supplier sales landing
  * (/servicos/fornecedor/fornecedor-nacional). Prices are in reais.
- * The checkout address lives in ~/config/site.
+ * The checkout address is configuration (CHECKOUT_URL, see ~/config/business).
  */
 
 export interface SaleNotification {

@@ -9,6 +9,7 @@ import { RelatedPosts } from "~/features/marketing/blog/related-posts";
 import { socialImagePath } from "~/features/marketing/blog/social-image";
 import { JsonLd } from "~/features/marketing/shared/json-ld";
 import { pageMeta } from "~/features/seo/seo";
+import { MobileCtaBar } from "~/features/layout/mobile-cta-bar";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
@@ -41,6 +42,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </div>
       </article>
       <RelatedPosts posts={related} />
+      <MobileCtaBar />
     </>
   );
 }

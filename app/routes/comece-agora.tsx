@@ -8,9 +8,11 @@ import {
   UserCheck,
 } from "~/components/ui/icons";
 import { site } from "~/config/site";
+import { useBusiness } from "~/config/use-business";
 import { leadAction, leadActionHeaders } from "~/features/leads/action.server";
 import { leadClientAction } from "~/features/leads/client-action";
 import { SchedulingForm } from "~/features/leads/components/scheduling-form";
+import { SpecialistPortrait } from "~/features/marketing/shared/specialist-portrait";
 import { pageMeta } from "~/features/seo/seo";
 import type { Route } from "./+types/comece-agora";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -66,6 +68,7 @@ const trustStats = [
 ];
 
 export default function Page() {
+  const { specialist } = useBusiness();
   return (
     <div className="bg-linear-to-b from-secondary/70 via-background to-background">
       <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-14">
@@ -77,8 +80,8 @@ export default function Page() {
             Agende sua consultoria e descubra quanto seu negócio pode vender com tráfego pago
           </h1>
           <p className="mt-5 text-lg text-pretty text-muted-foreground">
-            Em 30 minutos, {site.specialist.name} e o time da {site.brand} analisam seu cenário e mostram, com números,
-            o que fazer para atrair clientes todos os dias. Sem custo e sem compromisso.
+            Em 30 minutos, {specialist.name ?? "nosso gestor de tráfego"} e o time da {site.brand} analisam seu cenário
+            e mostram, com números, o que fazer para atrair clientes todos os dias. Sem custo e sem compromisso.
           </p>
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium">
             <li className="flex items-center gap-2">
@@ -128,17 +131,9 @@ export default function Page() {
               Quem vai te atender
             </h2>
             <div className="mt-4 flex items-center gap-4">
-              <img
-                src={site.specialist.photo}
-                alt={`Foto de ${site.specialist.name}`}
-                width={64}
-                height={64}
-                loading="lazy"
-                decoding="async"
-                className="size-16 shrink-0 rounded-full border bg-muted object-cover"
-              />
+              <SpecialistPortrait sizes="4rem" className="size-16 shrink-0 rounded-full border bg-muted object-cover" />
               <div>
-                <p className="font-semibold">{site.specialist.name}</p>
+                {specialist.name && <p className="font-semibold">{specialist.name}</p>}
                 <p className="text-sm text-muted-foreground">{site.specialist.role}</p>
               </div>
             </div>

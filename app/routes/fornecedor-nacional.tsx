@@ -8,6 +8,7 @@ import { SupplierHero } from "~/features/marketing/supplier/supplier-hero";
 import { SupplierSteps } from "~/features/marketing/supplier/supplier-steps";
 import { TestimonialAndLearning } from "~/features/marketing/supplier/testimonial-learning";
 import { pageMeta } from "~/features/seo/seo";
+import { MobileCtaBar } from "~/features/layout/mobile-cta-bar";
 
 export const meta = () =>
   pageMeta({
@@ -32,6 +33,7 @@ export default function FornecedorNacional() {
         items={supplierFaq}
       />
       <SupplierFinalCta />
+      <MobileCtaBar />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/home-completa";
-import { site } from "~/config/site";
 import { leadAction, leadActionHeaders } from "~/features/leads/action.server";
 import { leadClientAction } from "~/features/leads/client-action";
 import { LeadForm } from "~/features/leads/components/lead-form";
@@ -16,10 +15,6 @@ export const meta = () =>
 
 /** Same content as the home page: search engines should index "/" only. */
 export const handle: RouteHandle = { hydrate: true, leadForm: true, canonicalPath: "/" };
-
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: site.specialist.photo, as: "image", type: "image/svg+xml", fetchPriority: "high" },
-];
 
 export const headers = leadActionHeaders;
 

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/home";
-import { site } from "~/config/site";
 import { leadAction, leadActionHeaders } from "~/features/leads/action.server";
 import { leadClientAction } from "~/features/leads/client-action";
 import { LeadForm } from "~/features/leads/components/lead-form";
@@ -15,10 +14,6 @@ export const meta = () =>
     description:
       "Gestão de Google Ads, Meta Ads e TikTok Ads para e-commerces e negócios locais. Mais de R$ 20 milhões em anúncios gerenciados e campanhas no ar em 48 horas. Consultoria gratuita.",
   });
-
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: site.specialist.photo, as: "image", type: "image/svg+xml", fetchPriority: "high" },
-];
 
 export const headers = leadActionHeaders;
 

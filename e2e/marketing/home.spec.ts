@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { e2eBusinessEnv, renderedByServer } from "../business";
 import { expect, gotoReady, test, viewports } from "../fixtures";
 
 const carousel = (page: Page) => page.locator('[aria-roledescription="carrossel"]');
@@ -60,7 +61,8 @@ test.describe("home page", () => {
     }
   });
 
-  test("biography links and the profile button", async ({ page }) => {
+  test("biography links and the profile button", async ({ page, baseURL }) => {
+    await renderedByServer(page, baseURL);
     await gotoReady(page, "/");
     const bio = page.locator("#especialista");
     for (const href of [
@@ -72,6 +74,7 @@ test.describe("home page", () => {
       await expect(bio.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
     const profile = bio.getByRole("link", { name: /Ver perfil no Instagram/ });
+    await expect(profile).toHaveAttribute("href", e2eBusinessEnv.SPECIALIST_SOCIAL_URL);
     await expect(profile).toHaveAttribute("target", "_blank");
     await expect(profile).toHaveAttribute("rel", /noopener/);
   });

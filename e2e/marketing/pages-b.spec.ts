@@ -1,8 +1,6 @@
 import type { Page } from "@playwright/test";
-import { site } from "../../app/config/site";
+import { e2eBusinessEnv, e2eWhatsappPrefix as whatsappPrefix, renderedByServer } from "../business";
 import { expect, gotoReady, test, viewports } from "../fixtures";
-
-const whatsappPrefix = `https://wa.me/${site.whatsappNumber}`;
 
 test.describe("blog", () => {
   const cards = (page: Page) => page.locator("#lista-artigos ~ div article:visible");
@@ -121,12 +119,13 @@ test.describe("national supplier landing", () => {
     expect(faqPage?.mainEntity).toHaveLength(4);
   });
 
-  test("every purchase button opens the checkout in a new tab", async ({ page }) => {
+  test("every purchase button opens the checkout in a new tab", async ({ page, baseURL }) => {
+    await renderedByServer(page, baseURL);
     await gotoReady(page, path);
     const checkout = page.locator("a[data-checkout]");
     expect(await checkout.count()).toBeGreaterThanOrEqual(6);
     for (const link of await checkout.all()) {
-      await expect(link).toHaveAttribute("href", site.checkoutUrl);
+      await expect(link).toHaveAttribute("href", e2eBusinessEnv.CHECKOUT_URL);
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
@@ -134,8 +133,9 @@ test.describe("national supplier landing", () => {
     await expect(page.getByText("R$ 49,90", { exact: true })).toHaveCount(2);
   });
 
-  test("Falar com Especialista opens WhatsApp and Ver Demonstração goes to the 5 steps", async ({ page }) => {
+  test("Falar com Especialista opens WhatsApp and Ver Demonstração goes to the 5 steps", async ({ page, baseURL }) => {
     await page.setViewportSize(viewports.phone);
+    await renderedByServer(page, baseURL);
     await gotoReady(page, path);
     const specialist = page.getByRole("link", { name: /Falar com Especialista/ });
     await expect(specialist).toHaveAttribute("href", new RegExp(`^${whatsappPrefix}\\?text=`));
@@ -175,11 +175,19 @@ test.describe("national supplier landing", () => {
 });
 
 test.describe("contact page", () => {
-  test("shows channels, hours, company, quick actions, FAQ and urgent support", async ({ page, consoleErrors }) => {
+  test("shows channels, hours, company, quick actions, FAQ and urgent support", async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
+    await renderedByServer(page, baseURL);
     await gotoReady(page, "/contato");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.locator('a[data-channel="whatsapp"]')).toHaveAttribute("href", new RegExp(`^${whatsappPrefix}`));
-    await expect(page.locator('a[data-channel="email"]')).toHaveAttribute("href", `mailto:${site.emails.contact}`);
+    await expect(page.locator('a[data-channel="email"]')).toHaveAttribute(
+      "href",
+      `mailto:${e2eBusinessEnv.CONTACT_EMAIL}`,
+    );
     await expect(page.locator('a[data-channel="phone"]')).toHaveAttribute("href", /^tel:\+55\d{10,11}$/);
     for (const name of [
       "Envie sua mensagem",
@@ -207,7 +215,12 @@ test.describe("contact page", () => {
 });
 
 test.describe("privacy policy", () => {
-  test("has the thirteen numbered sections, the last update and the links", async ({ page, consoleErrors }) => {
+  test("has the thirteen numbered sections, the last update and the links", async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
+    await renderedByServer(page, baseURL);
     await gotoReady(page, "/politica-privacidade");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Política de Privacidade");
     const sections = page.locator("[data-policy-section] > h2");
@@ -216,11 +229,18 @@ test.describe("privacy policy", () => {
     titles.forEach((title, index) => expect(title).toMatch(new RegExp(`^${index + 1}\\. `)));
     expect(titles[9]).toContain("cookies");
 
+    // The date the policy's text last changed, kept with the text: not the build's or today's date.
+    await expect(page.getByText(/Última atualização:/)).toHaveText("Última atualização: 23 de novembro de 2026");
+    await expect(page.getByText(/Última atualização:/).locator("time")).toHaveAttribute("datetime", "2026-11-23");
     const year = String(new Date().getFullYear());
-    await expect(page.getByText(/Última atualização:/)).toContainText(year);
-    await expect(page.locator("main").getByText(new RegExp(`© ${year} `))).toBeVisible();
+    await expect(page.locator("main").getByText(new RegExp(`© ${year} `))).toContainText(
+      `${e2eBusinessEnv.BUSINESS_LEGAL_NAME} · CNPJ ${e2eBusinessEnv.BUSINESS_CNPJ}`,
+    );
+    await expect(page.locator("#controlador")).toContainText(
+      `inscrita no CNPJ sob o nº ${e2eBusinessEnv.BUSINESS_CNPJ}, com sede na Av. Paulista, 1000 – conj. 101, Bela Vista, São Paulo – SP, CEP 01310-100.`,
+    );
 
-    expect(await page.locator(`a[href="mailto:${site.emails.privacy}"]`).count()).toBeGreaterThanOrEqual(2);
+    expect(await page.locator(`a[href="mailto:${e2eBusinessEnv.PRIVACY_EMAIL}"]`).count()).toBeGreaterThanOrEqual(2);
     for (const href of ["https://www.allaboutcookies.org/", "https://www.gov.br/anpd/"]) {
       const link = page.locator(`main a[href="${href}"]`).first();
       await expect(link).toHaveAttribute("target", "_blank");

@@ -1,8 +1,12 @@
 import { Link } from "react-router";
-import { ArrowUp, Clock, Mail, MapPin, MessageCircle } from "~/components/ui/icons";
+import type { ReactNode } from "react";
+import { ArrowUp, Clock, Mail, MapPin, MessageCircle, type IconComponent } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { Logo } from "~/components/layout/logo";
-import { site, whatsappLink } from "~/config/site";
+import { cityLine, formatPhone, whatsappLink } from "~/config/business";
+import { site } from "~/config/site";
+import { useBusiness } from "~/config/use-business";
+import { EmailAddress } from "~/features/marketing/shared/email-address";
 import { ThemeChoice } from "~/features/theme/theme-choice";
 import { tools, toolPath } from "~/features/tools/registry";
 import { LeadFormLink } from "./lead-form-link";
@@ -13,6 +17,8 @@ const serviceLinks = mainNav.flatMap((item) => item.groups?.flatMap((group) => g
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const business = useBusiness();
+  const contactEmail = business.emails.contact;
   return (
     <footer data-slot="site-footer" className="mt-auto border-t bg-muted/40">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -52,44 +58,68 @@ export function SiteFooter() {
           ))}
         </FooterColumn>
         <FooterColumn title="Contato">
-          <li className="flex gap-2">
-            <MessageCircle className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-8 min-w-8 items-center hover:text-foreground hover:underline">
-              WhatsApp {site.whatsappDisplay}
-            </a>
-          </li>
-          <li className="flex gap-2">
-            <Mail className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <a href={`mailto:${site.emails.contact}`} className="inline-flex min-h-8 min-w-8 items-center break-all hover:text-foreground hover:underline">
-              {site.emails.contact}
-            </a>
-          </li>
-          <li className="flex gap-2">
-            <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <span>
-              {site.address.city} – {site.address.state}
-            </span>
-          </li>
-          <li className="flex gap-2">
-            <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <span>Seg. a sex. 9h–18h · Sáb. 9h–13h</span>
-          </li>
+          {business.whatsappNumber && (
+            <ContactRow icon={MessageCircle}>
+              <a
+                href={whatsappLink(business.whatsappNumber)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={contactLinkClass}
+              >
+                WhatsApp {formatPhone(business.whatsappNumber)}
+                <span className="sr-only"> (abre em nova aba)</span>
+              </a>
+            </ContactRow>
+          )}
+          {contactEmail && (
+            <ContactRow icon={Mail}>
+              <a href={`mailto:${contactEmail}`} className={contactLinkClass}>
+                <EmailAddress email={contactEmail} />
+              </a>
+            </ContactRow>
+          )}
+          {business.address && (
+            <ContactRow icon={MapPin}>
+              <span className="py-1.5">{cityLine(business.address)}</span>
+            </ContactRow>
+          )}
+          <ContactRow icon={Clock}>
+            <span className="py-1.5">Seg. a sex. 9h–18h · Sáb. 9h–13h</span>
+          </ContactRow>
         </FooterColumn>
       </div>
       <div className="border-t">
         <div className="container-page flex flex-col gap-2 py-5 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © <span suppressHydrationWarning>{year}</span> {site.legalName} · CNPJ {site.cnpj}
+            © <span suppressHydrationWarning>{year}</span> {business.legalName ?? site.brand}
+            {business.cnpj && <> · CNPJ {business.cnpj}</>}
           </p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <ThemeChoice />
-            <Link to="/politica-privacidade" className="inline-flex min-h-8 min-w-8 items-center font-medium hover:text-foreground hover:underline">
+            <Link
+              to="/politica-privacidade"
+              className="inline-flex min-h-8 min-w-8 items-center font-medium hover:text-foreground hover:underline"
+            >
               Política de Privacidade
             </Link>
           </div>
         </div>
       </div>
     </footer>
+  );
+}
+
+const contactLinkClass = "inline-flex min-h-8 min-w-8 items-center hover:text-foreground hover:underline";
+
+/** An icon beside one line of contact, centred on that line's 2 rem height even when the text wraps. */
+function ContactRow({ icon: Icon, children }: { icon: IconComponent; children: ReactNode }) {
+  return (
+    <li className="flex gap-2" data-slot="footer-contact">
+      <span className="flex h-8 shrink-0 items-center">
+        <Icon className="size-4 text-primary" aria-hidden="true" />
+      </span>
+      {children}
+    </li>
   );
 }
 

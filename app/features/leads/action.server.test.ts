@@ -1,11 +1,14 @@
 import pino from "pino";
 import type { ActionFunctionArgs, AppLoadContext } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "~/config/env.server";
 import { createLeadsModule, type LeadsModule } from "../../../server/leads/index";
 import { freshStorage, SITE_URL, type Storage } from "../../../tests/lead-harness";
 import { leadAction, leadActionHeaders, type LeadActionResult } from "./action.server";
 import type { LeadForm } from "./options";
+
+// The business number the WhatsApp link opens comes from the server's configuration, read once on first use.
+vi.stubEnv("WHATSAPP_NUMBER", "5511987654321");
 
 const consultoria = {
   nome: "Maria Souza",
@@ -55,6 +58,7 @@ describe("leadAction (forms posted without JavaScript)", () => {
     expect(status).toBe(200);
     expect(result).toMatchObject({ form: "consultoria", ok: true, id: 1 });
     const url = new URL(result.ok ? (result.whatsappUrl ?? "") : "");
+    expect(url.origin + url.pathname).toBe("https://wa.me/5511987654321");
     expect(url.searchParams.get("text")).toContain("Nome: Maria Souza");
   });
 

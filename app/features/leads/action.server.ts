@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type HeadersFunction } from "react-route
 import { ATTRIBUTION_FIELD_PREFIX, attributionFromLanding } from "./attribution";
 import { leadMessages } from "./messages";
 import type { FieldErrors, LeadForm } from "./options";
+import { business } from "~/config/business.server";
 import { whatsappUrl } from "./whatsapp";
 
 /**
@@ -83,7 +84,7 @@ export async function leadAction({ request, context }: ActionFunctionArgs, pageF
         form: pageForm,
         ok: true,
         id: result.id,
-        whatsappUrl: result.lead ? whatsappUrl(result.lead) : null,
+        whatsappUrl: result.lead ? whatsappUrl(result.lead, business().whatsappNumber) : null,
       });
     case 422:
       return failure(422, result.message, result.errors);

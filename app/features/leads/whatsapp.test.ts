@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/config/site";
 import { type LeadForm } from "./options";
 import { validateLead, type Lead } from "./schemas";
 import { whatsappText, whatsappUrl } from "./whatsapp";
+
+const BUSINESS_NUMBER = "5511987654321";
 
 function lead(form: LeadForm, data: Record<string, string>): Lead {
   const result = validateLead(form, data);
@@ -71,16 +72,20 @@ describe("whatsappText", () => {
 
   it("has no chat message for a newsletter sign-up", () => {
     expect(whatsappText(lead("newsletter", { email: "a@b.co" }))).toBeNull();
-    expect(whatsappUrl(lead("newsletter", { email: "a@b.co" }))).toBeNull();
+    expect(whatsappUrl(lead("newsletter", { email: "a@b.co" }), BUSINESS_NUMBER)).toBeNull();
   });
 });
 
 describe("whatsappUrl", () => {
   it("opens the business number with the text encoded", () => {
-    const url = new URL(whatsappUrl(consultoria) ?? "");
+    const url = new URL(whatsappUrl(consultoria, BUSINESS_NUMBER) ?? "");
     expect(url.origin).toBe("https://wa.me");
-    expect(url.pathname).toBe(`/${site.whatsappNumber}`);
+    expect(url.pathname).toBe("/5511987654321");
     expect(url.searchParams.get("text")).toBe(whatsappText(consultoria));
-    expect(whatsappUrl(consultoria)).toContain("Loja%20%26%20Cia");
+    expect(whatsappUrl(consultoria, BUSINESS_NUMBER)).toContain("Loja%20%26%20Cia");
+  });
+
+  it("offers no chat when the business has no WhatsApp number configured", () => {
+    expect(whatsappUrl(consultoria, undefined)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { whatsappLink } from "~/config/site";
+import { whatsappLink } from "~/config/business";
 import { displayFields } from "./fields";
 import type { LeadForm } from "./options";
 import type { Lead } from "./schemas";
@@ -19,8 +19,11 @@ export function whatsappText(lead: Lead): string | null {
   return [greetings[lead.form], "", ...lines].join("\n");
 }
 
-/** The click-to-chat link (https://wa.me/<business number>?text=...) for a submitted lead. */
-export function whatsappUrl(lead: Lead): string | null {
+/**
+ * The click-to-chat link (https://wa.me/<business number>?text=...) for a
+ * submitted lead; none without a business number (WHATSAPP_NUMBER).
+ */
+export function whatsappUrl(lead: Lead, businessNumber: string | undefined): string | null {
   const text = whatsappText(lead);
-  return text === null ? null : whatsappLink(text);
+  return text === null || !businessNumber ? null : whatsappLink(businessNumber, text);
 }

@@ -26,7 +26,7 @@ export function ToolLayout({
       <nav aria-label="Trilha de navegação" className="mb-4 text-sm text-muted-foreground print:hidden">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <Link to="/ferramentas" className="hover:text-foreground hover:underline">
+            <Link to="/ferramentas" className="inline-flex min-h-8 items-center hover:text-foreground hover:underline">
               Ferramentas
             </Link>
           </li>

@@ -3,10 +3,17 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { site } from "~/config/site";
 import { NETWORK_ERROR_MESSAGE } from "../client-action";
 import { LeadForm } from "./lead-form";
-import { chooseOption, createLeadAction, fillIn, leadPageRoute, mockWindowOpen, renderForm } from "./test-utils";
+import {
+  chooseOption,
+  createLeadAction,
+  fillIn,
+  leadPageRoute,
+  mockWindowOpen,
+  renderForm,
+  TEST_WHATSAPP_NUMBER,
+} from "./test-utils";
 
 const api = createLeadAction();
 
@@ -112,7 +119,7 @@ describe("LeadForm", () => {
     });
 
     const chat = new URL(tab.location.href);
-    expect(chat.origin + chat.pathname).toBe(`https://wa.me/${site.whatsappNumber}`);
+    expect(chat.origin + chat.pathname).toBe(`https://wa.me/${TEST_WHATSAPP_NUMBER}`);
     expect(chat.searchParams.get("text")).toContain("Nome: Maria Souza");
     expect(chat.searchParams.get("text")).toContain("Funcionários: 1 a 5 funcionários");
     expect(chat.searchParams.get("text")).toContain("Investimento mensal: De R$ 1.000 a R$ 3.000 por mês");

@@ -11,6 +11,9 @@ import { type LeadForm } from "../options";
 import { leadSchemas } from "../schemas";
 import { whatsappUrl } from "../whatsapp";
 
+/** The business WhatsApp number the fake action answers with, as WHATSAPP_NUMBER would set it. */
+export const TEST_WHATSAPP_NUMBER = "5511987654321";
+
 
 export interface CapturedRequest {
   form: string;
@@ -34,7 +37,9 @@ export function createLeadAction() {
     return (request: CapturedRequest): LeadActionResult => {
       const form = request.form as LeadForm;
       const parsed = leadSchemas[form].safeParse(request.data);
-      const url = parsed.success ? whatsappUrl({ form, data: parsed.data } as Parameters<typeof whatsappUrl>[0]) : null;
+      const url = parsed.success
+        ? whatsappUrl({ form, data: parsed.data } as Parameters<typeof whatsappUrl>[0], TEST_WHATSAPP_NUMBER)
+        : null;
       return { form, ok: true, id, whatsappUrl: url };
     };
   }

@@ -1,13 +1,18 @@
 import { CheckCircle2, ExternalLink } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
+import { onSocialNetwork } from "~/config/business-text";
 import { site } from "~/config/site";
+import { useBusiness } from "~/config/use-business";
 import { about } from "~/content/about";
 import type { AboutCard } from "~/content/about";
+import { MobileCtaBar } from "~/features/layout/mobile-cta-bar";
 import { CtaBand } from "~/features/marketing/shared/cta-band";
 import { SectionHeading } from "~/features/marketing/shared/section-heading";
+import { SpecialistPortrait } from "~/features/marketing/shared/specialist-portrait";
 import { StatGrid } from "~/features/marketing/shared/stat-tile";
 
 export function AboutPage() {
+  const { specialist } = useBusiness();
   return (
     <>
       <section aria-labelledby="sobre-titulo" className="bg-linear-to-br from-hero-from to-hero-to text-white">
@@ -46,18 +51,19 @@ export function AboutPage() {
         <div className="container-page">
           <SectionHeading id="time-titulo" eyebrow={about.team.eyebrow} title={about.team.title} />
           <article className="mx-auto mt-12 grid max-w-4xl gap-8 rounded-2xl border bg-card p-6 shadow-sm sm:grid-cols-[14rem_1fr] sm:p-8">
-            <img
-              src={site.specialist.photo}
-              alt={`Retrato ilustrado de ${site.specialist.name}`}
-              width={480}
-              height={560}
-              loading="lazy"
-              decoding="async"
-              className="mx-auto h-auto w-full max-w-56 rounded-xl"
+            <SpecialistPortrait
+              sizes="14rem"
+              className="mx-auto aspect-4/5 h-auto w-full max-w-56 rounded-xl object-cover"
             />
             <div>
-              <h3 className="text-2xl font-bold">{site.specialist.name}</h3>
-              <p className="font-semibold text-primary">{site.specialist.role}</p>
+              {specialist.name ? (
+                <>
+                  <h3 className="text-2xl font-bold">{specialist.name}</h3>
+                  <p className="font-semibold text-primary">{site.specialist.role}</p>
+                </>
+              ) : (
+                <h3 className="text-2xl font-bold">{site.specialist.role}</h3>
+              )}
               <p className="mt-4 leading-relaxed text-muted-foreground">{about.team.bio}</p>
               <ul className="mt-4 space-y-2">
                 {about.team.highlights.map((highlight) => (
@@ -67,13 +73,15 @@ export function AboutPage() {
                   </li>
                 ))}
               </ul>
-              <Button asChild variant="outline" className="mt-6">
-                <a href={site.specialist.socialUrl} target="_blank" rel="noopener noreferrer">
-                  {about.team.profileCta}
-                  <ExternalLink aria-hidden="true" />
-                  <span className="sr-only">(abre em nova aba)</span>
-                </a>
-              </Button>
+              {specialist.social && (
+                <Button asChild variant="outline" className="mt-6">
+                  <a href={specialist.social.url} target="_blank" rel="noopener noreferrer">
+                    {about.team.profileCta.replace("{rede}", onSocialNetwork(specialist.social.url))}
+                    <ExternalLink aria-hidden="true" />
+                    <span className="sr-only">(abre em nova aba)</span>
+                  </a>
+                </Button>
+              )}
             </div>
           </article>
         </div>
@@ -92,6 +100,7 @@ export function AboutPage() {
         description={about.cta.description}
         secondary={about.cta.secondary}
       />
+      <MobileCtaBar />
     </>
   );
 }

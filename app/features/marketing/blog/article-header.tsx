@@ -10,7 +10,7 @@ export function ArticleHeader({ post }: { post: PostSummary }) {
       <nav aria-label="Trilha de navegação">
         <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
           <li>
-            <Link to="/" className="rounded hover:text-foreground hover:underline">
+            <Link to="/" className="inline-flex min-h-8 items-center rounded hover:text-foreground hover:underline">
               Início
             </Link>
           </li>
@@ -18,7 +18,7 @@ export function ArticleHeader({ post }: { post: PostSummary }) {
             <ChevronRight className="size-4" />
           </li>
           <li>
-            <Link to="/blog" className="rounded hover:text-foreground hover:underline">
+            <Link to="/blog" className="inline-flex min-h-8 items-center rounded hover:text-foreground hover:underline">
               Blog
             </Link>
           </li>

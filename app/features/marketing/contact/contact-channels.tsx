@@ -1,16 +1,21 @@
 import { Mail, MessageCircle, Phone, type IconComponent } from "~/components/ui/icons";
+import { useBusiness } from "~/config/use-business";
 import { contactChannels, type ContactChannelId } from "~/content/contact";
+import { EmailAddress } from "~/features/marketing/shared/email-address";
 
 const channelIcons: Record<ContactChannelId, IconComponent> = { whatsapp: MessageCircle, email: Mail, phone: Phone };
 
+/** The configured channels (WhatsApp, e-mail, phone); none configured, no section. */
 export function ContactChannels() {
+  const channels = contactChannels(useBusiness());
+  if (channels.length === 0) return null;
   return (
     <section aria-labelledby="canais-titulo" className="container-page relative -mt-10 sm:-mt-12">
       <h2 id="canais-titulo" className="sr-only">
         Canais de atendimento
       </h2>
-      <ul className="grid gap-4 md:grid-cols-3">
-        {contactChannels.map((channel) => {
+      <ul className={channels.length === 3 ? "grid gap-4 md:grid-cols-3" : "grid gap-4 md:grid-cols-2"}>
+        {channels.map((channel) => {
           const Icon = channelIcons[channel.id];
           return (
             <li
@@ -23,7 +28,9 @@ export function ContactChannels() {
               <div className="flex min-w-0 flex-1 flex-col">
                 <h3 className="text-lg font-semibold md:mt-4">{channel.title}</h3>
                 <p className="mt-1 text-sm text-muted-foreground">{channel.description}</p>
-                <p className="mt-3 font-semibold break-all">{channel.value}</p>
+                <p className="mt-3 font-semibold">
+                  {channel.email ? <EmailAddress email={channel.value} /> : channel.value}
+                </p>
                 <a
                   href={channel.href}
                   {...(channel.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}

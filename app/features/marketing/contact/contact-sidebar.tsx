@@ -1,11 +1,14 @@
 import { Link } from "react-router";
 import { ArrowRight, Building2, Clock, Siren } from "~/components/ui/icons";
+import { cityLine } from "~/config/business";
 import { site } from "~/config/site";
+import { useBusiness } from "~/config/use-business";
 import { emergencyNote, openingHours, quickActions } from "~/content/contact";
 import { cn } from "~/lib/utils";
 
+/** The company's name and whatever of its registration and address is configured. */
 function CompanyInfo() {
-  const { address } = site;
+  const { legalName, cnpj, address } = useBusiness();
   return (
     <section aria-labelledby="empresa-titulo" className="rounded-xl border bg-card p-6 shadow-sm">
       <h2 id="empresa-titulo" className="flex items-center gap-2 text-lg font-semibold">
@@ -13,14 +16,19 @@ function CompanyInfo() {
         Empresa
       </h2>
       <address className="mt-4 space-y-1 text-sm not-italic">
-        <p className="font-semibold">{site.legalName}</p>
-        <p className="text-muted-foreground">CNPJ {site.cnpj}</p>
-        <p className="text-muted-foreground">
-          {address.street}, {address.district}
-        </p>
-        <p className="text-muted-foreground">
-          {address.city} – {address.state}, CEP {address.postalCode}
-        </p>
+        <p className="font-semibold">{legalName ?? site.brand}</p>
+        {cnpj && <p className="text-muted-foreground">CNPJ {cnpj}</p>}
+        {address && (
+          <>
+            <p className="text-muted-foreground">
+              {address.street}
+              {address.district && `, ${address.district}`}
+            </p>
+            <p className="text-muted-foreground">
+              {cityLine(address)}, CEP {address.postalCode}
+            </p>
+          </>
+        )}
         <p className="pt-2 text-muted-foreground">Atendimento 100% online para todo o Brasil.</p>
       </address>
     </section>
@@ -28,6 +36,7 @@ function CompanyInfo() {
 }
 
 function OpeningHours() {
+  const { whatsappNumber } = useBusiness();
   return (
     <section aria-labelledby="horario-titulo" className="rounded-xl border bg-card p-6 shadow-sm">
       <h2 id="horario-titulo" className="flex items-center gap-2 text-lg font-semibold">
@@ -42,10 +51,12 @@ function OpeningHours() {
           </div>
         ))}
       </dl>
-      <p className="mt-4 flex items-center gap-2 rounded-lg bg-highlight/15 px-3 py-2 text-sm font-semibold">
-        <Siren aria-hidden="true" className="size-4 shrink-0" />
-        {emergencyNote}
-      </p>
+      {whatsappNumber && (
+        <p className="mt-4 flex items-center gap-2 rounded-lg bg-highlight/15 px-3 py-2 text-sm font-semibold">
+          <Siren aria-hidden="true" className="size-4 shrink-0" />
+          {emergencyNote}
+        </p>
+      )}
     </section>
   );
 }

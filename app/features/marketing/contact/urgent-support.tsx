@@ -1,9 +1,14 @@
 import { LifeBuoy, MessageCircle } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
-import { site, whatsappLink } from "~/config/site";
+import { whatsappLink } from "~/config/business";
+import { useBusiness } from "~/config/use-business";
 import { urgentSupport } from "~/content/contact";
+import { EmailAddress } from "~/features/marketing/shared/email-address";
 
+/** The 24-hour WhatsApp line for clients: shown only when the business has a WhatsApp number. */
 export function UrgentSupport() {
+  const { whatsappNumber, emails } = useBusiness();
+  if (!whatsappNumber) return null;
   return (
     <section aria-labelledby="suporte-urgente-titulo" className="pb-16 sm:pb-20">
       <div className="container-page">
@@ -16,19 +21,25 @@ export function UrgentSupport() {
               {urgentSupport.title}
             </h2>
             <p className="mt-2 text-muted-foreground">{urgentSupport.description}</p>
-            <p className="mt-2 text-sm text-muted-foreground">
-              Se preferir, escreva para{" "}
-              <a
-                href={`mailto:${site.emails.support}`}
-                className="font-semibold text-primary underline underline-offset-4"
-              >
-                {site.emails.support}
-              </a>
-              .
-            </p>
+            {emails.support && (
+              <p className="mt-2 text-sm text-muted-foreground">
+                Se preferir, escreva para{" "}
+                <a
+                  href={`mailto:${emails.support}`}
+                  className="font-semibold text-primary underline underline-offset-4"
+                >
+                  <EmailAddress email={emails.support} />
+                </a>
+                .
+              </p>
+            )}
           </div>
           <Button asChild variant="destructive" size="lg" className="w-full md:w-auto">
-            <a href={whatsappLink(urgentSupport.whatsappMessage)} target="_blank" rel="noopener noreferrer">
+            <a
+              href={whatsappLink(whatsappNumber, urgentSupport.whatsappMessage)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <MessageCircle aria-hidden="true" />
               {urgentSupport.action}
               <span className="sr-only">(abre em nova aba)</span>

@@ -1,36 +1,36 @@
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
+import { onSocialNetwork } from "~/config/business-text";
 import { site } from "~/config/site";
+import { useBusiness } from "~/config/use-business";
 import { biography } from "~/content/home";
+import { SpecialistPortrait } from "~/features/marketing/shared/specialist-portrait";
 import { StatGrid } from "~/features/marketing/shared/stat-tile";
 
 const linkClass = "font-semibold text-primary underline underline-offset-4 hover:no-underline";
 
 export function BiographySection() {
+  const { specialist } = useBusiness();
   return (
     <section id="especialista" aria-labelledby="especialista-titulo" className="bg-muted/40 py-16 sm:py-20">
       <div className="container-page">
         <article className="grid gap-10 rounded-2xl border bg-card p-6 shadow-sm sm:p-10 lg:grid-cols-[20rem_1fr] lg:gap-14">
           <div className="mx-auto w-full max-w-xs text-center lg:max-w-none">
-            <img
-              src={site.specialist.photo}
-              alt={`Retrato ilustrado de ${site.specialist.name}`}
-              width={480}
-              height={560}
-              loading="lazy"
-              decoding="async"
-              className="h-auto w-full rounded-2xl bg-muted"
-            />
-            <p className="mt-4 font-heading text-xl font-bold">{site.specialist.name}</p>
-            <p className="text-sm text-muted-foreground">{site.specialist.role}</p>
-            <Button asChild variant="outline" className="mt-4 w-full">
-              <a href={site.specialist.socialUrl} target="_blank" rel="noopener noreferrer">
-                {biography.profileCta}
-                <ExternalLink aria-hidden="true" />
-                <span className="sr-only">(abre em nova aba)</span>
-              </a>
-            </Button>
+            <SpecialistPortrait sizes="20rem" className="aspect-4/5 h-auto w-full rounded-2xl bg-muted object-cover" />
+            {specialist.name && <p className="mt-4 font-heading text-xl font-bold">{specialist.name}</p>}
+            <p className={specialist.name ? "text-sm text-muted-foreground" : "mt-4 text-sm text-muted-foreground"}>
+              {site.specialist.role}
+            </p>
+            {specialist.social && (
+              <Button asChild variant="outline" className="mt-4 w-full">
+                <a href={specialist.social.url} target="_blank" rel="noopener noreferrer">
+                  {biography.profileCta.replace("{rede}", onSocialNetwork(specialist.social.url))}
+                  <ExternalLink aria-hidden="true" />
+                  <span className="sr-only">(abre em nova aba)</span>
+                </a>
+              </Button>
+            )}
           </div>
           <div>
             <p className="mb-3 text-sm font-bold tracking-widest text-primary uppercase">{biography.eyebrow}</p>
@@ -40,7 +40,7 @@ export function BiographySection() {
             <p className="mt-4 text-lg leading-relaxed text-pretty text-muted-foreground">
               {biography.paragraph.map((part) =>
                 typeof part === "string" ? (
-                  part.replace("{name}", site.specialist.name)
+                  part.replace("{name}", specialist.name ?? biography.unnamed)
                 ) : (
                   <Link key={part.href} to={part.href} className={linkClass}>
                     {part.label}

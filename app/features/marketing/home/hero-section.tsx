@@ -1,13 +1,14 @@
 import { ArrowRight, AtSign, CheckCircle2 } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
-import { site } from "~/config/site";
+import { onSocialNetwork } from "~/config/business-text";
+import { useBusiness } from "~/config/use-business";
 import { ctaLabels, hero } from "~/content/home";
 import { LeadFormLink } from "~/features/layout/lead-form-link";
-
-/** Width and height of public/images/especialista.svg, so the hero reserves its space. */
-export const portraitSize = { width: 480, height: 560 } as const;
+import { SpecialistPortrait } from "~/features/marketing/shared/specialist-portrait";
 
 export function HeroSection() {
+  const { specialist } = useBusiness();
+  const { social } = specialist;
   return (
     <section
       aria-labelledby="hero-titulo"
@@ -43,7 +44,8 @@ export function HeroSection() {
           </p>
           <dl className="mt-10 grid grid-cols-3 gap-3 sm:gap-6">
             {hero.stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse border-l-2 border-highlight pl-3">
+              // Reversed so the figure reads first; justify-end keeps every figure at the top, on one baseline, however many lines its label takes.
+              <div key={stat.label} className="flex flex-col-reverse justify-end border-l-2 border-highlight pl-3">
                 <dt className="mt-1 text-xs leading-snug text-white/80 sm:text-sm">{stat.label}</dt>
                 <dd className="font-heading text-xl font-extrabold tracking-tight whitespace-nowrap min-[400px]:text-2xl sm:text-3xl">
                   {stat.value}
@@ -54,23 +56,24 @@ export function HeroSection() {
         </div>
         <figure className="relative mx-auto w-full max-w-[17rem] sm:max-w-sm lg:max-w-md">
           <div className="overflow-hidden rounded-2xl bg-white/10 shadow-2xl ring-1 ring-white/20">
-            <img
-              src={site.specialist.photo}
-              alt={hero.photoAlt}
-              width={portraitSize.width}
-              height={portraitSize.height}
-              fetchPriority="high"
-              decoding="async"
-              className="block h-auto w-full"
+            <SpecialistPortrait
+              sizes="(min-width: 1024px) 28rem, (min-width: 640px) 24rem, 17rem"
+              priority
+              className="block aspect-4/5 h-auto w-full object-cover"
             />
           </div>
-          <figcaption className="absolute -bottom-5 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full bg-card px-4 py-2 text-sm font-semibold whitespace-nowrap text-card-foreground shadow-lg">
-            <AtSign aria-hidden="true" className="size-4 text-primary" />
-            <span>
-              <span className="sr-only">{site.specialist.name} no Instagram: </span>
-              {site.specialist.socialHandle.replace(/^@/, "")}
-            </span>
-          </figcaption>
+          {social?.handle && (
+            <figcaption className="absolute -bottom-5 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full bg-card px-4 py-2 text-sm font-semibold whitespace-nowrap text-card-foreground shadow-lg">
+              <AtSign aria-hidden="true" className="size-4 text-primary" />
+              <span>
+                <span className="sr-only">
+                  Perfil {specialist.name ? `de ${specialist.name} ` : ""}
+                  {onSocialNetwork(social.url)}:{" "}
+                </span>
+                {social.handle.replace(/^@/, "")}
+              </span>
+            </figcaption>
+          )}
         </figure>
       </div>
     </section>

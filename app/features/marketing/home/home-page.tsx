@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { useBusiness } from "~/config/use-business";
 import { JsonLd } from "~/features/marketing/shared/json-ld";
 import { AwardsSection } from "./awards-section";
 import { BiographySection } from "./biography-section";
@@ -11,6 +12,7 @@ import { ServicesSection } from "./services-section";
 import { WhyChooseUsSection } from "./why-choose-us-section";
 import { supplierPromo, trafficPromo } from "~/content/home";
 import type { ReactNode } from "react";
+import { MobileCtaBar } from "~/features/layout/mobile-cta-bar";
 
 interface HomePageProps {
   /** The lead form section (id="lead-form"), supplied by the route. */
@@ -22,9 +24,10 @@ interface HomePageProps {
 /** The ten home sections in the spec's order; the footer follows from the root layout. */
 export function HomePage({ leadForm, variant = "home" }: HomePageProps) {
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
+  const business = useBusiness();
   return (
     <>
-      {variant === "home" && <JsonLd data={organizationJsonLd(siteUrl)} />}
+      {variant === "home" && <JsonLd data={organizationJsonLd(siteUrl, business)} />}
       <HeroSection />
       <WhyChooseUsSection />
       <PromoSection id="gestao-de-trafego" promo={trafficPromo} muted />
@@ -34,6 +37,7 @@ export function HomePage({ leadForm, variant = "home" }: HomePageProps) {
       <BiographySection />
       <ProcessSection variant={variant === "complete" ? "free" : "strategic"} />
       <ServicesSection />
+      <MobileCtaBar />
       {leadForm}
     </>
   );

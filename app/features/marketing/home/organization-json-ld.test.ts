@@ -1,17 +1,39 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/config/site";
+import { unconfiguredBusiness, type Business } from "~/config/business";
 import { organizationJsonLd } from "./organization-json-ld";
 
+const business: Business = {
+  legalName: "Vértice Performance Marketing Digital Ltda.",
+  cnpj: "11.222.333/0001-81",
+  address: { street: "Av. Paulista, 1000", city: "São Paulo", state: "SP", postalCode: "01310-100" },
+  whatsappNumber: "5511987654321",
+  emails: { contact: "contato@exemplo.com.br" },
+  specialist: { name: "Ana Ribeiro", social: { url: "https://www.instagram.com/ana.trafego/" } },
+};
+
 describe("organizationJsonLd", () => {
-  it("describes the agency with the business constants and absolute URLs", () => {
-    const data = organizationJsonLd("https://exemplo.com.br/");
+  it("describes the agency with its configured identity and absolute URLs", () => {
+    const data = organizationJsonLd("https://exemplo.com.br/", business);
     expect(data).toMatchObject({
       "@type": "ProfessionalService",
-      name: site.brand,
+      name: "Vértice Performance",
+      legalName: "Vértice Performance Marketing Digital Ltda.",
+      taxID: "11.222.333/0001-81",
       url: "https://exemplo.com.br/",
-      email: site.emails.contact,
-      address: { postalCode: site.address.postalCode, addressLocality: site.address.city },
+      email: "contato@exemplo.com.br",
+      telephone: "+5511987654321",
+      address: { postalCode: "01310-100", addressLocality: "São Paulo" },
+      founder: { name: "Ana Ribeiro" },
+      sameAs: ["https://www.instagram.com/ana.trafego/"],
     });
     expect(data.image).toBe("https://exemplo.com.br/og-image.png");
+  });
+
+  it("leaves out what is not configured instead of inventing it", () => {
+    const data = organizationJsonLd("https://exemplo.com.br", unconfiguredBusiness);
+    expect(data).toMatchObject({ name: "Vértice Performance", url: "https://exemplo.com.br/" });
+    for (const key of ["legalName", "taxID", "email", "telephone", "address", "founder", "sameAs", "contactPoint"]) {
+      expect(data, key).not.toHaveProperty(key);
+    }
   });
 });

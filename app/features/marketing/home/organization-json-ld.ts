@@ -1,38 +1,57 @@
+import type { Business } from "~/config/business";
 import { site } from "~/config/site";
 
-/** schema.org ProfessionalService for the home page, built from the business constants. */
-export function organizationJsonLd(siteUrl: string): Record<string, unknown> {
+/**
+ * schema.org ProfessionalService for the home page, built from the brand and
+ * the configured business identity (what is not configured is left out).
+ */
+export function organizationJsonLd(siteUrl: string, business: Business): Record<string, unknown> {
   const url = siteUrl ? `${siteUrl.replace(/\/+$/, "")}/` : "/";
+  const { address, specialist } = business;
+  const email = business.emails.contact;
+  const phone = business.phone ?? business.whatsappNumber;
+  const telephone = phone ? `+${phone}` : undefined;
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
     name: site.brand,
-    legalName: site.legalName,
+    ...(business.legalName ? { legalName: business.legalName } : {}),
+    ...(business.cnpj ? { taxID: business.cnpj } : {}),
     description: site.tagline,
     url,
     logo: `${url}favicon.svg`,
     image: `${url}og-image.png`,
-    email: site.emails.contact,
-    telephone: `+${site.whatsappNumber}`,
+    ...(email ? { email } : {}),
+    ...(telephone ? { telephone } : {}),
     foundingDate: String(site.foundedYear),
     areaServed: "BR",
     priceRange: "$$",
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      addressLocality: site.address.city,
-      addressRegion: site.address.state,
-      postalCode: site.address.postalCode,
-      addressCountry: "BR",
-    },
-    founder: { "@type": "Person", name: site.specialist.name, jobTitle: site.specialist.role },
-    sameAs: [site.specialist.socialUrl],
-    contactPoint: {
-      "@type": "ContactPoint",
-      contactType: "sales",
-      telephone: `+${site.whatsappNumber}`,
-      email: site.emails.contact,
-      availableLanguage: "pt-BR",
-    },
+    ...(address
+      ? {
+          address: {
+            "@type": "PostalAddress",
+            streetAddress: address.street,
+            addressLocality: address.city,
+            addressRegion: address.state,
+            postalCode: address.postalCode,
+            addressCountry: "BR",
+          },
+        }
+      : {}),
+    ...(specialist.name
+      ? { founder: { "@type": "Person", name: specialist.name, jobTitle: site.specialist.role } }
+      : {}),
+    ...(specialist.social ? { sameAs: [specialist.social.url] } : {}),
+    ...(email || telephone
+      ? {
+          contactPoint: {
+            "@type": "ContactPoint",
+            contactType: "sales",
+            ...(telephone ? { telephone } : {}),
+            ...(email ? { email } : {}),
+            availableLanguage: "pt-BR",
+          },
+        }
+      : {}),
   };
 }

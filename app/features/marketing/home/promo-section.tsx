@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { Promo } from "~/content/home";
 import { cn } from "~/lib/utils";
+import { dimInDark } from "~/features/marketing/shared/artwork";
 
 interface PromoSectionProps {
   promo: Promo;
@@ -48,7 +49,7 @@ export function PromoSection({ promo, id, reversed = false, muted = false }: Pro
             height={480}
             loading="lazy"
             decoding="async"
-            className="h-auto w-full rounded-2xl border bg-card shadow-sm"
+            className={cn("h-auto w-full rounded-2xl border bg-card shadow-sm", promo.lightImage && dimInDark)}
           />
         </div>
       </div>

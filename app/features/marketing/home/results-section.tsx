@@ -2,6 +2,7 @@ import { Award as AwardIcon, TrendingUp } from "~/components/ui/icons";
 import { results } from "~/content/home";
 import { SectionHeading } from "~/features/marketing/shared/section-heading";
 import { AnimatedCounter } from "./animated-counter";
+import { dimInDark } from "~/features/marketing/shared/artwork";
 
 export function ResultsSection() {
   return (
@@ -63,7 +64,7 @@ export function ResultsSection() {
                 height={96}
                 loading="lazy"
                 decoding="async"
-                className="h-auto w-24 shrink-0 rounded-lg sm:w-32"
+                className={`h-auto w-24 shrink-0 rounded-lg sm:w-32 ${dimInDark}`}
               />
               <div>
                 <p className="inline-flex items-center gap-1.5 text-xs font-bold tracking-widest text-highlight uppercase">

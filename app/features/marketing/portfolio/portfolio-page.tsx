@@ -1,4 +1,5 @@
 import { Quote, Star } from "~/components/ui/icons";
+import { initials } from "~/config/business-text";
 import {
   categories,
   consolidatedResults,
@@ -11,6 +12,7 @@ import { CtaBand } from "~/features/marketing/shared/cta-band";
 import { SectionHeading } from "~/features/marketing/shared/section-heading";
 import { StatGrid } from "~/features/marketing/shared/stat-tile";
 import { CaseTabs } from "./case-tabs";
+import { MobileCtaBar } from "~/features/layout/mobile-cta-bar";
 
 export function PortfolioPage() {
   return (
@@ -70,15 +72,25 @@ export function PortfolioPage() {
                   </div>
                   <blockquote className="mt-3 flex-1 leading-relaxed">“{item.content}”</blockquote>
                   <figcaption className="mt-6 flex items-center gap-3">
-                    <img
-                      src={item.image}
-                      alt=""
-                      width={96}
-                      height={96}
-                      loading="lazy"
-                      decoding="async"
-                      className="size-12 rounded-full"
-                    />
+                    {item.image ? (
+                      <img
+                        src={item.image}
+                        alt=""
+                        width={96}
+                        height={96}
+                        loading="lazy"
+                        decoding="async"
+                        className="size-12 rounded-full object-cover"
+                      />
+                    ) : (
+                      <span
+                        aria-hidden="true"
+                        data-slot="initials"
+                        className="flex size-12 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-hero-from to-hero-to font-heading text-base font-bold text-white ring-2 ring-highlight/70"
+                      >
+                        {initials(item.name)}
+                      </span>
+                    )}
                     <span>
                       <span className="block font-semibold">{item.name}</span>
                       <span className="block text-sm text-muted-foreground">{item.role}</span>
@@ -108,6 +120,7 @@ export function PortfolioPage() {
         description={portfolioCta.description}
         secondary={portfolioCta.secondary}
       />
+      <MobileCtaBar />
     </>
   );
 }

@@ -1,19 +1,25 @@
-const dateFormat = new Intl.DateTimeFormat("pt-BR", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "America/Sao_Paulo",
-});
+const MONTHS = [
+  "janeiro",
+  "fevereiro",
+  "março",
+  "abril",
+  "maio",
+  "junho",
+  "julho",
+  "agosto",
+  "setembro",
+  "outubro",
+  "novembro",
+  "dezembro",
+];
 
-/** "2026-11-21T15:00:00.000Z" → "21 de novembro de 2026", in Brasília time whatever the machine's zone. */
-export function formatPolicyDate(isoInstant: string): string {
-  return dateFormat.format(new Date(isoInstant));
-}
-
-/** The calendar year in Brasília time. */
-export function policyYear(isoInstant: string): number {
-  const year = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "America/Sao_Paulo" }).format(
-    new Date(isoInstant),
-  );
-  return Number(year);
+/**
+ * "2026-11-23" → "23 de novembro de 2026": a calendar date as written in
+ * Brazil, read as a date (no time, so no time zone can move it a day).
+ */
+export function formatPolicyDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || !month) throw new Error(`not an ISO date: ${isoDate}`);
+  return `${Number(match[3])} de ${month} de ${match[1]}`;
 }

@@ -1,11 +1,14 @@
 import { Link } from "react-router";
 import { ArrowRight, Check } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
+import { dimInDark } from "~/features/marketing/shared/artwork";
+import { cn } from "~/lib/utils";
 import { serviceOffers, servicesCta, servicesHero, servicesWhy, toolsOffer } from "~/content/services";
 import { CtaBand } from "~/features/marketing/shared/cta-band";
 import { SectionHeading } from "~/features/marketing/shared/section-heading";
 import { StatGrid } from "~/features/marketing/shared/stat-tile";
 import { tools } from "~/features/tools/registry";
+import { MobileCtaBar } from "~/features/layout/mobile-cta-bar";
 
 export function ServicesPage() {
   const ToolsIcon = toolsOffer.icon;
@@ -37,7 +40,7 @@ export function ServicesPage() {
                   height={480}
                   loading="lazy"
                   decoding="async"
-                  className="h-auto w-full border-b"
+                  className={cn("h-auto w-full border-b", offer.lightImage && dimInDark)}
                 />
                 <div className="flex flex-1 flex-col p-6 sm:p-8">
                   <p className="flex items-center gap-2 text-sm font-bold tracking-widest text-primary uppercase">
@@ -66,23 +69,27 @@ export function ServicesPage() {
           ))}
         </ul>
         <div className="container-page mt-8">
-          <article className="flex flex-col items-start gap-6 rounded-2xl border bg-muted/40 p-6 sm:flex-row sm:items-center sm:p-8">
-            <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-xl bg-highlight text-highlight-foreground">
-              <ToolsIcon aria-hidden="true" className="size-7" />
-            </span>
+          <article className="flex flex-col items-start gap-6 rounded-2xl border bg-muted/40 p-6 sm:p-8 lg:flex-row lg:items-center">
+            <img
+              src={toolsOffer.image}
+              alt={toolsOffer.imageAlt}
+              width={640}
+              height={400}
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full max-w-md rounded-xl lg:w-72 lg:shrink-0"
+            />
             <div className="flex-1">
-              <p className="text-sm font-bold tracking-widest text-primary uppercase">{toolsOffer.eyebrow}</p>
+              <p className="flex items-center gap-2 text-sm font-bold tracking-widest text-primary uppercase">
+                <ToolsIcon aria-hidden="true" className="size-4" />
+                {toolsOffer.eyebrow}
+              </p>
               <h2 className="mt-1 text-xl font-bold tracking-tight sm:text-2xl">{toolsOffer.title}</h2>
               <p className="mt-2 text-muted-foreground">
                 {`${liveTools} ferramentas prontas para usar. ${toolsOffer.description}`}
               </p>
             </div>
-            <Button
-              asChild
-              variant="outline"
-              size="lg"
-              className="w-full sm:w-auto"
-            >
+            <Button asChild variant="outline" size="lg" className="w-full sm:w-auto">
               <Link to={toolsOffer.href}>
                 {toolsOffer.cta}
                 <ArrowRight aria-hidden="true" />
@@ -105,6 +112,7 @@ export function ServicesPage() {
         description={servicesCta.description}
         secondary={servicesCta.secondary}
       />
+      <MobileCtaBar />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { bestSellers, PRODUCT_IMAGE_SIZE } from "~/content/supplier";
 import { SectionHeading } from "~/features/marketing/shared/section-heading";
 import { formatBRL } from "~/lib/numbers";
 import { CheckoutLink } from "./checkout-link";
+import { dimInDark } from "~/features/marketing/shared/artwork";
 
 export function BestSellers() {
   return (
@@ -23,7 +24,7 @@ export function BestSellers() {
                 height={PRODUCT_IMAGE_SIZE.height}
                 loading="lazy"
                 decoding="async"
-                className="aspect-4/5 w-full bg-muted object-cover"
+                className={`aspect-4/5 w-full bg-muted object-cover ${dimInDark}`}
               />
               <div className="flex flex-1 flex-col gap-2 p-3 sm:p-5">
                 <h3 className="text-base leading-snug font-semibold sm:text-lg">{product.name}</h3>
@@ -34,7 +35,8 @@ export function BestSellers() {
                       {formatBRL(product.price)}
                     </span>
                   </p>
-                  <CheckoutLink size="default" variant="default" className="w-full">
+                  {/* Two cards side by side on a phone leave no room for the new-tab icon: the label keeps one line, the screen reader text still says it. */}
+                  <CheckoutLink size="default" variant="default" className="w-full max-sm:[&>svg]:hidden">
                     Quero vender
                     <span className="sr-only"> {product.name}</span>
                   </CheckoutLink>

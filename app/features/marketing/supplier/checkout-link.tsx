@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { ExternalLink } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
-import { site } from "~/config/site";
+import { whatsappLink } from "~/config/business";
+import { useBusiness } from "~/config/use-business";
 
 interface CheckoutLinkProps {
   children: ReactNode;
@@ -10,15 +11,29 @@ interface CheckoutLinkProps {
   className?: string;
 }
 
-/** Every purchase button: the external checkout in a new tab. */
+const PURCHASE_MESSAGE = "Olá! Quero garantir meu acesso ao Fornecedor Nacional de moda feminina.";
+
+/**
+ * Every purchase button: the external checkout (CHECKOUT_URL) in a new tab.
+ * Until a checkout is configured the button still leads somewhere a sale can
+ * happen: the WhatsApp chat with a purchase message, else the contact page.
+ */
 export function CheckoutLink({ children, size = "lg", variant = "highlight", className }: CheckoutLinkProps) {
+  const { checkoutUrl, whatsappNumber } = useBusiness();
+  const external = checkoutUrl ?? (whatsappNumber ? whatsappLink(whatsappNumber, PURCHASE_MESSAGE) : undefined);
   return (
     <Button asChild size={size} variant={variant} className={className}>
-      <a href={site.checkoutUrl} target="_blank" rel="noopener noreferrer" data-checkout="">
-        {children}
-        <ExternalLink aria-hidden="true" />
-        <span className="sr-only">(abre em nova aba)</span>
-      </a>
+      {external ? (
+        <a href={external} target="_blank" rel="noopener noreferrer" data-checkout="">
+          {children}
+          <ExternalLink aria-hidden="true" />
+          <span className="sr-only">(abre em nova aba)</span>
+        </a>
+      ) : (
+        <a href="/contato" data-checkout="">
+          {children}
+        </a>
+      )}
     </Button>
   );
 }

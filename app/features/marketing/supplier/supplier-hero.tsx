@@ -1,6 +1,7 @@
 import { CheckCircle2, MessageCircle, PlayCircle } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
-import { whatsappLink } from "~/config/site";
+import { whatsappLink } from "~/config/business";
+import { useBusiness } from "~/config/use-business";
 import { supplierHero } from "~/content/supplier";
 import { CheckoutLink } from "./checkout-link";
 
@@ -8,6 +9,7 @@ export const STEPS_ANCHOR = "como-funciona";
 
 export function SupplierHero() {
   const { image } = supplierHero;
+  const { whatsappNumber } = useBusiness();
   return (
     <section className="relative overflow-hidden bg-linear-to-br from-hero-from to-hero-to text-white">
       <div
@@ -31,34 +33,26 @@ export function SupplierHero() {
           </ul>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <CheckoutLink className="w-full sm:w-auto">{supplierHero.primaryCta}</CheckoutLink>
-            <Button
-              asChild
-              size="lg"
-              variant="outline-light"
-              className="w-full sm:w-auto"
-            >
+            <Button asChild size="lg" variant="outline-light" className="w-full sm:w-auto">
               <a href={`#${STEPS_ANCHOR}`}>
                 <PlayCircle aria-hidden="true" />
                 {supplierHero.demoCta}
               </a>
             </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="ghost-light"
-              className="w-full sm:w-auto"
-            >
-              <a
-                href={whatsappLink(supplierHero.specialistMessage)}
-                target="_blank"
-                rel="noopener noreferrer"
-                data-specialist=""
-              >
-                <MessageCircle aria-hidden="true" />
-                {supplierHero.specialistCta}
-                <span className="sr-only">(WhatsApp, abre em nova aba)</span>
-              </a>
-            </Button>
+            {whatsappNumber && (
+              <Button asChild size="lg" variant="ghost-light" className="w-full sm:w-auto">
+                <a
+                  href={whatsappLink(whatsappNumber, supplierHero.specialistMessage)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-specialist=""
+                >
+                  <MessageCircle aria-hidden="true" />
+                  {supplierHero.specialistCta}
+                  <span className="sr-only">(WhatsApp, abre em nova aba)</span>
+                </a>
+              </Button>
+            )}
           </div>
         </div>
         <img

@@ -7,6 +7,7 @@ import { LeadFormLink } from "~/features/layout/lead-form-link";
 import { FaqSection } from "~/features/marketing/shared/faq-section";
 import { SectionHeading } from "~/features/marketing/shared/section-heading";
 import { PlanCard } from "./plan-card";
+import { MobileCtaBar } from "~/features/layout/mobile-cta-bar";
 
 /** The traffic-management service page ("Process and plans"); the route supplies the lead form. */
 export function TrafficPage({ leadForm }: { leadForm: ReactNode }) {
@@ -108,6 +109,7 @@ export function TrafficPage({ leadForm }: { leadForm: ReactNode }) {
         </div>
       </section>
 
+      <MobileCtaBar />
       {leadForm}
 
       <FaqSection id="perguntas" eyebrow={trafficFaq.eyebrow} title={trafficFaq.title} items={trafficFaq.items} />

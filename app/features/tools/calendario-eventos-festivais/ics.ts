@@ -23,7 +23,7 @@ export interface CalendarEvent {
 export const ICS_MIME_TYPE = "text/calendar;charset=utf-8";
 
 const PRODUCT_ID = "-//Vertice Performance//Calendario de Eventos e Festivais//PT-BR";
-const UID_DOMAIN = site.emails.contact.split("@")[1] ?? "localhost";
+const UID_DOMAIN = site.calendarUidDomain;
 const MAX_LINE_OCTETS = 75;
 const encoder = new TextEncoder();
 

@@ -1,0 +1,12 @@
+import { useRouteLoaderData } from "react-router";
+import { unconfiguredBusiness, type Business } from "./business";
+
+/**
+ * The business identity the root loader handed to the page (at build time
+ * for prerendered pages). Without the root's data (a test rendering one
+ * component, an error before the root loaded) nothing is configured.
+ */
+export function useBusiness(): Business {
+  const data = useRouteLoaderData("root") as { business?: Business } | undefined;
+  return data?.business ?? unconfiguredBusiness;
+}

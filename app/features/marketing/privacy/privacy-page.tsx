@@ -1,0 +1,48 @@
+import { ShieldCheck } from "~/components/ui/icons";
+import { site } from "~/config/site";
+import { useBusiness } from "~/config/use-business";
+import { policyUpdatedAt, privacyIntro, privacySections } from "~/content/privacy";
+import { PolicyContent, PolicyToc } from "./policy-content";
+import { formatPolicyDate } from "./policy-date";
+
+/**
+ * /politica-privacidade. "Última atualização" is the day the policy's text
+ * last changed (kept with the text in ~/content/privacy), not the build's
+ * date, which would claim a change with every deploy.
+ */
+export function PrivacyPage() {
+  const business = useBusiness();
+  const sections = privacySections(business);
+  const year = new Date().getFullYear();
+  return (
+    <>
+      <section className="bg-linear-to-br from-hero-from to-hero-to text-white">
+        <div className="container-page py-12 sm:py-16">
+          <p className="mb-3 flex items-center gap-2 text-sm font-bold tracking-widest text-highlight uppercase">
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            LGPD
+          </p>
+          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+            Política de Privacidade
+          </h1>
+          <p className="mt-4 max-w-3xl text-lg text-pretty text-white/85">{privacyIntro}</p>
+          <p className="mt-6 text-sm text-white/80">
+            Última atualização: <time dateTime={policyUpdatedAt}>{formatPolicyDate(policyUpdatedAt)}</time>
+          </p>
+        </div>
+      </section>
+      <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <PolicyToc sections={sections} />
+        </aside>
+        <div className="min-w-0 max-w-3xl">
+          <PolicyContent sections={sections} />
+          <p className="mt-12 border-t pt-6 text-sm text-muted-foreground">
+            © <span suppressHydrationWarning>{year}</span> {business.legalName ?? site.brand}
+            {business.cnpj && <> · CNPJ {business.cnpj}</>}. Todos os direitos reservados.
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}
