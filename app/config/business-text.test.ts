@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fullAddress, initials, onSocialNetwork } from "./business-text";
+import { site } from "./site";
 
 describe("fullAddress", () => {
   it("writes the address on one line, with or without the district", () => {
@@ -18,6 +19,7 @@ describe("initials", () => {
     expect(initials("Vértice Performance")).toBe("VP");
     expect(initials("Maria")).toBe("M");
     expect(initials("érica da silva")).toBe("ÉS");
+    expect(initials(site.brand)).toBe(site.brandMonogram);
   });
 });
 

@@ -20,7 +20,10 @@ describe("loadBusiness", () => {
   }
 
   it("shows the artwork (no photo) when SPECIALIST_PHOTO is not set", () => {
-    expect(loadBusiness(parseEnv({ SPECIALIST_NAME: "Ana Ribeiro" }), cwd).specialist).toEqual({ name: "Ana Ribeiro" });
+    expect(loadBusiness(parseEnv({ SPECIALIST_NAME: "Ana Ribeiro" }), cwd).specialist).toEqual({
+      name: "Ana Ribeiro",
+      monogram: "AR",
+    });
   });
 
   it("finds the photo in public/ with the formats dropped beside it", () => {

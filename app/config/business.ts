@@ -7,6 +7,8 @@
  * The brand and the marketing copy stay in ~/config/site.
  */
 
+import { site } from "./site";
+
 /** A photo in public/ with the formats and widths found beside it. */
 export interface Photo {
   /** The configured file: the <img> fallback. */
@@ -45,15 +47,18 @@ export interface Business {
   };
   specialist: {
     name?: string;
+    /** Initials drawn on the portrait artwork when there is no photo: the name's, else the brand's. */
+    monogram: string;
     photo?: Photo;
-    social?: { url: string; handle?: string };
+    /** `network` says where the profile lives: "no Instagram", "nas redes sociais"… */
+    social?: { url: string; handle?: string; network: string };
   };
   /** External checkout of the national supplier offer. */
   checkoutUrl?: string;
 }
 
 /** Nothing configured: what tests and error pages without the root's data see. */
-export const unconfiguredBusiness: Business = { emails: {}, specialist: {} };
+export const unconfiguredBusiness: Business = { emails: {}, specialist: { monogram: site.brandMonogram } };
 
 /** The click-to-chat link of a WhatsApp number, with an optional pre-filled text. */
 export function whatsappLink(number: string, text?: string): string {

@@ -104,7 +104,7 @@ describe("business identity", () => {
   };
 
   it("is empty by default: nothing invented, nothing to hide", () => {
-    expect(businessFromEnv(parseEnv({}))).toEqual({ emails: {}, specialist: {} });
+    expect(businessFromEnv(parseEnv({}))).toEqual({ emails: {}, specialist: { monogram: "VP" } });
   });
 
   it("normalises what the operator typed into what the pages show", () => {
@@ -127,7 +127,8 @@ describe("business identity", () => {
       },
       specialist: {
         name: "Ana Ribeiro",
-        social: { url: "https://www.instagram.com/ana.trafego/", handle: "@ana.trafego" },
+        monogram: "AR",
+        social: { url: "https://www.instagram.com/ana.trafego/", handle: "@ana.trafego", network: "no Instagram" },
       },
       checkoutUrl: "https://pay.exemplo.com.br/oferta",
     });

@@ -3,8 +3,10 @@ import path from "node:path";
 import { parseEnv as parseEnvFile } from "node:util";
 import { z } from "zod";
 import type { Business } from "./business";
+import { initials, onSocialNetwork } from "./business-text";
 import { formatCnpj, parseCnpj } from "./cnpj";
 import { isPhotoPath } from "./photo";
+import { site } from "./site";
 
 /**
  * The server's configuration, validated once at start. Nothing else reads
@@ -234,11 +236,13 @@ export function businessFromEnv(env: Env): Omit<Business, "specialist"> & {
     },
     specialist: {
       ...(env.SPECIALIST_NAME ? { name: env.SPECIALIST_NAME } : {}),
+      monogram: initials(env.SPECIALIST_NAME ?? site.brand),
       ...(env.SPECIALIST_SOCIAL_URL
         ? {
             social: {
               url: env.SPECIALIST_SOCIAL_URL,
               ...(env.SPECIALIST_SOCIAL_HANDLE ? { handle: env.SPECIALIST_SOCIAL_HANDLE } : {}),
+              network: onSocialNetwork(env.SPECIALIST_SOCIAL_URL),
             },
           }
         : {}),

@@ -5,6 +5,8 @@
  */
 export const site = {
   brand: "Vértice Performance",
+  /** The brand's initials, as ~/config/business-text's initials() makes them (a test checks). */
+  brandMonogram: "VP",
   tagline: "Gestão de tráfego pago que vira venda",
   specialist: {
     role: "Gestor de tráfego e estrategista de e-commerce",

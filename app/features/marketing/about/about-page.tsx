@@ -1,6 +1,5 @@
 import { CheckCircle2, ExternalLink } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
-import { onSocialNetwork } from "~/config/business-text";
 import { site } from "~/config/site";
 import { useBusiness } from "~/config/use-business";
 import { about } from "~/content/about";
@@ -76,7 +75,7 @@ export function AboutPage() {
               {specialist.social && (
                 <Button asChild variant="outline" className="mt-6">
                   <a href={specialist.social.url} target="_blank" rel="noopener noreferrer">
-                    {about.team.profileCta.replace("{rede}", onSocialNetwork(specialist.social.url))}
+                    {about.team.profileCta.replace("{rede}", specialist.social.network)}
                     <ExternalLink aria-hidden="true" />
                     <span className="sr-only">(abre em nova aba)</span>
                   </a>

@@ -92,7 +92,9 @@ export function BlogExplorer({ posts, newsletter }: BlogExplorerProps) {
                   className="pl-10"
                 />
               </div>
-              {view.category ? <input type="hidden" name="categoria" value={searchParams.get("categoria") ?? ""} /> : null}
+              {view.category ? (
+                <input type="hidden" name="categoria" value={searchParams.get("categoria") ?? ""} />
+              ) : null}
               <Button type="submit" variant="outline">
                 Buscar
               </Button>

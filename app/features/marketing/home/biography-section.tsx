@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
-import { onSocialNetwork } from "~/config/business-text";
 import { site } from "~/config/site";
 import { useBusiness } from "~/config/use-business";
 import { biography } from "~/content/home";
@@ -25,7 +24,7 @@ export function BiographySection() {
             {specialist.social && (
               <Button asChild variant="outline" className="mt-4 w-full">
                 <a href={specialist.social.url} target="_blank" rel="noopener noreferrer">
-                  {biography.profileCta.replace("{rede}", onSocialNetwork(specialist.social.url))}
+                  {biography.profileCta.replace("{rede}", specialist.social.network)}
                   <ExternalLink aria-hidden="true" />
                   <span className="sr-only">(abre em nova aba)</span>
                 </a>

@@ -1,6 +1,5 @@
 import { ArrowRight, AtSign, CheckCircle2 } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
-import { onSocialNetwork } from "~/config/business-text";
 import { useBusiness } from "~/config/use-business";
 import { ctaLabels, hero } from "~/content/home";
 import { LeadFormLink } from "~/features/layout/lead-form-link";
@@ -68,7 +67,7 @@ export function HeroSection() {
               <span>
                 <span className="sr-only">
                   Perfil {specialist.name ? `de ${specialist.name} ` : ""}
-                  {onSocialNetwork(social.url)}:{" "}
+                  {social.network}:{" "}
                 </span>
                 {social.handle.replace(/^@/, "")}
               </span>

@@ -8,7 +8,11 @@ const business: Business = {
   address: { street: "Av. Paulista, 1000", city: "São Paulo", state: "SP", postalCode: "01310-100" },
   whatsappNumber: "5511987654321",
   emails: { contact: "contato@exemplo.com.br" },
-  specialist: { name: "Ana Ribeiro", social: { url: "https://www.instagram.com/ana.trafego/" } },
+  specialist: {
+    name: "Ana Ribeiro",
+    monogram: "AR",
+    social: { url: "https://www.instagram.com/ana.trafego/", network: "no Instagram" },
+  },
 };
 
 describe("organizationJsonLd", () => {

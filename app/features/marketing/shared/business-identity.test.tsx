@@ -33,11 +33,12 @@ const configured: Business = {
   },
   specialist: {
     name: "Ana Ribeiro",
+    monogram: "AR",
     photo: {
       src: "/images/equipe/ana.jpg",
       sources: [{ type: "image/avif", srcSet: "/images/equipe/ana.avif" }],
     },
-    social: { url: "https://www.instagram.com/ana.trafego/", handle: "@ana.trafego" },
+    social: { url: "https://www.instagram.com/ana.trafego/", handle: "@ana.trafego", network: "no Instagram" },
   },
   checkoutUrl: "https://pay.exemplo.com.br/oferta",
 };

@@ -49,12 +49,7 @@ export function CtaBand({
               </LeadFormLink>
             </Button>
             {secondary && (
-              <Button
-                asChild
-                variant="outline-light"
-                size="lg"
-                className="w-full sm:w-auto"
-              >
+              <Button asChild variant="outline-light" size="lg" className="w-full sm:w-auto">
                 <Link to={secondary.href}>{secondary.label}</Link>
               </Button>
             )}

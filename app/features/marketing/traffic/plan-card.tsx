@@ -49,12 +49,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
           </li>
         ))}
       </ul>
-      <Button
-        asChild
-        size="lg"
-        variant={plan.popular ? "highlight" : "outline"}
-        className="mt-8 w-full"
-      >
+      <Button asChild size="lg" variant={plan.popular ? "highlight" : "outline"} className="mt-8 w-full">
         <LeadFormLink>
           {plan.cta}
           <ArrowRight aria-hidden="true" />
