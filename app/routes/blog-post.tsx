@@ -4,11 +4,14 @@ import { env } from "~/config/env.server";
 import { ArticleCta } from "~/features/marketing/blog/article-cta";
 import { ArticleHeader } from "~/features/marketing/blog/article-header";
 import { blogPostingJsonLd } from "~/features/marketing/blog/blog-posting-json-ld";
+import { postCrumbs } from "~/features/marketing/blog/post-crumbs";
+import { postLastModified } from "~/features/marketing/blog/post-meta";
 import { getPost, relatedPosts } from "~/features/marketing/blog/posts.server";
 import { RelatedPosts } from "~/features/marketing/blog/related-posts";
-import { socialImagePath } from "~/features/marketing/blog/social-image";
+import { socialImage } from "~/features/marketing/blog/social-image";
 import { JsonLd } from "~/features/marketing/shared/json-ld";
-import { pageMeta } from "~/features/seo/seo";
+import { breadcrumbJsonLd } from "~/features/seo/breadcrumbs";
+import { pageMeta, siteUrlOf } from "~/features/seo/seo";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
@@ -16,12 +19,21 @@ export function loader({ params }: Route.LoaderArgs) {
   return { post, related: relatedPosts(post.slug), siteUrl: env().SITE_URL };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Artigo não encontrado" }];
   const { post } = loaderData;
   return [
-    ...pageMeta({ title: post.title, description: post.excerpt, image: socialImagePath(post.slug), type: "article" }),
+    ...pageMeta(
+      {
+        title: post.seoTitle ?? post.title,
+        description: post.description ?? post.excerpt,
+        image: socialImage(post.slug),
+        type: "article",
+      },
+      siteUrlOf({ matches }),
+    ),
     { property: "article:published_time", content: post.date },
+    { property: "article:modified_time", content: postLastModified(post) },
     { property: "article:section", content: post.category },
   ];
 }
@@ -31,6 +43,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd data={blogPostingJsonLd(post, siteUrl)} />
+      <JsonLd data={breadcrumbJsonLd(postCrumbs(post), siteUrl)} />
       <article>
         <ArticleHeader post={post} />
         <div className="container-page max-w-4xl pb-16">

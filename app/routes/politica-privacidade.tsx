@@ -4,13 +4,12 @@ import { site } from "~/config/site";
 import { privacyIntro, privacySections } from "~/content/privacy";
 import { PolicyContent, PolicyToc } from "~/features/marketing/privacy/policy-content";
 import { formatPolicyDate, policyYear } from "~/features/marketing/privacy/policy-date";
-import { pageMeta } from "~/features/seo/seo";
+import { staticPageMeta } from "~/features/seo/seo";
 
-export const meta = () =>
-  pageMeta({
-    title: "Política de Privacidade",
-    description: `Como a ${site.brand} coleta, usa, guarda e protege os seus dados pessoais, e como exercer os seus direitos pela LGPD.`,
-  });
+export const meta = staticPageMeta({
+  title: "Política de Privacidade",
+  description: `Como a ${site.brand} coleta, usa, guarda e protege os seus dados pessoais, e como exercer os seus direitos pela LGPD.`,
+});
 
 /**
  * The page is prerendered, so this runs once per build and the date travels

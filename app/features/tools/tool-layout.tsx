@@ -1,8 +1,11 @@
 import { describeTool } from "~/features/tools/tool-descriptions";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { ChevronRight } from "~/components/ui/icons";
+import { JsonLd } from "~/features/marketing/shared/json-ld";
+import { breadcrumbJsonLd } from "~/features/seo/breadcrumbs";
 import { getTool, tools, toolPath } from "./registry";
+import { toolCrumbs, webApplicationJsonLd } from "./tool-json-ld";
 
 /**
  * The frame of every tool page: breadcrumb, heading, one-line intro, the tool
@@ -20,9 +23,13 @@ export function ToolLayout({
 }) {
   const tool = getTool(slug);
   const related = tools.filter((t) => t.group === tool.group && t.slug !== slug).slice(0, 3);
+  const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
 
   return (
     <div className="container-page py-8 sm:py-12 print:py-0">
+      {/* Built by the server only: no structured-data code reaches the browser (see JsonLd). */}
+      <JsonLd data={import.meta.env.SSR ? webApplicationJsonLd(tool, describeTool(slug), siteUrl) : undefined} />
+      <JsonLd data={import.meta.env.SSR ? breadcrumbJsonLd(toolCrumbs(tool), siteUrl) : undefined} />
       <nav aria-label="Trilha de navegação" className="mb-4 text-sm text-muted-foreground print:hidden">
         <ol className="flex flex-wrap items-center gap-1">
           <li>

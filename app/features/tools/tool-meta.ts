@@ -1,16 +1,16 @@
-import { describeTool } from "~/features/tools/tool-descriptions";
 import type { MetaDescriptor } from "react-router";
-import { pageMeta } from "~/features/seo/seo";
+import { staticPageMeta, type MetaContext } from "~/features/seo/seo";
+import { describeTool } from "~/features/tools/tool-descriptions";
 import type { RouteHandle } from "~/lib/route-handle";
-import { getTool } from "./registry";
 
-/** <title>, description and social tags of one tool page, from the registry. */
-export function toolMeta(slug: string): MetaDescriptor[] {
-  const tool = getTool(slug);
-  return pageMeta({
-    title: `${tool.name} grátis e online`,
-    description: describeTool(slug),
-  });
+/**
+ * The meta function of one tool page. The <title> is written per tool in its
+ * route (searched words first, within the limit in seo.ts; the heading stays
+ * the tool's name), so each page carries only its own; the description is the
+ * tool's intro line.
+ */
+export function toolMeta(slug: string, title: string): (context: MetaContext) => MetaDescriptor[] {
+  return staticPageMeta({ title, description: describeTool(slug) });
 }
 
 /** Every tool computes or looks something up in the page: its route ships script. */

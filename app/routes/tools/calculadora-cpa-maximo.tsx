@@ -5,7 +5,7 @@ import { MAX_CPA_FORMULAS } from "~/features/tools/calculadora-cpa-maximo/max-cp
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("calculadora-cpa-maximo");
+export const meta = toolMeta("calculadora-cpa-maximo", "Calculadora de CPA Máximo: quanto pagar por venda");
 
 export default function Tool() {
   return (

@@ -6,7 +6,7 @@ import { formatBRL } from "~/lib/numbers";
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("calculadora-custo-viagem");
+export const meta = toolMeta("calculadora-custo-viagem", "Calculadora de Custo de Viagem: quanto vou gastar?");
 
 export default function Tool() {
   return (

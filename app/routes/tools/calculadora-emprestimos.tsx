@@ -4,7 +4,7 @@ import { LoanCalculator } from "~/features/tools/calculadora-emprestimos/loan-ca
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("calculadora-emprestimos");
+export const meta = toolMeta("calculadora-emprestimos", "Calculadora de Empréstimos: parcela, juros e custo total");
 
 export default function Tool() {
   return (

@@ -6,7 +6,7 @@ import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("calculadora-gorjetas");
+export const meta = toolMeta("calculadora-gorjetas", "Calculadora de Gorjetas: quanto deixar em cada país");
 
 export default function Tool() {
   return (

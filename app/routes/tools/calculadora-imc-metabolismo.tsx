@@ -4,7 +4,7 @@ import { BodyMetricsCalculator } from "~/features/tools/calculadora-imc-metaboli
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("calculadora-imc-metabolismo");
+export const meta = toolMeta("calculadora-imc-metabolismo", "Calculadora de IMC e Metabolismo Basal (TMB)");
 
 export default function Tool() {
   return (

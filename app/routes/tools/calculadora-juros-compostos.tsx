@@ -4,7 +4,7 @@ import { CompoundInterestCalculator } from "~/features/tools/calculadora-juros-c
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("calculadora-juros-compostos");
+export const meta = toolMeta("calculadora-juros-compostos", "Calculadora de Juros Compostos com aportes mensais");
 
 export default function Tool() {
   return (

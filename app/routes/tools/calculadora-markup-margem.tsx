@@ -7,7 +7,7 @@ import { MARKUP_FORMULAS } from "~/features/tools/calculadora-markup-margem/mark
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("calculadora-markup-margem");
+export const meta = toolMeta("calculadora-markup-margem", "Calculadora de Markup e Margem: preço de venda e lucro");
 
 export default function Tool() {
   return (

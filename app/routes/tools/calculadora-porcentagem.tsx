@@ -4,7 +4,7 @@ import { PercentageCalculator } from "~/features/tools/calculadora-porcentagem/p
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("calculadora-porcentagem");
+export const meta = toolMeta("calculadora-porcentagem", "Calculadora de Porcentagem: quanto é X% de um valor");
 
 export default function Tool() {
   return (

@@ -4,7 +4,7 @@ import { RuleOfThreeCalculator } from "~/features/tools/calculadora-regra-de-tre
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("calculadora-regra-de-tres");
+export const meta = toolMeta("calculadora-regra-de-tres", "Calculadora de Regra de Três com a conta explicada");
 
 export default function Tool() {
   return (

@@ -5,7 +5,7 @@ import { ROAS_FORMULAS } from "~/features/tools/calculadora-roas/roas";
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("calculadora-roas");
+export const meta = toolMeta("calculadora-roas", "Calculadora de ROAS: seus anúncios dão lucro?");
 
 export default function Tool() {
   return (

@@ -6,7 +6,7 @@ import { toolMeta } from "~/features/tools/tool-meta";
 
 // No handle.hydrate: the filters are a GET form and the .ics files come from a resource route, so the page ships no script.
 
-export const meta = () => toolMeta("calendario-eventos-festivais");
+export const meta = toolMeta("calendario-eventos-festivais", "Calendário de Feriados, Feriadões e Festivais do Brasil");
 
 export default function Tool() {
   // The prerendered page shows the year it was built in; the form reaches any other.

@@ -4,7 +4,7 @@ import { PackingChecklist } from "~/features/tools/checklist-bagagem-viagem/pack
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("checklist-bagagem-viagem");
+export const meta = toolMeta("checklist-bagagem-viagem", "Checklist de Bagagem: o que levar na mala de viagem");
 
 export default function Tool() {
   return (

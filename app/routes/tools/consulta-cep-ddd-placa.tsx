@@ -4,7 +4,7 @@ import { LookupTool } from "~/features/tools/consulta-cep-ddd-placa/lookup-tool"
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("consulta-cep-ddd-placa");
+export const meta = toolMeta("consulta-cep-ddd-placa", "Consulta de CEP, DDD e Placa grátis e online");
 
 export default function Tool() {
   return (

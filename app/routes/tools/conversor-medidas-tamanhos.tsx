@@ -4,7 +4,7 @@ import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("conversor-medidas-tamanhos");
+export const meta = toolMeta("conversor-medidas-tamanhos", "Conversor de Medidas e Tamanhos de Roupas e Calçados");
 
 export default function Tool() {
   return (

@@ -4,7 +4,7 @@ import { CurrencyConverter } from "~/features/tools/conversor-moedas/currency-co
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("conversor-moedas");
+export const meta = toolMeta("conversor-moedas", "Conversor de Moedas: real, dólar, euro, libra e peso");
 
 export default function Tool() {
   return (

@@ -4,7 +4,7 @@ import { UnitConverter } from "~/features/tools/conversor-unidades/unit-converte
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("conversor-unidades");
+export const meta = toolMeta("conversor-unidades", "Conversor de Unidades: comprimento, peso e temperatura");
 
 export default function Tool() {
   return (

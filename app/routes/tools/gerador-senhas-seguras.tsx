@@ -4,7 +4,7 @@ import { PasswordGenerator } from "~/features/tools/gerador-senhas-seguras/passw
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("gerador-senhas-seguras");
+export const meta = toolMeta("gerador-senhas-seguras", "Gerador de Senhas Seguras, fortes e aleatórias");
 
 export default function Tool() {
   return (

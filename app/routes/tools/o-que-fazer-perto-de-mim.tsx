@@ -5,7 +5,7 @@ import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("o-que-fazer-perto-de-mim");
+export const meta = toolMeta("o-que-fazer-perto-de-mim", "O que Fazer Perto de Mim: atrações, parques e museus");
 
 export default function Tool() {
   return (

@@ -5,7 +5,10 @@ import { AD_BUDGET_FORMULAS } from "~/features/tools/planejador-orcamento-anunci
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("planejador-orcamento-anuncios");
+export const meta = toolMeta(
+  "planejador-orcamento-anuncios",
+  "Planejador de Orçamento de Anúncios pela meta de vendas",
+);
 
 export default function Tool() {
   return (

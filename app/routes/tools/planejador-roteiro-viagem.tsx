@@ -4,7 +4,7 @@ import { ItineraryPlanner } from "~/features/tools/planejador-roteiro-viagem/iti
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("planejador-roteiro-viagem");
+export const meta = toolMeta("planejador-roteiro-viagem", "Planejador de Roteiro de Viagem grátis: monte dia a dia");
 
 export default function Tool() {
   return (

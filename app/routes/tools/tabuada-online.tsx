@@ -4,7 +4,7 @@ import { TabuadaPractice } from "~/features/tools/tabuada-online/tabuada-practic
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("tabuada-online");
+export const meta = toolMeta("tabuada-online", "Tabuada Online: pratique de 1 a 10 com placar de acertos");
 
 export default function Tool() {
   return (

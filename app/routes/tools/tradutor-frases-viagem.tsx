@@ -4,7 +4,7 @@ import { toolHandle, toolMeta } from "~/features/tools/tool-meta";
 
 export const handle = toolHandle;
 
-export const meta = () => toolMeta("tradutor-frases-viagem");
+export const meta = toolMeta("tradutor-frases-viagem", "Tradutor de Frases de Viagem com áudio em 5 idiomas");
 
 export default function Tool() {
   return (

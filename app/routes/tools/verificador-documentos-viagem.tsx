@@ -11,7 +11,10 @@ import { toolMeta } from "~/features/tools/tool-meta";
 
 // No handle.hydrate: the form is a plain GET form and the checklist is rendered by the server, so the page ships no script.
 
-export const meta = () => toolMeta("verificador-documentos-viagem");
+export const meta = toolMeta(
+  "verificador-documentos-viagem",
+  "Verificador de Documentos de Viagem: RG, passaporte e visto",
+);
 
 export default function Tool() {
   return (

@@ -24,7 +24,8 @@ export function HomePage({ leadForm, variant = "home" }: HomePageProps) {
   const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
   return (
     <>
-      {variant === "home" && <JsonLd data={organizationJsonLd(siteUrl)} />}
+      {/* Built by the server only: the builder stays out of the page's script (see JsonLd). */}
+      {variant === "home" && <JsonLd data={import.meta.env.SSR ? organizationJsonLd(siteUrl) : undefined} />}
       <HeroSection />
       <WhyChooseUsSection />
       <PromoSection id="gestao-de-trafego" promo={trafficPromo} muted />

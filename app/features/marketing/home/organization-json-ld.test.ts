@@ -3,8 +3,9 @@ import { site } from "~/config/site";
 import { organizationJsonLd } from "./organization-json-ld";
 
 describe("organizationJsonLd", () => {
+  const data = organizationJsonLd("https://exemplo.com.br/");
+
   it("describes the agency with the business constants and absolute URLs", () => {
-    const data = organizationJsonLd("https://exemplo.com.br/");
     expect(data).toMatchObject({
       "@type": "ProfessionalService",
       name: site.brand,
@@ -13,5 +14,26 @@ describe("organizationJsonLd", () => {
       address: { postalCode: site.address.postalCode, addressLocality: site.address.city },
     });
     expect(data.image).toBe("https://exemplo.com.br/og-image.png");
+  });
+
+  it("gives a raster logo, which search engines accept (they ignore SVG)", () => {
+    expect(data.logo).toEqual({
+      "@type": "ImageObject",
+      url: "https://exemplo.com.br/logo.png",
+      width: 512,
+      height: 512,
+    });
+  });
+
+  it("publishes the opening hours the contact page shows: weekdays 9 to 18, Saturdays 9 to 13, closed on Sundays", () => {
+    expect(data.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "09:00",
+        closes: "18:00",
+      },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "09:00", closes: "13:00" },
+    ]);
   });
 });

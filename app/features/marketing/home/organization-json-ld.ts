@@ -1,17 +1,20 @@
+import { openingHours } from "~/content/contact";
 import { site } from "~/config/site";
+import { logoJsonLd } from "~/features/seo/publisher";
+import { defaultImage } from "~/features/seo/seo";
 
-/** schema.org ProfessionalService for the home page, built from the business constants. */
+/** schema.org ProfessionalService (a LocalBusiness) for the home page, built from the business constants. */
 export function organizationJsonLd(siteUrl: string): Record<string, unknown> {
-  const url = siteUrl ? `${siteUrl.replace(/\/+$/, "")}/` : "/";
+  const origin = siteUrl.replace(/\/+$/, "");
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
     name: site.brand,
     legalName: site.legalName,
     description: site.tagline,
-    url,
-    logo: `${url}favicon.svg`,
-    image: `${url}og-image.png`,
+    url: `${origin}/`,
+    logo: logoJsonLd(origin),
+    image: `${origin}${defaultImage.path}`,
     email: site.emails.contact,
     telephone: `+${site.whatsappNumber}`,
     foundingDate: String(site.foundedYear),
@@ -25,6 +28,14 @@ export function organizationJsonLd(siteUrl: string): Record<string, unknown> {
       postalCode: site.address.postalCode,
       addressCountry: "BR",
     },
+    openingHoursSpecification: openingHours
+      .filter((row) => row.opens && row.closes)
+      .map((row) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: row.dayOfWeek,
+        opens: row.opens,
+        closes: row.closes,
+      })),
     founder: { "@type": "Person", name: site.specialist.name, jobTitle: site.specialist.role },
     sameAs: [site.specialist.socialUrl],
     contactPoint: {

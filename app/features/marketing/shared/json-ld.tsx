@@ -10,15 +10,23 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-/** Structured data for search engines; carries the CSP nonce like every other inline script. */
-export function JsonLd({ data }: { data: Record<string, unknown> }) {
+/**
+ * Structured data for search engines; carries the CSP nonce like every other
+ * inline script. On pages that hydrate, pass the data as
+ * `import.meta.env.SSR ? build(...) : undefined`: the browser bundle then
+ * drops the builder (the condition is false there), and hydration keeps the
+ * server's text, since React neither compares nor rewrites inner HTML when it
+ * hydrates (suppressHydrationWarning silences the development check).
+ */
+export function JsonLd({ data }: { data: Record<string, unknown> | undefined }) {
   const nonce = useNonce();
   return (
     <script
       type="application/ld+json"
       nonce={nonce}
+      suppressHydrationWarning
       // The payload is our own static content, escaped above.
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+      dangerouslySetInnerHTML={{ __html: data === undefined ? "" : serializeJsonLd(data) }}
     />
   );
 }
