@@ -47,35 +47,6 @@ export const contactChannels: readonly ContactChannel[] = [
   },
 ];
 
-export type DayOfWeek = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
-
-export interface OpeningHoursRow {
-  days: string;
-  /** The same days as schema.org names them, for the business's structured data. */
-  dayOfWeek: readonly DayOfWeek[];
-  hours: string;
-  /** 24-hour "HH:MM"; absent on closed days. */
-  opens?: string;
-  closes?: string;
-  closed?: boolean;
-}
-
-/** "09:00" → "9:00", as the page writes times. */
-function clock(time: string): string {
-  return time.replace(/^0/, "");
-}
-
-function openRow(days: string, dayOfWeek: readonly DayOfWeek[], opens: string, closes: string): OpeningHoursRow {
-  return { days, dayOfWeek, hours: `${clock(opens)} às ${clock(closes)}`, opens, closes };
-}
-
-/** Shown on the contact page and published as the business's opening hours (one source for both). */
-export const openingHours: readonly OpeningHoursRow[] = [
-  openRow("Segunda a sexta", ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], "09:00", "18:00"),
-  openRow("Sábado", ["Saturday"], "09:00", "13:00"),
-  { days: "Domingo", dayOfWeek: ["Sunday"], hours: "Fechado", closed: true },
-];
-
 export const emergencyNote = "WhatsApp 24 horas para emergências";
 
 export interface QuickAction {

@@ -13,10 +13,18 @@ import { JsonLd } from "~/features/marketing/shared/json-ld";
 import { breadcrumbJsonLd } from "~/features/seo/breadcrumbs";
 import { pageMeta, siteUrlOf } from "~/features/seo/seo";
 
+/** The trail and the structured data are made here, on the server, so the route's browser code stays small. */
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
   if (!post) throw data(null, { status: 404 });
-  return { post, related: relatedPosts(post.slug), siteUrl: env().SITE_URL };
+  const siteUrl = env().SITE_URL;
+  const crumbs = postCrumbs(post);
+  return {
+    post,
+    crumbs,
+    related: relatedPosts(post.slug),
+    structuredData: [blogPostingJsonLd(post, siteUrl), breadcrumbJsonLd(crumbs, siteUrl)],
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -39,13 +47,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, related, siteUrl } = loaderData;
+  const { post, crumbs, related, structuredData } = loaderData;
   return (
     <>
-      <JsonLd data={blogPostingJsonLd(post, siteUrl)} />
-      <JsonLd data={breadcrumbJsonLd(postCrumbs(post), siteUrl)} />
+      {structuredData.map((item) => (
+        <JsonLd key={String(item["@type"])} data={item} />
+      ))}
       <article>
-        <ArticleHeader post={post} />
+        <ArticleHeader post={post} crumbs={crumbs} />
         <div className="container-page max-w-4xl pb-16">
           <div className="prose-site mx-auto mt-10 max-w-3xl text-lg" dangerouslySetInnerHTML={{ __html: post.html }} />
           <div className="mx-auto mt-12 max-w-3xl">

@@ -27,7 +27,7 @@ describe("pageMeta", () => {
   it("gives link previews an absolute image address with its size", () => {
     const meta = pageMeta({ title: "Contato", description: "Fale com a equipe." }, "https://exemplo.com.br");
     expect(find(meta, "property", "og:image")).toBe("https://exemplo.com.br/og-image.png");
-    expect(find(meta, "name", "twitter:image")).toBe("https://exemplo.com.br/og-image.png");
+    expect(find(meta, "name", "twitter:card")).toBe("summary_large_image");
     expect(find(meta, "property", "og:image:width")).toBe("1200");
     expect(find(meta, "property", "og:image:height")).toBe("630");
   });

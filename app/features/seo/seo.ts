@@ -41,7 +41,11 @@ export function pageTitle(title: string): string {
   return branded.length <= TITLE_MAX ? branded : title;
 }
 
-/** `siteUrl` (no trailing slash) makes the image address absolute, as link previews require. */
+/**
+ * `siteUrl` (no trailing slash) makes the image address absolute, as link
+ * previews require. X (Twitter) reads og:title, og:description and og:image
+ * when its own tags are absent, so only twitter:card is repeated for it.
+ */
 export function pageMeta(
   { title, description, image = defaultImage, type = "website" }: PageSeo,
   siteUrl: string,
@@ -60,9 +64,6 @@ export function pageMeta(
     { property: "og:image:width", content: String(image.width) },
     { property: "og:image:height", content: String(image.height) },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: fullTitle },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: imageUrl },
   ];
 }
 
@@ -76,9 +77,8 @@ export interface MetaContext {
  * so the server's HTML and the browser's hydration render the same addresses.
  */
 export function siteUrlOf({ matches }: MetaContext): string {
-  const data = matches.find((match) => match?.id === "root")?.loaderData;
-  const siteUrl = data && typeof data === "object" && "siteUrl" in data ? data.siteUrl : undefined;
-  return typeof siteUrl === "string" ? siteUrl : "";
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
+  return root?.siteUrl ?? "";
 }
 
 /** The meta function of a page whose title and description do not depend on its data. */

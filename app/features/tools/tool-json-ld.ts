@@ -1,5 +1,6 @@
-import type { Crumb } from "~/features/seo/breadcrumbs";
+import { breadcrumbJsonLd, type Crumb } from "~/features/seo/breadcrumbs";
 import { publisherJsonLd } from "~/features/seo/publisher";
+import { describeTool } from "./tool-descriptions";
 import { toolPath, type Tool } from "./registry";
 
 /** The schema.org application categories our tools fall under. */
@@ -59,4 +60,9 @@ export function webApplicationJsonLd(tool: Tool, description: string, siteUrl: s
     offers: { "@type": "Offer", price: "0", priceCurrency: "BRL" },
     publisher: publisherJsonLd(siteUrl),
   };
+}
+
+/** Structured data of a tool page: the application and the trail above its heading. */
+export function toolJsonLd(tool: Tool, siteUrl: string): Record<string, unknown>[] {
+  return [webApplicationJsonLd(tool, describeTool(tool.slug), siteUrl), breadcrumbJsonLd(toolCrumbs(tool), siteUrl)];
 }

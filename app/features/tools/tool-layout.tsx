@@ -2,10 +2,9 @@ import { describeTool } from "~/features/tools/tool-descriptions";
 import type { ReactNode } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { ChevronRight } from "~/components/ui/icons";
-import { JsonLd } from "~/features/marketing/shared/json-ld";
-import { breadcrumbJsonLd } from "~/features/seo/breadcrumbs";
+import { serializeJsonLd } from "~/features/marketing/shared/serialize-json-ld";
 import { getTool, tools, toolPath } from "./registry";
-import { toolCrumbs, webApplicationJsonLd } from "./tool-json-ld";
+import { toolJsonLd } from "./tool-json-ld";
 
 /**
  * The frame of every tool page: breadcrumb, heading, one-line intro, the tool
@@ -27,9 +26,12 @@ export function ToolLayout({
 
   return (
     <div className="container-page py-8 sm:py-12 print:py-0">
-      {/* Built by the server only: no structured-data code reaches the browser (see JsonLd). */}
-      <JsonLd data={import.meta.env.SSR ? webApplicationJsonLd(tool, describeTool(slug), siteUrl) : undefined} />
-      <JsonLd data={import.meta.env.SSR ? breadcrumbJsonLd(toolCrumbs(tool), siteUrl) : undefined} />
+      {/* Written by the server only, as JsonLd does, inline so tool pages load no extra chunk for it. */}
+      <script
+        type="application/ld+json"
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? serializeJsonLd(toolJsonLd(tool, siteUrl)) : "" }}
+      />
       <nav aria-label="Trilha de navegação" className="mb-4 text-sm text-muted-foreground print:hidden">
         <ol className="flex flex-wrap items-center gap-1">
           <li>

@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import { ChevronRight, UserRound } from "~/components/ui/icons";
 import { Badge } from "~/components/ui/badge";
 import { COVER_HEIGHT, COVER_WIDTH, PostMetaLine } from "./post-card";
-import { postCrumbs } from "./post-crumbs";
+import type { Crumb } from "~/features/seo/breadcrumbs";
 import type { PostSummary } from "./post-meta";
 
-export function ArticleHeader({ post }: { post: PostSummary }) {
-  const crumbs = postCrumbs(post);
+/** `crumbs`: the trail from postCrumbs, which the page's BreadcrumbList repeats. */
+export function ArticleHeader({ post, crumbs }: { post: PostSummary; crumbs: readonly Crumb[] }) {
   return (
     <header className="container-page max-w-4xl pt-8 sm:pt-12">
       <nav aria-label="Trilha de navegação">

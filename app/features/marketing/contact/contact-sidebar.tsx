@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { ArrowRight, Building2, Clock, Siren } from "~/components/ui/icons";
 import { site } from "~/config/site";
-import { emergencyNote, openingHours, quickActions } from "~/content/contact";
+import { emergencyNote, quickActions } from "~/content/contact";
+import { hoursLabel, openingHours } from "~/content/opening-hours";
 import { cn } from "~/lib/utils";
 
 function CompanyInfo() {
@@ -38,7 +39,7 @@ function OpeningHours() {
         {openingHours.map((row) => (
           <div key={row.days} className="flex justify-between gap-4 py-2">
             <dt>{row.days}</dt>
-            <dd className={cn("font-semibold", row.closed && "text-muted-foreground")}>{row.hours}</dd>
+            <dd className={cn("font-semibold", !row.opens && "text-muted-foreground")}>{hoursLabel(row)}</dd>
           </div>
         ))}
       </dl>

@@ -1,4 +1,4 @@
-import { openingHours } from "~/content/contact";
+import { openingHours } from "~/content/opening-hours";
 import { site } from "~/config/site";
 import { logoJsonLd } from "~/features/seo/publisher";
 import { defaultImage } from "~/features/seo/seo";
