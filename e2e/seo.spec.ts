@@ -1,4 +1,4 @@
-import { expect, sitemapPaths, test, type Page } from "./fixtures";
+import { expect, gotoHydrated, sitemapPaths, test, type Page } from "./fixtures";
 
 /**
  * What a search engine or a link preview reads in each page's HTML, for every
@@ -172,4 +172,32 @@ test("the not-found page stays out of the index with one robots tag", async ({ p
   const head = await readHead(page);
   expect(head.robots).toBe(1);
   expect(head.canonical).toBeNull();
+});
+
+test.describe("with JavaScript", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("hydration keeps the structured data only the server writes, through a calculation", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const typesOn = async (path: string) =>
+      structuredData(path, (await readHead(page)).jsonLd).map((thing) => thing["@type"]);
+    await gotoHydrated(page, "/");
+    expect(await typesOn("/")).toContain("ProfessionalService");
+    await gotoHydrated(page, "/servicos/marketing-digital/gestao-trafego");
+    expect(await typesOn("/servicos/marketing-digital/gestao-trafego")).toContain("FAQPage");
+    await gotoHydrated(page, "/ferramentas/calculadora-regra-de-tres");
+    await page.getByRole("textbox", { name: "Valor A" }).fill("2");
+    await page.getByRole("textbox", { name: "Valor B" }).fill("10");
+    await page.getByRole("textbox", { name: "Valor C" }).fill("3");
+    await page.getByRole("button", { name: "Calcular" }).click();
+    // 10 × 3 ÷ 2, rendered in place: the layout around the result rendered again.
+    await expect(page.getByRole("status", { name: "Resultado" })).toContainText(
+      "Se 2 está para 10, então 3 está para 15",
+    );
+    await expect(page).toHaveURL(/\?a=2&b=10&c=3$/);
+    expect(await typesOn("/ferramentas/calculadora-regra-de-tres")).toEqual(["WebApplication", "BreadcrumbList"]);
+    expect(consoleErrors).toEqual([]);
+  });
 });
