@@ -35,13 +35,21 @@ export async function expectNoA11yViolations(page: Page, context = page.url()) {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   // Contrast is judged on the final colours, not halfway through a fade-in.
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== "running"),
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== "running"),
   );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
   const report = results.violations
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n    ")}`)
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 5)
+          .join("\n    ")}`,
+    )
     .join("\n");
   expect.soft(results.violations, `axe on ${context}:\n${report}`).toEqual([]);
 }

@@ -9,7 +9,11 @@ test.use({ javaScriptEnabled: false, viewport: viewports.phone });
 
 test("the phone menu reaches every page", async ({ page }) => {
   await page.goto("/");
-  const menu = page.getByRole("banner").locator("details").filter({ has: page.locator("summary", { hasText: "Menu" }) }).first();
+  const menu = page
+    .getByRole("banner")
+    .locator("details")
+    .filter({ has: page.locator("summary", { hasText: "Menu" }) })
+    .first();
   const nav = menu.getByRole("navigation", { name: "Menu principal" });
   await menu.locator("summary").first().click();
   const targets: { name: string; section?: string }[] = [
@@ -113,7 +117,9 @@ test("the lead form stores one lead even when it is posted twice", async ({ page
 
   const database = new Database(`${process.env.E2E_DATA_DIR}/leads.db`, { readonly: true });
   try {
-    const rows = database.prepare("SELECT attribution FROM leads WHERE email = ?").all(email) as { attribution: string }[];
+    const rows = database.prepare("SELECT attribution FROM leads WHERE email = ?").all(email) as {
+      attribution: string;
+    }[];
     expect(rows).toHaveLength(1);
     // Without script, the campaign comes from the page the form was on.
     expect(JSON.parse(rows[0]!.attribution)).toMatchObject({ utm_source: "google", utm_campaign: "teste-sem-js" });

@@ -47,7 +47,21 @@ test.describe("pages and status codes", () => {
 
   test("the sitemap lists every public route from the route table", async ({ request }) => {
     const paths = await sitemapPaths(request);
-    for (const path of ["/", "/sobre-nos", "/portfolio", "/blog", "/comece-agora", "/contato", "/politica-privacidade", "/servicos", "/servicos/marketing-digital/gestao-trafego", "/servicos/fornecedor/fornecedor-nacional", "/ferramentas", "/ferramentas/tabuada-online", "/ferramentas/o-que-fazer-perto-de-mim"]) {
+    for (const path of [
+      "/",
+      "/sobre-nos",
+      "/portfolio",
+      "/blog",
+      "/comece-agora",
+      "/contato",
+      "/politica-privacidade",
+      "/servicos",
+      "/servicos/marketing-digital/gestao-trafego",
+      "/servicos/fornecedor/fornecedor-nacional",
+      "/ferramentas",
+      "/ferramentas/tabuada-online",
+      "/ferramentas/o-que-fazer-perto-de-mim",
+    ]) {
       expect(paths).toContain(path);
     }
     expect(paths.filter((path) => path.startsWith("/ferramentas/"))).toHaveLength(tools.length);
@@ -191,9 +205,11 @@ test.describe("security and caching headers", () => {
       nonces.push(nonce);
     }
     expect(nonces[0]).not.toBe(nonces[1]);
-    expect(await (await request.get("/ferramentas/calculadora-juros-compostos", { headers: { Cookie: "tema=dark" } })).text()).toContain(
-      'data-theme="dark"',
-    );
+    expect(
+      await (
+        await request.get("/ferramentas/calculadora-juros-compostos", { headers: { Cookie: "tema=dark" } })
+      ).text(),
+    ).toContain('data-theme="dark"');
   });
 
   test("the not-found page is the prerendered file, sent with 404 for any unknown path", async ({ request }) => {
@@ -232,12 +248,21 @@ test.describe("process", () => {
   test("SIGTERM lets an in-flight request finish, then the process exits cleanly", async () => {
     const port = 3190 + test.info().parallelIndex;
     const child = spawn(process.execPath, [join(buildDir, "node/main.js")], {
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATA_DIR: mkdtempSync(join(tmpdir(), "term-")) },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        DATA_DIR: mkdtempSync(join(tmpdir(), "term-")),
+      },
       stdio: "ignore",
     });
     const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
     for (let attempt = 0; attempt < 50; attempt++) {
-      const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -245,7 +270,13 @@ test.describe("process", () => {
     // A slow upload is in flight when the signal arrives; it must still get its answer.
     const answered = new Promise<number>((resolve, reject) => {
       const req = httpRequest(
-        { host: "127.0.0.1", port, path: "/api/leads", method: "POST", headers: { "Content-Type": "application/json", "Content-Length": "2" } },
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/api/leads",
+          method: "POST",
+          headers: { "Content-Type": "application/json", "Content-Length": "2" },
+        },
         (res) => {
           res.resume();
           resolve(res.statusCode ?? 0);

@@ -32,7 +32,9 @@ test.describe("desktop menu", () => {
     await expect(trafego).toBeHidden();
   });
 
-  test("the keyboard opens it with Enter, Escape closes it back on its summary, Tab past it closes it", async ({ page }) => {
+  test("the keyboard opens it with Enter, Escape closes it back on its summary, Tab past it closes it", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/contato");
     const { nav, details, summary } = servicesDropdown(page);
 
@@ -87,8 +89,16 @@ test.describe("mobile menu", () => {
   test.use({ viewport: viewports.phone });
 
   function mobileMenu(page: Page) {
-    const details = page.getByRole("banner").locator("details").filter({ has: page.locator("summary", { hasText: "Menu" }) }).first();
-    return { details, summary: details.locator("summary").first(), nav: details.getByRole("navigation", { name: "Menu principal" }) };
+    const details = page
+      .getByRole("banner")
+      .locator("details")
+      .filter({ has: page.locator("summary", { hasText: "Menu" }) })
+      .first();
+    return {
+      details,
+      summary: details.locator("summary").first(),
+      nav: details.getByRole("navigation", { name: "Menu principal" }),
+    };
   }
 
   test("one section open at a time, tapping again collapses, choosing a link closes the menu", async ({ page }) => {
@@ -154,7 +164,8 @@ test.describe("footer", () => {
     await expect(link).toHaveAttribute("href", "#lead-form");
     await link.click();
     await expect(page).toHaveURL(/\/#lead-form$/);
-    const formTop = () => page.locator("#lead-form").evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    const formTop = () =>
+      page.locator("#lead-form").evaluate((element) => Math.round(element.getBoundingClientRect().top));
     // The form's start lands just below the sticky header.
     await expect.poll(formTop).toBeGreaterThanOrEqual(0);
     await expect.poll(formTop).toBeLessThan(120);
@@ -162,7 +173,10 @@ test.describe("footer", () => {
 
   test("on a page without the form it goes to the home page's form", async ({ page }) => {
     await page.goto("/politica-privacidade");
-    await page.getByRole("contentinfo").getByRole("link", { name: /consultoria gratuita/i }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: /consultoria gratuita/i })
+      .click();
     await expect(page).toHaveURL(/\/#lead-form$/);
     await expect(page.locator("#lead-form")).toBeInViewport();
   });
@@ -188,7 +202,10 @@ test.describe("theme", () => {
     );
   }
 
-  test("a choice made with script is kept in a cookie and painted dark from the first byte", async ({ page, context }) => {
+  test("a choice made with script is kept in a cookie and painted dark from the first byte", async ({
+    page,
+    context,
+  }) => {
     await gotoHydrated(page, "/");
     const html = page.locator("html");
     await expect(html).toHaveAttribute("data-theme", "system");

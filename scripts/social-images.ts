@@ -12,11 +12,16 @@ import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
 import { site } from "../app/config/site";
 import { parseFrontMatter } from "../app/features/marketing/blog/front-matter.server";
-import { SOCIAL_IMAGE_DIR, socialImagePath } from "../app/features/marketing/blog/social-image";
+import {
+  SOCIAL_IMAGE_DIR,
+  SOCIAL_IMAGE_HEIGHT,
+  SOCIAL_IMAGE_WIDTH,
+  socialImagePath,
+} from "../app/features/marketing/blog/social-image";
 import { chromiumArgs, chromiumExecutable } from "../e2e/chromium";
 
-const WIDTH = 1200;
-const HEIGHT = 630;
+const WIDTH = SOCIAL_IMAGE_WIDTH;
+const HEIGHT = SOCIAL_IMAGE_HEIGHT;
 /** High enough that text edges stay clean, low enough to keep each card well under 120 KB. */
 const JPEG_QUALITY = 84;
 

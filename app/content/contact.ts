@@ -58,18 +58,6 @@ export function contactChannels(business: Business): ContactChannel[] {
   return channels;
 }
 
-export interface OpeningHoursRow {
-  days: string;
-  hours: string;
-  closed?: boolean;
-}
-
-export const openingHours: readonly OpeningHoursRow[] = [
-  { days: "Segunda a sexta", hours: "9:00 às 18:00" },
-  { days: "Sábado", hours: "9:00 às 13:00" },
-  { days: "Domingo", hours: "Fechado", closed: true },
-];
-
 export const emergencyNote = "WhatsApp 24 horas para emergências";
 
 export interface QuickAction {

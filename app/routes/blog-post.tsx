@@ -4,36 +4,58 @@ import { env } from "~/config/env.server";
 import { ArticleCta } from "~/features/marketing/blog/article-cta";
 import { ArticleHeader } from "~/features/marketing/blog/article-header";
 import { blogPostingJsonLd } from "~/features/marketing/blog/blog-posting-json-ld";
+import { postCrumbs } from "~/features/marketing/blog/post-crumbs";
+import { postLastModified } from "~/features/marketing/blog/post-meta";
 import { getPost, relatedPosts } from "~/features/marketing/blog/posts.server";
 import { RelatedPosts } from "~/features/marketing/blog/related-posts";
-import { socialImagePath } from "~/features/marketing/blog/social-image";
+import { socialImage } from "~/features/marketing/blog/social-image";
 import { JsonLd } from "~/features/marketing/shared/json-ld";
-import { pageMeta } from "~/features/seo/seo";
+import { breadcrumbJsonLd } from "~/features/seo/breadcrumbs";
+import { pageMeta, siteUrlOf } from "~/features/seo/seo";
 import { MobileCtaBar } from "~/features/layout/mobile-cta-bar";
 
+/** The trail and the structured data are made here, on the server, so the route's browser code stays small. */
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
   if (!post) throw data(null, { status: 404 });
-  return { post, related: relatedPosts(post.slug), siteUrl: env().SITE_URL };
+  const siteUrl = env().SITE_URL;
+  const crumbs = postCrumbs(post);
+  return {
+    post,
+    crumbs,
+    related: relatedPosts(post.slug),
+    structuredData: [blogPostingJsonLd(post, siteUrl), breadcrumbJsonLd(crumbs, siteUrl)],
+  };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Artigo não encontrado" }];
   const { post } = loaderData;
   return [
-    ...pageMeta({ title: post.title, description: post.excerpt, image: socialImagePath(post.slug), type: "article" }),
+    ...pageMeta(
+      {
+        title: post.seoTitle ?? post.title,
+        description: post.description ?? post.excerpt,
+        image: socialImage(post.slug),
+        type: "article",
+      },
+      siteUrlOf({ matches }),
+    ),
     { property: "article:published_time", content: post.date },
+    { property: "article:modified_time", content: postLastModified(post) },
     { property: "article:section", content: post.category },
   ];
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, related, siteUrl } = loaderData;
+  const { post, crumbs, related, structuredData } = loaderData;
   return (
     <>
-      <JsonLd data={blogPostingJsonLd(post, siteUrl)} />
+      {structuredData.map((item) => (
+        <JsonLd key={String(item["@type"])} data={item} />
+      ))}
       <article>
-        <ArticleHeader post={post} />
+        <ArticleHeader post={post} crumbs={crumbs} />
         <div className="container-page max-w-4xl pb-16">
           <div className="prose-site mx-auto mt-10 max-w-3xl text-lg" dangerouslySetInnerHTML={{ __html: post.html }} />
           <div className="mx-auto mt-12 max-w-3xl">

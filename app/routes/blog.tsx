@@ -6,24 +6,28 @@ import { NewsletterForm } from "~/features/leads/components/newsletter-form";
 import { BlogExplorer } from "~/features/marketing/blog/blog-explorer";
 import { BlogHero } from "~/features/marketing/blog/blog-hero";
 import { listPosts } from "~/features/marketing/blog/posts.server";
-import { pageMeta } from "~/features/seo/seo";
+import { staticPageMeta } from "~/features/seo/seo";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta = () =>
-  pageMeta({
-    title: "Blog de tráfego pago e e-commerce",
-    description:
-      "Estratégias práticas de Google Ads, Facebook Ads, TikTok Ads, copywriting e dropshipping para vender mais na sua loja virtual.",
-  });
+export const meta = staticPageMeta({
+  title: "Blog de tráfego pago e e-commerce",
+  description:
+    "Estratégias práticas de Google Ads, Facebook Ads, TikTok Ads, copywriting e dropshipping para vender mais na sua loja virtual.",
+});
 
 export function loader() {
   return { posts: listPosts() };
 }
 
 /** The article list does not depend on the search, category or page in the URL: filtering needs no request. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod?.toUpperCase() !== "POST" && currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
 }

@@ -1,30 +1,21 @@
-import {
-  ClipboardList,
-  Clock3,
-  Handshake,
-  SearchCheck,
-  ShieldCheck,
-  Target,
-  UserCheck,
-} from "~/components/ui/icons";
+import { ClipboardList, Clock3, Handshake, SearchCheck, ShieldCheck, Target, UserCheck } from "~/components/ui/icons";
 import { site } from "~/config/site";
 import { useBusiness } from "~/config/use-business";
 import { leadAction, leadActionHeaders } from "~/features/leads/action.server";
 import { leadClientAction } from "~/features/leads/client-action";
 import { SchedulingForm } from "~/features/leads/components/scheduling-form";
 import { SpecialistPortrait } from "~/features/marketing/shared/specialist-portrait";
-import { pageMeta } from "~/features/seo/seo";
+import { staticPageMeta } from "~/features/seo/seo";
 import type { Route } from "./+types/comece-agora";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta = () =>
-  pageMeta({
-    title: "Agende sua consultoria gratuita",
-    description:
-      "Agende uma conversa gratuita de 30 minutos com um especialista em tráfego pago e saia com um plano de ação para vender mais.",
-  });
+export const meta = staticPageMeta({
+  title: "Agende sua consultoria gratuita",
+  description:
+    "Agende uma conversa gratuita de 30 minutos com um especialista em tráfego pago e saia com um plano de ação para vender mais.",
+});
 
 export const headers = leadActionHeaders;
 

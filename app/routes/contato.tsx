@@ -8,17 +8,16 @@ import { ContactHero } from "~/features/marketing/contact/contact-hero";
 import { ContactSidebar } from "~/features/marketing/contact/contact-sidebar";
 import { FaqSection } from "~/features/marketing/shared/faq-section";
 import { UrgentSupport } from "~/features/marketing/contact/urgent-support";
-import { pageMeta } from "~/features/seo/seo";
+import { staticPageMeta } from "~/features/seo/seo";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta = () =>
-  pageMeta({
-    title: "Contato",
-    description:
-      "Fale com a equipe por WhatsApp, e-mail ou telefone. Atendimento de segunda a sexta, das 9:00 às 18:00, e aos sábados, das 9:00 às 13:00.",
-  });
+export const meta = staticPageMeta({
+  title: "Contato",
+  description:
+    "Fale com a equipe por WhatsApp, e-mail ou telefone. Atendimento de segunda a sexta, das 9:00 às 18:00, e aos sábados, das 9:00 às 13:00.",
+});
 
 export const headers = leadActionHeaders;
 

@@ -1,16 +1,15 @@
 import { describeTool } from "~/features/tools/tool-descriptions";
 import { Link } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
-import { pageMeta } from "~/features/seo/seo";
+import { staticPageMeta } from "~/features/seo/seo";
 import { tools, toolPath, type Tool, type ToolGroup } from "~/features/tools/registry";
 import { fallbackToolIcon, toolIcons } from "~/features/tools/tool-icons";
 
-export const meta = () =>
-  pageMeta({
-    title: "Ferramentas online gratuitas para viagens e o dia a dia",
-    description:
-      "Planejador de roteiro, conversor de moedas, calculadoras de juros e IMC, gerador de senhas, consulta de CEP e mais. Grátis e sem cadastro.",
-  });
+export const meta = staticPageMeta({
+  title: "Ferramentas online gratuitas para viagens e o dia a dia",
+  description:
+    "Planejador de roteiro, conversor de moedas, calculadoras de juros e IMC, gerador de senhas, consulta de CEP e mais. Grátis e sem cadastro.",
+});
 
 const groups: readonly { id: ToolGroup; title: string; intro: string }[] = [
   {

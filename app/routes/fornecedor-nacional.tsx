@@ -7,15 +7,14 @@ import { SupplierFinalCta } from "~/features/marketing/supplier/supplier-final-c
 import { SupplierHero } from "~/features/marketing/supplier/supplier-hero";
 import { SupplierSteps } from "~/features/marketing/supplier/supplier-steps";
 import { TestimonialAndLearning } from "~/features/marketing/supplier/testimonial-learning";
-import { pageMeta } from "~/features/seo/seo";
+import { staticPageMeta } from "~/features/seo/seo";
 import { MobileCtaBar } from "~/features/layout/mobile-cta-bar";
 
-export const meta = () =>
-  pageMeta({
-    title: "Fornecedor Nacional de moda feminina: venda sem estoque",
-    description:
-      "Dropshipping nacional de moda feminina: produtos prontos, criativos personalizados, integração com marketplaces, envio por nossa conta e garantia de 7 dias.",
-  });
+export const meta = staticPageMeta({
+  title: "Fornecedor Nacional de moda feminina: venda sem estoque",
+  description:
+    "Dropshipping nacional de moda feminina: produtos prontos, criativos personalizados, integração com marketplaces, envio por nossa conta e garantia de 7 dias.",
+});
 
 export default function FornecedorNacional() {
   return (

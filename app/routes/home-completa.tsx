@@ -4,14 +4,13 @@ import { leadClientAction } from "~/features/leads/client-action";
 import { LeadForm } from "~/features/leads/components/lead-form";
 import { HomePage } from "~/features/marketing/home/home-page";
 import type { RouteHandle } from "~/lib/route-handle";
-import { pageMeta } from "~/features/seo/seo";
+import { staticPageMeta } from "~/features/seo/seo";
 
-export const meta = () =>
-  pageMeta({
-    title: "Gestão de Tráfego Pago – página completa",
-    description:
-      "Conheça em detalhes nossa gestão de tráfego pago: cases, reconhecimentos, o especialista, como funciona a consultoria gratuita e todos os serviços.",
-  });
+export const meta = staticPageMeta({
+  title: "Gestão de Tráfego Pago – página completa",
+  description:
+    "Conheça em detalhes nossa gestão de tráfego pago: cases, reconhecimentos, o especialista, como funciona a consultoria gratuita e todos os serviços.",
+});
 
 /** Same content as the home page: search engines should index "/" only. */
 export const handle: RouteHandle = { hydrate: true, leadForm: true, canonicalPath: "/" };

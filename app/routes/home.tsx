@@ -3,17 +3,16 @@ import { leadAction, leadActionHeaders } from "~/features/leads/action.server";
 import { leadClientAction } from "~/features/leads/client-action";
 import { LeadForm } from "~/features/leads/components/lead-form";
 import { HomePage } from "~/features/marketing/home/home-page";
-import { pageMeta } from "~/features/seo/seo";
+import { staticPageMeta } from "~/features/seo/seo";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { hydrate: true, leadForm: true };
 
-export const meta = () =>
-  pageMeta({
-    title: "Gestão de Tráfego Pago para E-commerce",
-    description:
-      "Gestão de Google Ads, Meta Ads e TikTok Ads para e-commerces e negócios locais. Mais de R$ 20 milhões em anúncios gerenciados e campanhas no ar em 48 horas. Consultoria gratuita.",
-  });
+export const meta = staticPageMeta({
+  title: "Gestão de Tráfego Pago para E-commerce",
+  description:
+    "Google Ads, Meta Ads e TikTok Ads para e-commerces e negócios locais: R$ 20 milhões em anúncios gerenciados e campanhas no ar em 48 horas. Consultoria grátis.",
+});
 
 export const headers = leadActionHeaders;
 

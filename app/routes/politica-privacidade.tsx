@@ -1,12 +1,11 @@
 import { site } from "~/config/site";
 import { PrivacyPage } from "~/features/marketing/privacy/privacy-page";
-import { pageMeta } from "~/features/seo/seo";
+import { staticPageMeta } from "~/features/seo/seo";
 
-export const meta = () =>
-  pageMeta({
-    title: "Política de Privacidade",
-    description: `Como a ${site.brand} coleta, usa, guarda e protege os seus dados pessoais, e como exercer os seus direitos pela LGPD.`,
-  });
+export const meta = staticPageMeta({
+  title: "Política de Privacidade",
+  description: `Como a ${site.brand} coleta, usa, guarda e protege os seus dados pessoais, e como exercer os seus direitos pela LGPD.`,
+});
 
 export default function PoliticaPrivacidade() {
   return <PrivacyPage />;

@@ -1,12 +1,11 @@
 import { ServicesPage } from "~/features/marketing/services/services-page";
-import { pageMeta } from "~/features/seo/seo";
+import { staticPageMeta } from "~/features/seo/seo";
 
-export const meta = () =>
-  pageMeta({
-    title: "Nossos Serviços",
-    description:
-      "Gestão de tráfego pago no Google, Meta e TikTok Ads, fornecedor nacional de moda feminina sem estoque e ferramentas online gratuitas. Escolha por onde começar.",
-  });
+export const meta = staticPageMeta({
+  title: "Nossos Serviços",
+  description:
+    "Gestão de tráfego pago no Google, Meta e TikTok Ads, fornecedor nacional de moda feminina sem estoque e ferramentas online gratuitas. Escolha por onde começar.",
+});
 
 export default function Page() {
   return <ServicesPage />;

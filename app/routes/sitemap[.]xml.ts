@@ -1,10 +1,14 @@
 import type { Route } from "./+types/sitemap[.]xml";
 import { env } from "~/config/env.server";
+import { listPosts } from "~/features/marketing/blog/posts.server";
+import { lastModified } from "~/features/seo/last-modified";
 import { sitemapXml } from "~/features/seo/sitemap";
 
 /** Every prerendered page (the server lists them from the build), so the sitemap never drifts from the routes. */
 export function loader({ context }: Route.LoaderArgs) {
-  return new Response(sitemapXml(env().SITE_URL, context.publicPaths), {
+  const posts = listPosts();
+  const pages = context.publicPaths.map((path) => ({ path, lastModified: lastModified(path, posts) }));
+  return new Response(sitemapXml(env().SITE_URL, pages), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

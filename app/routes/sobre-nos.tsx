@@ -1,12 +1,11 @@
 import { AboutPage } from "~/features/marketing/about/about-page";
-import { pageMeta } from "~/features/seo/seo";
+import { staticPageMeta } from "~/features/seo/seo";
 
-export const meta = () =>
-  pageMeta({
-    title: "Sobre nós",
-    description:
-      "Conheça a agência: R$ 20M+ em anúncios gerenciados, 500+ clientes, 94% de retenção. Nossa missão, nossos valores e o especialista por trás dos resultados.",
-  });
+export const meta = staticPageMeta({
+  title: "Sobre nós",
+  description:
+    "Conheça a agência: R$ 20M+ em anúncios gerenciados, 500+ clientes, 94% de retenção. Nossa missão, nossos valores e o especialista por trás dos resultados.",
+});
 
 export default function Page() {
   return <AboutPage />;

@@ -24,7 +24,9 @@ test.describe("Contact form (/contato)", () => {
     await fillContact(page);
     await choose(page, "Assunto", "Proposta comercial");
     await form.getByLabel("Mensagem", { exact: true }).fill("Quero uma proposta para a minha loja.");
-    const answer = page.waitForResponse((response) => leadPost(new URL(response.url())) && response.request().method() === "POST");
+    const answer = page.waitForResponse(
+      (response) => leadPost(new URL(response.url())) && response.request().method() === "POST",
+    );
     await form.getByRole("button", { name: "ENVIAR MENSAGEM" }).click();
     expect((await answer).status()).toBe(200);
     const panel = form.getByRole("status");

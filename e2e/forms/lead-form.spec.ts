@@ -71,7 +71,9 @@ test.describe("Lead form (home #lead-form)", () => {
     expect(text).toContain("Investimento mensal: Mais de R$ 5.000 por mês");
 
     // The spec's toast, and the success panel in place of the form, focused, with the same chat link.
-    await expect(page.getByRole("listitem").filter({ hasText: "Obrigado! Nossa equipe entrará em contato em breve." })).toBeVisible();
+    await expect(
+      page.getByRole("listitem").filter({ hasText: "Obrigado! Nossa equipe entrará em contato em breve." }),
+    ).toBeVisible();
     const panel = leadForm(page).getByRole("status");
     await expect(panel).toContainText("Obrigado! Nossa equipe entrará em contato em breve.");
     await expect(panel).toBeFocused();

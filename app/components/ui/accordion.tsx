@@ -12,7 +12,9 @@ export function Accordion({ className, ...props }: ComponentProps<"div">) {
 }
 
 export function AccordionItem({ className, ...props }: ComponentProps<"details"> & { name: string }) {
-  return <details data-slot="accordion-item" className={cn("group/item border-b last:border-b-0", className)} {...props} />;
+  return (
+    <details data-slot="accordion-item" className={cn("group/item border-b last:border-b-0", className)} {...props} />
+  );
 }
 
 export function AccordionTrigger({

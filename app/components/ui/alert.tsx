@@ -26,5 +26,11 @@ export function AlertTitle({ className, ...props }: ComponentProps<"div">) {
 }
 
 export function AlertDescription({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="alert-description" className={cn("col-start-2 text-sm [&_p]:leading-relaxed", className)} {...props} />;
+  return (
+    <div
+      data-slot="alert-description"
+      className={cn("col-start-2 text-sm [&_p]:leading-relaxed", className)}
+      {...props}
+    />
+  );
 }

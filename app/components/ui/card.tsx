@@ -16,7 +16,13 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
-  return <h3 data-slot="card-title" className={cn("font-heading text-lg leading-tight font-semibold", className)} {...props} />;
+  return (
+    <h3
+      data-slot="card-title"
+      className={cn("font-heading text-lg leading-tight font-semibold", className)}
+      {...props}
+    />
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {

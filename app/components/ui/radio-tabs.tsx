@@ -35,9 +35,7 @@ export function RadioTabs({
     <div data-radio-tabs="" className={cn("flex flex-col", className ?? "gap-3")}>
       <fieldset className="max-w-full">
         <legend className="sr-only">{legend}</legend>
-        <div
-          className={cn("max-w-full rounded-lg bg-muted p-1 text-muted-foreground", listClassName ?? defaultList)}
-        >
+        <div className={cn("max-w-full rounded-lg bg-muted p-1 text-muted-foreground", listClassName ?? defaultList)}>
           {tabs.map((tab, index) => (
             <label
               key={tab.value}

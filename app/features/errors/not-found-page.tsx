@@ -18,8 +18,8 @@ export function NotFoundPage() {
         <span className="sr-only">404 – </span>Oops! Page not found
       </h1>
       <p className="mt-3 max-w-md text-muted-foreground">
-        O endereço que você tentou abrir não existe ou mudou de lugar. Confira se ele foi digitado corretamente ou
-        volte para a página inicial.
+        O endereço que você tentou abrir não existe ou mudou de lugar. Confira se ele foi digitado corretamente ou volte
+        para a página inicial.
       </p>
       <Button asChild size="lg" className="mt-8">
         <Link to="/">

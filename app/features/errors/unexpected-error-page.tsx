@@ -7,7 +7,11 @@ import { Button } from "~/components/ui/button";
  */
 export function UnexpectedErrorPage({ error }: { error: unknown }) {
   const detail =
-    import.meta.env.DEV && error instanceof Error ? error.stack : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+    import.meta.env.DEV && error instanceof Error
+      ? error.stack
+      : isRouteErrorResponse(error)
+        ? `${error.status} ${error.statusText}`
+        : null;
 
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-16 text-center">

@@ -96,7 +96,9 @@ describe("attributionFromLanding", () => {
   });
 
   it("leaves out a referrer from the site itself and keeps only the path of a plain visit", () => {
-    expect(attributionFromLanding("https://site.example/blog", "https://site.example/")).toEqual({ landing_path: "/blog" });
+    expect(attributionFromLanding("https://site.example/blog", "https://site.example/")).toEqual({
+      landing_path: "/blog",
+    });
   });
 
   it("gives nothing for a URL it cannot read", () => {

@@ -8,7 +8,6 @@
 export const LEAD_FORMS = ["consultoria", "agendamento", "contato", "newsletter"] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
 
-
 export interface Option<Value extends string = string> {
   value: Value;
   label: string;

@@ -5,23 +5,53 @@ import { site } from "~/config/site";
  * SEO defaults in one place. Canonical and og:url are rendered by the root
  * layout from SITE_URL and the current path (see app/root.tsx), so route meta
  * only names the page.
+ *
+ * Lengths: a search result shows about 60 characters of a title and 160 of a
+ * description (fewer than 70 leaves the snippet to be made up from the page),
+ * so every page keeps its <title> within TITLE_MAX and its description within
+ * DESCRIPTION_MIN..DESCRIPTION_MAX (checked for every route, article and tool
+ * by page-lengths.test.ts). The " | brand" suffix is added when the whole
+ * still fits; a longer title goes without it, since results print the site's
+ * name above the title anyway.
  */
+export const TITLE_MAX = 60;
+export const DESCRIPTION_MIN = 70;
+export const DESCRIPTION_MAX = 160;
+
+/** A raster image for link previews (social networks and messengers ignore SVG). */
+export interface SocialImage {
+  /** Path under public/. */
+  path: string;
+  width: number;
+  height: number;
+}
+
 export interface PageSeo {
   title: string;
   description: string;
-  /** Social sharing image, a path under public/. */
-  image?: string;
+  image?: SocialImage;
   type?: "website" | "article";
 }
 
-export const defaultImage = "/og-image.png";
+export const defaultImage: SocialImage = { path: "/og-image.png", width: 1200, height: 630 };
 
 export function pageTitle(title: string): string {
-  return title.includes(site.brand) ? title : `${title} | ${site.brand}`;
+  if (title.includes(site.brand)) return title;
+  const branded = `${title} | ${site.brand}`;
+  return branded.length <= TITLE_MAX ? branded : title;
 }
 
-export function pageMeta({ title, description, image = defaultImage, type = "website" }: PageSeo): MetaDescriptor[] {
+/**
+ * `siteUrl` (no trailing slash) makes the image address absolute, as link
+ * previews require. X (Twitter) reads og:title, og:description and og:image
+ * when its own tags are absent, so only twitter:card is repeated for it.
+ */
+export function pageMeta(
+  { title, description, image = defaultImage, type = "website" }: PageSeo,
+  siteUrl: string,
+): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
+  const imageUrl = `${siteUrl}${image.path}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -30,10 +60,28 @@ export function pageMeta({ title, description, image = defaultImage, type = "web
     { property: "og:locale", content: "pt_BR" },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
-    { property: "og:image", content: image },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: fullTitle },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
   ];
+}
+
+/** What a meta function needs of its arguments: the matched routes, the root's data among them. */
+export interface MetaContext {
+  matches: readonly ({ id: string; loaderData: unknown } | undefined)[];
+}
+
+/**
+ * SITE_URL as the root loader gave it (at build time for prerendered pages),
+ * so the server's HTML and the browser's hydration render the same addresses.
+ */
+export function siteUrlOf({ matches }: MetaContext): string {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
+  return root?.siteUrl ?? "";
+}
+
+/** The meta function of a page whose title and description do not depend on its data. */
+export function staticPageMeta(seo: PageSeo): (context: MetaContext) => MetaDescriptor[] {
+  return (context) => pageMeta(seo, siteUrlOf(context));
 }

@@ -29,7 +29,8 @@ export const toolDescriptions: Readonly<Record<string, string>> = {
   "calculadora-markup-margem":
     "Calcule o preço de venda pelo markup e pela margem desejada, com comissão de marketplace, taxa do cartão e impostos, e veja o lucro.",
   "calculadora-juros-compostos": "Simule quanto seu dinheiro rende com aportes mensais e juros sobre juros.",
-  "calculadora-regra-de-tres": "Resolva regras de três simples em segundos, com a conta explicada.",
+  "calculadora-regra-de-tres":
+    "Resolva regras de três simples em segundos: informe três valores e veja o quarto, com a conta explicada.",
   "calculadora-porcentagem": "Descubra quanto é X% de um valor ou qual porcentagem um número representa.",
   "calculadora-imc-metabolismo": "Calcule seu índice de massa corporal e quantas calorias seu corpo gasta em repouso.",
   "gerador-senhas-seguras": "Crie senhas fortes e aleatórias no seu navegador, sem enviar nada para a internet.",

@@ -1,16 +1,19 @@
 import type { MetaDescriptor, ShouldRevalidateFunctionArgs } from "react-router";
-import { pageMeta } from "~/features/seo/seo";
+import { pageMeta, siteUrlOf, type MetaContext } from "~/features/seo/seo";
 import type { RouteHandle } from "~/lib/route-handle";
-import { getTool } from "./registry";
 import type { ToolPageData } from "./tool-page.server";
 
-/** <title>, description and social tags of one tool page, from the registry and its loader's data. */
-export function toolMeta(slug: string, data: Pick<ToolPageData, "description"> | undefined): MetaDescriptor[] {
-  const tool = getTool(slug);
-  return pageMeta({
-    title: `${tool.name} grátis e online`,
-    description: data?.description ?? "",
-  });
+/**
+ * The meta function of one tool page. The <title> is written per tool in its
+ * route (searched words first, within the limit in seo.ts; the heading stays
+ * the tool's name), so each page carries only its own; the description is the
+ * tool's intro line, from the loader (no page's script carries them all).
+ */
+export function toolMeta(
+  title: string,
+): (context: MetaContext & { loaderData: Pick<ToolPageData, "description"> | undefined }) => MetaDescriptor[] {
+  return ({ loaderData, ...context }) =>
+    pageMeta({ title, description: loaderData?.description ?? "" }, siteUrlOf(context));
 }
 
 /** Every tool computes or looks something up in the page: its route ships script. */

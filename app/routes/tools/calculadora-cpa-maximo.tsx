@@ -1,4 +1,3 @@
-import type { Route } from "./+types/calculadora-cpa-maximo";
 import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
 import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
@@ -11,7 +10,7 @@ export const loader = () => toolPageData("calculadora-cpa-maximo");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("calculadora-cpa-maximo", loaderData);
+export const meta = toolMeta("Calculadora de CPA Máximo: quanto pagar por venda");
 
 export default function Tool() {
   return (

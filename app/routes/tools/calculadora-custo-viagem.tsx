@@ -1,4 +1,3 @@
-import type { Route } from "./+types/calculadora-custo-viagem";
 import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
 import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
@@ -12,7 +11,7 @@ export const loader = () => toolPageData("calculadora-custo-viagem");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("calculadora-custo-viagem", loaderData);
+export const meta = toolMeta("Calculadora de Custo de Viagem: quanto vou gastar?");
 
 export default function Tool() {
   return (

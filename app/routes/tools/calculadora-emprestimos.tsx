@@ -1,4 +1,3 @@
-import type { Route } from "./+types/calculadora-emprestimos";
 import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
 import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
@@ -10,7 +9,7 @@ export const loader = () => toolPageData("calculadora-emprestimos");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("calculadora-emprestimos", loaderData);
+export const meta = toolMeta("Calculadora de Empréstimos: parcela, juros e custo total");
 
 export default function Tool() {
   return (

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { TipCalculator } from "~/features/tools/calculadora-gorjetas/tip-calculator";
 import { toolPath } from "~/features/tools/registry";
 import { ToolLayout } from "~/features/tools/tool-layout";
-import type { Route } from "./+types/calculadora-gorjetas";
 import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
 import { toolPageData } from "~/features/tools/tool-page.server";
 
@@ -12,7 +11,7 @@ export const loader = () => toolPageData("calculadora-gorjetas");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("calculadora-gorjetas", loaderData);
+export const meta = toolMeta("Calculadora de Gorjetas: quanto deixar em cada país");
 
 export default function Tool() {
   return (

@@ -1,4 +1,3 @@
-import type { Route } from "./+types/calculadora-imc-metabolismo";
 import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
 import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
@@ -10,7 +9,7 @@ export const loader = () => toolPageData("calculadora-imc-metabolismo");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("calculadora-imc-metabolismo", loaderData);
+export const meta = toolMeta("Calculadora de IMC e Metabolismo Basal (TMB)");
 
 export default function Tool() {
   return (

@@ -1,4 +1,3 @@
-import type { Route } from "./+types/calculadora-juros-compostos";
 import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
 import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
@@ -10,7 +9,7 @@ export const loader = () => toolPageData("calculadora-juros-compostos");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("calculadora-juros-compostos", loaderData);
+export const meta = toolMeta("Calculadora de Juros Compostos com aportes mensais");
 
 export default function Tool() {
   return (

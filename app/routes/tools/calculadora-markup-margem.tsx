@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { toolPath } from "~/features/tools/registry";
-import type { Route } from "./+types/calculadora-markup-margem";
 import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
 import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
@@ -13,7 +12,7 @@ export const loader = () => toolPageData("calculadora-markup-margem");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("calculadora-markup-margem", loaderData);
+export const meta = toolMeta("Calculadora de Markup e Margem: preço de venda e lucro");
 
 export default function Tool() {
   return (

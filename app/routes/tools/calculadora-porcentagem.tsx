@@ -1,4 +1,3 @@
-import type { Route } from "./+types/calculadora-porcentagem";
 import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
 import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
@@ -10,7 +9,7 @@ export const loader = () => toolPageData("calculadora-porcentagem");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("calculadora-porcentagem", loaderData);
+export const meta = toolMeta("Calculadora de Porcentagem: quanto é X% de um valor");
 
 export default function Tool() {
   return (

@@ -1,4 +1,3 @@
-import type { Route } from "./+types/calculadora-regra-de-tres";
 import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
 import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
@@ -10,7 +9,7 @@ export const loader = () => toolPageData("calculadora-regra-de-tres");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("calculadora-regra-de-tres", loaderData);
+export const meta = toolMeta("Calculadora de Regra de Três com a conta explicada");
 
 export default function Tool() {
   return (

@@ -1,4 +1,3 @@
-import type { Route } from "./+types/calculadora-roas";
 import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
 import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
@@ -11,7 +10,7 @@ export const loader = () => toolPageData("calculadora-roas");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("calculadora-roas", loaderData);
+export const meta = toolMeta("Calculadora de ROAS: seus anúncios dão lucro?");
 
 export default function Tool() {
   return (

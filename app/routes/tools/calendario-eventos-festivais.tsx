@@ -2,7 +2,6 @@ import { EventsCalendar } from "~/features/tools/calendario-eventos-festivais/ev
 import { formatDatePtBR } from "~/features/tools/calendario-eventos-festivais/dates";
 import { CALENDAR_SOURCES, UPDATED_AT } from "~/features/tools/calendario-eventos-festivais/sources";
 import { ToolLayout } from "~/features/tools/tool-layout";
-import type { Route } from "./+types/calendario-eventos-festivais";
 import { toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
 import { toolPageData } from "~/features/tools/tool-page.server";
 
@@ -12,7 +11,7 @@ export const loader = () => toolPageData("calendario-eventos-festivais");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("calendario-eventos-festivais", loaderData);
+export const meta = toolMeta("Calendário de Feriados, Feriadões e Festivais do Brasil");
 
 export default function Tool() {
   // The prerendered page shows the year it was built in; the form reaches any other.

@@ -1,4 +1,3 @@
-import type { Route } from "./+types/checklist-bagagem-viagem";
 import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
 import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
@@ -10,7 +9,7 @@ export const loader = () => toolPageData("checklist-bagagem-viagem");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("checklist-bagagem-viagem", loaderData);
+export const meta = toolMeta("Checklist de Bagagem: o que levar na mala de viagem");
 
 export default function Tool() {
   return (

@@ -1,4 +1,3 @@
-import type { Route } from "./+types/consulta-cep-ddd-placa";
 import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
 import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
@@ -10,7 +9,7 @@ export const loader = () => toolPageData("consulta-cep-ddd-placa");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("consulta-cep-ddd-placa", loaderData);
+export const meta = toolMeta("Consulta de CEP, DDD e Placa grátis e online");
 
 export default function Tool() {
   return (

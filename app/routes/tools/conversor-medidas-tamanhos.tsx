@@ -1,6 +1,5 @@
 import { MeasuresConverter } from "~/features/tools/conversor-medidas-tamanhos/measures-converter";
 import { ToolLayout } from "~/features/tools/tool-layout";
-import type { Route } from "./+types/conversor-medidas-tamanhos";
 import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
 import { toolPageData } from "~/features/tools/tool-page.server";
 
@@ -10,7 +9,7 @@ export const loader = () => toolPageData("conversor-medidas-tamanhos");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("conversor-medidas-tamanhos", loaderData);
+export const meta = toolMeta("Conversor de Medidas e Tamanhos de Roupas e Calçados");
 
 export default function Tool() {
   return (

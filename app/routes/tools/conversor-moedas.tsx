@@ -1,4 +1,3 @@
-import type { Route } from "./+types/conversor-moedas";
 import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
 import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
@@ -10,7 +9,7 @@ export const loader = () => toolPageData("conversor-moedas");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("conversor-moedas", loaderData);
+export const meta = toolMeta("Conversor de Moedas: real, dólar, euro, libra e peso");
 
 export default function Tool() {
   return (

@@ -1,4 +1,3 @@
-import type { Route } from "./+types/conversor-unidades";
 import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
 import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
@@ -10,7 +9,7 @@ export const loader = () => toolPageData("conversor-unidades");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("conversor-unidades", loaderData);
+export const meta = toolMeta("Conversor de Unidades: comprimento, peso e temperatura");
 
 export default function Tool() {
   return (

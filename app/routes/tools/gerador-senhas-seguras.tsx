@@ -1,4 +1,3 @@
-import type { Route } from "./+types/gerador-senhas-seguras";
 import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
 import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
@@ -10,7 +9,7 @@ export const loader = () => toolPageData("gerador-senhas-seguras");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("gerador-senhas-seguras", loaderData);
+export const meta = toolMeta("Gerador de Senhas Seguras, fortes e aleatórias");
 
 export default function Tool() {
   return (

@@ -1,7 +1,6 @@
 import { NearbyPlaces } from "~/features/tools/o-que-fazer-perto-de-mim/nearby-places";
 import { PLACE_CATEGORIES, PLACE_CATEGORY_LABELS } from "~/features/tools/o-que-fazer-perto-de-mim/categories";
 import { ToolLayout } from "~/features/tools/tool-layout";
-import type { Route } from "./+types/o-que-fazer-perto-de-mim";
 import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
 import { toolPageData } from "~/features/tools/tool-page.server";
 
@@ -11,7 +10,7 @@ export const loader = () => toolPageData("o-que-fazer-perto-de-mim");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("o-que-fazer-perto-de-mim", loaderData);
+export const meta = toolMeta("O que Fazer Perto de Mim: atrações, parques e museus");
 
 export default function Tool() {
   return (

@@ -1,4 +1,3 @@
-import type { Route } from "./+types/planejador-orcamento-anuncios";
 import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
 import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
@@ -11,7 +10,7 @@ export const loader = () => toolPageData("planejador-orcamento-anuncios");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("planejador-orcamento-anuncios", loaderData);
+export const meta = toolMeta("Planejador de Orçamento de Anúncios pela meta de vendas");
 
 export default function Tool() {
   return (

@@ -1,4 +1,3 @@
-import type { Route } from "./+types/planejador-roteiro-viagem";
 import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
 import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
@@ -10,7 +9,7 @@ export const loader = () => toolPageData("planejador-roteiro-viagem");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("planejador-roteiro-viagem", loaderData);
+export const meta = toolMeta("Planejador de Roteiro de Viagem grátis: monte dia a dia");
 
 export default function Tool() {
   return (

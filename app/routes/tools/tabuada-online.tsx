@@ -1,4 +1,3 @@
-import type { Route } from "./+types/tabuada-online";
 import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
 import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
@@ -10,7 +9,7 @@ export const loader = () => toolPageData("tabuada-online");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("tabuada-online", loaderData);
+export const meta = toolMeta("Tabuada Online: pratique de 1 a 10 com placar de acertos");
 
 export default function Tool() {
   return (

@@ -1,6 +1,5 @@
 import { PhraseTranslator } from "~/features/tools/tradutor-frases-viagem/phrase-translator";
 import { ToolLayout } from "~/features/tools/tool-layout";
-import type { Route } from "./+types/tradutor-frases-viagem";
 import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
 import { toolPageData } from "~/features/tools/tool-page.server";
 
@@ -10,7 +9,7 @@ export const loader = () => toolPageData("tradutor-frases-viagem");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("tradutor-frases-viagem", loaderData);
+export const meta = toolMeta("Tradutor de Frases de Viagem com áudio em 5 idiomas");
 
 export default function Tool() {
   return (

@@ -7,7 +7,6 @@ import {
 } from "~/features/tools/verificador-documentos-viagem/destinations";
 import { SOURCES } from "~/features/tools/verificador-documentos-viagem/sources";
 import { ToolLayout } from "~/features/tools/tool-layout";
-import type { Route } from "./+types/verificador-documentos-viagem";
 import { toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
 import { toolPageData } from "~/features/tools/tool-page.server";
 
@@ -17,7 +16,7 @@ export const loader = () => toolPageData("verificador-documentos-viagem");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta("verificador-documentos-viagem", loaderData);
+export const meta = toolMeta("Verificador de Documentos de Viagem: RG, passaporte e visto");
 
 export default function Tool() {
   return (

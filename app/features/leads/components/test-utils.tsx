@@ -14,7 +14,6 @@ import { whatsappUrl } from "../whatsapp";
 /** The business WhatsApp number the fake action answers with, as WHATSAPP_NUMBER would set it. */
 export const TEST_WHATSAPP_NUMBER = "5511987654321";
 
-
 export interface CapturedRequest {
   form: string;
   submissionId: string;

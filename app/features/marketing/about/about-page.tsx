@@ -49,7 +49,10 @@ export function AboutPage() {
       <section aria-labelledby="time-titulo" className="py-16 sm:py-20">
         <div className="container-page">
           <SectionHeading id="time-titulo" eyebrow={about.team.eyebrow} title={about.team.title} />
-          <article className="mx-auto mt-12 grid max-w-4xl gap-8 rounded-2xl border bg-card p-6 shadow-sm sm:grid-cols-[14rem_1fr] sm:p-8">
+          <article
+            id="especialista"
+            className="mx-auto mt-12 grid max-w-4xl gap-8 rounded-2xl border bg-card p-6 shadow-sm sm:grid-cols-[14rem_1fr] sm:p-8"
+          >
             <SpecialistPortrait
               sizes="14rem"
               className="mx-auto aspect-4/5 h-auto w-full max-w-56 rounded-xl object-cover"

@@ -1,33 +1,38 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { ChevronRight, UserRound } from "~/components/ui/icons";
 import { Badge } from "~/components/ui/badge";
 import { COVER_HEIGHT, COVER_WIDTH, PostMetaLine } from "./post-card";
+import type { Crumb } from "~/features/seo/breadcrumbs";
 import type { PostSummary } from "./post-meta";
 
-export function ArticleHeader({ post }: { post: PostSummary }) {
+/** `crumbs`: the trail from postCrumbs, which the page's BreadcrumbList repeats. */
+export function ArticleHeader({ post, crumbs }: { post: PostSummary; crumbs: readonly Crumb[] }) {
   return (
     <header className="container-page max-w-4xl pt-8 sm:pt-12">
       <nav aria-label="Trilha de navegação">
         <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
-          <li>
-            <Link to="/" className="inline-flex min-h-8 items-center rounded hover:text-foreground hover:underline">
-              Início
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="size-4" />
-          </li>
-          <li>
-            <Link to="/blog" className="inline-flex min-h-8 items-center rounded hover:text-foreground hover:underline">
-              Blog
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="size-4" />
-          </li>
-          <li aria-current="page" className="line-clamp-1 font-medium text-foreground">
-            {post.title}
-          </li>
+          {crumbs.map((crumb, index) =>
+            index < crumbs.length - 1 ? (
+              <Fragment key={crumb.path}>
+                <li>
+                  <Link
+                    to={crumb.path}
+                    className="inline-flex min-h-8 items-center rounded hover:text-foreground hover:underline"
+                  >
+                    {crumb.name}
+                  </Link>
+                </li>
+                <li aria-hidden="true">
+                  <ChevronRight className="size-4" />
+                </li>
+              </Fragment>
+            ) : (
+              <li key={crumb.path} aria-current="page" className="line-clamp-1 font-medium text-foreground">
+                {crumb.name}
+              </li>
+            ),
+          )}
         </ol>
       </nav>
       <Badge variant="secondary" className="mt-6">

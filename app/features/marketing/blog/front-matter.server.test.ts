@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseFrontMatter } from "./front-matter.server";
-import { postMetaSchema } from "./front-matter.server";
+import { parseFrontMatter, postMetaSchema } from "./front-matter.server";
 
 const article = `---
 title: "Google Ads: 7 estratégias"
@@ -35,7 +34,7 @@ describe("postMetaSchema", () => {
     title: "Como aumentar as vendas online",
     excerpt: "Um guia prático com os ajustes que mais movem o faturamento de uma loja virtual no Google Ads.",
     category: "Google Ads",
-    author: "Equipe",
+    author: "Lucas Andrade",
     date: "2026-02-28",
     readTime: "7",
     cover: "/images/blog/vendas.svg",
@@ -46,6 +45,32 @@ describe("postMetaSchema", () => {
     expect(meta.readTime).toBe(7);
     expect(meta.featured).toBe(false);
     expect(postMetaSchema.parse({ ...valid, featured: "true" }).featured).toBe(true);
+  });
+
+  it("accepts a search title, a search description and a revision date", () => {
+    const meta = postMetaSchema.parse({
+      ...valid,
+      seoTitle: "Vendas online com Google Ads",
+      description:
+        "Os ajustes que mais movem o faturamento de uma loja virtual no Google Ads, explicados passo a passo.",
+      updated: "2026-03-15",
+    });
+    expect(meta).toMatchObject({ seoTitle: "Vendas online com Google Ads", updated: "2026-03-15" });
+  });
+
+  it("rejects a search title or description that would not fit a search result", () => {
+    expect(postMetaSchema.safeParse({ ...valid, seoTitle: "x".repeat(61) }).success).toBe(false);
+    expect(postMetaSchema.safeParse({ ...valid, description: "Curta demais." }).success).toBe(false);
+    expect(postMetaSchema.safeParse({ ...valid, description: "y".repeat(161) }).success).toBe(false);
+  });
+
+  it("rejects a revision dated before the publication", () => {
+    expect(postMetaSchema.safeParse({ ...valid, updated: "2026-02-27" }).success).toBe(false);
+    expect(postMetaSchema.safeParse({ ...valid, updated: "2026-02-30" }).success).toBe(false);
+  });
+
+  it("rejects an author without a profile on the site", () => {
+    expect(postMetaSchema.safeParse({ ...valid, author: "Fulano de Tal" }).success).toBe(false);
   });
 
   it("rejects impossible dates, unknown categories and covers outside /images/blog", () => {

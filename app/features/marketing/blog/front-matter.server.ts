@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { authorProfiles } from "./authors";
 import { postCategories, type PostMeta } from "./post-meta";
 
 /**
@@ -37,20 +38,30 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "date must be YYYY-MM-DD")
+  .refine(isRealDate, "date must exist");
+
 /** Front matter of an article file (app/content/blog/<slug>.md). Every value arrives as a string. Server only. */
-export const postMetaSchema = z.object({
-  title: z.string().min(10).max(110),
-  excerpt: z.string().min(60).max(240),
-  category: z.enum(postCategories),
-  author: z.string().min(2),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "date must be YYYY-MM-DD")
-    .refine(isRealDate, "date must exist"),
-  readTime: z.coerce.number().int().min(1).max(30),
-  cover: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, "cover must be an SVG in /images/blog/"),
-  featured: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((value) => value === "true"),
-}) satisfies z.ZodType<PostMeta, unknown>;
+export const postMetaSchema = z
+  .object({
+    title: z.string().min(10).max(110),
+    seoTitle: z.string().min(10).max(60).optional(),
+    excerpt: z.string().min(60).max(240),
+    description: z.string().min(70).max(160).optional(),
+    category: z.enum(postCategories),
+    author: z.string().refine((name) => name in authorProfiles, "author needs a profile in authors.ts"),
+    date: isoDate,
+    updated: isoDate.optional(),
+    readTime: z.coerce.number().int().min(1).max(30),
+    cover: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, "cover must be an SVG in /images/blog/"),
+    featured: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((value) => value === "true"),
+  })
+  .refine((meta) => meta.updated === undefined || meta.updated > meta.date, {
+    message: "updated must come after date",
+    path: ["updated"],
+  }) satisfies z.ZodType<PostMeta, unknown>;

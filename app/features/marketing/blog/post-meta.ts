@@ -4,12 +4,19 @@ export type PostCategory = (typeof postCategories)[number];
 
 /** An article's front matter, validated (see postMetaSchema in front-matter.ts). */
 export interface PostMeta {
+  /** The article's heading (and its card's). */
   title: string;
+  /** The <title> when `title` is too long for a search result (see TITLE_MAX in features/seo/seo.ts). */
+  seoTitle?: string;
   excerpt: string;
+  /** The meta description when the excerpt does not fit a result's snippet (70–160 characters). */
+  description?: string;
   category: PostCategory;
   author: string;
   /** YYYY-MM-DD. */
   date: string;
+  /** YYYY-MM-DD of the last change that matters to a reader, when the article was revised after `date`. */
+  updated?: string;
   /** Minutes. */
   readTime: number;
   cover: string;
@@ -36,4 +43,9 @@ const dateFormat = new Intl.DateTimeFormat("pt-BR", {
 /** "2026-03-14" → "14 de março de 2026" (UTC, so server and browser agree). */
 export function formatPostDate(isoDate: string): string {
   return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** When the article last changed: its revision date, else its publication date. */
+export function postLastModified({ date, updated }: Pick<PostMeta, "date" | "updated">): string {
+  return updated ?? date;
 }

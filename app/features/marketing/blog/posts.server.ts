@@ -48,7 +48,14 @@ const posts: Post[] = Object.entries(files)
   .map(([path, source]) => loadPost(path, source))
   .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 
-function summary({ html: _html, wordCount: _wordCount, ...meta }: Post): PostSummary {
+/** Cards and lists leave out the body and what only the article's own <head> uses. */
+function summary({
+  html: _html,
+  wordCount: _wordCount,
+  seoTitle: _seoTitle,
+  description: _description,
+  ...meta
+}: Post): PostSummary {
   return meta;
 }
 

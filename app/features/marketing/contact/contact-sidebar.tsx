@@ -3,7 +3,8 @@ import { ArrowRight, Building2, Clock, Siren } from "~/components/ui/icons";
 import { cityLine } from "~/config/business";
 import { site } from "~/config/site";
 import { useBusiness } from "~/config/use-business";
-import { emergencyNote, openingHours, quickActions } from "~/content/contact";
+import { emergencyNote, quickActions } from "~/content/contact";
+import { hoursLabel, openingHours } from "~/content/opening-hours";
 import { cn } from "~/lib/utils";
 
 /** The company's name and whatever of its registration and address is configured. */
@@ -47,7 +48,7 @@ function OpeningHours() {
         {openingHours.map((row) => (
           <div key={row.days} className="flex justify-between gap-4 py-2">
             <dt>{row.days}</dt>
-            <dd className={cn("font-semibold", row.closed && "text-muted-foreground")}>{row.hours}</dd>
+            <dd className={cn("font-semibold", !row.opens && "text-muted-foreground")}>{hoursLabel(row)}</dd>
           </div>
         ))}
       </dl>

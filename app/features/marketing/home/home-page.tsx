@@ -27,7 +27,8 @@ export function HomePage({ leadForm, variant = "home" }: HomePageProps) {
   const business = useBusiness();
   return (
     <>
-      {variant === "home" && <JsonLd data={organizationJsonLd(siteUrl, business)} />}
+      {/* Built by the server only: the builder stays out of the page's script (see JsonLd). */}
+      {variant === "home" && <JsonLd data={import.meta.env.SSR ? organizationJsonLd(siteUrl, business) : undefined} />}
       <HeroSection />
       <WhyChooseUsSection />
       <PromoSection id="gestao-de-trafego" promo={trafficPromo} muted />

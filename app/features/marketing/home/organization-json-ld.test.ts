@@ -40,4 +40,25 @@ describe("organizationJsonLd", () => {
       expect(data, key).not.toHaveProperty(key);
     }
   });
+
+  it("gives a raster logo, which search engines accept (they ignore SVG)", () => {
+    expect(organizationJsonLd("https://exemplo.com.br/", business).logo).toEqual({
+      "@type": "ImageObject",
+      url: "https://exemplo.com.br/logo.png",
+      width: 512,
+      height: 512,
+    });
+  });
+
+  it("publishes the opening hours the contact page shows: weekdays 9 to 18, Saturdays 9 to 13, closed on Sundays", () => {
+    expect(organizationJsonLd("https://exemplo.com.br/", business).openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "09:00",
+        closes: "18:00",
+      },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "09:00", closes: "13:00" },
+    ]);
+  });
 });

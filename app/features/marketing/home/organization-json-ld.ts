@@ -1,12 +1,16 @@
 import type { Business } from "~/config/business";
 import { site } from "~/config/site";
+import { openingHours } from "~/content/opening-hours";
+import { logoJsonLd } from "~/features/seo/publisher";
+import { defaultImage } from "~/features/seo/seo";
 
 /**
- * schema.org ProfessionalService for the home page, built from the brand and
- * the configured business identity (what is not configured is left out).
+ * schema.org ProfessionalService (a LocalBusiness) for the home page, built
+ * from the brand and the configured business identity (what is not
+ * configured is left out).
  */
 export function organizationJsonLd(siteUrl: string, business: Business): Record<string, unknown> {
-  const url = siteUrl ? `${siteUrl.replace(/\/+$/, "")}/` : "/";
+  const origin = siteUrl.replace(/\/+$/, "");
   const { address, specialist } = business;
   const email = business.emails.contact;
   const phone = business.phone ?? business.whatsappNumber;
@@ -18,9 +22,9 @@ export function organizationJsonLd(siteUrl: string, business: Business): Record<
     ...(business.legalName ? { legalName: business.legalName } : {}),
     ...(business.cnpj ? { taxID: business.cnpj } : {}),
     description: site.tagline,
-    url,
-    logo: `${url}favicon.svg`,
-    image: `${url}og-image.png`,
+    url: `${origin}/`,
+    logo: logoJsonLd(origin),
+    image: `${origin}${defaultImage.path}`,
     ...(email ? { email } : {}),
     ...(telephone ? { telephone } : {}),
     foundingDate: String(site.foundedYear),
@@ -38,6 +42,14 @@ export function organizationJsonLd(siteUrl: string, business: Business): Record<
           },
         }
       : {}),
+    openingHoursSpecification: openingHours
+      .filter((row) => row.opens && row.closes)
+      .map((row) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: row.dayOfWeek,
+        opens: row.opens,
+        closes: row.closes,
+      })),
     ...(specialist.name
       ? { founder: { "@type": "Person", name: specialist.name, jobTitle: site.specialist.role } }
       : {}),

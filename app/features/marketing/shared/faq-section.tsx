@@ -18,7 +18,7 @@ export function FaqSection({ id, eyebrow, title, description, items, className }
   const headingId = `${id}-titulo`;
   return (
     <section id={id} aria-labelledby={headingId} className={cn("py-16 sm:py-20", className)}>
-      <JsonLd data={faqJsonLd(items)} />
+      <JsonLd data={import.meta.env.SSR ? faqJsonLd(items) : undefined} />
       <div className="container-page">
         <SectionHeading id={headingId} eyebrow={eyebrow} title={title} description={description} />
         <Accordion className="mx-auto mt-10 max-w-3xl rounded-xl border bg-card px-5 shadow-sm sm:px-8">

@@ -1,24 +1,22 @@
-import { useNonce } from "~/features/security/nonce";
+import { serializeJsonLd } from "./serialize-json-ld";
 
-/** Serialises JSON-LD so it can never close its own script element (`</script>`) or open a comment. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
-
-/** Structured data for search engines; carries the CSP nonce like every other inline script. */
-export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  const nonce = useNonce();
+/**
+ * Structured data for search engines, who read it in the server's HTML:
+ * only the server writes it. Pass the data as
+ * `import.meta.env.SSR ? build(...) : undefined`, so the browser bundle drops
+ * the builder too (the condition is false there); hydration keeps the
+ * server's text, since React neither compares nor rewrites inner HTML when it
+ * hydrates (suppressHydrationWarning silences the development check). A data
+ * block is never run, so the Content-Security-Policy does not apply to it and
+ * it needs no nonce.
+ */
+export function JsonLd({ data }: { data: Record<string, unknown> | undefined }) {
   return (
     <script
       type="application/ld+json"
-      nonce={nonce}
+      suppressHydrationWarning
       // The payload is our own static content, escaped above.
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR && data ? serializeJsonLd(data) : "" }}
     />
   );
 }

@@ -7,7 +7,15 @@ import { cn } from "~/lib/utils";
  * visually hidden: a region must already be in the accessibility tree for
  * screen readers to announce its first content.
  */
-export function ResultLive({ children, className, label = "Resultado" }: { children?: ReactNode; className?: string; label?: string }) {
+export function ResultLive({
+  children,
+  className,
+  label = "Resultado",
+}: {
+  children?: ReactNode;
+  className?: string;
+  label?: string;
+}) {
   return (
     <div role="status" aria-live="polite" aria-label={label} className={cn("empty:sr-only", className)}>
       {children}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serializeJsonLd } from "./json-ld";
+import { serializeJsonLd } from "./serialize-json-ld";
 
 describe("serializeJsonLd", () => {
   it("cannot close the surrounding script element", () => {
