@@ -1,3 +1,4 @@
+import { renderedByServer } from "../business";
 import { expect, gotoReady, test, viewports } from "../fixtures";
 
 const pages = [
@@ -33,7 +34,9 @@ test.describe("marketing pages", () => {
     }
   });
 
-  test("about: the spec's figures and the specialist card", async ({ page }) => {
+  test("about: the spec's figures and the specialist card", async ({ page, baseURL }) => {
+    // The specialist's name is the server's configuration (prerendered pages carry the build's).
+    await renderedByServer(page, baseURL);
     await gotoReady(page, "/sobre-nos");
     for (const figure of ["R$ 20M+", "500+", "6+", "94%"]) {
       await expect(page.getByText(figure, { exact: true }).first()).toBeVisible();

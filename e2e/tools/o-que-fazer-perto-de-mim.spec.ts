@@ -126,8 +126,11 @@ test("a service that never answers times out, and a network failure is explained
   await page.clock.install();
   await gotoHydrated(page, path);
   await page.getByLabel("Cidade").fill("Campinas");
+  // The clock may only run once the request (and so its timer) has started, or the timer would miss it.
+  const requested = page.waitForRequest(interpreter);
   await page.getByRole("button", { name: "Buscar" }).click();
   await expect(page.getByRole("status", { name: "Situação da busca" })).toContainText("Buscando lugares");
+  await requested;
   await page.clock.runFor(15_000);
   await expect(page.getByRole("alert")).toHaveText(
     "O serviço de mapas demorou demais para responder. Tente de novo em instantes.",
