@@ -14,8 +14,10 @@ interface ModuleGraph {
 const frameworkPattern =
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 const rootRoute = resolve("app/root.tsx");
-/** Helpers nearly every page with script uses (page meta, pt-BR numbers): they ride in the shell. */
-const sharedHelpersPattern = /app[\\/](features[\\/]seo[\\/]seo|lib[\\/]numbers)\.ts$/;
+/** Helpers every page with script uses (page meta): they ride in the shell. */
+const sharedHelpersPattern = /app[\\/]features[\\/]seo[\\/]seo\.ts$/;
+/** pt-BR numbers: the calculators and the marketing figures, not the blog or the lead forms. */
+const numbersPattern = /app[\\/]lib[\\/]numbers\.ts$/;
 /** Form controls, shared by the lead forms and the tools. */
 const formKitPattern =
   /app[\\/]components[\\/]ui[\\/](input|label|textarea|alert|native-(select|radio|checkbox|range)|progress-bar)\.tsx$/;
@@ -50,6 +52,8 @@ function clientChunkGroups() {
 
   return [
     { name: "framework", test: frameworkPattern, priority: 4 },
+    // Its own file: inside the tool kit it would bring the whole kit to the home page.
+    { name: "numbers", test: numbersPattern, priority: 3 },
     // Below the shell, so a module both reach stays in the shell every page loads anyway.
     { name: "form-kit", test: formKitPattern, priority: 2 },
     { name: "tool-kit", test: toolKitPattern, priority: 1 },

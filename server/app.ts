@@ -75,8 +75,12 @@ export function createApp({ env, build, buildDir, leads, logger }: AppDeps): Exp
     readsOnly(
       expressStaticGzip(join(clientDir, "assets"), {
         ...precompressed,
+        // Hashed names never change content: no revalidation (ETag, Last-Modified) and no ranges to offer.
         serveStatic: {
           redirect: false,
+          etag: false,
+          lastModified: false,
+          acceptRanges: false,
           setHeaders: (res) => res.setHeader("Cache-Control", cacheRules.hashedAsset),
         },
       }),
