@@ -33,11 +33,17 @@ rmSync(join(clientDir, "404.data"), { force: true });
 
 const describe = (file: string) => {
   const html = readFileSync(file);
-  return { file: relative(clientDir, file).split(sep).join("/"), etag: etagOf(html), scriptHashes: scriptHashes(html.toString("utf8")) };
+  return {
+    file: relative(clientDir, file).split(sep).join("/"),
+    etag: etagOf(html),
+    scriptHashes: scriptHashes(html.toString("utf8")),
+  };
 };
 
 const all = files(clientDir);
-const pages = Object.fromEntries(all.filter((file) => file.endsWith(`${sep}index.html`)).map((file) => [pagePath(file), describe(file)]));
+const pages = Object.fromEntries(
+  all.filter((file) => file.endsWith(`${sep}index.html`)).map((file) => [pagePath(file), describe(file)]),
+);
 writeFileSync(
   join(buildDir, "static-pages.json"),
   `${JSON.stringify({ pages, notFound: describe(join(clientDir, "404.html")) }, null, 2)}\n`,

@@ -10,6 +10,9 @@ describe("icon sprite", () => {
 
   it("draws every listed icon", () => {
     const sprite = readFileSync(spritePath, "utf8");
-    for (const id of iconIds) expect(sprite).toMatch(new RegExp(`<symbol id="${id}" viewBox="0 0 24 24"><(path|circle|rect|line|polyline|polygon|ellipse) `));
+    for (const id of iconIds)
+      expect(sprite).toMatch(
+        new RegExp(`<symbol id="${id}" viewBox="0 0 24 24"><(path|circle|rect|line|polyline|polygon|ellipse) `),
+      );
   });
 });
