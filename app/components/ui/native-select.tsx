@@ -13,7 +13,7 @@ export function NativeSelect({ className, ...props }: ComponentProps<"select">) 
         data-slot="native-select"
         className={cn(
           "h-11 w-full min-w-0 appearance-none rounded-md border border-input bg-card py-2 pr-9 pl-3 text-base shadow-xs transition-[color,box-shadow] outline-none disabled:cursor-not-allowed disabled:opacity-50 sm:text-sm",
-          "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40",
+          "focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring",
           "aria-invalid:border-destructive aria-invalid:ring-destructive/25",
           // The disabled placeholder option reads like an input's placeholder, not like an answer.
           "[&:has(option[value='']:checked)]:text-muted-foreground [&_option]:text-foreground",
