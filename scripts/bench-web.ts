@@ -14,7 +14,7 @@
  *    build/client files (one worker each), with autocannon.
  *
  * Writes the figures to docs/benchmarks.md ("Web") unless --only is given.
- * Usage: npm run bench:web [-- --no-build] [--only /,/blog] [--runs 3] [--skip lighthouse,phone,nginx]
+ * Usage: npm run bench:web [-- --no-build] [--only /,/blog [--write]] [--runs 3] [--skip lighthouse,phone,nginx]
  */
 import { execFileSync, execSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -409,6 +409,30 @@ async function main() {
     const sections: string[] = [
       `Run on ${date} on ${machineDescription()}, Chromium ${browser.version()}, production build on 127.0.0.1 (HTTP/1.1, no CDN).`,
     ];
+    const allPages = [
+      ...Object.keys(
+        (JSON.parse(readFileSync(join(buildDir, "static-pages.json"), "utf8")) as { pages: Record<string, unknown> })
+          .pages,
+      ).sort(),
+      "/pagina-inexistente",
+    ];
+    const budget = (path: string) =>
+      isContentPage(path) ? 0 : path === "/" ? 120 : path === "/blog" || path.startsWith("/ferramentas/") ? 110 : null;
+    const over = allPages.filter((path) => {
+      const limit = budget(path);
+      return limit !== null && (scriptBodyBytes(path) ?? 0) / 1024 > limit;
+    });
+    sections.push(
+      [
+        "### Script per page (brotli bodies from the build; budgets: 0 on content pages, ≤ 120 KiB on `/`, ≤ 110 KiB on `/blog` and every tool)",
+        "",
+        "| page | script (KiB) | budget (KiB) |",
+        "| --- | ---: | ---: |",
+        ...allPages.map((path) => `| ${path} | ${kib(scriptBodyBytes(path) ?? 0)} | ${budget(path) ?? "—"} |`),
+        "",
+        over.length ? `Over budget: ${over.join(", ")}.` : "Every page within its budget.",
+      ].join("\n"),
+    );
     if (!skipped.has("lighthouse")) {
       const { text } = await lighthouseTable(paths);
       sections.push(
@@ -425,7 +449,7 @@ async function main() {
     }
     const report = sections.join("\n\n");
     console.log(`\n${report}`);
-    if (!only) writeBenchmarkSection("Web", report);
+    if (!only || process.argv.includes("--write")) writeBenchmarkSection("Web", report);
   } finally {
     await browser.close();
     stripped.close();

@@ -11,8 +11,8 @@ const linkClass =
 export function DesktopNav() {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Menu principal" className="hidden lg:block">
-      <ul className="flex items-center gap-0.5">
+    <nav aria-label="Menu principal" className="hidden max-w-full lg:block">
+      <ul className="flex flex-wrap items-center gap-0.5">
         {mainNav.map((item) =>
           item.groups ? (
             <DropdownItem key={item.href} item={item} pathname={pathname} />

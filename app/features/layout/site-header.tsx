@@ -12,12 +12,13 @@ export function SiteHeader() {
       data-slot="site-header"
       className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75"
     >
-      <div className="relative container-page flex h-16 items-center justify-between gap-2">
-        <Link to="/" className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring">
+      {/* Wraps onto more lines when the text is enlarged (200 %), instead of pushing controls off-screen. */}
+      <div className="relative container-page flex min-h-16 flex-wrap items-center justify-between gap-x-2 gap-y-1 py-2">
+        <Link to="/" className="min-w-0 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring">
           <Logo />
         </Link>
         <DesktopNav />
-        <div className="flex items-center gap-0.5 sm:gap-1">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-0.5 sm:gap-1">
           <ThemeToggle />
           <Button asChild variant="highlight" className="max-sm:hidden">
             <LeadFormLink>CONSULTORIA GRATUITA</LeadFormLink>
