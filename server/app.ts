@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import compression from "compression";
-import express, { type Express, type RequestHandler } from "express";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import express, { type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
@@ -14,7 +15,7 @@ import { errorHandler } from "./http/error-handler";
 import { allowedMethods } from "./http/methods";
 import { serveNotFound } from "./http/not-found";
 import { operations } from "./http/operations";
-import { loadStaticPages, servePrerendered } from "./http/prerendered";
+import { loadStaticPages, prerenderedFirst } from "./http/prerendered";
 import { requestLog } from "./http/request-log";
 import { contentSecurityPolicy, nonceContentSecurityPolicy, securityHeaders } from "./http/security-headers";
 
@@ -38,7 +39,11 @@ function readsOnly(handler: RequestHandler): RequestHandler {
   return (req, res, next) => (req.method === "GET" || req.method === "HEAD" ? handler(req, res, next) : next());
 }
 
-export function createApp({ env, build, buildDir, leads, logger }: AppDeps): Express {
+/**
+ * The whole site as one request listener: prerendered pages straight from
+ * memory, then Express for everything else.
+ */
+export function createApp({ env, build, buildDir, leads, logger }: AppDeps): RequestListener {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -48,13 +53,19 @@ export function createApp({ env, build, buildDir, leads, logger }: AppDeps): Exp
   const publicPaths = [...staticPages.pages.keys()];
 
   const ops = operations({ leads, logger, metricsToken: env.METRICS_TOKEN });
-  app.use(ops.countRequests);
-  app.use(requestLog(logger));
+  const logRequest = requestLog(logger);
+  const observe = (req: IncomingMessage, res: ServerResponse) => {
+    ops.countResponse(res);
+    logRequest(req, res);
+  };
+  app.use((req, res, next) => {
+    observe(req, res);
+    next();
+  });
   app.use(securityHeaders());
   app.use(rejectMalformedPaths());
 
   app.use(ops.routes);
-  app.use(servePrerendered(staticPages));
 
   app.use("/api/leads", (_req, res, next) => {
     setCache(res, "noStore");
@@ -128,5 +139,9 @@ export function createApp({ env, build, buildDir, leads, logger }: AppDeps): Exp
 
   app.use(errorHandler(logger));
 
-  return app;
+  return prerenderedFirst(staticPages, {
+    app,
+    trustProxy: app.get("trust proxy fn") as (address: string, hop: number) => boolean,
+    observe,
+  });
 }

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import type { LeadsModule } from "../leads";
 import { setCache } from "./cache";
@@ -12,8 +13,8 @@ import { HEALTH_TIMEOUT_MS, healthBody } from "./health";
  */
 
 export interface Metrics {
-  /** Counts every answered request by status; mount first. */
-  countRequests: RequestHandler;
+  /** Counts the response by status once it is sent; called for every request. */
+  countResponse: (res: ServerResponse) => void;
   /** The scrape endpoint. */
   handler: RequestHandler;
 }
@@ -40,9 +41,8 @@ export function createMetrics(leads: Pick<LeadsModule, "health">, token: string)
   const requests = new Map<number, number>();
 
   return {
-    countRequests(_req, res, next) {
+    countResponse(res) {
       res.on("finish", () => requests.set(res.statusCode, (requests.get(res.statusCode) ?? 0) + 1));
-      next();
     },
 
     async handler(req, res) {

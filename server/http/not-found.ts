@@ -51,10 +51,10 @@ export function serveNotFound(build: ServerBuild, page: StaticPage): RequestHand
     try {
       path = decodeURIComponent(req.path);
     } catch {
-      return sendStaticPage(req, res, page, 404);
+      return sendStaticPage(req, res, page, { status: 404, secure: req.secure });
     }
     if (path.endsWith(".data") || path === manifestPath || hasPath(path)) return next();
     if (readThemeCookie(req.headers.cookie) !== "system" && normalizePath(path) !== "/404") return next();
-    sendStaticPage(req, res, page, 404);
+    sendStaticPage(req, res, page, { status: 404, secure: req.secure });
   };
 }

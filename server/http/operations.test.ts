@@ -46,7 +46,10 @@ describe("/healthz and /metrics", () => {
     leads = await createLeadsModule(parseEnv({ NODE_ENV: "test", ...storage.env }), pino({ level: "silent" }));
     const ops = operations({ leads, logger: pino({ level: "silent" }), metricsToken });
     const app = express();
-    app.use(ops.countRequests);
+    app.use((_req, res, next) => {
+      ops.countResponse(res);
+      next();
+    });
     app.use(ops.routes);
     app.use((_req, res) => {
       res.status(404).send("Página não encontrada");

@@ -1,17 +1,35 @@
 import { existsSync, readFileSync } from "node:fs";
+import type {
+  IncomingHttpHeaders,
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  RequestListener,
+  ServerResponse,
+} from "node:http";
+import type { TLSSocket } from "node:tls";
 import { join } from "node:path";
-import type { Request, RequestHandler, Response } from "express";
 import { readThemeCookie } from "~/features/theme/theme";
-import { setCache } from "./cache";
+import { cacheRules } from "./cache";
+import { documentHeaders, strictTransportSecurity } from "./security-headers";
 import { isTrackingParam } from "./tracking-params";
 
-/** One prerendered page, ready to send: its bytes in each encoding, its validator and its CSP. */
-export interface StaticPage {
-  identity: Buffer;
-  br: Buffer | null;
-  gzip: Buffer | null;
+/** One encoding of a prerendered page: its bytes and every header it is sent with, built once at start-up. */
+interface Variant {
+  body: Buffer;
   etag: string;
-  csp: string;
+  /** For a 200: with the ETag. */
+  found: OutgoingHttpHeaders;
+  /** For the not-found page's 404: nothing to revalidate. */
+  missing: OutgoingHttpHeaders;
+  /** For a 304: the validator and the rules that still apply to the cached copy. */
+  notModified: OutgoingHttpHeaders;
+}
+
+/** One prerendered page, ready to send in each encoding the build wrote. */
+export interface StaticPage {
+  identity: Variant;
+  br: Variant | null;
+  gzip: Variant | null;
 }
 
 export interface StaticPages {
@@ -32,24 +50,48 @@ interface StaticPagesManifest {
   notFound: PageEntry;
 }
 
-function readOptional(file: string): Buffer | null {
-  return existsSync(file) ? readFileSync(file) : null;
+export type Encoding = "br" | "gzip" | "identity";
+
+function variant(body: Buffer, etag: string, encoding: Encoding, csp: string): Variant {
+  const common: OutgoingHttpHeaders = {
+    ...documentHeaders,
+    "Content-Security-Policy": csp,
+    "Cache-Control": cacheRules.staticPage,
+    Vary: "Accept-Encoding",
+  };
+  // Each encoding is its own representation, so its own validator: "abc" → "abc-br".
+  const taggedEtag = encoding === "identity" ? etag : `${etag.slice(0, -1)}-${encoding === "br" ? "br" : "gz"}"`;
+  const sent: OutgoingHttpHeaders = {
+    ...common,
+    "Content-Type": "text/html; charset=utf-8",
+    ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
+    "Content-Length": body.length,
+  };
+  return {
+    body,
+    etag: taggedEtag,
+    found: { ...sent, ETag: taggedEtag },
+    missing: sent,
+    notModified: { ...common, ETag: taggedEtag },
+  };
 }
 
 /**
  * Reads BUILD_DIR/static-pages.json (written by scripts/build-static.ts) and
- * every page it lists, with its precompressed variants, into memory once.
+ * every page it lists, with its precompressed variants and their headers,
+ * into memory once.
  */
 export function loadStaticPages(buildDir: string, csp: (scriptHashes: readonly string[]) => string): StaticPages {
   const manifest = JSON.parse(readFileSync(join(buildDir, "static-pages.json"), "utf8")) as StaticPagesManifest;
   const load = (entry: PageEntry): StaticPage => {
     const file = join(buildDir, "client", entry.file);
+    const policy = csp(entry.scriptHashes);
+    const optional = (suffix: string, encoding: Encoding) =>
+      existsSync(`${file}${suffix}`) ? variant(readFileSync(`${file}${suffix}`), entry.etag, encoding, policy) : null;
     return {
-      identity: readFileSync(file),
-      br: readOptional(`${file}.br`),
-      gzip: readOptional(`${file}.gz`),
-      etag: entry.etag,
-      csp: csp(entry.scriptHashes),
+      identity: variant(readFileSync(file), entry.etag, "identity", policy),
+      br: optional(".br", "br"),
+      gzip: optional(".gz", "gzip"),
     };
   };
   const pages = new Map(Object.entries(manifest.pages).map(([path, entry]) => [path, load(entry)]));
@@ -61,55 +103,124 @@ export function normalizePath(pathname: string): string {
 }
 
 /**
+ * The encoding to send, from Accept-Encoding: the highest quality among
+ * br, gzip and identity, ties going to the smallest. Identity is acceptable
+ * unless refused by name or by `*;q=0`.
+ */
+export function chooseEncoding(header: string | undefined): Encoding {
+  const quality = new Map<string, number>();
+  for (const part of (header ?? "").split(",")) {
+    const [name = "", ...parameters] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+    quality.set(name, q === undefined ? 1 : Number(q));
+  }
+  const of = (name: string, fallback: number) => quality.get(name) ?? quality.get("*") ?? fallback;
+  const ranked: [Encoding, number][] = [
+    ["br", of("br", 0)],
+    ["gzip", quality.get("gzip") ?? quality.get("x-gzip") ?? of("gzip", 0)],
+    ["identity", quality.get("identity") ?? (quality.get("*") === 0 ? 0 : 1)],
+  ];
+  let best: [Encoding, number] = ["identity", 0];
+  for (const candidate of ranked) if (candidate[1] > best[1]) best = candidate;
+  return best[0];
+}
+
+/** Whether the client's cached copy (If-None-Match) is still this representation. */
+export function isFresh(headers: IncomingHttpHeaders, etag: string): boolean {
+  const noneMatch = headers["if-none-match"];
+  if (!noneMatch) return false;
+  if (/(?:^|,)\s*no-cache\s*(?:,|$)/i.test(headers["cache-control"] ?? "")) return false;
+  if (noneMatch.trim() === "*") return true;
+  return noneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+/**
  * Whether this request needs the server to render the page rather than send
  * its prerendered file: a query the page reads (a calculator's inputs, a blog
  * search) or a theme chosen by cookie. Campaign tags (utm_*, gclid, …) change
  * nothing on the page, so those visitors get the file.
  */
-export function needsServerRender(req: Request): boolean {
-  if (readThemeCookie(req.headers.cookie) !== "system") return true;
-  const query = req.originalUrl.indexOf("?");
+export function needsServerRender(url: string, cookieHeader: string | undefined): boolean {
+  if (readThemeCookie(cookieHeader) !== "system") return true;
+  const query = url.indexOf("?");
   if (query === -1) return false;
-  for (const key of new URLSearchParams(req.originalUrl.slice(query + 1)).keys()) {
+  for (const key of new URLSearchParams(url.slice(query + 1)).keys()) {
     if (!isTrackingParam(key)) return true;
   }
   return false;
 }
 
-/** Sends a prerendered page in the best encoding the client accepts, answering 304 to a matching If-None-Match. */
-export function sendStaticPage(req: Request, res: Response, page: StaticPage, status = 200): void {
-  const encoding = req.acceptsEncodings("br", "gzip", "identity");
-  const body = encoding === "br" && page.br ? page.br : encoding === "gzip" && page.gzip ? page.gzip : page.identity;
-  const suffix = body === page.br ? "-br" : body === page.gzip ? "-gz" : "";
-  res.status(status);
-  res.setHeader("Content-Type", "text/html; charset=utf-8");
-  res.setHeader("Content-Security-Policy", page.csp);
-  res.setHeader("Vary", "Accept-Encoding");
-  setCache(res, "staticPage");
-  if (suffix) res.setHeader("Content-Encoding", suffix === "-br" ? "br" : "gzip");
-  if (status === 200) {
-    res.setHeader("ETag", `${page.etag.slice(0, -1)}${suffix}"`);
-    if (req.fresh) {
-      res.status(304).end();
-      return;
-    }
+/**
+ * Sends a prerendered page in the best encoding the client accepts with
+ * headers built at start-up, answering 304 to a matching If-None-Match.
+ * Works on Node's own request and response, so it serves both the front
+ * listener and Express's not-found handler.
+ */
+export function sendStaticPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: StaticPage,
+  { status = 200, secure }: { status?: 200 | 404; secure: boolean },
+): void {
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  const chosen = (encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : null) ?? page.identity;
+  if (secure) res.setHeader("Strict-Transport-Security", strictTransportSecurity);
+  if (status === 200 && isFresh(req.headers, chosen.etag)) {
+    res.writeHead(304, chosen.notModified).end();
+    return;
   }
-  res.setHeader("Content-Length", body.length);
-  res.end(req.method === "HEAD" ? undefined : body);
+  res.writeHead(status, status === 200 ? chosen.found : chosen.missing);
+  res.end(req.method === "HEAD" ? undefined : chosen.body);
 }
 
-/** GET/HEAD of a prerendered page, from memory, without the trailing-slash redirect a file server would make. */
-export function servePrerendered({ pages }: StaticPages): RequestHandler {
-  return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    let path: string;
-    try {
-      path = normalizePath(decodeURIComponent(req.path));
-    } catch {
-      return next();
-    }
-    const page = pages.get(path);
-    if (page === undefined || needsServerRender(req)) return next();
-    sendStaticPage(req, res, page);
+/** The prerendered page a GET/HEAD asks for, unless the request needs a server render. */
+function pageFor(req: IncomingMessage, pages: ReadonlyMap<string, StaticPage>): StaticPage | undefined {
+  if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+  const url = req.url ?? "/";
+  const query = url.indexOf("?");
+  let path: string;
+  try {
+    path = normalizePath(decodeURIComponent(query === -1 ? url : url.slice(0, query)));
+  } catch {
+    return undefined;
+  }
+  const page = pages.get(path);
+  return page === undefined || needsServerRender(url, req.headers.cookie) ? undefined : page;
+}
+
+/**
+ * Whether the request reached us over HTTPS: a TLS socket, or a proxy we
+ * trust (Express's compiled `trust proxy` rule) saying so in its first
+ * X-Forwarded-Proto value, as Express's `req.secure` decides.
+ */
+export function arrivedSecure(req: IncomingMessage, trustProxy: (address: string, hop: number) => boolean): boolean {
+  if ((req.socket as Partial<TLSSocket>).encrypted) return true;
+  const forwarded = req.headers["x-forwarded-proto"];
+  if (typeof forwarded !== "string" || !trustProxy(req.socket.remoteAddress ?? "", 0)) return false;
+  return forwarded.split(",")[0]!.trim() === "https";
+}
+
+/**
+ * The first listener on the socket: a prerendered page is answered from
+ * memory before Express builds its request and response objects and runs
+ * its middleware, which cost more than the send itself (it took the Node
+ * server from a third of nginx's rate on a tool page to within reach of
+ * it, docs/benchmarks.md). Everything else goes to `app`.
+ */
+export function prerenderedFirst(
+  { pages }: StaticPages,
+  options: {
+    app: RequestListener;
+    trustProxy: (address: string, hop: number) => boolean;
+    /** Counting and logging, which every answer gets. */
+    observe: (req: IncomingMessage, res: ServerResponse) => void;
+  },
+): RequestListener {
+  return (req, res) => {
+    const page = pageFor(req, pages);
+    if (page === undefined) return options.app(req, res);
+    options.observe(req, res);
+    sendStaticPage(req, res, page, { secure: arrivedSecure(req, options.trustProxy) });
   };
 }

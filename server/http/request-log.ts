@@ -1,17 +1,19 @@
-import type { RequestHandler } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 
 /** One structured line per request when it finishes (no IPs or bodies: they are personal data). */
-export function requestLog(logger: Logger): RequestHandler {
-  return (req, res, next) => {
+export function requestLog(logger: Logger): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
-      if (req.path === "/healthz") return;
+      const url = req.url ?? "/";
+      const query = url.indexOf("?");
+      const path = query === -1 ? url : url.slice(0, query);
+      if (path === "/healthz") return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const entry = { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+      const entry = { method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
       if (res.statusCode >= 500) logger.error(entry, "request");
       else logger.info(entry, "request");
     });
-    next();
   };
 }

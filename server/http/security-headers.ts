@@ -37,6 +37,18 @@ export function contentSecurityPolicy(inlineScripts: readonly string[], env: Loo
 
 export const permissionsPolicy = "camera=(), microphone=(), geolocation=(self), payment=(), usb=(), browsing-topics=()";
 
+/** What every document (page, error, API answer) carries; hashed assets only get nosniff. */
+export const documentHeaders = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy": permissionsPolicy,
+  "Cross-Origin-Opener-Policy": "same-origin",
+} as const;
+
+/** Sent only on requests that arrived over HTTPS (directly or through a trusted proxy). */
+export const strictTransportSecurity = "max-age=63072000; includeSubDomains";
+
 /**
  * The security headers (the CSP is set by whoever sends a page). Hashed
  * scripts, styles and fonts under /assets/ only carry nosniff: the others
@@ -45,14 +57,9 @@ export const permissionsPolicy = "camera=(), microphone=(), geolocation=(self), 
  */
 export function securityHeaders(): RequestHandler {
   return (req, res, next) => {
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    if (!req.path.startsWith("/assets/")) {
-      res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-      res.setHeader("X-Frame-Options", "DENY");
-      res.setHeader("Permissions-Policy", permissionsPolicy);
-      res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    }
-    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    if (req.path.startsWith("/assets/")) res.setHeader("X-Content-Type-Options", "nosniff");
+    else for (const [name, value] of Object.entries(documentHeaders)) res.setHeader(name, value);
+    if (req.secure) res.setHeader("Strict-Transport-Security", strictTransportSecurity);
     next();
   };
 }
