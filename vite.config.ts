@@ -68,9 +68,20 @@ function clientChunkGroups() {
   ];
 }
 
+/**
+ * React Router's package exports point at its development build for every
+ * condition (remix-run/react-router#14102): the browser would carry its
+ * development warnings. The browser build takes the production build instead,
+ * which differs only in that switch; the server keeps the package's default.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: resolve("node_modules/react-router/dist/production/index.mjs") },
+  { find: /^react-router\/dom$/, replacement: resolve("node_modules/react-router/dist/production/dom-export.mjs") },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
+  resolve: { tsconfigPaths: true, alias: isSsrBuild ? [] : reactRouterProduction },
   build: {
     // Font subsets stay files: inlined as data: URIs they would be blocked by the CSP's font-src 'self'.
     assetsInlineLimit: (file: string) => (file.endsWith(".woff2") ? false : undefined),

@@ -90,6 +90,7 @@ describe("SchedulingForm", () => {
     const panel = screen.getByRole("status", { name: "Consultoria Agendada!" });
     expect(panel).toHaveFocus();
     await user.click(within(panel).getByRole("link", { name: "Agendar outra consultoria" }));
+    expect(screen.getByLabelText("Nome completo")).toHaveFocus();
     expect(screen.getByLabelText("Qual é o seu principal desafio hoje?")).toHaveValue("");
     expect(screen.getByRole("radio", { name: "Tarde (12h-18h)" })).not.toBeChecked();
     expect(screen.getByRole("combobox", { name: "Setor" })).toHaveDisplayValue("Selecione o setor");

@@ -163,6 +163,15 @@ export function useLeadForm<Name extends string>(options: LeadFormOptions<Name>)
     options.onFailure({ status: answer.status, message: answer.message });
   });
 
+  // "Enviar outra" replaces the success panel, which had focus, with an empty form: its first field takes focus.
+  const startingOver = useRef(false);
+  const focusFirstField = useEffectEvent(() => focusField(fieldOrder[0]));
+  useEffect(() => {
+    if (success !== null || !startingOver.current) return;
+    startingOver.current = false;
+    focusFirstField();
+  }, [success]);
+
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   useEffect(() => {
     if (!result || handled.current === result) return;
@@ -232,6 +241,7 @@ export function useLeadForm<Name extends string>(options: LeadFormOptions<Name>)
     startOver: () => {
       setDismissed(true);
       setSuccess(null);
+      startingOver.current = true;
     },
   };
 }
