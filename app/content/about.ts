@@ -1,16 +1,8 @@
 /** "Sobre nós" copy (spec section 2 "About page"); figures are the spec's claims. */
-import {
-  BarChart3,
-  Eye,
-  HeartHandshake,
-  Lightbulb,
-  MessagesSquare,
-  Target,
-  type IconComponent,
-} from "~/components/ui/icons";
+import { type IconName } from "~/components/ui/icon";
 
 export interface AboutCard {
-  icon: IconComponent;
+  icon: IconName;
   title: string;
   description: string;
 }
@@ -41,22 +33,22 @@ export const about = {
     title: "O que guia cada campanha que criamos",
     items: [
       {
-        icon: Eye,
+        icon: "eye",
         title: "Transparência total",
         description: "Você tem acesso às suas contas e vê cada real investido. Sem caixa-preta e sem letras miúdas.",
       },
       {
-        icon: Target,
+        icon: "target",
         title: "Obsessão por resultado",
         description: "Medimos sucesso em vendas e retorno sobre investimento, não em métricas de vaidade.",
       },
       {
-        icon: HeartHandshake,
+        icon: "heart-handshake",
         title: "Parceria de verdade",
         description: "Tratamos o seu orçamento como se fosse nosso e celebramos cada meta batida junto com você.",
       },
       {
-        icon: Lightbulb,
+        icon: "lightbulb",
         title: "Aprendizado contínuo",
         description:
           "As plataformas mudam toda semana. Testamos, estudamos e atualizamos as estratégias antes da concorrência.",
@@ -76,19 +68,19 @@ export const about = {
     title: "Três motivos para confiar seu investimento a nós",
     items: [
       {
-        icon: BarChart3,
+        icon: "chart-column",
         title: "Dados acima de achismos",
         description:
           "Rastreamento de conversões configurado do jeito certo e decisões tomadas com base em números, não em opinião.",
       },
       {
-        icon: MessagesSquare,
+        icon: "messages-square",
         title: "Atendimento direto com quem executa",
         description:
           "Você fala com o especialista que cuida das suas campanhas, com resposta em até 2 horas no horário comercial.",
       },
       {
-        icon: Target,
+        icon: "target",
         title: "Campanhas no ar em 48 horas",
         description: "Do diagnóstico à primeira venda sem burocracia: setup rápido e otimização desde o primeiro dia.",
       },

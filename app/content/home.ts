@@ -2,19 +2,7 @@
  * Home page copy and figures (spec section 2 "Home landing page", sections 3 and 9).
  * Numbers and claims are the spec's; change them here, never in the components.
  */
-import {
-  BarChart3,
-  Bot,
-  Compass,
-  FileCheck2,
-  Handshake,
-  LineChart,
-  Rocket,
-  ShieldCheck,
-  Target,
-  TrendingUp,
-  type IconComponent,
-} from "~/components/ui/icons";
+import { type IconName } from "~/components/ui/icon";
 
 export interface Stat {
   value: string;
@@ -22,7 +10,7 @@ export interface Stat {
 }
 
 export interface IconCard {
-  icon: IconComponent;
+  icon: IconName;
   title: string;
   description: string;
 }
@@ -38,7 +26,7 @@ export interface CaseStudy {
   displayValue: string;
   description: string;
   image: string;
-  icon: IconComponent;
+  icon: IconName;
   highlights: string[];
 }
 
@@ -50,7 +38,7 @@ export interface Award {
 
 export interface ProcessStep {
   number: string;
-  icon: IconComponent;
+  icon: IconName;
   title: string;
   description: string;
 }
@@ -94,19 +82,19 @@ export const whyChooseUs = {
     "Seu investimento em anúncios precisa voltar para o caixa. Por isso cada decisão nossa começa e termina no resultado do seu negócio.",
   cards: [
     {
-      icon: TrendingUp,
+      icon: "trending-up",
       title: "Resultados Comprovados",
       description:
         "Mais de 500 empresas já aumentaram suas vendas em até 300% com nossas campanhas. Cases reais, com números que você pode conferir.",
     },
     {
-      icon: Target,
+      icon: "target",
       title: "ROI Garantido",
       description:
         "Toda campanha nasce com meta de retorno definida antes do primeiro anúncio e é acompanhada todos os dias. Você sabe exatamente quanto cada real trouxe de volta.",
     },
     {
-      icon: Rocket,
+      icon: "rocket",
       title: "Setup Rápido",
       description:
         "Suas campanhas no ar em até 48 horas, com pixel, conversões e rastreamento configurados do jeito certo desde o primeiro clique.",
@@ -164,7 +152,7 @@ export const results = {
       displayValue: "R$ 8 milhões",
       description: "em vendas para uma loja de calçados, com escala sustentável mês a mês.",
       image: "/images/cases/loja-calcados.svg",
-      icon: BarChart3,
+      icon: "chart-column",
       highlights: ["340% de ROAS", "60% menos custo de aquisição de cliente (CAC)"],
     },
     {
@@ -176,7 +164,7 @@ export const results = {
       displayValue: "€ 1,7 milhão",
       description: "em vendas para uma operação internacional presente em 5 países.",
       image: "/images/cases/projeto-europeu.svg",
-      icon: LineChart,
+      icon: "chart-line",
       highlights: ["120% de crescimento orgânico", "5 países", "420% de ROI", "15 mil novos clientes"],
     },
     {
@@ -188,7 +176,7 @@ export const results = {
       displayValue: "300.000",
       description: "pessoas alcançadas com conteúdo de clientes reais, sem um centavo em anúncios.",
       image: "/images/cases/ugc-organico.svg",
-      icon: Rocket,
+      icon: "rocket",
       highlights: ["0% de investimento em anúncios", "Viral em 30 dias", "85% de engajamento"],
     },
   ] satisfies CaseStudy[],
@@ -305,27 +293,27 @@ export const processSection = {
   steps: [
     {
       number: "01",
-      icon: Handshake,
+      icon: "handshake",
       title: "Consultoria gratuita",
       description:
         "Uma conversa para entender seu negócio, suas metas e onde o dinheiro está escapando nas campanhas atuais.",
     },
     {
       number: "02",
-      icon: FileCheck2,
+      icon: "file-check-corner",
       title: "Aprovação da proposta",
       description:
         "Você recebe um plano com canais, investimento recomendado e metas claras. Só começamos depois da sua aprovação.",
     },
     {
       number: "03",
-      icon: Compass,
+      icon: "compass",
       title: "Briefing",
       description: "Reunimos acessos, produtos, público e diferenciais para criar campanhas com a cara da sua marca.",
     },
     {
       number: "04",
-      icon: Rocket,
+      icon: "rocket",
       title: "Sua empresa no ar",
       description:
         "Campanhas publicadas em até 3 dias úteis depois de recebermos todas as informações, com acompanhamento desde o primeiro clique.",
@@ -339,32 +327,32 @@ export const services = {
   description: "Uma equipe de performance completa, sem o custo de montar um time interno.",
   items: [
     {
-      icon: Target,
+      icon: "target",
       title: "Gestão de tráfego pago",
       description: "Campanhas no Google, Meta e TikTok Ads criadas e otimizadas todos os dias para gerar vendas.",
     },
     {
-      icon: BarChart3,
+      icon: "chart-column",
       title: "Análise de performance",
       description: "Dashboards e relatórios que mostram ROAS, CAC e lucro por canal, sem jargão.",
     },
     {
-      icon: TrendingUp,
+      icon: "trending-up",
       title: "Estratégia de crescimento",
       description: "Planejamento de escala com testes de criativos, ofertas e públicos para crescer com margem.",
     },
     {
-      icon: Compass,
+      icon: "compass",
       title: "Consultoria estratégica",
       description: "Diagnóstico do funil, do anúncio ao checkout, com um plano de ação priorizado.",
     },
     {
-      icon: Bot,
+      icon: "bot",
       title: "Automação de vendas",
       description: "Remarketing, e-mail e WhatsApp automatizados para recuperar carrinhos e vender de novo.",
     },
     {
-      icon: ShieldCheck,
+      icon: "shield-check",
       title: "Compliance e segurança",
       description: "Contas dentro das políticas das plataformas e dados tratados conforme a LGPD.",
     },

@@ -1,15 +1,5 @@
 /** Traffic-management service page: process, plans, guarantees and FAQ (spec sections 2 and 9). */
-import {
-  CalendarCheck,
-  Clock,
-  LineChart,
-  MessageSquareReply,
-  Rocket,
-  Search,
-  ShieldCheck,
-  Wallet,
-  type IconComponent,
-} from "~/components/ui/icons";
+import { type IconName } from "~/components/ui/icon";
 
 export interface Plan {
   name: string;
@@ -25,14 +15,14 @@ export interface Plan {
 }
 
 export interface TimedStep {
-  icon: IconComponent;
+  icon: IconName;
   title: string;
   duration: string;
   description: string;
 }
 
 export interface Guarantee {
-  icon: IconComponent;
+  icon: IconName;
   title: string;
   description: string;
 }
@@ -59,28 +49,28 @@ export const processSteps: { eyebrow: string; title: string; description: string
   description: "Um processo claro, com prazos definidos, para você saber exatamente o que acontece em cada fase.",
   items: [
     {
-      icon: Search,
+      icon: "search",
       title: "Análise gratuita",
       duration: "30 min",
       description:
         "Uma chamada para entender seu negócio, revisar suas campanhas atuais e apontar onde está o dinheiro desperdiçado.",
     },
     {
-      icon: CalendarCheck,
+      icon: "calendar-check",
       title: "Estratégia",
       duration: "2-3 dias",
       description:
         "Montamos o plano: canais, públicos, orçamento por campanha, criativos e as metas de retorno que vamos perseguir.",
     },
     {
-      icon: Rocket,
+      icon: "rocket",
       title: "Implementação",
       duration: "Contínua",
       description:
         "Campanhas no ar, rastreamento configurado e otimização diária: ajustamos lances, públicos e criativos sem parar.",
     },
     {
-      icon: LineChart,
+      icon: "chart-line",
       title: "Resultados",
       duration: "Semanal",
       description:
@@ -153,23 +143,23 @@ export const guarantees: { eyebrow: string; title: string; items: Guarantee[] } 
   title: "Compromissos que assumimos por escrito",
   items: [
     {
-      icon: ShieldCheck,
+      icon: "shield-check",
       title: "Resultado em 90 dias",
       description: "Se os seus resultados não melhorarem em 90 dias, devolvemos o valor pago pela gestão.",
     },
     {
-      icon: Clock,
+      icon: "clock",
       title: "Setup em 48 horas",
       description: "Com os acessos em mãos, suas campanhas estão estruturadas e prontas para rodar em até 48 horas.",
     },
     {
-      icon: Wallet,
+      icon: "wallet",
       title: "Mídia mínima recomendada",
       description:
         "Recomendamos investir a partir de R$ 3.000 por mês em mídia para que as campanhas tenham dados suficientes para otimizar.",
     },
     {
-      icon: MessageSquareReply,
+      icon: "message-square-reply",
       title: "Resposta em até 2 horas",
       description:
         "Dúvidas e ajustes respondidos em até 2 horas no horário comercial, direto com quem cuida da sua conta.",

@@ -1,10 +1,10 @@
 /** Portfolio page content (spec section 2 "Portfolio and cases page" and the case fields of section 3). */
-import { GraduationCap, Briefcase, Cloud, ShoppingCart, type IconComponent } from "~/components/ui/icons";
+import { type IconName } from "~/components/ui/icon";
 
 export interface PortfolioCategory {
   name: string;
   count: string;
-  icon: IconComponent;
+  icon: IconName;
 }
 
 export interface PortfolioCase {
@@ -41,10 +41,10 @@ export const portfolioHero = {
 };
 
 export const categories: PortfolioCategory[] = [
-  { name: "E-commerce", count: "120+", icon: ShoppingCart },
-  { name: "SaaS", count: "45+", icon: Cloud },
-  { name: "Serviços", count: "80+", icon: Briefcase },
-  { name: "Educação", count: "35+", icon: GraduationCap },
+  { name: "E-commerce", count: "120+", icon: "shopping-cart" },
+  { name: "SaaS", count: "45+", icon: "cloud" },
+  { name: "Serviços", count: "80+", icon: "briefcase" },
+  { name: "Educação", count: "35+", icon: "graduation-cap" },
 ];
 
 export const portfolioCases: PortfolioCase[] = [

@@ -1,8 +1,8 @@
 /** "/servicos" overview (the spec lists the menu item but not the screen). */
-import { Calculator, Megaphone, Shirt, type IconComponent } from "~/components/ui/icons";
+import { type IconName } from "~/components/ui/icon";
 
 export interface ServiceOffer {
-  icon: IconComponent;
+  icon: IconName;
   eyebrow: string;
   title: string;
   description: string;
@@ -24,7 +24,7 @@ export const servicesHero = {
 
 export const serviceOffers: ServiceOffer[] = [
   {
-    icon: Megaphone,
+    icon: "megaphone",
     eyebrow: "Marketing Digital",
     title: "Gestão de Tráfego Pago",
     description:
@@ -40,7 +40,7 @@ export const serviceOffers: ServiceOffer[] = [
     imageAlt: "Painel de campanhas com gráfico de vendas em alta",
   },
   {
-    icon: Shirt,
+    icon: "shirt",
     eyebrow: "Fornecedor",
     title: "Fornecedor Nacional de Moda Feminina",
     description:
@@ -59,7 +59,7 @@ export const serviceOffers: ServiceOffer[] = [
 ];
 
 export const toolsOffer = {
-  icon: Calculator as IconComponent,
+  icon: "calculator" as IconName,
   eyebrow: "Ferramentas",
   title: "Ferramentas Online gratuitas",
   description:

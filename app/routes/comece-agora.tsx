@@ -1,4 +1,4 @@
-import { ClipboardList, Clock3, Handshake, SearchCheck, ShieldCheck, Target, UserCheck } from "~/components/ui/icons";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { site } from "~/config/site";
 import { useBusiness } from "~/config/use-business";
 import { leadAction, leadActionHeaders } from "~/features/leads/action.server";
@@ -26,25 +26,25 @@ export async function action(args: Route.ActionArgs) {
 /** With JavaScript the lead form posts here through a fetcher; see leadClientAction. */
 export const clientAction = leadClientAction;
 
-const callSteps = [
+const callSteps: { icon: IconName; title: string; description: string }[] = [
   {
-    icon: SearchCheck,
+    icon: "search-check",
     title: "Raio-x do seu negócio",
     description: "Entendemos seu produto, sua margem, seu ticket médio e onde você quer chegar nos próximos meses.",
   },
   {
-    icon: Target,
+    icon: "target",
     title: "Análise de campanhas e concorrência",
     description: "Olhamos suas contas de anúncio (se você já anuncia) e o que está funcionando no seu setor agora.",
   },
   {
-    icon: ClipboardList,
+    icon: "clipboard-list",
     title: "Plano de ação prático",
     description:
       "Você recebe os canais certos, o investimento recomendado e metas claras de vendas e custo por cliente.",
   },
   {
-    icon: Handshake,
+    icon: "handshake",
     title: "Próximos passos, sem compromisso",
     description:
       "O plano é seu. Se fizer sentido seguir juntos, apresentamos a proposta; se não, você sai com o caminho.",
@@ -76,15 +76,15 @@ export default function Page() {
           </p>
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium">
             <li className="flex items-center gap-2">
-              <Clock3 aria-hidden="true" className="size-4 text-primary" />
+              <Icon name="clock-3" aria-hidden="true" className="size-4 text-primary" />
               Conversa de 30 minutos
             </li>
             <li className="flex items-center gap-2">
-              <ShieldCheck aria-hidden="true" className="size-4 text-primary" />
+              <Icon name="shield-check" aria-hidden="true" className="size-4 text-primary" />
               100% gratuita
             </li>
             <li className="flex items-center gap-2">
-              <UserCheck aria-hidden="true" className="size-4 text-primary" />
+              <Icon name="user-check" aria-hidden="true" className="size-4 text-primary" />
               Atendimento direto com especialista
             </li>
           </ul>
@@ -103,7 +103,7 @@ export default function Page() {
               {callSteps.map((step, index) => (
                 <li key={step.title} className="flex gap-4">
                   <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-sm">
-                    <step.icon aria-hidden="true" className="size-5" />
+                    <Icon name={step.icon} aria-hidden="true" className="size-5" />
                   </span>
                   <div>
                     <h3 className="text-lg font-semibold">

@@ -1,6 +1,6 @@
 import { describeTool } from "~/features/tools/tool-descriptions";
 import { Link } from "react-router";
-import { ArrowRight } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { staticPageMeta } from "~/features/seo/seo";
 import { tools, toolPath, type Tool, type ToolGroup } from "~/features/tools/registry";
 import { fallbackToolIcon, toolIcons } from "~/features/tools/tool-icons";
@@ -25,14 +25,14 @@ const groups: readonly { id: ToolGroup; title: string; intro: string }[] = [
 ];
 
 function ToolCard({ tool }: { tool: Tool }) {
-  const Icon = toolIcons[tool.slug] ?? fallbackToolIcon;
+  const icon = toolIcons[tool.slug] ?? fallbackToolIcon;
   return (
     <Link
       to={toolPath(tool.slug)}
       className="group flex h-full items-start gap-4 rounded-xl border bg-card p-4 shadow-xs transition-[border-color,box-shadow,transform] outline-none hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/60 sm:flex-col sm:gap-0 sm:p-5"
     >
       <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-        <Icon className="size-6" aria-hidden="true" />
+        <Icon name={icon} className="size-6" aria-hidden="true" />
       </span>
       <div className="flex min-w-0 flex-1 flex-col sm:mt-4">
         <h3 className="text-base leading-snug font-semibold sm:text-lg">{tool.name}</h3>
@@ -42,7 +42,7 @@ function ToolCard({ tool }: { tool: Tool }) {
           aria-hidden="true"
         >
           Usar grátis
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+          <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </div>
     </Link>

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { ChevronDown } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/utils";
 
 /**
@@ -34,7 +34,10 @@ export function AccordionTrigger({
       {...props}
     >
       <Heading className="font-sans text-base font-semibold">{children}</Heading>
-      <ChevronDown className="mt-0.5 size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-open/item:rotate-180" />
+      <Icon
+        name="chevron-down"
+        className="mt-0.5 size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-open/item:rotate-180"
+      />
     </summary>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { ChevronDown } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/utils";
 
 /**
@@ -21,7 +21,8 @@ export function NativeSelect({ className, ...props }: ComponentProps<"select">) 
         )}
         {...props}
       />
-      <ChevronDown
+      <Icon
+        name="chevron-down"
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-60"
       />

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Home } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 
 /**
@@ -23,7 +23,7 @@ export function NotFoundPage() {
       </p>
       <Button asChild size="lg" className="mt-8">
         <Link to="/">
-          <Home aria-hidden="true" />
+          <Icon name="house" aria-hidden="true" />
           Return to Home
         </Link>
       </Button>

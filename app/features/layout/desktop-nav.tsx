@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from "react-router";
-import { ChevronDown } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/utils";
 import { isNavItemActive, mainNav, type NavItem } from "./navigation";
 import { useDetailsMenu } from "./use-details-menu";
@@ -45,7 +45,7 @@ function DropdownItem({ item, pathname }: { item: NavItem; pathname: string }) {
           data-active={isNavItemActive(item, pathname)}
         >
           {item.title}
-          <ChevronDown className="size-4 transition-transform group-open/dropdown:rotate-180" />
+          <Icon name="chevron-down" className="size-4 transition-transform group-open/dropdown:rotate-180" />
         </summary>
         <div className="absolute top-full left-1/2 z-50 w-[34rem] -translate-x-1/2 pt-2">
           <div className="rounded-xl border bg-popover p-4 text-popover-foreground shadow-xl">

@@ -1,4 +1,4 @@
-import { ArrowRight, MessageCircle } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { whatsappLink } from "~/config/business";
 import { useBusiness } from "~/config/use-business";
 import { usePageHandle } from "~/lib/route-handle";
@@ -36,7 +36,7 @@ export function MobileCtaBar() {
             rel="noopener noreferrer"
             className={`${action} shrink-0 border bg-card text-card-foreground hover:bg-accent hover:text-accent-foreground`}
           >
-            <MessageCircle aria-hidden="true" className="text-primary" />
+            <Icon name="message-circle" aria-hidden="true" className="text-primary" />
             WhatsApp
             <span className="sr-only"> (abre em nova aba)</span>
           </a>
@@ -46,7 +46,7 @@ export function MobileCtaBar() {
           className={`${action} flex-1 bg-highlight text-highlight-foreground hover:bg-highlight/85`}
         >
           Diagnóstico grátis
-          <ArrowRight aria-hidden="true" />
+          <Icon name="arrow-right" aria-hidden="true" />
         </a>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { ChevronDown, Menu, X } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { tools, toolPath } from "~/features/tools/registry";
 import { cn } from "~/lib/utils";
@@ -57,8 +57,8 @@ export function MobileNav() {
           "inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-md outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring [&::-webkit-details-marker]:hidden",
         )}
       >
-        <Menu className="size-6 group-open/menu:hidden" />
-        <X className="hidden size-6 group-open/menu:block" />
+        <Icon name="menu" className="size-6 group-open/menu:hidden" />
+        <Icon name="x" className="hidden size-6 group-open/menu:block" />
         <span className="sr-only">Menu</span>
       </summary>
       <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background shadow-lg">
@@ -108,7 +108,10 @@ function Section({ title, active, children }: { title: string; active: boolean; 
         )}
       >
         {title}
-        <ChevronDown className="size-5 text-muted-foreground transition-transform group-open/section:rotate-180" />
+        <Icon
+          name="chevron-down"
+          className="size-5 text-muted-foreground transition-transform group-open/section:rotate-180"
+        />
       </summary>
       <div className="pb-2 pl-3">{children}</div>
     </details>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ReactNode } from "react";
-import { ArrowUp, Clock, Mail, MapPin, MessageCircle, type IconComponent } from "~/components/ui/icons";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { Logo } from "~/components/layout/logo";
 import { cityLine, formatPhone, whatsappLink } from "~/config/business";
@@ -30,7 +30,7 @@ export function SiteFooter() {
           </p>
           <Button asChild variant="highlight">
             <LeadFormLink>
-              <ArrowUp aria-hidden="true" />
+              <Icon name="arrow-up" aria-hidden="true" />
               Quero minha consultoria gratuita
             </LeadFormLink>
           </Button>
@@ -59,7 +59,7 @@ export function SiteFooter() {
         </FooterColumn>
         <FooterColumn title="Contato">
           {business.whatsappNumber && (
-            <ContactRow icon={MessageCircle}>
+            <ContactRow icon="message-circle">
               <a
                 href={whatsappLink(business.whatsappNumber)}
                 target="_blank"
@@ -72,18 +72,18 @@ export function SiteFooter() {
             </ContactRow>
           )}
           {contactEmail && (
-            <ContactRow icon={Mail}>
+            <ContactRow icon="mail">
               <a href={`mailto:${contactEmail}`} className={contactLinkClass}>
                 <EmailAddress email={contactEmail} />
               </a>
             </ContactRow>
           )}
           {business.address && (
-            <ContactRow icon={MapPin}>
+            <ContactRow icon="map-pin">
               <span className="py-1.5">{cityLine(business.address)}</span>
             </ContactRow>
           )}
-          <ContactRow icon={Clock}>
+          <ContactRow icon="clock">
             <span className="py-1.5">Seg. a sex. 9h–18h · Sáb. 9h–13h</span>
           </ContactRow>
         </FooterColumn>
@@ -112,11 +112,11 @@ export function SiteFooter() {
 const contactLinkClass = "inline-flex min-h-8 min-w-8 items-center hover:text-foreground hover:underline";
 
 /** An icon beside one line of contact, centred on that line's 2 rem height even when the text wraps. */
-function ContactRow({ icon: Icon, children }: { icon: IconComponent; children: ReactNode }) {
+function ContactRow({ icon, children }: { icon: IconName; children: ReactNode }) {
   return (
     <li className="flex gap-2" data-slot="footer-contact">
       <span className="flex h-8 shrink-0 items-center">
-        <Icon className="size-4 text-primary" aria-hidden="true" />
+        <Icon name={icon} className="size-4 text-primary" aria-hidden="true" />
       </span>
       {children}
     </li>

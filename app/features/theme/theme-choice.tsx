@@ -1,13 +1,13 @@
-import { Monitor, Moon, Sun, type IconComponent } from "~/components/ui/icons";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { cn } from "~/lib/utils";
 import type { Theme } from "./theme";
 import { ThemeForm } from "./theme-form";
 import { useTheme } from "./theme-provider";
 
-const options: { value: Theme; label: string; Icon: IconComponent }[] = [
-  { value: "light", label: "Claro", Icon: Sun },
-  { value: "dark", label: "Escuro", Icon: Moon },
-  { value: "system", label: "Sistema", Icon: Monitor },
+const options: { value: Theme; label: string; icon: IconName }[] = [
+  { value: "light", label: "Claro", icon: "sun" },
+  { value: "dark", label: "Escuro", icon: "moon" },
+  { value: "system", label: "Sistema", icon: "monitor" },
 ];
 
 /** Light / dark / system: three buttons, the current one pressed. */
@@ -19,7 +19,7 @@ export function ThemeChoice({ className }: { className?: string }) {
         Tema
       </span>
       <div role="group" aria-labelledby="tema-rotulo" className="inline-flex rounded-md border bg-card p-0.5">
-        {options.map(({ value, label, Icon }) => (
+        {options.map(({ value, label, icon }) => (
           <button
             key={value}
             type="submit"
@@ -28,7 +28,7 @@ export function ThemeChoice({ className }: { className?: string }) {
             aria-pressed={theme === value}
             className="inline-flex min-h-9 items-center gap-1.5 rounded px-2 text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring aria-pressed:bg-secondary aria-pressed:text-secondary-foreground"
           >
-            <Icon className="size-4" />
+            <Icon name={icon} className="size-4" />
             {label}
           </button>
         ))}

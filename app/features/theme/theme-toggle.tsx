@@ -1,4 +1,4 @@
-import { Moon, Sun } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { buttonVariants } from "~/components/ui/button";
 import { ThemeForm } from "./theme-form";
 
@@ -14,12 +14,12 @@ export function ThemeToggle() {
     <ThemeForm className="contents">
       <span className="contents dark:hidden">
         <button type="submit" name="tema" value="dark" aria-label="Usar tema escuro" className={toggleClass}>
-          <Moon className="size-5" />
+          <Icon name="moon" className="size-5" />
         </button>
       </span>
       <span className="hidden dark:contents">
         <button type="submit" name="tema" value="light" aria-label="Usar tema claro" className={toggleClass}>
-          <Sun className="size-5" />
+          <Icon name="sun" className="size-5" />
         </button>
       </span>
     </ThemeForm>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useLoaderData, useRouteLoaderData } from "react-router";
-import { ChevronRight } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { serializeJsonLd } from "~/features/marketing/shared/serialize-json-ld";
 import { getTool, toolPath } from "./registry";
 import { toolJsonLd } from "./tool-json-ld";
@@ -40,7 +40,7 @@ export function ToolLayout({
             </Link>
           </li>
           <li aria-hidden="true">
-            <ChevronRight className="size-4" />
+            <Icon name="chevron-right" className="size-4" />
           </li>
           <li aria-current="page" className="text-foreground">
             {tool.name}

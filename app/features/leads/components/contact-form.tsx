@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { Send } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { assuntoOptions } from "../options";
 import { SelectField, TextAreaField, TextField } from "./form-fields";
 import { FormAlert, HiddenFields, SubmitButton } from "./form-parts";
@@ -102,7 +102,7 @@ export function ContactForm() {
             label={
               <>
                 ENVIAR MENSAGEM
-                <Send aria-hidden="true" />
+                <Icon name="send" aria-hidden="true" />
               </>
             }
           />

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { CircleAlert, LoaderCircle } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
@@ -34,7 +34,7 @@ export function FormAlert({ message, id }: { message: string | null; id?: string
   if (!message) return null;
   return (
     <Alert id={id} tabIndex={-1} variant="destructive" className="outline-none">
-      <CircleAlert aria-hidden="true" />
+      <Icon name="circle-exclamation-point" aria-hidden="true" />
       <AlertTitle>Não foi possível enviar</AlertTitle>
       <AlertDescription>{message}</AlertDescription>
     </Alert>
@@ -67,7 +67,7 @@ export function SubmitButton({
     >
       {submitting ? (
         <>
-          <LoaderCircle aria-hidden="true" className="animate-spin" />
+          <Icon name="loader-circle" aria-hidden="true" className="animate-spin" />
           {submittingLabel}
         </>
       ) : (

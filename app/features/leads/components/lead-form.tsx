@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { CircleCheck, Clock, MessageCircle } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { funcionariosOptions, investimentoMensalOptions } from "../options";
 import { SelectField, TextField } from "./form-fields";
 import { FormAlert, HiddenFields, SubmitButton } from "./form-parts";
@@ -85,13 +85,13 @@ export function LeadForm({
           <ul className="mt-8 grid gap-4">
             {trustPoints.map((point) => (
               <li key={point} className="flex items-start gap-3">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-highlight" />
+                <Icon name="circle-check" aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-highlight" />
                 <span className="text-white/90">{point}</span>
               </li>
             ))}
           </ul>
           <p className="mt-8 flex items-center gap-2 text-sm text-white/75">
-            <Clock aria-hidden="true" className="size-4 shrink-0" />
+            <Icon name="clock" aria-hidden="true" className="size-4 shrink-0" />
             Preencher leva menos de 1 minuto.
           </p>
         </div>
@@ -171,7 +171,7 @@ export function LeadForm({
                 label={
                   <>
                     RECEBER CONSULTORIA GRATUITA
-                    <MessageCircle aria-hidden="true" />
+                    <Icon name="message-circle" aria-hidden="true" />
                   </>
                 }
               />

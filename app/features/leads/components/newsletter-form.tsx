@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { CircleCheck, Mail } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/utils";
@@ -50,7 +50,7 @@ export function NewsletterForm({
       )}
     >
       <span className="flex size-11 items-center justify-center rounded-xl bg-white/10 text-highlight">
-        <Mail aria-hidden="true" className="size-5" />
+        <Icon name="mail" aria-hidden="true" className="size-5" />
       </span>
       <h2 id={`${NEWSLETTER_ANCHOR}-titulo`} className="mt-4 text-xl font-bold text-balance">
         {title}
@@ -59,7 +59,7 @@ export function NewsletterForm({
       <div id={success ? resultId : undefined} role="status" className="empty:hidden">
         {success && (
           <p className="mt-5 flex items-start gap-2 rounded-lg bg-white/10 p-3 text-sm font-medium">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-highlight" />
+            <Icon name="circle-check" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-highlight" />
             {SUCCESS_MESSAGE}
           </p>
         )}

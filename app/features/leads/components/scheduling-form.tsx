@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { CalendarCheck } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { bestTimeOptions, revenueOptions, sectorOptions } from "../options";
 import { RadioCardsField, SelectField, TextAreaField, TextField } from "./form-fields";
 import { FormAlert, HiddenFields, SubmitButton } from "./form-parts";
@@ -64,7 +64,7 @@ export function SchedulingForm() {
         <form ref={formRef} {...formProps} className="relative grid gap-5" aria-labelledby="agendamento-titulo">
           <div>
             <h2 id="agendamento-titulo" className="flex items-center gap-2 text-xl font-bold sm:text-2xl">
-              <CalendarCheck aria-hidden="true" className="size-6 shrink-0 text-primary" />
+              <Icon name="calendar-check" aria-hidden="true" className="size-6 shrink-0 text-primary" />
               Agende sua consultoria
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">
@@ -119,7 +119,7 @@ export function SchedulingForm() {
             label={
               <>
                 AGENDAR MINHA CONSULTORIA
-                <CalendarCheck aria-hidden="true" />
+                <Icon name="calendar-check" aria-hidden="true" />
               </>
             }
           />

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import { CircleCheck, MessageCircle } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 
 /**
@@ -43,7 +43,7 @@ export function SuccessPanel({
       className="flex flex-col items-center gap-4 rounded-lg py-6 text-center outline-none"
     >
       <span className="flex size-14 items-center justify-center rounded-full bg-success/15 text-success">
-        <CircleCheck aria-hidden="true" className="size-8" />
+        <Icon name="circle-check" aria-hidden="true" className="size-8" />
       </span>
       <h3 id={titleId} className="text-xl font-bold text-balance">
         {title}
@@ -52,7 +52,7 @@ export function SuccessPanel({
       {whatsappUrl && (
         <Button asChild variant="highlight" size="lg" className="w-full sm:w-auto">
           <a href={whatsappUrl} target="_blank" rel="noopener noreferrer">
-            <MessageCircle aria-hidden="true" />
+            <Icon name="message-circle" aria-hidden="true" />
             Abrir WhatsApp
           </a>
         </Button>

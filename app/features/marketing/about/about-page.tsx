@@ -1,4 +1,4 @@
-import { CheckCircle2, ExternalLink } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { site } from "~/config/site";
 import { useBusiness } from "~/config/use-business";
@@ -70,7 +70,7 @@ export function AboutPage() {
               <ul className="mt-4 space-y-2">
                 {about.team.highlights.map((highlight) => (
                   <li key={highlight} className="flex items-center gap-2 text-sm font-medium">
-                    <CheckCircle2 aria-hidden="true" className="size-4 text-success" />
+                    <Icon name="circle-check" aria-hidden="true" className="size-4 text-success" />
                     {highlight}
                   </li>
                 ))}
@@ -79,7 +79,7 @@ export function AboutPage() {
                 <Button asChild variant="outline" className="mt-6">
                   <a href={specialist.social.url} target="_blank" rel="noopener noreferrer">
                     {about.team.profileCta.replace("{rede}", specialist.social.network)}
-                    <ExternalLink aria-hidden="true" />
+                    <Icon name="external-link" aria-hidden="true" />
                     <span className="sr-only">(abre em nova aba)</span>
                   </a>
                 </Button>
@@ -110,10 +110,10 @@ export function AboutPage() {
 function CardGrid({ items, columns }: { items: AboutCard[]; columns: string }) {
   return (
     <ul className={`mt-12 grid gap-6 sm:grid-cols-2 ${columns}`}>
-      {items.map(({ icon: Icon, title, description }) => (
+      {items.map(({ icon, title, description }) => (
         <li key={title} className="rounded-xl border bg-card p-6 shadow-sm">
           <span className="inline-flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary">
-            <Icon aria-hidden="true" className="size-6" />
+            <Icon name={icon} aria-hidden="true" className="size-6" />
           </span>
           <h3 className="mt-5 text-lg font-semibold">{title}</h3>
           <p className="mt-2 leading-relaxed text-muted-foreground">{description}</p>

@@ -1,4 +1,4 @@
-import { ArrowRight, MessagesSquare } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { LeadFormLink } from "~/features/layout/lead-form-link";
 
@@ -12,7 +12,7 @@ export function ArticleCta() {
         aria-hidden="true"
         className="pointer-events-none absolute -right-16 -bottom-16 size-56 rounded-full bg-highlight/20 blur-3xl"
       />
-      <MessagesSquare aria-hidden="true" className="relative size-10 text-highlight" />
+      <Icon name="messages-square" aria-hidden="true" className="relative size-10 text-highlight" />
       <h2 id="cta-artigo" className="relative mt-4 text-2xl font-bold tracking-tight text-balance">
         Quer aplicar isso na sua empresa com quem já fez dar certo?
       </h2>
@@ -23,7 +23,7 @@ export function ArticleCta() {
       <Button asChild variant="highlight" size="lg" className="relative mt-6 w-full sm:w-auto">
         <LeadFormLink>
           RECEBER CONSULTORIA GRATUITA
-          <ArrowRight aria-hidden="true" />
+          <Icon name="arrow-right" aria-hidden="true" />
         </LeadFormLink>
       </Button>
     </aside>

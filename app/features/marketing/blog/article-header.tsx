@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import { ChevronRight, UserRound } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Badge } from "~/components/ui/badge";
 import { COVER_HEIGHT, COVER_WIDTH, PostMetaLine } from "./post-card";
 import type { Crumb } from "~/features/seo/breadcrumbs";
@@ -24,7 +24,7 @@ export function ArticleHeader({ post, crumbs }: { post: PostSummary; crumbs: rea
                   </Link>
                 </li>
                 <li aria-hidden="true">
-                  <ChevronRight className="size-4" />
+                  <Icon name="chevron-right" className="size-4" />
                 </li>
               </Fragment>
             ) : (
@@ -42,7 +42,7 @@ export function ArticleHeader({ post, crumbs }: { post: PostSummary; crumbs: rea
       <p className="mt-4 text-lg text-pretty text-muted-foreground">{post.excerpt}</p>
       <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
         <span className="inline-flex items-center gap-2 font-semibold">
-          <UserRound aria-hidden="true" className="size-4 text-primary" />
+          <Icon name="user-round" aria-hidden="true" className="size-4 text-primary" />
           Por {post.author}
         </span>
         <PostMetaLine post={post} />

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import { Search, X } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -79,7 +79,10 @@ export function BlogExplorer({ posts, newsletter }: BlogExplorerProps) {
             </Label>
             <div className="flex gap-2">
               <div className="relative min-w-0 flex-1">
-                <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" />
+                <Icon
+                  name="search"
+                  className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+                />
                 <Input
                   id={searchId}
                   type="search"
@@ -124,7 +127,7 @@ export function BlogExplorer({ posts, newsletter }: BlogExplorerProps) {
               <p className="mt-2 text-sm text-muted-foreground">Tente outra palavra ou veja todas as categorias.</p>
               <Button asChild variant="outline" className="mt-4">
                 <Link to="/blog" preventScrollReset>
-                  <X />
+                  <Icon name="x" />
                   Limpar filtros
                 </Link>
               </Button>

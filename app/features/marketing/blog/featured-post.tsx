@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, Star } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Badge } from "~/components/ui/badge";
 import { COVER_HEIGHT, COVER_WIDTH, PostMetaLine } from "./post-card";
 import type { PostSummary } from "./post-meta";
@@ -21,7 +21,7 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
       <div className="flex flex-col gap-4 p-6 sm:p-8">
         <div className="flex flex-wrap gap-2">
           <Badge variant="highlight">
-            <Star aria-hidden="true" />
+            <Icon name="star" aria-hidden="true" />
             Destaque
           </Badge>
           <Badge variant="secondary">{post.category}</Badge>
@@ -39,7 +39,7 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
         <PostMetaLine post={post} />
         <p aria-hidden="true" className="mt-auto inline-flex items-center gap-2 font-semibold text-primary">
           Ler artigo completo
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+          <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
         </p>
       </div>
     </article>

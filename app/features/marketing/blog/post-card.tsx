@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CalendarDays, Clock } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/utils";
 import { formatPostDate, type PostSummary } from "./post-meta";
@@ -11,11 +11,11 @@ export function PostMetaLine({ post, className }: { post: PostSummary; className
   return (
     <p className={cn("flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground", className)}>
       <span className="inline-flex items-center gap-1.5">
-        <CalendarDays aria-hidden="true" className="size-4" />
+        <Icon name="calendar-days" aria-hidden="true" className="size-4" />
         <time dateTime={post.date}>{formatPostDate(post.date)}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
-        <Clock aria-hidden="true" className="size-4" />
+        <Icon name="clock" aria-hidden="true" className="size-4" />
         {post.readTime} min de leitura
       </span>
     </p>

@@ -1,9 +1,9 @@
-import { Mail, MessageCircle, Phone, type IconComponent } from "~/components/ui/icons";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { useBusiness } from "~/config/use-business";
 import { contactChannels, type ContactChannelId } from "~/content/contact";
 import { EmailAddress } from "~/features/marketing/shared/email-address";
 
-const channelIcons: Record<ContactChannelId, IconComponent> = { whatsapp: MessageCircle, email: Mail, phone: Phone };
+const channelIcons: Record<ContactChannelId, IconName> = { whatsapp: "message-circle", email: "mail", phone: "phone" };
 
 /** The configured channels (WhatsApp, e-mail, phone); none configured, no section. */
 export function ContactChannels() {
@@ -16,14 +16,14 @@ export function ContactChannels() {
       </h2>
       <ul className={channels.length === 3 ? "grid gap-4 md:grid-cols-3" : "grid gap-4 md:grid-cols-2"}>
         {channels.map((channel) => {
-          const Icon = channelIcons[channel.id];
+          const icon = channelIcons[channel.id];
           return (
             <li
               key={channel.id}
               className="flex gap-4 rounded-xl border bg-card p-5 shadow-md sm:p-6 md:flex-col md:gap-0"
             >
               <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                <Icon aria-hidden="true" className="size-6" />
+                <Icon name={icon} aria-hidden="true" className="size-6" />
               </span>
               <div className="flex min-w-0 flex-1 flex-col">
                 <h3 className="text-lg font-semibold md:mt-4">{channel.title}</h3>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, Building2, Clock, Siren } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { cityLine } from "~/config/business";
 import { site } from "~/config/site";
 import { useBusiness } from "~/config/use-business";
@@ -13,7 +13,7 @@ function CompanyInfo() {
   return (
     <section aria-labelledby="empresa-titulo" className="rounded-xl border bg-card p-6 shadow-sm">
       <h2 id="empresa-titulo" className="flex items-center gap-2 text-lg font-semibold">
-        <Building2 aria-hidden="true" className="size-5 text-primary" />
+        <Icon name="building-complex" aria-hidden="true" className="size-5 text-primary" />
         Empresa
       </h2>
       <address className="mt-4 space-y-1 text-sm not-italic">
@@ -41,7 +41,7 @@ function OpeningHours() {
   return (
     <section aria-labelledby="horario-titulo" className="rounded-xl border bg-card p-6 shadow-sm">
       <h2 id="horario-titulo" className="flex items-center gap-2 text-lg font-semibold">
-        <Clock aria-hidden="true" className="size-5 text-primary" />
+        <Icon name="clock" aria-hidden="true" className="size-5 text-primary" />
         Horário de atendimento
       </h2>
       <dl className="mt-4 divide-y text-sm">
@@ -54,7 +54,7 @@ function OpeningHours() {
       </dl>
       {whatsappNumber && (
         <p className="mt-4 flex items-center gap-2 rounded-lg bg-highlight/15 px-3 py-2 text-sm font-semibold">
-          <Siren aria-hidden="true" className="size-4 shrink-0" />
+          <Icon name="siren" aria-hidden="true" className="size-4 shrink-0" />
           {emergencyNote}
         </p>
       )}
@@ -80,7 +80,8 @@ function QuickActions() {
                 <span className="block font-semibold group-hover:text-primary">{action.title}</span>
                 <span className="block text-sm text-muted-foreground">{action.description}</span>
               </span>
-              <ArrowRight
+              <Icon
+                name="arrow-right"
                 aria-hidden="true"
                 className="size-4 shrink-0 text-primary transition-transform group-hover:translate-x-1"
               />

@@ -1,4 +1,4 @@
-import { LifeBuoy, MessageCircle } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { whatsappLink } from "~/config/business";
 import { useBusiness } from "~/config/use-business";
@@ -14,7 +14,7 @@ export function UrgentSupport() {
       <div className="container-page">
         <div className="flex flex-col gap-6 rounded-2xl border-2 border-destructive/40 bg-destructive/5 p-6 sm:p-10 md:flex-row md:items-center">
           <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-destructive text-destructive-foreground">
-            <LifeBuoy aria-hidden="true" className="size-7" />
+            <Icon name="life-buoy" aria-hidden="true" className="size-7" />
           </span>
           <div className="flex-1">
             <h2 id="suporte-urgente-titulo" className="text-2xl font-bold tracking-tight">
@@ -40,7 +40,7 @@ export function UrgentSupport() {
               target="_blank"
               rel="noopener noreferrer"
             >
-              <MessageCircle aria-hidden="true" />
+              <Icon name="message-circle" aria-hidden="true" />
               {urgentSupport.action}
               <span className="sr-only">(abre em nova aba)</span>
             </a>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import { ChevronLeft, ChevronRight, Pause, Play } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import type { Award } from "~/content/home";
 import { useHydrated } from "~/lib/hydration";
@@ -193,7 +193,7 @@ export function AwardsCarousel({ awards, label }: { awards: Award[]; label: stri
             disabled={!hydrated}
             onClick={() => step("previous")}
           >
-            <ChevronLeft className="size-5" />
+            <Icon name="chevron-left" className="size-5" />
           </Button>
           <Button
             type="button"
@@ -203,7 +203,7 @@ export function AwardsCarousel({ awards, label }: { awards: Award[]; label: stri
             disabled={!hydrated}
             onClick={() => step("next")}
           >
-            <ChevronRight className="size-5" />
+            <Icon name="chevron-right" className="size-5" />
           </Button>
           <Button
             type="button"
@@ -213,7 +213,7 @@ export function AwardsCarousel({ awards, label }: { awards: Award[]; label: stri
             disabled={!hydrated}
             onClick={() => setUserPlaying(!playing)}
           >
-            {playing ? <Pause className="size-5" /> : <Play className="size-5" />}
+            {playing ? <Icon name="pause" className="size-5" /> : <Icon name="play" className="size-5" />}
           </Button>
         </div>
         <div className="flex items-center">

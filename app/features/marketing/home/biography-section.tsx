@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ExternalLink } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { site } from "~/config/site";
 import { useBusiness } from "~/config/use-business";
@@ -25,7 +25,7 @@ export function BiographySection() {
               <Button asChild variant="outline" className="mt-4 w-full">
                 <a href={specialist.social.url} target="_blank" rel="noopener noreferrer">
                   {biography.profileCta.replace("{rede}", specialist.social.network)}
-                  <ExternalLink aria-hidden="true" />
+                  <Icon name="external-link" aria-hidden="true" />
                   <span className="sr-only">(abre em nova aba)</span>
                 </a>
               </Button>

@@ -1,4 +1,4 @@
-import { ArrowRight, AtSign, CheckCircle2 } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { useBusiness } from "~/config/use-business";
 import { ctaLabels, hero } from "~/content/home";
@@ -33,12 +33,12 @@ export function HeroSection() {
             <Button asChild variant="highlight" size="lg">
               <LeadFormLink>
                 {ctaLabels.diagnosis}
-                <ArrowRight aria-hidden="true" />
+                <Icon name="arrow-right" aria-hidden="true" />
               </LeadFormLink>
             </Button>
           </div>
           <p className="mt-3 flex items-center gap-2 text-sm text-white/80">
-            <CheckCircle2 aria-hidden="true" className="size-4 text-highlight" />
+            <Icon name="circle-check" aria-hidden="true" className="size-4 text-highlight" />
             {hero.reassurance}
           </p>
           <dl className="mt-10 grid grid-cols-3 gap-3 sm:gap-6">
@@ -63,7 +63,7 @@ export function HeroSection() {
           </div>
           {social?.handle && (
             <figcaption className="absolute -bottom-5 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full bg-card px-4 py-2 text-sm font-semibold whitespace-nowrap text-card-foreground shadow-lg">
-              <AtSign aria-hidden="true" className="size-4 text-primary" />
+              <Icon name="at-sign" aria-hidden="true" className="size-4 text-primary" />
               <span>
                 <span className="sr-only">
                   Perfil {specialist.name ? `de ${specialist.name} ` : ""}

@@ -1,4 +1,4 @@
-import { ArrowRight } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { ctaLabels, processSection } from "~/content/home";
 import { LeadFormLink } from "~/features/layout/lead-form-link";
@@ -27,7 +27,7 @@ export function ProcessSection({ variant = "strategic" }: ProcessSectionProps) {
           description={heading.description}
         />
         <ol ref={ref} data-reveal={state} className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {processSection.steps.map(({ icon: Icon, ...step }, index) => (
+          {processSection.steps.map(({ icon, ...step }, index) => (
             <li
               key={step.number}
               style={{ transitionDelay: `${index * STEP_DELAY_S}s` }}
@@ -40,7 +40,7 @@ export function ProcessSection({ variant = "strategic" }: ProcessSectionProps) {
                 {step.number}
               </span>
               <span className="absolute top-6 right-6 inline-flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                <Icon aria-hidden="true" className="size-5" />
+                <Icon name={icon} aria-hidden="true" className="size-5" />
               </span>
               <h3 className="mt-2 text-lg font-semibold">
                 <span className="sr-only">Etapa {step.number}: </span>
@@ -54,7 +54,7 @@ export function ProcessSection({ variant = "strategic" }: ProcessSectionProps) {
           <Button asChild variant="highlight" size="lg">
             <LeadFormLink>
               {ctaLabels.freeConsulting}
-              <ArrowRight aria-hidden="true" />
+              <Icon name="arrow-right" aria-hidden="true" />
             </LeadFormLink>
           </Button>
         </div>

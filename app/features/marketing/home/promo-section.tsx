@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { Promo } from "~/content/home";
@@ -28,7 +28,7 @@ export function PromoSection({ promo, id, reversed = false, muted = false }: Pro
             {promo.bullets.map((bullet) => (
               <li key={bullet} className="flex gap-3">
                 <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-success text-success-foreground">
-                  <Check aria-hidden="true" className="size-3.5" />
+                  <Icon name="check" aria-hidden="true" className="size-3.5" />
                 </span>
                 <span>{bullet}</span>
               </li>
@@ -37,7 +37,7 @@ export function PromoSection({ promo, id, reversed = false, muted = false }: Pro
           <Button asChild size="lg" className="mt-8">
             <Link to={promo.href}>
               {promo.cta}
-              <ArrowRight aria-hidden="true" />
+              <Icon name="arrow-right" aria-hidden="true" />
             </Link>
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { Award as AwardIcon, TrendingUp } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { results } from "~/content/home";
 import { SectionHeading } from "~/features/marketing/shared/section-heading";
 import { AnimatedCounter } from "./animated-counter";
@@ -15,7 +15,7 @@ export function ResultsSection() {
           description={results.description}
         />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-          {results.cases.map(({ icon: Icon, ...study }) => (
+          {results.cases.map(({ icon, ...study }) => (
             <li key={study.title} className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
               <img
                 src={study.image}
@@ -28,7 +28,7 @@ export function ResultsSection() {
               />
               <div className="flex flex-1 flex-col p-6">
                 <p className="flex items-center gap-2 text-sm font-semibold text-muted-foreground">
-                  <Icon aria-hidden="true" className="size-4 text-primary" />
+                  <Icon name={icon} aria-hidden="true" className="size-4 text-primary" />
                   {study.platform}
                 </p>
                 <h3 className="mt-2 text-lg font-semibold">{study.title}</h3>
@@ -42,7 +42,7 @@ export function ResultsSection() {
                       key={highlight}
                       className="inline-flex items-center gap-1.5 rounded-full bg-secondary px-3 py-1 text-xs font-semibold text-secondary-foreground"
                     >
-                      <TrendingUp aria-hidden="true" className="size-3.5" />
+                      <Icon name="trending-up" aria-hidden="true" className="size-3.5" />
                       {highlight}
                     </li>
                   ))}
@@ -68,7 +68,7 @@ export function ResultsSection() {
               />
               <div>
                 <p className="inline-flex items-center gap-1.5 text-xs font-bold tracking-widest text-highlight uppercase">
-                  <AwardIcon aria-hidden="true" className="size-4" />
+                  <Icon name="award" aria-hidden="true" className="size-4" />
                   {recognition.year}
                 </p>
                 <h3 className="mt-1 text-lg font-semibold">{recognition.title}</h3>

@@ -1,3 +1,4 @@
+import { Icon } from "~/components/ui/icon";
 import { services } from "~/content/home";
 import { SectionHeading } from "~/features/marketing/shared/section-heading";
 
@@ -12,10 +13,10 @@ export function ServicesSection() {
           description={services.description}
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {services.items.map(({ icon: Icon, title, description }) => (
+          {services.items.map(({ icon, title, description }) => (
             <li key={title} className="flex gap-4 rounded-xl border bg-card p-6 shadow-sm">
               <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-highlight/25 text-foreground">
-                <Icon aria-hidden="true" className="size-5" />
+                <Icon name={icon} aria-hidden="true" className="size-5" />
               </span>
               <div>
                 <h3 className="text-lg font-semibold">{title}</h3>

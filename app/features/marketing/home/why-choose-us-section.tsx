@@ -1,3 +1,4 @@
+import { Icon } from "~/components/ui/icon";
 import { whyChooseUs } from "~/content/home";
 import { SectionHeading } from "~/features/marketing/shared/section-heading";
 
@@ -12,10 +13,10 @@ export function WhyChooseUsSection() {
           description={whyChooseUs.description}
         />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {whyChooseUs.cards.map(({ icon: Icon, title, description }) => (
+          {whyChooseUs.cards.map(({ icon, title, description }) => (
             <li key={title} className="rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md">
               <span className="inline-flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                <Icon aria-hidden="true" className="size-6" />
+                <Icon name={icon} aria-hidden="true" className="size-6" />
               </span>
               <h3 className="mt-5 text-lg font-semibold">{title}</h3>
               <p className="mt-2 leading-relaxed text-muted-foreground">{description}</p>

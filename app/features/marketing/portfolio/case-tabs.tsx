@@ -1,4 +1,4 @@
-import { Lightbulb, Mountain } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Badge } from "~/components/ui/badge";
 import { RadioTabs } from "~/components/ui/radio-tabs";
 import type { PortfolioCase } from "~/content/portfolio";
@@ -51,11 +51,11 @@ function CasePanel({ item }: { item: PortfolioCase }) {
         <h3 className="mt-3 text-2xl font-bold tracking-tight">{item.title}</h3>
         <p className="mt-2 text-muted-foreground">{item.description}</p>
         <h4 className="mt-6 flex items-center gap-2 font-semibold">
-          <Mountain aria-hidden="true" className="size-4 text-primary" />O desafio
+          <Icon name="mountain" aria-hidden="true" className="size-4 text-primary" />O desafio
         </h4>
         <p className="mt-1 leading-relaxed text-muted-foreground">{item.challenge}</p>
         <h4 className="mt-5 flex items-center gap-2 font-semibold">
-          <Lightbulb aria-hidden="true" className="size-4 text-primary" />A solução
+          <Icon name="lightbulb" aria-hidden="true" className="size-4 text-primary" />A solução
         </h4>
         <p className="mt-1 leading-relaxed text-muted-foreground">{item.solution}</p>
         <h4 className="mt-6 font-semibold">Métricas-chave</h4>

@@ -1,4 +1,4 @@
-import { Quote, Star } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { initials } from "~/config/business-text";
 import {
   categories,
@@ -31,9 +31,9 @@ export function PortfolioPage() {
             className="mx-auto mt-10 grid max-w-4xl grid-cols-2 gap-4 lg:grid-cols-4"
             aria-label="Projetos por segmento"
           >
-            {categories.map(({ icon: Icon, name, count }) => (
+            {categories.map(({ icon, name, count }) => (
               <li key={name} className="flex items-center gap-3 rounded-xl bg-white/10 p-4 ring-1 ring-white/15">
-                <Icon aria-hidden="true" className="size-6 shrink-0 text-highlight" />
+                <Icon name={icon} aria-hidden="true" className="size-6 shrink-0 text-highlight" />
                 <p className="flex flex-col">
                   <span className="font-heading text-2xl font-extrabold">{count}</span>
                   <span className="text-sm text-white/85">projetos de {name}</span>
@@ -63,11 +63,11 @@ export function PortfolioPage() {
             {testimonials.items.map((item) => (
               <li key={item.name}>
                 <figure className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm">
-                  <Quote aria-hidden="true" className="size-8 text-primary/30" />
+                  <Icon name="quote" aria-hidden="true" className="size-8 text-primary/30" />
                   <p className="sr-only">Avaliação: 5 de 5 estrelas</p>
                   <div aria-hidden="true" className="mt-2 flex gap-0.5 text-warning">
                     {Array.from({ length: 5 }, (_, index) => (
-                      <Star key={index} className="size-4 fill-current" />
+                      <Icon name="star" key={index} className="size-4 fill-current" />
                     ))}
                   </div>
                   <blockquote className="mt-3 flex-1 leading-relaxed">“{item.content}”</blockquote>

@@ -1,4 +1,4 @@
-import { ShieldCheck } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { site } from "~/config/site";
 import { useBusiness } from "~/config/use-business";
 import { policyUpdatedAt, privacyIntro, privacySections } from "~/content/privacy";
@@ -19,7 +19,7 @@ export function PrivacyPage() {
       <section className="bg-linear-to-br from-hero-from to-hero-to text-white">
         <div className="container-page py-12 sm:py-16">
           <p className="mb-3 flex items-center gap-2 text-sm font-bold tracking-widest text-highlight uppercase">
-            <ShieldCheck aria-hidden="true" className="size-4" />
+            <Icon name="shield-check" aria-hidden="true" className="size-4" />
             LGPD
           </p>
           <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, Check } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { dimInDark } from "~/features/marketing/shared/artwork";
 import { cn } from "~/lib/utils";
@@ -11,7 +11,6 @@ import { tools } from "~/features/tools/registry";
 import { MobileCtaBar } from "~/features/layout/mobile-cta-bar";
 
 export function ServicesPage() {
-  const ToolsIcon = toolsOffer.icon;
   const liveTools = tools.length;
   return (
     <>
@@ -30,7 +29,7 @@ export function ServicesPage() {
 
       <section aria-label="Serviços" className="py-16 sm:py-20">
         <ul className="container-page grid gap-8 lg:grid-cols-2">
-          {serviceOffers.map(({ icon: Icon, ...offer }) => (
+          {serviceOffers.map(({ icon, ...offer }) => (
             <li key={offer.href}>
               <article className="flex h-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm">
                 <img
@@ -44,7 +43,7 @@ export function ServicesPage() {
                 />
                 <div className="flex flex-1 flex-col p-6 sm:p-8">
                   <p className="flex items-center gap-2 text-sm font-bold tracking-widest text-primary uppercase">
-                    <Icon aria-hidden="true" className="size-4" />
+                    <Icon name={icon} aria-hidden="true" className="size-4" />
                     {offer.eyebrow}
                   </p>
                   <h2 className="mt-2 text-2xl font-bold tracking-tight">{offer.title}</h2>
@@ -52,7 +51,7 @@ export function ServicesPage() {
                   <ul className="mt-5 flex-1 space-y-2">
                     {offer.points.map((point) => (
                       <li key={point} className="flex gap-2">
-                        <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                        <Icon name="check" aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
                         <span>{point}</span>
                       </li>
                     ))}
@@ -60,7 +59,7 @@ export function ServicesPage() {
                   <Button asChild size="lg" className="mt-6 w-full sm:w-fit">
                     <Link to={offer.href}>
                       {offer.cta}
-                      <ArrowRight aria-hidden="true" />
+                      <Icon name="arrow-right" aria-hidden="true" />
                     </Link>
                   </Button>
                 </div>
@@ -81,7 +80,7 @@ export function ServicesPage() {
             />
             <div className="flex-1">
               <p className="flex items-center gap-2 text-sm font-bold tracking-widest text-primary uppercase">
-                <ToolsIcon aria-hidden="true" className="size-4" />
+                <Icon name={toolsOffer.icon} aria-hidden="true" className="size-4" />
                 {toolsOffer.eyebrow}
               </p>
               <h2 className="mt-1 text-xl font-bold tracking-tight sm:text-2xl">{toolsOffer.title}</h2>
@@ -92,7 +91,7 @@ export function ServicesPage() {
             <Button asChild variant="outline" size="lg" className="w-full sm:w-auto">
               <Link to={toolsOffer.href}>
                 {toolsOffer.cta}
-                <ArrowRight aria-hidden="true" />
+                <Icon name="arrow-right" aria-hidden="true" />
               </Link>
             </Button>
           </article>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ArrowRight } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { LeadFormLink } from "~/features/layout/lead-form-link";
 
@@ -45,7 +45,7 @@ export function CtaBand({
             <Button asChild variant="highlight" size="lg" className="w-full sm:w-auto">
               <LeadFormLink>
                 {ctaLabel}
-                <ArrowRight aria-hidden="true" />
+                <Icon name="arrow-right" aria-hidden="true" />
               </LeadFormLink>
             </Button>
             {secondary && (

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ExternalLink } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { whatsappLink } from "~/config/business";
 import { useBusiness } from "~/config/use-business";
@@ -26,7 +26,7 @@ export function CheckoutLink({ children, size = "lg", variant = "highlight", cla
       {external ? (
         <a href={external} target="_blank" rel="noopener noreferrer" data-checkout="">
           {children}
-          <ExternalLink aria-hidden="true" />
+          <Icon name="external-link" aria-hidden="true" />
           <span className="sr-only">(abre em nova aba)</span>
         </a>
       ) : (

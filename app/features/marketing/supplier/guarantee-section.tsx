@@ -1,4 +1,4 @@
-import { ShieldCheck } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { supplierGuarantee } from "~/content/supplier";
 import { CheckoutLink } from "./checkout-link";
 
@@ -8,7 +8,7 @@ export function GuaranteeSection() {
       <div className="container-page">
         <div className="mx-auto flex max-w-4xl flex-col items-center gap-8 rounded-2xl border-2 border-dashed border-primary/40 bg-card p-8 text-center sm:p-12 md:flex-row md:text-left">
           <div className="relative flex size-32 shrink-0 flex-col items-center justify-center rounded-full bg-highlight text-highlight-foreground shadow-md">
-            <ShieldCheck aria-hidden="true" className="size-8" />
+            <Icon name="shield-check" aria-hidden="true" className="size-8" />
             <span className="font-heading text-3xl leading-none font-bold">{supplierGuarantee.days}</span>
             <span className="text-xs font-bold uppercase">dias</span>
           </div>

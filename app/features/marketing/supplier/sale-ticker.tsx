@@ -1,11 +1,11 @@
-import { Pause, Play, ShoppingBag } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { saleNotifications, type SaleNotification } from "~/content/supplier";
 import { formatBRL } from "~/lib/numbers";
 
 function Notification({ sale }: { sale: SaleNotification }) {
   return (
     <li className="flex shrink-0 items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm whitespace-nowrap">
-      <ShoppingBag className="size-4 text-highlight" />
+      <Icon name="shopping-bag" className="size-4 text-highlight" />
       <span>
         <strong className="font-semibold">{sale.name}</strong>, de {sale.city}, vendeu {sale.product} por{" "}
         <strong className="font-semibold text-highlight">{formatBRL(sale.value)}</strong>
@@ -43,8 +43,8 @@ export function SaleTicker() {
         </div>
         <label className="ml-auto inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-full bg-white/10 px-3 text-xs font-semibold hover:bg-white/20 has-focus-visible:ring-[3px] has-focus-visible:ring-highlight motion-reduce:hidden sm:ml-0">
           <input type="checkbox" className="sr-only" />
-          <Pause className="size-4 group-has-checked/ticker:hidden" />
-          <Play className="hidden size-4 group-has-checked/ticker:block" />
+          <Icon name="pause" className="size-4 group-has-checked/ticker:hidden" />
+          <Icon name="play" className="hidden size-4 group-has-checked/ticker:block" />
           Pausar
         </label>
       </div>

@@ -1,4 +1,4 @@
-import { CheckCircle2, MessageCircle, PlayCircle } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { whatsappLink } from "~/config/business";
 import { useBusiness } from "~/config/use-business";
@@ -26,7 +26,7 @@ export function SupplierHero() {
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {supplierHero.benefits.map((benefit) => (
               <li key={benefit} className="flex gap-2 text-white/90">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-highlight" />
+                <Icon name="circle-check" aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-highlight" />
                 {benefit}
               </li>
             ))}
@@ -35,7 +35,7 @@ export function SupplierHero() {
             <CheckoutLink className="w-full sm:w-auto">{supplierHero.primaryCta}</CheckoutLink>
             <Button asChild size="lg" variant="outline-light" className="w-full sm:w-auto">
               <a href={`#${STEPS_ANCHOR}`}>
-                <PlayCircle aria-hidden="true" />
+                <Icon name="circle-play" aria-hidden="true" />
                 {supplierHero.demoCta}
               </a>
             </Button>
@@ -47,7 +47,7 @@ export function SupplierHero() {
                   rel="noopener noreferrer"
                   data-specialist=""
                 >
-                  <MessageCircle aria-hidden="true" />
+                  <Icon name="message-circle" aria-hidden="true" />
                   {supplierHero.specialistCta}
                   <span className="sr-only">(WhatsApp, abre em nova aba)</span>
                 </a>

@@ -1,9 +1,9 @@
-import { Banknote, MousePointerClick, Send, ShoppingCart, Truck } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { supplierSteps } from "~/content/supplier";
 import { SectionHeading } from "~/features/marketing/shared/section-heading";
 import { STEPS_ANCHOR } from "./supplier-hero";
 
-const stepIcons = [MousePointerClick, Send, ShoppingCart, Truck, Banknote] as const;
+const stepIcons = ["mouse-pointer-click", "send", "shopping-cart", "truck", "banknote"] as const;
 
 export function SupplierSteps() {
   return (
@@ -22,12 +22,12 @@ export function SupplierSteps() {
         />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
           {supplierSteps.map((step, index) => {
-            const Icon = stepIcons[index] ?? MousePointerClick;
+            const icon = stepIcons[index] ?? "mouse-pointer-click";
             return (
               <li key={step.title} className="relative rounded-xl border bg-card p-6 shadow-sm">
                 <span className="flex items-center justify-between">
                   <span className="flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                    <Icon aria-hidden="true" className="size-6" />
+                    <Icon name={icon} aria-hidden="true" className="size-6" />
                   </span>
                   <span aria-hidden="true" className="font-heading text-3xl font-bold text-muted-foreground">
                     {String(index + 1).padStart(2, "0")}

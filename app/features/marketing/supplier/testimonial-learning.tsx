@@ -1,4 +1,4 @@
-import { BookOpenCheck, Quote } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { supplierLearning, supplierTestimonial } from "~/content/supplier";
 
 /** Social proof beside what the reseller learns, on one muted band. */
@@ -7,7 +7,7 @@ export function TestimonialAndLearning() {
     <section aria-labelledby="aprendizado-titulo" className="bg-muted/40 py-16 sm:py-20">
       <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-center">
         <figure className="relative rounded-2xl border bg-card p-8 shadow-sm sm:p-10">
-          <Quote aria-hidden="true" className="size-10 text-primary/30" />
+          <Icon name="quote" aria-hidden="true" className="size-10 text-primary/30" />
           <blockquote className="mt-4 font-heading text-xl leading-relaxed font-medium text-pretty">
             “{supplierTestimonial.quote}”
           </blockquote>
@@ -32,7 +32,7 @@ export function TestimonialAndLearning() {
           <ul className="mt-6 space-y-4">
             {supplierLearning.map((item) => (
               <li key={item} className="flex gap-3">
-                <BookOpenCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                <Icon name="book-open-check" aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
                 <span>{item}</span>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { ArrowRight, Check, Sparkles } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { Plan } from "~/content/plans";
@@ -28,7 +28,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
     >
       {plan.popular && (
         <Badge variant="highlight" size="lg" className="absolute -top-3 left-1/2 -translate-x-1/2">
-          <Sparkles aria-hidden="true" />
+          <Icon name="sparkles" aria-hidden="true" />
           Mais popular
         </Badge>
       )}
@@ -44,7 +44,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <ul className="mt-6 flex-1 space-y-3 text-sm">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+            <Icon name="check" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
             <span>{feature}</span>
           </li>
         ))}
@@ -52,7 +52,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <Button asChild size="lg" variant={plan.popular ? "highlight" : "outline"} className="mt-8 w-full">
         <LeadFormLink>
           {plan.cta}
-          <ArrowRight aria-hidden="true" />
+          <Icon name="arrow-right" aria-hidden="true" />
         </LeadFormLink>
       </Button>
     </article>

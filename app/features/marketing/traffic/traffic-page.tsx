@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ArrowRight, CheckCircle2 } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { guarantees, plans, processSteps, trafficFaq, trafficHero } from "~/content/plans";
 import { ctaLabels } from "~/content/home";
@@ -29,13 +29,13 @@ export function TrafficPage({ leadForm }: { leadForm: ReactNode }) {
           <Button asChild variant="highlight" size="lg" className="mt-8">
             <LeadFormLink>
               {ctaLabels.diagnosis}
-              <ArrowRight aria-hidden="true" />
+              <Icon name="arrow-right" aria-hidden="true" />
             </LeadFormLink>
           </Button>
           <ul className="mt-8 flex flex-col items-center justify-center gap-3 text-sm text-white/90 sm:flex-row sm:gap-6">
             {trafficHero.highlights.map((item) => (
               <li key={item} className="flex items-center gap-2">
-                <CheckCircle2 aria-hidden="true" className="size-4 text-highlight" />
+                <Icon name="circle-check" aria-hidden="true" className="size-4 text-highlight" />
                 {item}
               </li>
             ))}
@@ -52,11 +52,11 @@ export function TrafficPage({ leadForm }: { leadForm: ReactNode }) {
             description={processSteps.description}
           />
           <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {processSteps.items.map(({ icon: Icon, ...step }, index) => (
+            {processSteps.items.map(({ icon, ...step }, index) => (
               <li key={step.title} className="relative rounded-xl border bg-card p-6 shadow-sm">
                 <div className="flex items-center justify-between">
                   <span className="inline-flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                    <Icon aria-hidden="true" className="size-5" />
+                    <Icon name={icon} aria-hidden="true" className="size-5" />
                   </span>
                   <span className="rounded-full bg-highlight/30 px-3 py-1 text-xs font-bold text-foreground">
                     <span className="sr-only">Duração: </span>
@@ -96,10 +96,10 @@ export function TrafficPage({ leadForm }: { leadForm: ReactNode }) {
         <div className="container-page">
           <SectionHeading id="garantias-titulo" eyebrow={guarantees.eyebrow} title={guarantees.title} />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {guarantees.items.map(({ icon: Icon, title, description }) => (
+            {guarantees.items.map(({ icon, title, description }) => (
               <li key={title} className="rounded-xl border bg-card p-6 text-center shadow-sm">
                 <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-success/15 text-success">
-                  <Icon aria-hidden="true" className="size-6" />
+                  <Icon name={icon} aria-hidden="true" className="size-6" />
                 </span>
                 <h3 className="mt-4 text-lg font-semibold">{title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{description}</p>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { Calculator, Wallet } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -74,7 +74,7 @@ export function TravelCostCalculator() {
         </fieldset>
 
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
-          <Calculator aria-hidden="true" />
+          <Icon name="calculator" aria-hidden="true" />
           Calcular custo
         </Button>
       </ToolForm>
@@ -88,7 +88,7 @@ export function TravelCostCalculator() {
           </AgencyBridge>
         ) : (
           <div className="hidden rounded-xl border border-dashed p-6 text-center text-muted-foreground lg:block">
-            <Wallet className="mx-auto size-8 text-primary" aria-hidden="true" />
+            <Icon name="wallet" className="mx-auto size-8 text-primary" aria-hidden="true" />
             <p className="mt-3 font-medium text-foreground">Sua estimativa aparece aqui</p>
             <p className="mt-1 text-sm">
               Informe a duração e o número de viajantes e toque em <strong>Calcular custo</strong>.

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Calculator } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { AgencyBridge } from "~/features/tools/components/agency-bridge";
 import { DecimalField } from "~/features/tools/components/decimal-field";
@@ -43,7 +43,7 @@ export function LoanCalculator() {
             <DecimalField label="Número de parcelas" name="parcelas" placeholder="Ex.: 24" suffix="meses" />
           </div>
           <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
-            <Calculator aria-hidden="true" />
+            <Icon name="calculator" aria-hidden="true" />
             Calcular
           </Button>
         </ToolForm>

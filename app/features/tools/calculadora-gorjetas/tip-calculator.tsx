@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { Calculator, Minus, Plus, Receipt } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -123,7 +123,7 @@ export function TipCalculator() {
               disabled={!hydrated || current.people <= 1}
               aria-label="Uma pessoa a menos"
             >
-              <Minus aria-hidden="true" />
+              <Icon name="minus" aria-hidden="true" />
             </Button>
             <div className="w-20">
               <Input
@@ -146,7 +146,7 @@ export function TipCalculator() {
               disabled={!hydrated || current.people >= MAX_PEOPLE}
               aria-label="Uma pessoa a mais"
             >
-              <Plus aria-hidden="true" />
+              <Icon name="plus" aria-hidden="true" />
             </Button>
             <span id={`${id}-pessoas-dica`} className="text-sm text-muted-foreground">
               {current.people === 1 ? "pessoa" : "pessoas"}
@@ -155,7 +155,7 @@ export function TipCalculator() {
         </div>
 
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start">
-          <Calculator aria-hidden="true" />
+          <Icon name="calculator" aria-hidden="true" />
           Calcular gorjeta
         </Button>
       </ToolForm>
@@ -163,7 +163,7 @@ export function TipCalculator() {
       <div className="flex flex-col gap-6">
         {shown.bill === null ? (
           <div className="flex items-center gap-3 rounded-xl border border-dashed p-5 text-sm text-muted-foreground sm:p-6">
-            <Receipt aria-hidden="true" className="size-5 shrink-0" />
+            <Icon name="receipt" aria-hidden="true" className="size-5 shrink-0" />
             Digite o valor da conta para ver a gorjeta, o total e quanto cada um paga.
           </div>
         ) : null}

@@ -1,4 +1,4 @@
-import { Check } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/utils";
 import { qualities, tipCountries, type CountryId } from "./tips";
 
@@ -53,7 +53,7 @@ export function TipReferenceTable({ selected, className }: { selected: CountryId
                       {country.nome}
                       {isSelected ? (
                         <>
-                          <Check aria-hidden="true" className="size-4 text-primary" />
+                          <Icon name="check" aria-hidden="true" className="size-4 text-primary" />
                           <span className="sr-only">(selecionado)</span>
                         </>
                       ) : null}

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Calculator, Flame } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
@@ -77,7 +77,7 @@ export function BodyMetricsCalculator() {
           <MeasureField label="Idade (anos)" name="idade" placeholder="Ex.: 30" unit="anos" />
         </div>
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
-          <Calculator aria-hidden="true" />
+          <Icon name="calculator" aria-hidden="true" />
           Calcular
         </Button>
       </ToolForm>
@@ -151,7 +151,7 @@ function Results({ result }: { result: BodyMetricsResult }) {
         <div>
           <p className="text-sm font-medium text-muted-foreground">Metabolismo basal (TMB)</p>
           <p className="mt-1 flex items-center gap-2 font-heading text-4xl font-bold tracking-tight tabular-nums">
-            <Flame aria-hidden="true" className="size-7 shrink-0 text-primary" />
+            <Icon name="flame" aria-hidden="true" className="size-7 shrink-0 text-primary" />
             {formatBmr(result.tmb)} <span className="text-base font-semibold text-muted-foreground">{BMR_UNIT}</span>
           </p>
           <p className="mt-2 text-sm text-muted-foreground">{BMR_NOTE}</p>

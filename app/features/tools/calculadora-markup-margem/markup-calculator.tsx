@@ -1,4 +1,4 @@
-import { Calculator } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { NativeRadio } from "~/components/ui/native-radio";
 import { AgencyBridge } from "~/features/tools/components/agency-bridge";
@@ -89,7 +89,7 @@ export function MarkupCalculator() {
           </div>
         </fieldset>
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
-          <Calculator aria-hidden="true" />
+          <Icon name="calculator" aria-hidden="true" />
           Calcular
         </Button>
       </ToolForm>

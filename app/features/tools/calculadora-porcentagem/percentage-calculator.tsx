@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Calculator } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeRadio } from "~/components/ui/native-radio";
@@ -109,7 +109,7 @@ export function PercentageCalculator() {
         </div>
 
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
-          <Calculator aria-hidden="true" />
+          <Icon name="calculator" aria-hidden="true" />
           Calcular
         </Button>
       </ToolForm>

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Calculator, CircleAlert } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
@@ -37,12 +37,12 @@ export function RuleOfThreeCalculator() {
         <ProportionRow lead="então" left={{ name: "c", label: "Valor C", placeholder: "Ex.: 5" }} right={null} x={x} />
         {outcome && !outcome.ok ? (
           <Alert variant="destructive">
-            <CircleAlert aria-hidden="true" />
+            <Icon name="circle-exclamation-point" aria-hidden="true" />
             <AlertDescription>{outcome.message}</AlertDescription>
           </Alert>
         ) : null}
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
-          <Calculator aria-hidden="true" />
+          <Icon name="calculator" aria-hidden="true" />
           Calcular
         </Button>
       </ToolForm>

@@ -1,4 +1,4 @@
-import { Calculator, TrendingDown, TrendingUp } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { AgencyBridge } from "~/features/tools/components/agency-bridge";
 import { DecimalField } from "~/features/tools/components/decimal-field";
@@ -53,7 +53,7 @@ export function RoasCalculator() {
           hint="Opcional. O que sobra de cada venda depois do custo do produto, frete, taxas e impostos. Com ela calculamos o ROAS de equilíbrio e o lucro."
         />
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
-          <Calculator aria-hidden="true" />
+          <Icon name="calculator" aria-hidden="true" />
           Calcular
         </Button>
       </ToolForm>
@@ -154,7 +154,7 @@ function Verdict({ margin }: { margin: RoasMarginAnalysis }) {
   if (margin.outcome === "lucro") {
     return (
       <p className="mt-3 flex gap-2 rounded-lg border border-success/40 bg-success/10 p-3 text-sm font-medium">
-        <TrendingUp className="mt-0.5 size-4 shrink-0 text-success" />
+        <Icon name="trending-up" className="mt-0.5 size-4 shrink-0 text-success" />
         Acima do ROAS de equilíbrio: depois de pagar os anúncios, a campanha deixa lucro.
       </p>
     );
@@ -162,7 +162,7 @@ function Verdict({ margin }: { margin: RoasMarginAnalysis }) {
   if (margin.outcome === "prejuizo") {
     return (
       <p className="mt-3 flex gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium">
-        <TrendingDown className="mt-0.5 size-4 shrink-0 text-destructive" />
+        <Icon name="trending-down" className="mt-0.5 size-4 shrink-0 text-destructive" />
         Abaixo do ROAS de equilíbrio: a campanha dá prejuízo. Para empatar, cada R$ 1,00 investido precisa trazer{" "}
         {formatBRL(margin.breakEvenRoas)} em vendas.
       </p>

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Form } from "react-router";
-import { CalendarDays } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -69,7 +69,7 @@ export function CalendarFilters({ query }: { query: CalendarQuery }) {
         </NativeSelect>
       </div>
       <Button type="submit" size="lg" className="w-full sm:col-span-2 lg:col-span-1 lg:w-auto">
-        <CalendarDays aria-hidden="true" />
+        <Icon name="calendar-days" aria-hidden="true" />
         Mostrar
       </Button>
     </Form>

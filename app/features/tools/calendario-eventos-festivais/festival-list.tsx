@@ -1,4 +1,4 @@
-import { MapPin } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { describeFestivalDates, type FestivalOccurrence } from "./festivals";
 import { IcsLink } from "./ics-link";
 
@@ -19,7 +19,7 @@ export function FestivalList({ festivals, year }: { festivals: readonly Festival
           <li key={festival.id} className="flex flex-col rounded-xl border bg-card p-4 shadow-sm sm:p-5">
             <h3 className="font-heading text-lg font-semibold">{festival.name}</h3>
             <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
-              <MapPin className="size-4 shrink-0" />
+              <Icon name="map-pin" className="size-4 shrink-0" />
               {festival.city} – {festival.state} · {festival.region}
             </p>
             <p className="mt-2 text-sm font-semibold first-letter:uppercase">{describeFestivalDates(occurrence)}</p>

@@ -1,4 +1,4 @@
-import { Download } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { icsHref, type IcsTarget } from "./ics-request";
 
 /** "Adicionar à agenda": the event as an .ics file, served by the calendar's resource route (no script needed). */
@@ -9,7 +9,7 @@ export function IcsLink({ target, name }: { target: IcsTarget; name: string }) {
       download
       className="inline-flex min-h-10 items-center gap-1.5 rounded-md text-sm font-semibold text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
     >
-      <Download className="size-4" />
+      <Icon name="download" className="size-4" />
       Adicionar à agenda<span className="sr-only">: {name} (arquivo .ics)</span>
     </a>
   );

@@ -1,18 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import {
-  Briefcase,
-  Building2,
-  CloudRain,
-  CloudSun,
-  ListChecks,
-  Mountain,
-  Snowflake,
-  Sparkles,
-  Sun,
-  TreePalm,
-  type IconComponent,
-} from "~/components/ui/icons";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -31,18 +19,18 @@ import {
   type Climate,
 } from "./packing-list";
 
-const CLIMATE_ICONS: Record<Climate, IconComponent> = {
-  quente: Sun,
-  frio: Snowflake,
-  temperado: CloudSun,
-  chuva: CloudRain,
+const CLIMATE_ICONS: Record<Climate, IconName> = {
+  quente: "sun",
+  frio: "snowflake",
+  temperado: "cloud-sun",
+  chuva: "cloud-rain",
 };
-const ACTIVITY_ICONS: Record<Activity, IconComponent> = {
-  praia: TreePalm,
-  montanha: Mountain,
-  cidade: Building2,
-  negocios: Briefcase,
-  formal: Sparkles,
+const ACTIVITY_ICONS: Record<Activity, IconName> = {
+  praia: "tree-palm",
+  montanha: "mountain",
+  cidade: "building-complex",
+  negocios: "briefcase",
+  formal: "sparkles",
 };
 
 const optionClass =
@@ -107,7 +95,7 @@ export function ChecklistSetup({
         <legend className="mb-3 text-sm font-medium">Clima no destino</legend>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {CLIMATES.map((climate) => {
-            const Icon = CLIMATE_ICONS[climate];
+            const icon = CLIMATE_ICONS[climate];
             return (
               <label key={climate} className={optionClass}>
                 <NativeRadio
@@ -115,7 +103,7 @@ export function ChecklistSetup({
                   value={climate}
                   defaultChecked={climate === (initial?.clima ?? "temperado")}
                 />
-                <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
+                <Icon name={icon} className="size-4 text-muted-foreground" aria-hidden="true" />
                 {CLIMATE_LABELS[climate]}
               </label>
             );
@@ -127,7 +115,7 @@ export function ChecklistSetup({
         <legend className="mb-3 text-sm font-medium">Atividades planejadas (opcional)</legend>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {ACTIVITIES.map((activity) => {
-            const Icon = ACTIVITY_ICONS[activity];
+            const icon = ACTIVITY_ICONS[activity];
             return (
               <label key={activity} className={optionClass}>
                 <NativeCheckbox
@@ -135,7 +123,7 @@ export function ChecklistSetup({
                   value={activity}
                   defaultChecked={initial?.atividades.includes(activity) ?? false}
                 />
-                <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
+                <Icon name={icon} className="size-4 text-muted-foreground" aria-hidden="true" />
                 {ACTIVITY_LABELS[activity]}
               </label>
             );
@@ -145,7 +133,7 @@ export function ChecklistSetup({
 
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="lg" className="w-full sm:w-auto">
-          <ListChecks aria-hidden="true" />
+          <Icon name="list-checks" aria-hidden="true" />
           Gerar checklist
         </Button>
         {backTo ? (

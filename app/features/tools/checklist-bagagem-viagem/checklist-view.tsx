@@ -1,14 +1,4 @@
-import {
-  FileText,
-  HeartPulse,
-  Compass,
-  Package,
-  Printer,
-  Settings2,
-  Shirt,
-  Smartphone,
-  type IconComponent,
-} from "~/components/ui/icons";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { NativeCheckbox } from "~/components/ui/native-checkbox";
@@ -24,13 +14,13 @@ import {
   type SavedChecklist,
 } from "./packing-list";
 
-const CATEGORY_ICONS: Record<Category, IconComponent> = {
-  Documentos: FileText,
-  "Higiene e Saúde": HeartPulse,
-  Eletrônicos: Smartphone,
-  Roupas: Shirt,
-  "Atividades Específicas": Compass,
-  Extras: Package,
+const CATEGORY_ICONS: Record<Category, IconName> = {
+  Documentos: "file-text",
+  "Higiene e Saúde": "heart-pulse",
+  Eletrônicos: "smartphone",
+  Roupas: "shirt",
+  "Atividades Específicas": "compass",
+  Extras: "package",
 };
 
 /**
@@ -71,13 +61,13 @@ export function ChecklistView({
           <div className="flex flex-wrap gap-2 print:hidden">
             <Button asChild variant="outline">
               <Link to={reconfigureTo} preventScrollReset>
-                <Settings2 aria-hidden="true" />
+                <Icon name="settings-2" aria-hidden="true" />
                 Reconfigurar
               </Link>
             </Button>
             {hydrated ? (
               <Button type="button" variant="outline" onClick={() => window.print()}>
-                <Printer aria-hidden="true" />
+                <Icon name="printer" aria-hidden="true" />
                 Imprimir
               </Button>
             ) : null}
@@ -98,7 +88,7 @@ export function ChecklistView({
 
       <div className="gap-4 space-y-4 md:columns-2 print:columns-2 print:[print-color-adjust:exact]">
         {groupByCategory(items).map((group) => {
-          const Icon = CATEGORY_ICONS[group.categoria];
+          const icon = CATEGORY_ICONS[group.categoria];
           const done = group.items.filter((item) => item.marcado).length;
           return (
             <section
@@ -107,7 +97,7 @@ export function ChecklistView({
               className="break-inside-avoid rounded-xl border bg-card p-4 shadow-sm sm:p-5 print:shadow-none"
             >
               <h3 className="flex items-center gap-2 font-heading text-base font-semibold">
-                <Icon className="size-5 text-primary" aria-hidden="true" />
+                <Icon name={icon} className="size-5 text-primary" aria-hidden="true" />
                 {group.categoria}
                 <span className="ml-auto text-sm font-normal text-muted-foreground tabular-nums">
                   {done}/{group.items.length}

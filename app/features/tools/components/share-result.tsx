@@ -1,4 +1,4 @@
-import { Link as LinkIcon } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/lib/hydration";
@@ -23,7 +23,7 @@ export function ShareResult({ className }: { className?: string }) {
 
   return (
     <Button type="button" variant="outline" size="sm" className={className} onClick={() => void copy()}>
-      <LinkIcon />
+      <Icon name="link" />
       Copiar link
     </Button>
   );

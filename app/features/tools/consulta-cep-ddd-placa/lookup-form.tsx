@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type FormEvent, type ReactNode } from "react";
-import { LoaderCircle, Search } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -62,9 +62,9 @@ export function LookupForm({
           aria-disabled={loading || undefined}
         >
           {loading ? (
-            <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+            <Icon name="loader-circle" className="size-5 animate-spin" aria-hidden="true" />
           ) : (
-            <Search className="size-5" aria-hidden="true" />
+            <Icon name="search" className="size-5" aria-hidden="true" />
           )}
           {loading ? "Consultando..." : "Consultar"}
         </Button>

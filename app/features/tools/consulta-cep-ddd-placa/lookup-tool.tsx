@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { Car, MapPinned, Phone } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { RadioTabs } from "~/components/ui/radio-tabs";
 import { NoScriptNotice } from "~/features/tools/components/noscript-notice";
 import { CepPanel } from "./cep-panel";
@@ -43,7 +43,7 @@ export function LookupTool() {
             value: "cep",
             label: (
               <>
-                <MapPinned />
+                <Icon name="map-pinned" />
                 Consultar CEP
               </>
             ),
@@ -53,7 +53,7 @@ export function LookupTool() {
             value: "ddd",
             label: (
               <>
-                <Phone />
+                <Icon name="phone" />
                 Consultar DDD
               </>
             ),
@@ -63,7 +63,7 @@ export function LookupTool() {
             value: "placa",
             label: (
               <>
-                <Car />
+                <Icon name="car" />
                 Consultar Placa
               </>
             ),

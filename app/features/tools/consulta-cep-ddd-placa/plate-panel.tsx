@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { TriangleAlert } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { toast } from "~/components/ui/toast";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { ResultLive } from "~/features/tools/components/result-live";
@@ -40,7 +40,7 @@ export function PlatePanel({ loading, run }: { loading: boolean; run: RunLookup 
   return (
     <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-8">
       <Alert variant="warning" role="note" className="mb-6">
-        <TriangleAlert aria-hidden="true" />
+        <Icon name="triangle-exclamation-point" aria-hidden="true" />
         <AlertTitle>Dados limitados</AlertTitle>
         <AlertDescription>
           Serviços gratuitos de consulta de placas oferecem poucas informações, por questões de privacidade. Dados

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { Info } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { AgencyBridge } from "~/features/tools/components/agency-bridge";
 import { parseBrazilianNumber } from "~/lib/numbers";
 import {
@@ -88,7 +88,7 @@ export function MeasuresConverter() {
 function BrandsVaryNote() {
   return (
     <aside className="flex gap-3 rounded-xl border border-primary/30 bg-accent px-4 py-3 text-sm text-accent-foreground">
-      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <Icon name="info" aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <p>
         <strong className="font-semibold">Os tamanhos variam entre marcas.</strong> As tabelas abaixo mostram a
         equivalência mais usada; antes de comprar, confira a tabela de medidas da loja (busto, cintura, quadril e

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
-import { Check } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -113,7 +113,7 @@ export function SizeChartCard({ chart }: { chart: SizeChart }) {
                           {row[system]}
                           {isPicked ? (
                             <>
-                              <Check aria-hidden="true" className="size-4 text-primary" />
+                              <Icon name="check" aria-hidden="true" className="size-4 text-primary" />
                               <span className="sr-only">(seu tamanho)</span>
                             </>
                           ) : null}

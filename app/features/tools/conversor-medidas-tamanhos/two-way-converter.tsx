@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
-import { ArrowLeftRight } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { DecimalInput } from "~/features/tools/components/decimal-input";
@@ -105,7 +105,7 @@ export function TwoWayConverter({
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-end gap-2 sm:gap-3">
         {side(left, "left")}
-        <ArrowLeftRight aria-hidden="true" className="mb-3 size-4 text-muted-foreground sm:size-5" />
+        <Icon name="arrow-left-right" aria-hidden="true" className="mb-3 size-4 text-muted-foreground sm:size-5" />
         {side(right, "right")}
       </div>
       <div className="flex flex-wrap items-center gap-3">

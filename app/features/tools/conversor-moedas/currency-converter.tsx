@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
-import { ArrowLeftRight, Info, LoaderCircle } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -110,7 +110,7 @@ export function CurrencyConverter() {
                 title="Inverter moedas"
                 className="justify-self-center sm:mb-0.5"
               >
-                <ArrowLeftRight className="rotate-90 sm:rotate-0" />
+                <Icon name="arrow-left-right" className="rotate-90 sm:rotate-0" />
               </Button>
             ) : (
               // Swapping needs the script; until then its place stays empty, so nothing moves when it appears.
@@ -125,7 +125,7 @@ export function CurrencyConverter() {
             disabled={converter.converting}
             className="w-full sm:w-auto sm:justify-self-start"
           >
-            {converter.converting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+            {converter.converting ? <Icon name="loader-circle" className="animate-spin" aria-hidden="true" /> : null}
             {converter.converting ? "Convertendo..." : "Converter"}
           </Button>
         </ToolForm>
@@ -141,7 +141,7 @@ export function CurrencyConverter() {
         ) : null}
 
         <p className="mt-6 flex gap-2 rounded-lg bg-muted p-3 text-sm text-muted-foreground">
-          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <Icon name="info" className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
             Taxas simuladas, apenas para referência. Antes de comprar moeda ou pagar no cartão, confira a cotação do dia
             no seu banco ou casa de câmbio.

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent } from "react";
 import { useSearchParams } from "react-router";
-import { ArrowDownUp, RefreshCw } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -150,7 +150,7 @@ export function UnitConverter() {
             aria-label="Inverter unidades"
             title="Inverter unidades"
           >
-            <ArrowDownUp aria-hidden="true" />
+            <Icon name="arrow-down-up" aria-hidden="true" />
           </Button>
           <UnitSelect
             id={`${id}-to`}
@@ -164,7 +164,7 @@ export function UnitConverter() {
 
         {hydrated ? null : (
           <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto">
-            <RefreshCw aria-hidden="true" />
+            <Icon name="refresh-cw" aria-hidden="true" />
             Converter
           </Button>
         )}

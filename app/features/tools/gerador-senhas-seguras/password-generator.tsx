@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
-import { Check, Copy, RefreshCw } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -131,7 +131,11 @@ export function PasswordGenerator() {
             aria-label="Copiar senha"
             title="Copiar senha"
           >
-            {justCopied ? <Check className="size-5 text-success" /> : <Copy className="size-5" />}
+            {justCopied ? (
+              <Icon name="check" className="size-5 text-success" />
+            ) : (
+              <Icon name="copy" className="size-5" />
+            )}
           </Button>
         </div>
       </div>
@@ -197,7 +201,7 @@ export function PasswordGenerator() {
         </fieldset>
 
         <Button type="button" size="lg" className="mt-8 w-full" disabled={!hydrated} onClick={generate}>
-          <RefreshCw className="size-5" aria-hidden="true" />
+          <Icon name="refresh-cw" className="size-5" aria-hidden="true" />
           Gerar Senha
         </Button>
       </form>

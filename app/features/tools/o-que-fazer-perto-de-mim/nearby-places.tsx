@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { LoaderCircle, LocateFixed, Search } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -92,7 +92,7 @@ export function NearbyPlaces() {
       </NoScriptNotice>
       <div className="grid max-w-3xl gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
         <Button type="button" size="lg" disabled={!hydrated || busy} onClick={() => void searchNearMe()}>
-          <LocateFixed aria-hidden="true" />
+          <Icon name="locate-fixed" aria-hidden="true" />
           Usar minha localização
         </Button>
         <p className="flex items-center gap-3 text-sm text-muted-foreground" aria-hidden="true">
@@ -128,7 +128,7 @@ export function NearbyPlaces() {
             </NativeSelect>
           </div>
           <Button type="submit" size="lg" variant="outline" disabled={busy}>
-            <Search aria-hidden="true" />
+            <Icon name="search" aria-hidden="true" />
             Buscar
           </Button>
         </ToolForm>
@@ -181,7 +181,7 @@ export function NearbyPlaces() {
 function Progress({ children }: { children: ReactNode }) {
   return (
     <p className="flex items-center gap-2 font-medium">
-      <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+      <Icon name="loader-circle" aria-hidden="true" className="size-4 animate-spin" />
       {children}
     </p>
   );

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ExternalLink, MapPin } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import {
   PLACE_CATEGORIES,
   PLACE_CATEGORY_LABELS,
@@ -49,7 +49,7 @@ export default function PlaceResults({ places }: { places: readonly Place[] }) {
             <h3 className="font-semibold">{place.name}</h3>
             <p className="mt-1 text-sm text-muted-foreground">{PLACE_CATEGORY_LABELS[place.category]}</p>
             <p className="mt-2 flex items-center gap-1 text-sm font-medium">
-              <MapPin className="size-4 shrink-0 text-primary" />a {formatDistance(place.distance)}
+              <Icon name="map-pin" className="size-4 shrink-0 text-primary" />a {formatDistance(place.distance)}
             </p>
             <a
               href={place.osmUrl}
@@ -59,7 +59,7 @@ export default function PlaceResults({ places }: { places: readonly Place[] }) {
             >
               Ver no mapa
               <span className="sr-only">: {place.name} (abre em nova aba)</span>
-              <ExternalLink className="size-4" />
+              <Icon name="external-link" className="size-4" />
             </a>
           </li>
         ))}

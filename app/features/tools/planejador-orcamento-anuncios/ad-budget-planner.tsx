@@ -1,4 +1,4 @@
-import { Calculator } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { NativeRadio } from "~/components/ui/native-radio";
 import { AgencyBridge } from "~/features/tools/components/agency-bridge";
@@ -82,7 +82,7 @@ export function AdBudgetPlanner() {
             </div>
           </div>
           <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
-            <Calculator aria-hidden="true" />
+            <Icon name="calculator" aria-hidden="true" />
             Calcular
           </Button>
         </ToolForm>

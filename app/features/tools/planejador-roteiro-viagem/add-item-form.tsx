@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type Ref } from "react";
-import { Plus } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -103,7 +103,7 @@ export function AddItemForm({
         />
       </div>
       <Button type="submit" variant="secondary" className="col-span-2">
-        <Plus aria-hidden="true" />
+        <Icon name="plus" aria-hidden="true" />
         Adicionar
       </Button>
     </form>

@@ -1,13 +1,13 @@
-import { BedDouble, Landmark, Plus, Ticket, Trash2, UtensilsCrossed, type IconComponent } from "~/components/ui/icons";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { formatDatePtBR, formatWeekdayPtBR } from "./calendar-date";
 import { ITEM_TYPE_LABELS, type ItemType, type ItineraryDay } from "./itinerary";
 
-const ITEM_ICONS: Record<ItemType, IconComponent> = {
-  atracao: Landmark,
-  restaurante: UtensilsCrossed,
-  hospedagem: BedDouble,
-  atividade: Ticket,
+const ITEM_ICONS: Record<ItemType, IconName> = {
+  atracao: "landmark",
+  restaurante: "utensils-crossed",
+  hospedagem: "bed-double",
+  atividade: "ticket",
 };
 
 /** One day: its number, date and weekday, its items, and (with JavaScript) a way to add to it. */
@@ -50,14 +50,14 @@ export function DayCard({
       ) : (
         <ol className="grid gap-2">
           {day.itens.map((item) => {
-            const Icon = ITEM_ICONS[item.tipo];
+            const icon = ITEM_ICONS[item.tipo];
             return (
               <li key={item.id} className="flex items-start gap-3 rounded-lg border p-3">
                 <span
                   aria-hidden="true"
                   className="grid size-9 shrink-0 place-items-center rounded-full bg-accent text-accent-foreground"
                 >
-                  <Icon className="size-4" />
+                  <Icon name={icon} className="size-4" />
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-baseline gap-x-2">
@@ -81,7 +81,7 @@ export function DayCard({
                   title="Remover item"
                   className="-my-1 text-muted-foreground hover:text-destructive print:hidden"
                 >
-                  <Trash2 />
+                  <Icon name="trash" />
                 </Button>
               </li>
             );
@@ -98,7 +98,7 @@ export function DayCard({
           aria-label={`Adicionar item ao ${dayLabel}`}
           className="mt-auto self-start print:hidden"
         >
-          <Plus aria-hidden="true" />
+          <Icon name="plus" aria-hidden="true" />
           Adicionar item
         </Button>
       ) : null}

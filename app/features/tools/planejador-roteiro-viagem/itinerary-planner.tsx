@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { CalendarPlus, Printer, Save } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -133,7 +133,7 @@ export function ItineraryPlanner() {
           <Input id={`${id}-fim`} type="date" name={names.fim} defaultValue={itinerary?.dataFim ?? ""} />
         </div>
         <Button type="submit" size="lg" className="sm:col-span-2 lg:col-span-1">
-          <CalendarPlus aria-hidden="true" />
+          <Icon name="calendar-plus" aria-hidden="true" />
           {itinerary ? "Recriar estrutura" : "Criar estrutura"}
         </Button>
         {itinerary ? (
@@ -164,11 +164,11 @@ export function ItineraryPlanner() {
                   </span>
                 ) : null}
                 <Button type="button" variant="outline" onClick={() => window.print()} className="flex-1 sm:flex-none">
-                  <Printer aria-hidden="true" />
+                  <Icon name="printer" aria-hidden="true" />
                   Imprimir
                 </Button>
                 <Button type="button" onClick={save} className="flex-1 sm:flex-none">
-                  <Save aria-hidden="true" />
+                  <Icon name="save" aria-hidden="true" />
                   Salvar
                 </Button>
               </div>

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useReducer, useRef, type FormEvent, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { ArrowRight, RotateCcw } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -178,7 +178,7 @@ export function TabuadaPractice() {
           <Button asChild>
             <a href={`?${questionQuery(tabuadaReducer(state, { type: "advance" }))}`}>
               Próxima pergunta
-              <ArrowRight aria-hidden="true" />
+              <Icon name="arrow-right" aria-hidden="true" />
             </a>
           </Button>
         ) : null}
@@ -192,7 +192,7 @@ export function TabuadaPractice() {
         ) : null}
         <ActionForm fields={{ [tabuadaFields.table]: state.table }} onSubmit={handleWith({ type: "restart" }, true)}>
           <Button type="submit" variant="outline">
-            <RotateCcw aria-hidden="true" />
+            <Icon name="rotate-ccw" aria-hidden="true" />
             Reiniciar
           </Button>
         </ActionForm>

@@ -1,4 +1,4 @@
-import { Copy, Volume2 } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
@@ -66,7 +66,7 @@ export function PhraseCard({
           aria-label={`Ouvir: ${translated}`}
           className={cn("h-11 sm:h-9", speaking && "bg-primary text-primary-foreground hover:bg-primary/90")}
         >
-          <Volume2 aria-hidden="true" className={cn(speaking && "animate-pulse")} />
+          <Icon name="volume-2" aria-hidden="true" className={cn(speaking && "animate-pulse")} />
           Ouvir
         </Button>
         <Button
@@ -78,7 +78,7 @@ export function PhraseCard({
           aria-label={`Copiar: ${translated}`}
           className="h-11 sm:h-9"
         >
-          <Copy aria-hidden="true" />
+          <Icon name="copy" aria-hidden="true" />
           Copiar
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { ArrowLeftRight, Info } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -89,7 +89,7 @@ export function PhraseTranslator() {
           title="Inverter idiomas"
           className="mx-auto rotate-90 sm:rotate-0"
         >
-          <ArrowLeftRight aria-hidden="true" />
+          <Icon name="arrow-left-right" aria-hidden="true" />
         </Button>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-destino`}>Traduzir para</Label>
@@ -104,7 +104,7 @@ export function PhraseTranslator() {
 
       {canSpeak ? null : (
         <p id={speechHintId} className="flex gap-2 rounded-lg border bg-muted px-4 py-3 text-sm text-muted-foreground">
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <Icon name="info" aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {speech.state.status === "unsupported"
             ? "Seu navegador não oferece leitura em voz alta. Você ainda pode copiar as frases."
             : `Seu navegador não tem uma voz em ${languageName(target).toLowerCase()} instalada. Você ainda pode copiar as frases.`}

@@ -1,13 +1,13 @@
-import { CircleCheck, Lightbulb, TriangleAlert } from "~/components/ui/icons";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { formatDatePtBR } from "~/features/tools/planejador-roteiro-viagem/calendar-date";
 import type { DocumentItem } from "./check-documents";
 import { ITEM_KIND_LABELS, type ItemKind } from "./destinations";
 
-const KIND_STYLES: Record<ItemKind, { icon: typeof CircleCheck; badge: string; iconColour: string }> = {
-  obrigatorio: { icon: CircleCheck, badge: "bg-primary text-primary-foreground", iconColour: "text-primary" },
-  recomendado: { icon: Lightbulb, badge: "bg-success text-success-foreground", iconColour: "text-success" },
+const KIND_STYLES: Record<ItemKind, { icon: IconName; badge: string; iconColour: string }> = {
+  obrigatorio: { icon: "circle-check", badge: "bg-primary text-primary-foreground", iconColour: "text-primary" },
+  recomendado: { icon: "lightbulb", badge: "bg-success text-success-foreground", iconColour: "text-success" },
   atencao: {
-    icon: TriangleAlert,
+    icon: "triangle-exclamation-point",
     badge: "border border-warning bg-warning/15 text-foreground",
     iconColour: "text-warning",
   },
@@ -23,14 +23,14 @@ export function DocumentChecklist({ title, items }: { title: string; items: read
       <ul className="mt-3 grid gap-3">
         {items.map((item) => {
           const style = KIND_STYLES[item.kind];
-          const Icon = style.icon;
+          const icon = style.icon;
           return (
             <li
               key={item.id}
               id={`item-${item.id}`}
               className="flex gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
             >
-              <Icon className={`mt-0.5 size-5 shrink-0 ${style.iconColour}`} />
+              <Icon name={icon} className={`mt-0.5 size-5 shrink-0 ${style.iconColour}`} />
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   <h4 className="font-semibold">{item.title}</h4>

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { Info } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { checkDocuments } from "./check-documents";
 import {
   CONFIRM_NOTE,
@@ -65,7 +65,7 @@ export function DocumentsChecker() {
 function ConfirmNote() {
   return (
     <p role="note" className="flex gap-3 rounded-xl border-2 border-warning bg-warning/15 p-4 text-sm font-medium">
-      <Info className="mt-0.5 size-5 shrink-0" />
+      <Icon name="info" className="mt-0.5 size-5 shrink-0" />
       <span>{CONFIRM_NOTE} As regras de entrada mudam, e a palavra final é da imigração do país de destino.</span>
     </p>
   );

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Form } from "react-router";
-import { FileCheck } from "~/components/ui/icons";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeCheckbox } from "~/components/ui/native-checkbox";
@@ -52,7 +52,7 @@ export function DocumentsForm({ destinationId, withMinor }: { destinationId: str
         </div>
       </div>
       <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
-        <FileCheck aria-hidden="true" />
+        <Icon name="file-check" aria-hidden="true" />
         Ver documentos
       </Button>
     </Form>
