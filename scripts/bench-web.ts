@@ -19,7 +19,7 @@
 import { execFileSync, execSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium, type Browser } from "@playwright/test";
@@ -76,21 +76,30 @@ async function waitFor(url: string) {
  * be with no JavaScript at all, for the time-to-interactive comparison.
  */
 function startStrippedProxy(): Server {
-  const server = createServer(async (request, response) => {
-    const upstream = await fetch(`${origin}${request.url ?? "/"}`, { headers: { "accept-encoding": "identity" } });
-    const type = upstream.headers.get("content-type") ?? "";
-    let body: Buffer | string = Buffer.from(await upstream.arrayBuffer());
-    if (type.startsWith("text/html")) {
-      body = body
-        .toString("utf8")
-        .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-        .replace(/<link rel="modulepreload"[^>]*>/g, "");
-    }
-    response.writeHead(upstream.status, { "content-type": type || "application/octet-stream" });
-    response.end(body);
+  const server = createServer((request, response) => {
+    // A failed upstream request answers 502 (and says why) instead of an unhandled rejection ending the bench.
+    proxyWithoutScripts(request, response).catch((error: unknown) => {
+      console.error(`stripped proxy: ${request.url ?? "/"}:`, error);
+      if (!response.headersSent) response.writeHead(502);
+      response.end();
+    });
   });
   server.listen(strippedPort, "127.0.0.1");
   return server;
+}
+
+async function proxyWithoutScripts(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const upstream = await fetch(`${origin}${request.url ?? "/"}`, { headers: { "accept-encoding": "identity" } });
+  const type = upstream.headers.get("content-type") ?? "";
+  let body: Buffer | string = Buffer.from(await upstream.arrayBuffer());
+  if (type.startsWith("text/html")) {
+    body = body
+      .toString("utf8")
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+      .replace(/<link rel="modulepreload"[^>]*>/g, "");
+  }
+  response.writeHead(upstream.status, { "content-type": type || "application/octet-stream" });
+  response.end(body);
 }
 
 /**

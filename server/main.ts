@@ -47,10 +47,17 @@ async function main() {
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs);
     force.unref();
-    server.close(async () => {
-      await leads.stop();
-      logger.info("shutdown complete");
-      process.exit(0);
+    server.close(() => {
+      leads.stop().then(
+        () => {
+          logger.info("shutdown complete");
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, "shutdown: the lead pipeline did not stop cleanly");
+          process.exit(1);
+        },
+      );
     });
     server.closeIdleConnections();
   };

@@ -70,12 +70,12 @@ export async function createLeadsModule(
   let stopping: Promise<void> | null = null;
 
   async function purge(): Promise<void> {
-    try {
-      const deleted = await repository.purgeOlderThan(retentionCutoff(Date.now()));
-      if (deleted > 0) log.info({ deleted }, "retention purge: leads older than 2 years deleted");
-    } catch (error) {
-      log.error({ err: error }, "retention purge failed");
-    }
+    const deleted = await repository.purgeOlderThan(retentionCutoff(Date.now()));
+    if (deleted > 0) log.info({ deleted }, "retention purge: leads older than 2 years deleted");
+  }
+  /** The purge runs on its own (at start, then daily): a failure is logged and the next run tries again. */
+  function purgeInBackground(): void {
+    purge().catch((error: unknown) => log.error({ err: error }, "retention purge failed"));
   }
 
   async function announce(): Promise<void> {
@@ -112,9 +112,9 @@ export async function createLeadsModule(
     service,
     start() {
       worker?.start();
-      void announce().catch((error: unknown) => log.error({ err: error }, "lead pipeline status check failed"));
-      void purge();
-      purgeTimer = setInterval(() => void purge(), options.purgeIntervalMs ?? DAY);
+      announce().catch((error: unknown) => log.error({ err: error }, "lead pipeline status check failed"));
+      purgeInBackground();
+      purgeTimer = setInterval(purgeInBackground, options.purgeIntervalMs ?? DAY);
       purgeTimer.unref();
     },
     stop() {

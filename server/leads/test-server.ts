@@ -33,5 +33,11 @@ const server = createStandaloneApp(env, leads).listen(env.PORT, env.HOST, () => 
 
 process.once("SIGTERM", () => {
   server.close();
-  void leads.stop().then(() => process.exit(0));
+  leads.stop().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      logger.error({ err: error }, "the lead pipeline did not stop cleanly");
+      process.exit(1);
+    },
+  );
 });

@@ -127,7 +127,8 @@ export function PasswordGenerator() {
             variant="outline"
             size="icon-lg"
             disabled={password === ""}
-            onClick={copy}
+            // React does not wait for a handler; copy() shows its own failure as a toast.
+            onClick={() => void copy()}
             aria-label="Copiar senha"
             title="Copiar senha"
           >

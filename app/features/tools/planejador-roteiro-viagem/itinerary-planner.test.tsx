@@ -146,7 +146,10 @@ describe("ItineraryPlanner", { timeout: 20_000 }, () => {
     const [, options] = toast.mock.calls.find(([message]) => message === "Estrutura recriada") ?? [];
     const undo = options?.action;
     expect(undo?.label).toBe("Desfazer");
-    act(() => undo?.onClick?.());
+    // A block body: act's synchronous overload (an arrow returning the call's value would pick the async one).
+    act(() => {
+      undo?.onClick?.();
+    });
     expect(screen.getByText("Torre Eiffel")).toBeInTheDocument();
     expect(screen.getByLabelText("Data de início")).toHaveValue("2026-11-21");
   });

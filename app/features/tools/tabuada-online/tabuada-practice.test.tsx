@@ -27,6 +27,16 @@ function setup(url = "/tabuada") {
 
 const question = () => screen.getByText(/× \d+ = \?/).textContent;
 
+/**
+ * Moves the fake clock inside a synchronous act. The callback must return nothing: given one that returns a value
+ * (advanceTimersByTime returns `vi`), act's types pick its async overload and hand back a promise.
+ */
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
 describe("TabuadaPractice", () => {
   it("marks a correct answer, scores it and moves on after one second", async () => {
     const { feedback, answer } = setup();
@@ -34,9 +44,9 @@ describe("TabuadaPractice", () => {
     await answer("2");
     expect(feedback).toHaveTextContent("✅ Correto!");
     expect(screen.getByText(/Acertos/)).toHaveTextContent("Acertos: 1");
-    act(() => vi.advanceTimersByTime(999));
+    advance(999);
     expect(question()).toContain("2 × 1 = ?");
-    act(() => vi.advanceTimersByTime(1));
+    advance(1);
     expect(question()).toContain("2 × 2 = ?");
     expect(feedback).toBeEmptyDOMElement();
     expect(screen.getByLabelText("Sua resposta")).toHaveValue("");
@@ -46,7 +56,7 @@ describe("TabuadaPractice", () => {
     const { feedback, answer, user } = setup();
     await answer("3");
     expect(feedback).toHaveTextContent("❌ Errado, tente novamente!");
-    act(() => vi.advanceTimersByTime(2000));
+    advance(2000);
     expect(question()).toContain("2 × 1 = ?");
     expect(screen.getByText(/Acertos/)).toHaveTextContent("Acertos: 0");
     await user.clear(screen.getByLabelText("Sua resposta"));
@@ -59,7 +69,7 @@ describe("TabuadaPractice", () => {
     const { feedback, answer } = setup();
     for (let multiplier = 1; multiplier <= 10; multiplier++) {
       await answer(String(2 * multiplier));
-      if (multiplier < 10) act(() => vi.advanceTimersByTime(1000));
+      if (multiplier < 10) advance(1000);
     }
     expect(feedback).toHaveTextContent("🎉 Parabéns! Você completou a tabuada!");
     expect(screen.getByText(/Acertos/)).toHaveTextContent("Acertos: 10");
@@ -70,7 +80,7 @@ describe("TabuadaPractice", () => {
   it("Reiniciar goes back to the first question with no score", async () => {
     const { user, feedback, answer } = setup();
     await answer("2");
-    act(() => vi.advanceTimersByTime(1000));
+    advance(1000);
     await answer("5");
     await user.click(screen.getByRole("button", { name: "Reiniciar" }));
     expect(question()).toContain("2 × 1 = ?");
@@ -81,7 +91,7 @@ describe("TabuadaPractice", () => {
   it("changing the table starts it from the first question, keeps the score and leaves focus on the list", async () => {
     const { user, answer } = setup();
     await answer("2");
-    act(() => vi.advanceTimersByTime(1000));
+    advance(1000);
     await user.selectOptions(screen.getByLabelText("Tabuada do"), "6");
     expect(question()).toContain("6 × 1 = ?");
     expect(screen.getByText(/Acertos/)).toHaveTextContent("Acertos: 1");
@@ -95,14 +105,14 @@ describe("TabuadaPractice", () => {
     expect(screen.getByText(/Acertos/)).toHaveTextContent("Acertos: 3");
     // With JavaScript the next question comes by itself, so there is no link to it.
     expect(screen.queryByRole("link", { name: "Próxima pergunta" })).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1000));
+    advance(1000);
     expect(question()).toContain("7 × 4 = ?");
   });
 
   it("keeps the hidden fields of each form in step with the question, for the page without JavaScript", async () => {
     const { answer } = setup();
     await answer("2");
-    act(() => vi.advanceTimersByTime(1000));
+    advance(1000);
     const form = screen.getByLabelText("Sua resposta").closest("form")!;
     expect(Object.fromEntries(new FormData(form))).toEqual({
       tabuada: "2",
