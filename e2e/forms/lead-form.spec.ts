@@ -86,6 +86,24 @@ test.describe("Lead form (home #lead-form)", () => {
     expect(consoleErrors.filter((error) => /Erro|leads/.test(error))).toEqual([]);
   });
 
+  test("a page left open across a release, whose validation file is gone, still sends the lead: the server checks it", async ({
+    page,
+    context,
+  }) => {
+    await stubWhatsapp(context);
+    await page.route(/\/assets\/schemas-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: "" }));
+    await gotoHydrated(page, "/");
+    await submit(page).click();
+    for (const message of messages) await expect(leadForm(page).getByText(message)).toBeVisible();
+    await expect(leadForm(page).getByLabel("Nome completo")).toBeFocused();
+
+    await fillLead(page);
+    await submit(page).click();
+    await expect(leadForm(page).getByRole("status")).toContainText(
+      "Obrigado! Nossa equipe entrará em contato em breve.",
+    );
+  });
+
   test("where the browser blocks the tab, the toast's 'Abrir WhatsApp' opens it", async ({ page, context }) => {
     await stubWhatsapp(context);
     await page.addInitScript(() => {

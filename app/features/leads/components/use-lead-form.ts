@@ -118,8 +118,19 @@ export function useLeadForm<Name extends string>(options: LeadFormOptions<Name>)
   const schema = useRef<LeadSchema | null>(null);
   const schemaLoading = useRef<Promise<LeadSchema> | null>(null);
 
+  /**
+   * The form's schema, loaded once. A failed load (a flaky connection, or a
+   * page left open across a release whose old file is gone) is forgotten, so
+   * the next attempt loads it again.
+   */
   function ensureSchema(): Promise<LeadSchema> {
-    schemaLoading.current ??= loadSchema(form).then((loaded) => (schema.current = loaded));
+    schemaLoading.current ??= loadSchema(form).then(
+      (loaded) => (schema.current = loaded),
+      (error: unknown) => {
+        schemaLoading.current = null;
+        throw error;
+      },
+    );
     return schemaLoading.current;
   }
   const handled = useRef<LeadClientResult | undefined>(undefined);
@@ -179,11 +190,12 @@ export function useLeadForm<Name extends string>(options: LeadFormOptions<Name>)
     handleResult(result);
   }, [result]);
 
-  function send(element: HTMLFormElement, loaded: LeadSchema) {
+  /** Checks the answers in the browser when the schema is here; without it the server's check answers alone. */
+  function send(element: HTMLFormElement, loaded: LeadSchema | null) {
     setDismissed(true);
     setValidating(true);
-    const parsed = loaded.safeParse(values(element));
-    if (!parsed.success) {
+    const parsed = loaded?.safeParse(values(element));
+    if (parsed && !parsed.success) {
       showErrors(errorsFromIssues(parsed.error.issues));
       return;
     }
@@ -203,7 +215,12 @@ export function useLeadForm<Name extends string>(options: LeadFormOptions<Name>)
     if (fetcher.state !== "idle") return;
     const element = event.currentTarget;
     if (schema.current) send(element, schema.current);
-    else void ensureSchema().then((loaded) => send(element, loaded));
+    // The lead must not depend on a script file arriving: the server validates with the same schema.
+    else
+      void ensureSchema().then(
+        (loaded) => send(element, loaded),
+        () => send(element, null),
+      );
   }
 
   function onChange(event: FormEvent<HTMLFormElement>) {
@@ -225,7 +242,8 @@ export function useLeadForm<Name extends string>(options: LeadFormOptions<Name>)
       noValidate: true,
       onSubmit,
       onChange,
-      onFocus: () => void ensureSchema(),
+      // Loading ahead of the submit; a failure here is retried by the submit itself.
+      onFocus: () => void ensureSchema().catch(() => undefined),
     },
     submitting: fetcher.state !== "idle",
     submissionId: submissionId ?? "",
