@@ -30,11 +30,18 @@ export function loadPhraseTexts(code: LanguageCode): Promise<PhraseTexts> {
   if (book) return Promise.resolve(book);
   let pending = loading.get(code);
   if (!pending) {
-    pending = loaders[code]().then(({ default: texts }) => {
-      loaded.set(code, texts);
-      listeners.forEach((listener) => listener());
-      return texts;
-    });
+    pending = loaders[code]().then(
+      ({ default: texts }) => {
+        loaded.set(code, texts);
+        listeners.forEach((listener) => listener());
+        return texts;
+      },
+      (error: unknown) => {
+        // Forgotten, so choosing the language again retries the download.
+        loading.delete(code);
+        throw error;
+      },
+    );
     loading.set(code, pending);
   }
   return pending;

@@ -45,7 +45,10 @@ describe("PhraseTranslator", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Inverter idiomas" }));
     expect(screen.getByRole("combobox", { name: "Idioma de origem" })).toHaveValue("it");
     expect(screen.getByRole("combobox", { name: "Traduzir para" })).toHaveValue("pt");
-    expect(await screen.findByText("Quanto custa?")).toHaveAttribute("lang", "pt");
+    // Before and after the swap both languages are on screen; what the swap changes is which one is spoken.
+    expect(await screen.findByRole("button", { name: "Ouvir: Quanto custa?" })).toBeInTheDocument();
+    expect(screen.getByText("Quanto custa?")).toHaveAttribute("lang", "pt");
+    expect(screen.getByText("Quanto costa?")).toHaveAttribute("lang", "it");
     expect(address()).toBe("?de=it&para=pt");
   });
 
