@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { Icon } from "~/components/ui/icon";
 import { assuntoOptions } from "../options";
-import { SelectField, TextAreaField, TextField } from "./form-fields";
+import { SelectField, TextAreaField, TextField, EmailField, PhoneField } from "./form-fields";
 import { FormAlert, HiddenFields, SubmitButton } from "./form-parts";
 import { PrivacyNote } from "./privacy-note";
 import { SuccessPanel } from "./success-panel";
@@ -63,23 +63,8 @@ export function ContactForm() {
           <HiddenFields form="contato" submissionId={submissionId} />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField label="Nome" {...field("nome")} autoComplete="name" placeholder="Seu nome" />
-            <TextField
-              label="E-mail"
-              {...field("email")}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              placeholder="voce@empresa.com.br"
-            />
-            <TextField
-              label="Telefone (com DDD)"
-              {...field("telefone")}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder="(11) 98765-4321"
-            />
+            <EmailField {...field("email")} />
+            <PhoneField label="Telefone (com DDD)" {...field("telefone")} />
             <TextField
               label="Empresa"
               optional

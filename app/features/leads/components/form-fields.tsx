@@ -90,6 +90,30 @@ export function TextField({ label, error, hint, optional, className, ...inputPro
   );
 }
 
+type PresetFieldProps = Omit<TextFieldProps, "label" | "type" | "autoComplete" | "inputMode" | "placeholder">;
+
+/** The e-mail field every lead form asks for: the right keyboard on phones, no spell check, autofill. */
+export function EmailField({ label = "E-mail", ...props }: PresetFieldProps & { label?: string }) {
+  return (
+    <TextField
+      label={label}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      spellCheck={false}
+      placeholder="voce@empresa.com.br"
+      {...props}
+    />
+  );
+}
+
+/** A Brazilian phone with area code (WhatsApp or landline): the phone keypad and autofill. */
+export function PhoneField({ label, ...props }: PresetFieldProps & { label: string }) {
+  return (
+    <TextField label={label} type="tel" autoComplete="tel" inputMode="tel" placeholder="(11) 98765-4321" {...props} />
+  );
+}
+
 type TextAreaFieldProps = BaseFieldProps &
   Omit<ComponentProps<"textarea">, keyof BaseFieldProps | "id" | "aria-invalid" | "aria-describedby">;
 

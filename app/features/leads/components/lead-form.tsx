@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { Icon } from "~/components/ui/icon";
 import { funcionariosOptions, investimentoMensalOptions } from "../options";
-import { SelectField, TextField } from "./form-fields";
+import { SelectField, TextField, EmailField, PhoneField } from "./form-fields";
 import { FormAlert, HiddenFields, SubmitButton } from "./form-parts";
 import { PrivacyNote } from "./privacy-note";
 import { SuccessPanel } from "./success-panel";
@@ -127,23 +127,8 @@ export function LeadForm({
                 placeholder="Como podemos te chamar?"
               />
               <div className="grid gap-5 sm:grid-cols-2">
-                <TextField
-                  label="E-mail"
-                  {...field("email")}
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  spellCheck={false}
-                  placeholder="voce@empresa.com.br"
-                />
-                <TextField
-                  label="WhatsApp (com DDD)"
-                  {...field("whatsapp")}
-                  type="tel"
-                  autoComplete="tel"
-                  inputMode="tel"
-                  placeholder="(11) 98765-4321"
-                />
+                <EmailField {...field("email")} />
+                <PhoneField label="WhatsApp (com DDD)" {...field("whatsapp")} />
               </div>
               <TextField
                 label="Nome da empresa"

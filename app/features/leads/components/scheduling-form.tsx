@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { Icon } from "~/components/ui/icon";
 import { bestTimeOptions, revenueOptions, sectorOptions } from "../options";
-import { RadioCardsField, SelectField, TextAreaField, TextField } from "./form-fields";
+import { RadioCardsField, SelectField, TextAreaField, TextField, EmailField, PhoneField } from "./form-fields";
 import { FormAlert, HiddenFields, SubmitButton } from "./form-parts";
 import { PrivacyNote } from "./privacy-note";
 import { SuccessPanel } from "./success-panel";
@@ -75,23 +75,8 @@ export function SchedulingForm() {
           <HiddenFields form="agendamento" submissionId={submissionId} />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField label="Nome completo" {...field("name")} autoComplete="name" placeholder="Seu nome" />
-            <TextField
-              label="E-mail"
-              {...field("email")}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              placeholder="voce@empresa.com.br"
-            />
-            <TextField
-              label="WhatsApp (com DDD)"
-              {...field("whatsapp")}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder="(11) 98765-4321"
-            />
+            <EmailField {...field("email")} />
+            <PhoneField label="WhatsApp (com DDD)" {...field("whatsapp")} />
             <TextField
               label="Empresa"
               {...field("company")}
