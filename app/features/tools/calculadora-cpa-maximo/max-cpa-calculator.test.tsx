@@ -1,36 +1,13 @@
-import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createRoutesStub, useLocation } from "react-router";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { renderTool, calculate, toolResult, toolQuery } from "../../../../tests/render-tool";
 import { MaxCpaCalculator } from "./max-cpa-calculator";
 
-function Page() {
-  const { search } = useLocation();
-  return (
-    <>
-      <MaxCpaCalculator />
-      <output data-testid="query">{search}</output>
-    </>
-  );
-}
-
-function renderAt(url = "/t") {
-  const Stub = createRoutesStub([{ path: "/t", Component: Page }]);
-  render(<Stub initialEntries={[url]} />);
-  return userEvent.setup();
-}
-
-async function calculate(user: ReturnType<typeof userEvent.setup>, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields))
-    await user.type(screen.getByRole("textbox", { name: label }), value);
-  await user.click(screen.getByRole("button", { name: "Calcular" }));
-}
-
-const result = () => screen.getByRole("status", { name: "Resultado" });
+const result = toolResult;
 
 describe("MaxCpaCalculator", () => {
   it("gives the first-purchase and lifetime ceilings with the CPC each allows", async () => {
-    const user = renderAt();
+    const user = renderTool(MaxCpaCalculator);
     await calculate(user, {
       "Ticket médio (R$)": "200",
       "Margem de contribuição (%)": "40",
@@ -46,11 +23,11 @@ describe("MaxCpaCalculator", () => {
     expect(result()).toHaveTextContent("Margem por pedidoR$ 80,00");
     expect(result()).toHaveTextContent("Margem do cliente ao longo do tempoR$ 240,00");
     expect(result()).toHaveTextContent("ainda fica com R$ 20,00 de lucro por venda");
-    expect(screen.getByTestId("query")).toHaveTextContent("?ticket=200&margem=40&lucro=20&compras=3&conversao=2");
+    expect(toolQuery()).toHaveTextContent("?ticket=200&margem=40&lucro=20&compras=3&conversao=2");
   });
 
   it("shows the break-even CPA with only ticket and margin, and asks for what is missing", async () => {
-    const user = renderAt();
+    const user = renderTool(MaxCpaCalculator);
     await calculate(user, { "Ticket médio (R$)": "150", "Margem de contribuição (%)": "30" });
     // 150 × 30% = 45.
     expect(result()).toHaveTextContent("CPA máximo na primeira compraR$ 45,00");
@@ -60,7 +37,7 @@ describe("MaxCpaCalculator", () => {
   });
 
   it("says when the margin does not cover the desired profit, while repeat purchases still leave room, from a shared link", async () => {
-    renderAt("/t?ticket=100&margem=10&lucro=15&compras=2&conversao=1");
+    renderTool(MaxCpaCalculator, "/t?ticket=100&margem=10&lucro=15&compras=2&conversao=1");
     // 100 × 10% = 10 − 15 < 0 on the first purchase; 10 × 2 − 15 = 5 over the lifetime, CPC 5 × 1% = 0,05.
     expect(result()).toHaveTextContent("A margem do primeiro pedido não cobre o lucro desejado");
     expect(result()).toHaveTextContent("CPA máximo contando 2 compras por clienteR$ 5,00CPC máximo: R$ 0,05");
@@ -68,9 +45,9 @@ describe("MaxCpaCalculator", () => {
   });
 
   it("ignores a margin over 100%", async () => {
-    const user = renderAt();
+    const user = renderTool(MaxCpaCalculator);
     await calculate(user, { "Ticket médio (R$)": "150", "Margem de contribuição (%)": "120" });
     expect(result()).toBeEmptyDOMElement();
-    expect(screen.getByTestId("query")).toBeEmptyDOMElement();
+    expect(toolQuery()).toBeEmptyDOMElement();
   });
 });

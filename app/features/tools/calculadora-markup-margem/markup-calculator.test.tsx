@@ -1,31 +1,9 @@
-import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createRoutesStub, useLocation } from "react-router";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { renderTool, fillFields, toolResult, toolQuery } from "../../../../tests/render-tool";
 import { MarkupCalculator } from "./markup-calculator";
 
-function Page() {
-  const { search } = useLocation();
-  return (
-    <>
-      <MarkupCalculator />
-      <output data-testid="query">{search}</output>
-    </>
-  );
-}
-
-function renderAt(url = "/t") {
-  const Stub = createRoutesStub([{ path: "/t", Component: Page }]);
-  render(<Stub initialEntries={[url]} />);
-  return userEvent.setup();
-}
-
-async function fill(user: ReturnType<typeof userEvent.setup>, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields))
-    await user.type(screen.getByRole("textbox", { name: label }), value);
-}
-
-const result = () => screen.getByRole("status", { name: "Resultado" });
+const result = toolResult;
 const marketplace = {
   "Comissão do marketplace (%)": "16",
   "Taxa do cartão ou gateway (%)": "4",
@@ -34,9 +12,9 @@ const marketplace = {
 
 describe("MarkupCalculator", () => {
   it("prices a marketplace product for the desired margin and shows where the price goes", async () => {
-    const user = renderAt();
+    const user = renderTool(MarkupCalculator);
     expect(screen.getByRole("radio", { name: "Descobrir o preço de venda" })).toBeChecked();
-    await fill(user, { "Custo do produto (R$)": "50", "Margem líquida desejada (%)": "20", ...marketplace });
+    await fillFields(user, { "Custo do produto (R$)": "50", "Margem líquida desejada (%)": "20", ...marketplace });
     await user.click(screen.getByRole("button", { name: "Calcular" }));
     // 20 + 16 + 4 + 10 = 50% → 50 ÷ 0,5 = 100; commission 16, fee 4, taxes 10, profit 20; markup 2 (100%).
     expect(result()).toHaveTextContent("Preço de vendaR$ 100,00");
@@ -47,15 +25,13 @@ describe("MarkupCalculator", () => {
     expect(table).toHaveTextContent("Taxa do cartão ou gatewayR$ 4,00");
     expect(table).toHaveTextContent("ImpostosR$ 10,00");
     expect(table).toHaveTextContent("Lucro (20% do preço)R$ 20,00");
-    expect(screen.getByTestId("query")).toHaveTextContent(
-      "?modo=preco&custo=50&margem=20&preco=&comissao=16&taxa=4&impostos=10",
-    );
+    expect(toolQuery()).toHaveTextContent("?modo=preco&custo=50&margem=20&preco=&comissao=16&taxa=4&impostos=10");
   });
 
   it("finds the margin of a price and warns about a loss", async () => {
-    const user = renderAt();
+    const user = renderTool(MarkupCalculator);
     await user.click(screen.getByRole("radio", { name: "Descobrir a margem de um preço" }));
-    await fill(user, { "Custo do produto (R$)": "80", "Preço de venda (R$)": "100", ...marketplace });
+    await fillFields(user, { "Custo do produto (R$)": "80", "Preço de venda (R$)": "100", ...marketplace });
     await user.click(screen.getByRole("button", { name: "Calcular" }));
     // 100 − 80 − 30 = −10: margin −10%, markup 1,25 (25%).
     expect(result()).toHaveTextContent("Margem líquida-10%");
@@ -64,15 +40,15 @@ describe("MarkupCalculator", () => {
   });
 
   it("explains a sum of percentages of 100% or more instead of dividing by zero", () => {
-    renderAt("/t?modo=preco&custo=50&margem=70&comissao=16&taxa=4&impostos=10");
+    renderTool(MarkupCalculator, "/t?modo=preco&custo=50&margem=70&comissao=16&taxa=4&impostos=10");
     expect(result()).toHaveTextContent("A soma de margem, comissão, taxas e impostos precisa ser menor que 100%.");
   });
 
   it("ignores a zero cost", async () => {
-    const user = renderAt();
-    await fill(user, { "Custo do produto (R$)": "0", "Margem líquida desejada (%)": "20" });
+    const user = renderTool(MarkupCalculator);
+    await fillFields(user, { "Custo do produto (R$)": "0", "Margem líquida desejada (%)": "20" });
     await user.click(screen.getByRole("button", { name: "Calcular" }));
     expect(result()).toBeEmptyDOMElement();
-    expect(screen.getByTestId("query")).toBeEmptyDOMElement();
+    expect(toolQuery()).toBeEmptyDOMElement();
   });
 });

@@ -1,36 +1,13 @@
-import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createRoutesStub, useLocation } from "react-router";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { renderTool, calculate, toolResult, toolQuery } from "../../../../tests/render-tool";
 import { RoasCalculator } from "./roas-calculator";
 
-function Page() {
-  const { search } = useLocation();
-  return (
-    <>
-      <RoasCalculator />
-      <output data-testid="query">{search}</output>
-    </>
-  );
-}
-
-function renderAt(url = "/t") {
-  const Stub = createRoutesStub([{ path: "/t", Component: Page }]);
-  render(<Stub initialEntries={[url]} />);
-  return userEvent.setup();
-}
-
-async function calculate(user: ReturnType<typeof userEvent.setup>, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields))
-    await user.type(screen.getByRole("textbox", { name: label }), value);
-  await user.click(screen.getByRole("button", { name: "Calcular" }));
-}
-
-const result = () => screen.getByRole("status", { name: "Resultado" });
+const result = toolResult;
 
 describe("RoasCalculator", () => {
   it("shows ROAS, break-even, profit and the revenue to break even of a winning campaign", async () => {
-    const user = renderAt();
+    const user = renderTool(RoasCalculator);
     expect(result()).toBeEmptyDOMElement();
     await calculate(user, {
       "Receita gerada pelos anúncios (R$)": "10.000",
@@ -43,12 +20,12 @@ describe("RoasCalculator", () => {
     expect(result()).toHaveTextContent("Lucro da campanhaR$ 1.500,00");
     expect(result()).toHaveTextContent("Receita para empatarR$ 6.250,00");
     expect(result()).toHaveTextContent("a campanha deixa lucro");
-    expect(screen.getByTestId("query")).toHaveTextContent("?receita=10.000&investimento=2.500&margem=40");
+    expect(toolQuery()).toHaveTextContent("?receita=10.000&investimento=2.500&margem=40");
     expect(screen.getByRole("complementary", { name: "Consultoria gratuita" })).toHaveTextContent("Hora de escalar?");
   });
 
   it("reports the loss of a campaign under break-even and offers a free review", async () => {
-    const user = renderAt();
+    const user = renderTool(RoasCalculator);
     await calculate(user, {
       "Receita gerada pelos anúncios (R$)": "5.000",
       "Investimento em anúncios (R$)": "2.000",
@@ -65,7 +42,7 @@ describe("RoasCalculator", () => {
   });
 
   it("shows the ROAS alone without a margin", async () => {
-    const user = renderAt();
+    const user = renderTool(RoasCalculator);
     await calculate(user, { "Receita gerada pelos anúncios (R$)": "3.000", "Investimento em anúncios (R$)": "1.200" });
     expect(result()).toHaveTextContent("ROAS da campanha2,50(250%)");
     expect(result()).toHaveTextContent("Informe a margem de contribuição");
@@ -73,20 +50,20 @@ describe("RoasCalculator", () => {
   });
 
   it("explains a zero investment instead of dividing by zero", async () => {
-    const user = renderAt();
+    const user = renderTool(RoasCalculator);
     await calculate(user, { "Receita gerada pelos anúncios (R$)": "1.000", "Investimento em anúncios (R$)": "0" });
     expect(result()).toHaveTextContent("O investimento em anúncios precisa ser maior que zero.");
   });
 
   it("ignores invalid input and keeps the previous result and URL", async () => {
-    const user = renderAt("/t?receita=8.000&investimento=2.000&margem=25");
+    const user = renderTool(RoasCalculator, "/t?receita=8.000&investimento=2.000&margem=25");
     expect(result()).toHaveTextContent("ROAS da campanha4,00");
     expect(result()).toHaveTextContent("No ponto de equilíbrio");
     const margin = screen.getByRole("textbox", { name: "Margem de contribuição (%)" });
     await user.clear(margin);
     await user.type(margin, "150");
     await user.click(screen.getByRole("button", { name: "Calcular" }));
-    expect(screen.getByTestId("query")).toHaveTextContent("?receita=8.000&investimento=2.000&margem=25");
+    expect(toolQuery()).toHaveTextContent("?receita=8.000&investimento=2.000&margem=25");
     expect(result()).toHaveTextContent("ROAS da campanha4,00");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });

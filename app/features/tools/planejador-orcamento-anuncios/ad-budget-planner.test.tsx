@@ -1,26 +1,9 @@
-import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createRoutesStub, useLocation } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { renderTool, toolResult, toolQuery } from "../../../../tests/render-tool";
 import { AdBudgetPlanner } from "./ad-budget-planner";
 
-function Page() {
-  const { search } = useLocation();
-  return (
-    <>
-      <AdBudgetPlanner />
-      <output data-testid="query">{search}</output>
-    </>
-  );
-}
-
-function renderAt(url = "/t") {
-  const Stub = createRoutesStub([{ path: "/t", Component: Page }]);
-  render(<Stub initialEntries={[url]} />);
-  return userEvent.setup();
-}
-
-const result = () => screen.getByRole("status", { name: "Resultado" });
+const result = toolResult;
 
 function rowCells(table: HTMLElement, header: string): string[] {
   const row = within(table).getByRole("rowheader", { name: header }).closest("tr");
@@ -32,7 +15,7 @@ function rowCells(table: HTMLElement, header: string): string[] {
 
 describe("AdBudgetPlanner", () => {
   it("plans a CPC budget and compares three conversion scenarios", async () => {
-    const user = renderAt();
+    const user = renderTool(AdBudgetPlanner);
     expect(screen.getByRole("radio", { name: "CPC (custo por clique)" })).toBeChecked();
     await user.type(screen.getByRole("textbox", { name: "Meta de faturamento por mês (R$)" }), "50.000");
     await user.type(screen.getByRole("textbox", { name: "Ticket médio (R$)" }), "250");
@@ -46,9 +29,7 @@ describe("AdBudgetPlanner", () => {
     );
     expect(result()).toHaveTextContent("ROAS esperado3,33");
     expect(result()).toHaveTextContent("Custo por pedidoR$ 75,00");
-    expect(screen.getByTestId("query")).toHaveTextContent(
-      "?meta=50.000&ticket=250&conversao=2&modelo=cpc&custo=1%2C50&ctr=",
-    );
+    expect(toolQuery()).toHaveTextContent("?meta=50.000&ticket=250&conversao=2&modelo=cpc&custo=1%2C50&ctr=");
 
     // Conversion × 0,75 / 1 / 1,25: 1,5% → 13.334 clicks → R$ 20.001; 2,5% → 8.000 clicks → R$ 12.000.
     const table = screen.getByRole("region", { name: "Três cenários de conversão" });
@@ -68,7 +49,7 @@ describe("AdBudgetPlanner", () => {
   });
 
   it("plans a CPM budget through the CTR, from a shared link", () => {
-    renderAt("/t?meta=30.000&ticket=150&conversao=1,5&modelo=cpm&custo=20&ctr=1");
+    renderTool(AdBudgetPlanner, "/t?meta=30.000&ticket=150&conversao=1,5&modelo=cpm&custo=20&ctr=1");
     expect(screen.getByRole("radio", { name: "CPM (custo por mil impressões)" })).toBeChecked();
     // 200 orders; ÷ 1,5% = 13.334 clicks; ÷ 1% = 1.333.400 impressions; ÷ 1.000 × 20 = 26.668.
     expect(result()).toHaveTextContent("Orçamento mensal de anúncios (cenário realista)R$ 26.668,00");
@@ -77,12 +58,12 @@ describe("AdBudgetPlanner", () => {
   });
 
   it("ignores a plan without a conversion rate", async () => {
-    const user = renderAt();
+    const user = renderTool(AdBudgetPlanner);
     await user.type(screen.getByRole("textbox", { name: "Meta de faturamento por mês (R$)" }), "50.000");
     await user.type(screen.getByRole("textbox", { name: "Ticket médio (R$)" }), "250");
     await user.type(screen.getByRole("textbox", { name: "Custo médio (R$)" }), "1,50");
     await user.click(screen.getByRole("button", { name: "Calcular" }));
     expect(result()).toBeEmptyDOMElement();
-    expect(screen.getByTestId("query")).toBeEmptyDOMElement();
+    expect(toolQuery()).toBeEmptyDOMElement();
   });
 });
