@@ -121,14 +121,14 @@ export default function Page() {
             <h2 id="por-que-confiar" className="text-lg font-semibold">
               Quem vai te atender
             </h2>
-            <div className="mt-4 flex items-center gap-4">
+            <div className="mt-4 flex flex-wrap items-center gap-4">
               <SpecialistPortrait sizes="4rem" className="size-16 shrink-0 rounded-full border bg-muted object-cover" />
-              <div>
+              <div className="min-w-0 flex-1 basis-32">
                 {specialist.name && <p className="font-semibold">{specialist.name}</p>}
                 <p className="text-sm text-muted-foreground">{site.specialist.role}</p>
               </div>
             </div>
-            <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
+            <dl className="mt-6 grid grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),1fr))] gap-4 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-[repeat(auto-fit,minmax(min(100%,7rem),1fr))]">
               {trustStats.map((stat) => (
                 <div key={stat.label} className="flex flex-col rounded-xl bg-muted/60 p-3">
                   <dt className="text-xs text-muted-foreground">{stat.label}</dt>

@@ -7,9 +7,14 @@ import { cn } from "~/lib/utils";
  * The base holds no utility a variant or a caller may want to change (size,
  * shape, type size, colours): class names are joined without conflict
  * resolution (see cn), so each utility is set in exactly one place.
+ *
+ * A label wraps rather than overflowing (WCAG 1.4.10, text at 200 %): the
+ * button is never wider than its container (max-w-full), and wrap-anywhere
+ * lets a word longer than the button ("CONSULTORIA" on a phone) break instead
+ * of holding the button's minimum width. At normal size labels fit as before.
  */
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center text-center font-semibold transition-all outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-invalid:ring-destructive/30 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex max-w-full shrink-0 items-center wrap-anywhere justify-center text-center font-semibold transition-all outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-invalid:ring-destructive/30 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {

@@ -14,11 +14,11 @@ const options: { value: Theme; label: string; icon: IconName }[] = [
 export function ThemeChoice({ className }: { className?: string }) {
   const { theme } = useTheme();
   return (
-    <ThemeForm className={cn("inline-flex items-center gap-2", className)}>
+    <ThemeForm className={cn("inline-flex flex-wrap items-center gap-2", className)}>
       <span id="tema-rotulo" className="text-sm font-medium">
         Tema
       </span>
-      <div role="group" aria-labelledby="tema-rotulo" className="inline-flex rounded-md border bg-card p-0.5">
+      <div role="group" aria-labelledby="tema-rotulo" className="inline-flex flex-wrap rounded-md border bg-card p-0.5">
         {options.map(({ value, label, icon }) => (
           <button
             key={value}

@@ -32,44 +32,51 @@ function Explanation() {
         fator da unidade de origem e multiplica pelo fator da unidade de destino:{" "}
         <strong>resultado = valor ÷ fator de origem × fator de destino</strong>.
       </p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Unidade</th>
-            <th scope="col">Quantas cabem em 1 metro ou 1 quilograma</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>Centímetros</td>
-            <td>100</td>
-          </tr>
-          <tr>
-            <td>Quilômetros</td>
-            <td>0,001</td>
-          </tr>
-          <tr>
-            <td>Milhas</td>
-            <td>0,000621371</td>
-          </tr>
-          <tr>
-            <td>Pés</td>
-            <td>3,28084</td>
-          </tr>
-          <tr>
-            <td>Gramas</td>
-            <td>1.000</td>
-          </tr>
-          <tr>
-            <td>Libras</td>
-            <td>2,20462</td>
-          </tr>
-          <tr>
-            <td>Onças</td>
-            <td>35,274</td>
-          </tr>
-        </tbody>
-      </table>
+      <div
+        className="my-4 overflow-x-auto [&>table]:my-0"
+        tabIndex={0}
+        role="region"
+        aria-label="Fatores de comprimento e peso"
+      >
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Unidade</th>
+              <th scope="col">Quantas cabem em 1 metro ou 1 quilograma</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>Centímetros</td>
+              <td>100</td>
+            </tr>
+            <tr>
+              <td>Quilômetros</td>
+              <td>0,001</td>
+            </tr>
+            <tr>
+              <td>Milhas</td>
+              <td>0,000621371</td>
+            </tr>
+            <tr>
+              <td>Pés</td>
+              <td>3,28084</td>
+            </tr>
+            <tr>
+              <td>Gramas</td>
+              <td>1.000</td>
+            </tr>
+            <tr>
+              <td>Libras</td>
+              <td>2,20462</td>
+            </tr>
+            <tr>
+              <td>Onças</td>
+              <td>35,274</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
       <h3>Temperatura</h3>
       <p>
         Temperaturas não são proporcionais entre si (0 °C não é 0 °F), por isso a conversão passa sempre por Celsius: °F

@@ -224,7 +224,7 @@ export function RadioCardsField({
               aria-invalid={invalid}
               className="size-4 shrink-0 accent-primary outline-none"
             />
-            {option.label}
+            <span className="min-w-0">{option.label}</span>
           </label>
         ))}
       </div>

@@ -10,7 +10,7 @@ import type { PostSummary } from "./post-meta";
 export function ArticleHeader({ post, crumbs }: { post: PostSummary; crumbs: readonly Crumb[] }) {
   return (
     <header className="container-page max-w-4xl pt-8 sm:pt-12">
-      <nav aria-label="Trilha de navegação">
+      <nav aria-label="Trilha de navegação" className="@container">
         <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
           {crumbs.map((crumb, index) =>
             index < crumbs.length - 1 ? (
@@ -28,7 +28,13 @@ export function ArticleHeader({ post, crumbs }: { post: PostSummary; crumbs: rea
                 </li>
               </Fragment>
             ) : (
-              <li key={crumb.path} aria-current="page" className="line-clamp-1 font-medium text-foreground">
+              // One line (the title follows in full as the h1) while the trail is 14 rem wide or more: on a phone
+              // at 200 % text it is narrower, and the whole title shows.
+              <li
+                key={crumb.path}
+                aria-current="page"
+                className="font-medium text-foreground @min-[14rem]:line-clamp-1"
+              >
                 {crumb.name}
               </li>
             ),

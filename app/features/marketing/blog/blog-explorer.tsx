@@ -70,8 +70,9 @@ export function BlogExplorer({ posts, newsletter }: BlogExplorerProps) {
   }
 
   return (
-    <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <div className="min-w-0">
+    // Side by side while the list keeps 30 rem; with large text (rem doubled) the sidebar wraps under the list.
+    <div className="container-page grid gap-10 py-10 sm:py-14 lg:flex lg:flex-wrap">
+      <div className="min-w-0 lg:flex-[1_1_30rem]">
         <div className="flex flex-col gap-5">
           <Form method="get" action="/blog" role="search" preventScrollReset>
             <Label htmlFor={searchId} className="mb-2 block">
@@ -153,7 +154,7 @@ export function BlogExplorer({ posts, newsletter }: BlogExplorerProps) {
 
       <aside
         aria-label="Newsletter e tópicos populares"
-        className="flex flex-col gap-8 lg:sticky lg:top-24 lg:self-start"
+        className="flex flex-col gap-8 lg:sticky lg:top-24 lg:flex-[0_0_20rem] lg:self-start"
       >
         {newsletter}
         <section aria-labelledby="topicos-populares" className="rounded-xl border bg-card p-6">

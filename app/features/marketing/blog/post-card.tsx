@@ -44,7 +44,7 @@ export function PostCard({ post, headingLevel: Heading = "h3", hidden }: PostCar
         decoding="async"
         className="aspect-video w-full bg-muted object-cover"
       />
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className="@container flex flex-1 flex-col gap-3 p-5">
         <Badge variant="secondary">{post.category}</Badge>
         <Heading className="text-lg leading-snug font-semibold text-balance">
           <Link
@@ -56,7 +56,11 @@ export function PostCard({ post, headingLevel: Heading = "h3", hidden }: PostCar
             {post.title}
           </Link>
         </Heading>
-        <p className="line-clamp-3 text-sm text-muted-foreground">{post.excerpt}</p>
+        {/*
+          Three lines while a line holds some 35 characters or more: the excerpt at least 15 rem wide, in the root's
+          rem, which follows the text size. At 200 % text the lines are shorter and the whole excerpt shows.
+        */}
+        <p className="text-sm text-muted-foreground @min-[15rem]:line-clamp-3">{post.excerpt}</p>
         <PostMetaLine post={post} className="mt-auto pt-2" />
       </div>
     </article>

@@ -46,7 +46,7 @@ function OpeningHours() {
       </h2>
       <dl className="mt-4 divide-y text-sm">
         {openingHours.map((row) => (
-          <div key={row.days} className="flex justify-between gap-4 py-2">
+          <div key={row.days} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
             <dt>{row.days}</dt>
             <dd className={cn("font-semibold", !row.opens && "text-muted-foreground")}>{hoursLabel(row)}</dd>
           </div>

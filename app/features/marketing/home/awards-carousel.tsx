@@ -216,7 +216,7 @@ export function AwardsCarousel({ awards, label }: { awards: Award[]; label: stri
             {playing ? <Icon name="pause" className="size-5" /> : <Icon name="play" className="size-5" />}
           </Button>
         </div>
-        <div className="flex items-center">
+        <div className="flex flex-wrap items-center">
           {awards.map((award, index) => (
             <a
               key={award.title}

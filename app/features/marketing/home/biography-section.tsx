@@ -14,8 +14,9 @@ export function BiographySection() {
   return (
     <section id="especialista" aria-labelledby="especialista-titulo" className="bg-muted/40 py-16 sm:py-20">
       <div className="container-page">
-        <article className="grid gap-10 rounded-2xl border bg-card p-6 shadow-sm sm:p-10 lg:grid-cols-[20rem_1fr] lg:gap-14">
-          <div className="mx-auto w-full max-w-xs text-center lg:max-w-none">
+        {/* Portrait beside the text while the text keeps 28 rem; with large text the text wraps under it. */}
+        <article className="grid gap-10 rounded-2xl border bg-card p-6 shadow-sm sm:p-10 lg:flex lg:flex-wrap lg:gap-14">
+          <div className="mx-auto w-full max-w-xs text-center lg:w-80 lg:max-w-none lg:flex-none">
             <SpecialistPortrait sizes="20rem" className="aspect-4/5 h-auto w-full rounded-2xl bg-muted object-cover" />
             {specialist.name && <p className="mt-4 font-heading text-xl font-bold">{specialist.name}</p>}
             <p className={specialist.name ? "text-sm text-muted-foreground" : "mt-4 text-sm text-muted-foreground"}>
@@ -31,7 +32,7 @@ export function BiographySection() {
               </Button>
             )}
           </div>
-          <div>
+          <div className="lg:min-w-0 lg:flex-[1_1_28rem]">
             <p className="mb-3 text-sm font-bold tracking-widest text-primary uppercase">{biography.eyebrow}</p>
             <h2 id="especialista-titulo" className="text-2xl font-bold tracking-tight sm:text-3xl">
               {biography.title}

@@ -41,7 +41,8 @@ export function HeroSection() {
             <Icon name="circle-check" aria-hidden="true" className="size-4 text-highlight" />
             {hero.reassurance}
           </p>
-          <dl className="mt-10 grid grid-cols-3 gap-3 sm:gap-6">
+          {/* Three figures side by side while each keeps its width in rem; with large text they stack. */}
+          <dl className="mt-10 grid grid-cols-[repeat(auto-fit,minmax(min(100%,5rem),1fr))] gap-3 sm:grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] sm:gap-6">
             {hero.stats.map((stat) => (
               // Reversed so the figure reads first; justify-end keeps every figure at the top, on one baseline, however many lines its label takes.
               <div key={stat.label} className="flex flex-col-reverse justify-end border-l-2 border-highlight pl-3">

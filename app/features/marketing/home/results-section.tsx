@@ -28,7 +28,7 @@ export function ResultsSection() {
               />
               <div className="flex flex-1 flex-col p-6">
                 <p className="flex items-center gap-2 text-sm font-semibold text-muted-foreground">
-                  <Icon name={icon} aria-hidden="true" className="size-4 text-primary" />
+                  <Icon name={icon} aria-hidden="true" className="size-4 shrink-0 text-primary" />
                   {study.platform}
                 </p>
                 <h3 className="mt-2 text-lg font-semibold">{study.title}</h3>
@@ -55,7 +55,7 @@ export function ResultsSection() {
           {results.recognitions.map((recognition) => (
             <li
               key={recognition.title}
-              className="flex items-center gap-5 rounded-xl bg-linear-to-br from-hero-from to-hero-to p-6 text-white shadow-sm"
+              className="flex flex-wrap items-center gap-5 rounded-xl bg-linear-to-br from-hero-from to-hero-to p-6 text-white shadow-sm"
             >
               <img
                 src={recognition.image}
@@ -66,7 +66,7 @@ export function ResultsSection() {
                 decoding="async"
                 className={`h-auto w-24 shrink-0 rounded-lg sm:w-32 ${dimInDark}`}
               />
-              <div>
+              <div className="min-w-0 flex-1 basis-30">
                 <p className="inline-flex items-center gap-1.5 text-xs font-bold tracking-widest text-highlight uppercase">
                   <Icon name="award" aria-hidden="true" className="size-4" />
                   {recognition.year}

@@ -14,11 +14,11 @@ export function ServicesSection() {
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.items.map(({ icon, title, description }) => (
-            <li key={title} className="flex gap-4 rounded-xl border bg-card p-6 shadow-sm">
+            <li key={title} className="flex flex-wrap gap-4 rounded-xl border bg-card p-6 shadow-sm">
               <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-highlight/25 text-foreground">
                 <Icon name={icon} aria-hidden="true" className="size-5" />
               </span>
-              <div>
+              <div className="min-w-0 flex-1 basis-40">
                 <h3 className="text-lg font-semibold">{title}</h3>
                 <p className="mt-1 leading-relaxed text-muted-foreground">{description}</p>
               </div>

@@ -28,7 +28,7 @@ export function PortfolioPage() {
             description={portfolioHero.description}
           />
           <ul
-            className="mx-auto mt-10 grid max-w-4xl grid-cols-2 gap-4 lg:grid-cols-4"
+            className="mx-auto mt-10 grid max-w-4xl grid-cols-[repeat(auto-fit,minmax(min(100%,8rem),1fr))] gap-4 sm:grid-cols-2 lg:grid-cols-4"
             aria-label="Projetos por segmento"
           >
             {categories.map(({ icon, name, count }) => (

@@ -44,7 +44,7 @@ export function ServicesPage() {
                 <div className="flex flex-1 flex-col p-6 sm:p-8">
                   <p className="flex items-center gap-2 text-sm font-bold tracking-widest text-primary uppercase">
                     <Icon name={icon} aria-hidden="true" className="size-4" />
-                    {offer.eyebrow}
+                    <span className="min-w-0">{offer.eyebrow}</span>
                   </p>
                   <h2 className="mt-2 text-2xl font-bold tracking-tight">{offer.title}</h2>
                   <p className="mt-3 leading-relaxed text-muted-foreground">{offer.description}</p>
@@ -68,7 +68,7 @@ export function ServicesPage() {
           ))}
         </ul>
         <div className="container-page mt-8">
-          <article className="flex flex-col items-start gap-6 rounded-2xl border bg-muted/40 p-6 sm:p-8 lg:flex-row lg:items-center">
+          <article className="flex flex-col items-start gap-6 rounded-2xl border bg-muted/40 p-6 sm:p-8 lg:flex-row lg:flex-wrap lg:items-center">
             <img
               src={toolsOffer.image}
               alt={toolsOffer.imageAlt}
@@ -78,10 +78,10 @@ export function ServicesPage() {
               decoding="async"
               className="h-auto w-full max-w-md rounded-xl lg:w-72 lg:shrink-0"
             />
-            <div className="flex-1">
+            <div className="min-w-0 flex-1 lg:basis-64">
               <p className="flex items-center gap-2 text-sm font-bold tracking-widest text-primary uppercase">
                 <Icon name={toolsOffer.icon} aria-hidden="true" className="size-4" />
-                {toolsOffer.eyebrow}
+                <span className="min-w-0 wrap-anywhere">{toolsOffer.eyebrow}</span>
               </p>
               <h2 className="mt-1 text-xl font-bold tracking-tight sm:text-2xl">{toolsOffer.title}</h2>
               <p className="mt-2 text-muted-foreground">

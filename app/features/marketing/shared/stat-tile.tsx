@@ -27,8 +27,10 @@ export function StatTile({ value, label, detail, tone = "card", compact = false,
     >
       <p
         className={cn(
-          "font-heading text-2xl font-extrabold tracking-tight whitespace-nowrap tabular-nums",
-          !compact && "sm:text-3xl lg:text-4xl",
+          "font-heading text-2xl font-extrabold tracking-tight tabular-nums",
+          // A figure stays on one line; a compact tile (inside a card) is too narrow for that at 200 % text on a
+          // phone, so there "R$ 20M+" may wrap at its space.
+          !compact && "whitespace-nowrap sm:text-3xl lg:text-4xl",
           inverted ? "text-highlight" : "text-primary",
         )}
       >
@@ -39,6 +41,18 @@ export function StatTile({ value, label, detail, tone = "card", compact = false,
     </div>
   );
 }
+
+/**
+ * Column templates: as many tiles per row as keep each figure's width in rem, so that with large text (rem
+ * doubled) a figure never outgrows its tile. At normal size that is two per row on phones and four from large
+ * screens (auto-fit drops the empty tracks, so four tiles share the row).
+ */
+const gridColumns = {
+  default:
+    "grid-cols-[repeat(auto-fit,minmax(min(100%,7.5rem),1fr))] sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(min(100%,12rem),1fr))]",
+  compact:
+    "grid-cols-[repeat(auto-fit,minmax(min(100%,6.5rem),1fr))] sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(min(100%,6.5rem),1fr))]",
+};
 
 /** Figures as a list of tiles: two per row on phones, four from large screens. */
 export function StatGrid({
@@ -54,7 +68,7 @@ export function StatGrid({
   className?: string;
 }) {
   return (
-    <ul className={cn("grid grid-cols-2 lg:grid-cols-4", compact ? "gap-3" : "gap-4", className)}>
+    <ul className={cn("grid", compact ? `${gridColumns.compact} gap-3` : `${gridColumns.default} gap-4`, className)}>
       {stats.map((stat) => (
         <li key={stat.label}>
           <StatTile value={stat.value} label={stat.label} tone={tone} compact={compact} className="h-full" />

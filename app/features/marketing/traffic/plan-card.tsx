@@ -36,8 +36,11 @@ export function PlanCard({ plan }: { plan: Plan }) {
         {plan.name}
       </h3>
       <p className="mt-2 text-sm text-muted-foreground">{plan.description}</p>
-      <p className="mt-6 flex items-baseline gap-1">
-        <span className="font-heading text-4xl font-extrabold tracking-tight">{formatPlanPrice(plan.price)}</span>
+      <p className="mt-6 flex flex-wrap items-baseline gap-1">
+        {/* A plain space after "R$": at 200 % text the amount wraps under the symbol instead of overflowing the card. */}
+        <span className="font-heading text-4xl font-extrabold tracking-tight">
+          {formatPlanPrice(plan.price).replace("\u00a0", " ")}
+        </span>
         <span className="text-muted-foreground">{plan.period}</span>
       </p>
       <p className="mt-1 text-sm font-semibold text-primary">{mediaLimitLabel(plan.mediaLimit)}</p>

@@ -45,13 +45,14 @@ export function TravelCostCalculator() {
   }, [shown, params]);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
+    // Form and result side by side while the form keeps 30 rem; with large text the result wraps under the form.
+    <div className="grid gap-6 lg:flex lg:flex-wrap lg:items-start">
       <ToolForm
         accept={(form) => estimateFromFields(formFields(form)) !== null}
         onSubmit={() => {
           scrollToResult.current = true;
         }}
-        className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+        className="grid gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6 lg:min-w-0 lg:flex-[1_1_30rem]"
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField name={names.destino} label="Destino" placeholder="Ex.: Gramado (RS)" className="sm:col-span-2" />
@@ -79,7 +80,7 @@ export function TravelCostCalculator() {
         </Button>
       </ToolForm>
 
-      <div ref={resultRef} className="scroll-mt-20 lg:sticky lg:top-24">
+      <div ref={resultRef} className="scroll-mt-20 lg:sticky lg:top-24 lg:min-w-0 lg:flex-[0_1_26rem]">
         <ResultLive>{estimate ? <EstimateResult estimate={estimate} /> : null}</ResultLive>
         {estimate ? (
           <AgencyBridge title="Viagem planejada, orçamento sob controle">
@@ -149,7 +150,7 @@ function StyleChoice() {
                 aria-describedby={`${id}-${style}-valores`}
                 className="mt-0.5"
               />
-              <span className="grid gap-1">
+              <span className="grid min-w-0 gap-1">
                 <span id={`${id}-${style}`} className="text-sm font-semibold">
                   {rates.label}
                 </span>

@@ -96,15 +96,16 @@ export function TipCalculator() {
 
         <fieldset className="grid gap-3">
           <legend className="mb-2 text-sm font-medium">Qualidade do serviço</legend>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),1fr))] gap-2">
             {qualities.map((q) => (
               <label
                 key={q.id}
                 className="flex cursor-pointer flex-col items-start gap-1 rounded-lg border bg-background p-3 text-sm font-medium transition-colors hover:bg-accent has-checked:border-primary has-checked:bg-accent"
               >
-                <span className="flex items-center gap-2">
+                <span className="flex max-w-full items-center gap-2">
                   <NativeRadio name={names.qualidade} value={q.id} defaultChecked={q.id === shown.quality} />
-                  {q.nome}
+                  {/* A word a little too long runs into the tile's padding rather than breaking. */}
+                  <span className="min-w-0 [overflow-wrap:normal]">{q.nome}</span>
                 </span>
                 <span className="pl-7 font-normal text-muted-foreground">{country.percentuais[q.id]}%</span>
               </label>
@@ -114,7 +115,7 @@ export function TipCalculator() {
 
         <div className="grid gap-2">
           <Label htmlFor={`${id}-pessoas`}>Dividir entre</Label>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <Button
               type="button"
               variant="outline"

@@ -59,14 +59,15 @@ export function BodyMetricsCalculator() {
       >
         <fieldset>
           <legend className="mb-3 text-sm font-medium">Sexo</legend>
-          <div className="grid grid-cols-2 gap-2">
+          <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,7rem),1fr))] gap-2">
             {genders.map((option) => (
               <label
                 key={option.value}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border p-3 text-sm font-medium has-checked:border-primary has-checked:bg-accent"
+                className="flex min-h-11 cursor-pointer flex-wrap items-center gap-3 rounded-lg border p-3 text-sm font-medium has-checked:border-primary has-checked:bg-accent"
               >
                 <NativeRadio name="sexo" value={option.value} defaultChecked={option.value === gender} />
-                {option.label}
+                {/* Beside the radio while it keeps 3.5 rem; a word at normal size may run into the padding rather than break. */}
+                <span className="min-w-14 flex-1 [overflow-wrap:normal]">{option.label}</span>
               </label>
             ))}
           </div>

@@ -52,7 +52,7 @@ export function MarkupCalculator() {
                 className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-accent"
               >
                 <NativeRadio name="modo" value={value} defaultChecked={value === chosenMode} />
-                {MARKUP_MODE_LABELS[value]}
+                <span className="min-w-0">{MARKUP_MODE_LABELS[value]}</span>
               </label>
             ))}
           </div>

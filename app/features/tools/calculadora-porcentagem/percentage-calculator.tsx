@@ -87,7 +87,7 @@ export function PercentageCalculator() {
                 className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border p-3 text-sm leading-snug font-medium has-checked:border-primary has-checked:bg-accent"
               >
                 <NativeRadio name="modo" value={option.mode} defaultChecked={option.mode === queryMode} />
-                {option.question}
+                <span className="min-w-0">{option.question}</span>
               </label>
             ))}
           </div>

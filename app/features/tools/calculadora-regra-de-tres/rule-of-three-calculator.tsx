@@ -28,7 +28,7 @@ export function RuleOfThreeCalculator() {
 
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)]">
-      <ToolForm className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+      <ToolForm className="@container grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
         <ProportionRow
           lead="Se"
           left={{ name: "a", label: "Valor A", placeholder: "Ex.: 2" }}
@@ -81,7 +81,8 @@ function ProportionRow({
   x?: string;
 }) {
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-end gap-3">
+    // "A está para B" on one line while the form holds 15 rem; at 200 % text on a phone, one under the other.
+    <div className="grid grid-cols-1 items-end gap-3 @min-[15rem]:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
       <NumberField lead={lead} {...left} />
       <span aria-hidden="true" className="pb-3 text-sm text-muted-foreground">
         está para

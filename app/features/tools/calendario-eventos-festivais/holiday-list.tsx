@@ -19,7 +19,7 @@ export function HolidayList({ holidays, year }: { holidays: readonly Holiday[]; 
   return (
     <ol className="grid gap-3 lg:grid-cols-2">
       {holidays.map((holiday) => (
-        <li key={holiday.id} className="flex gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+        <li key={holiday.id} className="flex flex-wrap gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
           <time
             dateTime={holiday.date}
             className="flex w-16 shrink-0 flex-col items-center self-start rounded-lg bg-accent px-2 py-2 text-center text-accent-foreground"
@@ -29,7 +29,7 @@ export function HolidayList({ holidays, year }: { holidays: readonly Holiday[]; 
               {MONTH_NAMES[monthOf(holiday.date) - 1]?.slice(0, 3)}
             </span>
           </time>
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 flex-1 basis-40">
             <h3 className="font-semibold">{holiday.name}</h3>
             <p className="mt-0.5 text-sm text-muted-foreground first-letter:uppercase">
               {formatWeekdayPtBR(holiday.date)}

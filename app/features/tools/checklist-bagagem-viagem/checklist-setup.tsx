@@ -33,8 +33,13 @@ const ACTIVITY_ICONS: Record<Activity, IconName> = {
   formal: "sparkles",
 };
 
+/**
+ * A choice tile: the label stays beside its control and icon while it keeps 3.5 rem (a short word at normal
+ * size may run into the padding rather than break); at 200 % text it wraps onto a line of its own.
+ */
 const optionClass =
-  "flex cursor-pointer items-center gap-3 rounded-lg border p-3 text-sm font-medium transition-colors hover:bg-accent/60 has-checked:border-primary has-checked:bg-accent/60";
+  "flex flex-wrap cursor-pointer items-center gap-3 rounded-lg border p-3 text-sm font-medium transition-colors hover:bg-accent/60 has-checked:border-primary has-checked:bg-accent/60";
+const optionLabelClass = "min-w-14 flex-1 [overflow-wrap:normal]";
 
 /** The trip a submitted setup form describes (null when the duration is not a whole number of days ≥ 1). */
 export function configOf(form: FormData): ChecklistConfig | null {
@@ -93,7 +98,7 @@ export function ChecklistSetup({
 
       <fieldset>
         <legend className="mb-3 text-sm font-medium">Clima no destino</legend>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,7rem),1fr))] gap-3 sm:grid-cols-4">
           {CLIMATES.map((climate) => {
             const icon = CLIMATE_ICONS[climate];
             return (
@@ -103,8 +108,8 @@ export function ChecklistSetup({
                   value={climate}
                   defaultChecked={climate === (initial?.clima ?? "temperado")}
                 />
-                <Icon name={icon} className="size-4 text-muted-foreground" aria-hidden="true" />
-                {CLIMATE_LABELS[climate]}
+                <Icon name={icon} className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <span className={optionLabelClass}>{CLIMATE_LABELS[climate]}</span>
               </label>
             );
           })}
@@ -123,8 +128,8 @@ export function ChecklistSetup({
                   value={activity}
                   defaultChecked={initial?.atividades.includes(activity) ?? false}
                 />
-                <Icon name={icon} className="size-4 text-muted-foreground" aria-hidden="true" />
-                {ACTIVITY_LABELS[activity]}
+                <Icon name={icon} className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <span className={optionLabelClass}>{ACTIVITY_LABELS[activity]}</span>
               </label>
             );
           })}

@@ -36,7 +36,7 @@ export function LookupTool() {
         name="consulta"
         legend="Tipo de consulta"
         className="gap-5"
-        listClassName="grid w-full grid-cols-3 gap-1"
+        listClassName="grid w-full grid-cols-[repeat(auto-fit,minmax(min(100%,5rem),1fr))] gap-1"
         tabClassName="min-h-9 flex-col gap-1 px-1 py-2 sm:flex-row sm:gap-2"
         tabs={[
           {

@@ -164,7 +164,7 @@ export function PasswordGenerator() {
 
       <form ref={formRef} onSubmit={(event) => event.preventDefault()}>
         <div className="mt-8 space-y-4">
-          <div className="flex items-center justify-between gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
             <Label htmlFor={`${id}-length`}>Comprimento da senha</Label>
             <span aria-hidden="true" className="font-heading text-lg font-semibold tabular-nums">
               {length} caracteres
@@ -195,7 +195,7 @@ export function PasswordGenerator() {
                 className="flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-3 text-sm select-none has-checked:border-primary/60"
               >
                 <NativeCheckbox name={option} defaultChecked={defaultCharacterOptions[option]} />
-                {optionLabels[option]}
+                <span className="min-w-0">{optionLabels[option]}</span>
               </label>
             ))}
           </div>

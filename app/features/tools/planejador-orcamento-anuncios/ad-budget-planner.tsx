@@ -57,7 +57,7 @@ export function AdBudgetPlanner() {
                   className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-accent"
                 >
                   <NativeRadio name="modelo" value={costModel} defaultChecked={costModel === chosenModel} />
-                  {COST_MODEL_LABELS[costModel]}
+                  <span className="min-w-0">{COST_MODEL_LABELS[costModel]}</span>
                 </label>
               ))}
             </div>

@@ -55,7 +55,7 @@ export function PhraseCard({
           </p>
         )}
       </div>
-      <div className="mt-auto flex gap-2">
+      <div className="mt-auto flex flex-wrap gap-2">
         <Button
           type="button"
           variant="secondary"
