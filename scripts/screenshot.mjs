@@ -1,5 +1,6 @@
-// Usage: node scripts/screenshot.mjs <url> <out.png> [width=1280] [--dark] [--viewport-only]
-// Takes a full-page screenshot in headless Chromium, after hydration and fonts.
+// Usage: node scripts/screenshot.mjs <url> <out.png> [width=1280] [--dark] [--viewport-only] [--large-text]
+// Takes a full-page screenshot in headless Chromium, after hydration and fonts. --large-text doubles the root
+// font size, as the browser's text-size setting at 200 % does (every size here is in rem).
 import { register } from "tsx/esm/api";
 
 register();
@@ -8,7 +9,7 @@ const { chromiumArgs, chromiumExecutable } = await import("../e2e/chromium.ts");
 
 const [url, out, widthArg] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 if (!url || !out) {
-  console.error("usage: node scripts/screenshot.mjs <url> <out.png> [width] [--dark] [--viewport-only]");
+  console.error("usage: node scripts/screenshot.mjs <url> <out.png> [width] [--dark] [--viewport-only] [--large-text]");
   process.exit(2);
 }
 const dark = process.argv.includes("--dark");
@@ -22,6 +23,11 @@ const page = await browser.newPage({
   reducedMotion: "reduce",
 });
 await page.goto(url, { waitUntil: "networkidle" });
+if (process.argv.includes("--large-text")) {
+  await page.evaluate(() => {
+    globalThis.document.documentElement.style.fontSize = "200%";
+  });
+}
 await page.evaluate(() => globalThis.document.fonts.ready);
 await page.screenshot({ path: out, fullPage: !process.argv.includes("--viewport-only") });
 await browser.close();
