@@ -31,17 +31,6 @@ test("a store owner finds the most an order can cost in ads, and the link keeps 
   await expectCeilings(page);
 });
 
-test("a margin that does not cover the profit is explained", async ({ page }) => {
-  await gotoHydrated(page, path);
-  await page.getByLabel("Ticket médio (R$)").fill("100");
-  await page.getByLabel("Margem de contribuição (%)").fill("10");
-  await page.getByLabel("Lucro que você quer manter por venda (R$)").fill("15");
-  await page.getByRole("button", { name: "Calcular" }).click();
-  await expect(page.getByRole("status", { name: "Resultado", includeHidden: true })).toContainText(
-    "A margem do primeiro pedido não cobre o lucro desejado",
-  );
-});
-
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -2,7 +2,7 @@ import { expect, gotoHydrated, test } from "../fixtures";
 
 const path = "/ferramentas/calculadora-imc-metabolismo";
 
-test("a visitor gets IMC, its class and TMB for each gender", async ({ page, consoleErrors }) => {
+test("a visitor gets IMC, its class and TMB", async ({ page, consoleErrors }) => {
   await gotoHydrated(page, path);
   const result = page.getByRole("status", { name: "Resultado", includeHidden: true });
   await expect(page.getByRole("radio", { name: "Masculino" })).toBeChecked();
@@ -20,28 +20,7 @@ test("a visitor gets IMC, its class and TMB for each gender", async ({ page, con
   await expect(page).toHaveURL(/\?sexo=masculino&peso=95%2C3&altura=180&idade=45$/);
   await expect(result.getByRole("button", { name: "Copiar link" })).toBeVisible();
   await expect(page.getByRole("complementary", { name: "Consultoria gratuita" })).toBeVisible();
-
-  await page.getByRole("radio", { name: "Feminino" }).check();
-  await page.getByRole("button", { name: "Calcular" }).click();
-  // 953 + 1.125 − 225 − 161
-  await expect(result).toContainText("1.692 kcal/dia");
-
-  await page.getByLabel("Peso (kg)").fill("18,5");
-  await page.getByLabel("Altura (cm)").fill("100");
-  await page.getByRole("button", { name: "Calcular" }).click();
-  await expect(result).toContainText("18,5");
-  await expect(result).toContainText("Peso normal");
   expect(consoleErrors).toEqual([]);
-});
-
-test("nothing changes while a field is not a number", async ({ page }) => {
-  await gotoHydrated(page, path);
-  await page.getByLabel("Peso (kg)").fill("70");
-  await page.getByLabel("Altura (cm)").fill("1,75 m");
-  await page.getByLabel("Idade (anos)").fill("30");
-  await page.getByRole("button", { name: "Calcular" }).click();
-  await expect(page.getByRole("status", { name: "Resultado", includeHidden: true })).toBeEmpty();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
 });
 
 test.describe("without JavaScript", () => {

@@ -63,29 +63,12 @@ test("a visitor simulates an investment, sees the chart and the year table, and 
   expect(consoleErrors).toEqual([]);
 });
 
-test("blank fields count as zero and a zero rate earns nothing", async ({ page }) => {
-  await gotoHydrated(page, path);
-  await page.getByLabel("Valor inicial (R$)").fill("2.500,50");
-  await page.getByLabel("Período (anos)").fill("2");
-  await page.getByRole("button", { name: "Calcular" }).click();
-
-  const result = page.getByRole("status", { name: "Resultado", includeHidden: true });
-  await expect(result).toContainText(money(2500.5));
-  await expect(result).toContainText(money(0));
-});
-
-test("text that is not a number is silently ignored, and the previous result stays", async ({
+test("a shared link opens with its result, chart and table, and hydrates without errors", async ({
   page,
   consoleErrors,
 }) => {
   await gotoHydrated(page, `${path}?inicial=&aporte=100&taxa=&anos=1`);
-  const result = page.getByRole("status", { name: "Resultado", includeHidden: true });
-  await expect(result).toContainText(money(1200));
-  await page.getByLabel("Valor inicial (R$)").fill("mil reais");
-  await page.getByRole("button", { name: "Calcular" }).click();
-  await expect(result).toContainText(money(1200));
-  await expect(page).toHaveURL(/\?inicial=&aporte=100&taxa=&anos=1$/);
-  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByRole("status", { name: "Resultado" })).toContainText(money(1200));
   // A shared link renders its chart and table on the server; hydrating them raises no error.
   await expect(page.getByRole("region", { name: "Evolução ano a ano" })).toBeVisible();
   expect(consoleErrors).toEqual([]);

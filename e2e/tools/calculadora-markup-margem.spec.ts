@@ -23,17 +23,6 @@ test("a seller prices a marketplace product for a 20% margin", async ({ page }) 
   await expect(page).toHaveURL(/\?modo=preco&custo=50&margem=20&preco=&comissao=16&taxa=4&impostos=10$/);
 });
 
-test("percentages adding up to 100% are explained instead of dividing by zero", async ({ page }) => {
-  await gotoHydrated(page, path);
-  await page.getByLabel("Custo do produto (R$)").fill("50");
-  await page.getByLabel("Margem líquida desejada (%)").fill("70");
-  await fillMarketplace(page);
-  await page.getByRole("button", { name: "Calcular" }).click();
-  await expect(page.getByRole("status", { name: "Resultado", includeHidden: true })).toHaveText(
-    "A soma de margem, comissão, taxas e impostos precisa ser menor que 100%.",
-  );
-});
-
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -2,7 +2,7 @@ import { expect, gotoHydrated, test } from "../fixtures";
 
 const path = "/ferramentas/conversor-medidas-tamanhos";
 
-test("temperature fields fill each other, and clearing or nonsense empties the other", async ({ page }) => {
+test("a temperature typed on one side appears on the other, in the result and in the address", async ({ page }) => {
   await gotoHydrated(page, path);
   const celsius = page.getByLabel("Celsius (°C)");
   const fahrenheit = page.getByLabel("Fahrenheit (°F)");
@@ -13,29 +13,6 @@ test("temperature fields fill each other, and clearing or nonsense empties the o
   await expect(page.getByRole("status", { name: "Resultado: Temperatura" })).toHaveText("36,6 °C = 97,9 °F");
   await expect(page).toHaveURL(/\?celsius=36%2C6$/);
   await expect(page.getByRole("button", { name: "Copiar link" })).toBeVisible();
-
-  await fahrenheit.fill("-40");
-  await expect(celsius).toHaveValue("-40,0");
-  await fahrenheit.fill("");
-  await expect(celsius).toHaveValue("");
-  await celsius.fill("25");
-  await expect(fahrenheit).toHaveValue("77,0");
-  await celsius.fill("vinte");
-  await expect(fahrenheit).toHaveValue("");
-});
-
-test("distance fields fill each other with two decimals", async ({ page }) => {
-  await gotoHydrated(page, path);
-  const km = page.getByLabel("Quilômetros (km)");
-  const miles = page.getByLabel("Milhas (mi)");
-
-  await km.fill("42,195");
-  await expect(miles).toHaveValue("26,22");
-  await miles.fill("1.000");
-  await expect(km).toHaveValue("1.609,34");
-  await expect(page.getByRole("status", { name: "Resultado: Distância" })).toHaveText("1.000 mi = 1.609,34 km");
-  await miles.pressSequentially("x");
-  await expect(km).toHaveValue("");
 });
 
 test("the size picker marks the matching row in any system", async ({ page, consoleErrors }) => {

@@ -56,12 +56,15 @@ describe("TipCalculator", { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByRole("combobox", { name: "País" }), "Estados Unidos");
     expect(bill()).toHaveAccessibleName("Valor da conta (US$)");
     expect(screen.getByRole("heading", { name: "Gorjeta nos Estados Unidos" })).toBeInTheDocument();
+    expect(screen.getByText(/antes do imposto sobre vendas \(sales tax\)/)).toBeInTheDocument();
     await user.type(bill(), "80");
     await user.click(screen.getByRole("radio", { name: /Excelente/ }));
     // Estados Unidos, excelente: 25%.
     expect(amount(result, "Gorjeta (25%)")).toHaveTextContent("US$ 20,00");
     expect(amount(result, "Total a pagar")).toHaveTextContent("US$ 100,00");
-    expect(screen.getByRole("row", { name: /Estados Unidos/ })).toHaveAttribute("aria-current", "true");
+    const selectedRow = screen.getByRole("row", { name: /Estados Unidos/ });
+    expect(selectedRow).toHaveAttribute("aria-current", "true");
+    expect(selectedRow).toHaveTextContent("(selecionado)");
   });
 
   it("ignores a bill that is not a number and keeps the last result", async () => {
@@ -83,6 +86,8 @@ describe("TipCalculator", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Uma pessoa a menos" }));
     expect(people).toHaveValue("3");
     expect(amount(result, "Por pessoa (3 pessoas)")).toHaveTextContent("R$ 110,00");
+    await user.click(screen.getByRole("button", { name: "Uma pessoa a mais" }));
+    expect(people).toHaveValue("4");
   });
 
   it("opens a shared result with its inputs", () => {

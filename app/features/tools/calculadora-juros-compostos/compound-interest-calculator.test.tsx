@@ -77,18 +77,12 @@ describe("CompoundInterestCalculator", () => {
     expect(screen.getByRole("textbox", { name: "Período (anos)" })).toHaveValue("1");
   });
 
-  it("counts blank fields as zero", async () => {
-    renderAt();
-    await calculate({ "Aporte mensal (R$)": "100", "Período (anos)": "1" });
-    expect(screen.getByRole("status")).toHaveTextContent(`Valor Total Acumulado${brl(1200)}`);
-    expect(screen.getByRole("status")).toHaveTextContent(`Total em Juros${brl(0)}`);
-  });
-
   it("ignores text that is not a number, keeping the URL and the result it shows", async () => {
     renderAt("/juros?inicial=&aporte=100&taxa=&anos=1");
     await calculate({ "Valor inicial (R$)": "cem" });
     expect(screen.getByRole("status")).toHaveTextContent(`Valor Total Acumulado${brl(1200)}`);
     expect(query().get("inicial")).toBe("");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("shows nothing for a shared link with text that is not a number", () => {
