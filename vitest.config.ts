@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Unit tests of pure modules and the server run in Node; component tests
@@ -10,6 +11,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     testTimeout: 60_000,
+    // Vitest keeps one core for itself by default, which halves the suite on a 2-core machine; its own
+    // process only collects results, so every core runs test files.
+    maxWorkers: Math.max(2, availableParallelism()),
     hookTimeout: 60_000,
     projects: [
       {

@@ -11,6 +11,7 @@ import type { LeadsModule } from "./leads";
 import { rejectMalformedPaths } from "./http/bad-path";
 import { BODY_LIMIT_BYTES, bodyLimit, refuseAsText } from "./http/body-limit";
 import { cacheRules, setCache } from "./http/cache";
+import { oneDrainListener } from "./http/drain-listeners";
 import { errorHandler } from "./http/error-handler";
 import { allowedMethods } from "./http/methods";
 import { serveNotFound } from "./http/not-found";
@@ -117,6 +118,7 @@ export function createApp({ env, build, buildDir, leads, logger }: AppDeps): Req
   // Everything below is rendered per request: compressed on the fly, with a nonce for its inline scripts,
   // and never kept by a shared cache (it may depend on the visitor's cookies).
   app.use(compression());
+  app.use(oneDrainListener());
   app.use(nonceContentSecurityPolicy(env));
   app.use((_req, res, next) => {
     setCache(res, "html");

@@ -4,6 +4,13 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useClientStore, useHydrated } from "./hydration";
 
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+// These tests drive React's own act() around hydrateRoot, without Testing Library to announce it.
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
 const renders: string[] = [];
 
 function Control() {

@@ -12,9 +12,13 @@ interface Spoken {
 declare global {
   interface Window {
     __spoken: Spoken[];
-    __copied: string[];
   }
 }
+
+/*
+ * Journeys through the real browser's speech synthesis (stubbed voices), URL and hydration. Copying and its
+ * toasts, and the phrase tables themselves, are checked once, in phrase-card.test.tsx and phrases.test.ts.
+ */
 
 /** A speech synthesizer with a few voices that records what it is asked to say. */
 async function stubSpeech(page: Page, voiceLangs: string[]) {
@@ -48,20 +52,6 @@ async function stubSpeech(page: Page, voiceLangs: string[]) {
     Object.defineProperty(window, "speechSynthesis", { value: synth, configurable: true });
     Object.defineProperty(window, "SpeechSynthesisUtterance", { value: Utterance, configurable: true });
   }, voiceLangs);
-}
-
-/** A clipboard that records what is written, or refuses like a browser without permission. */
-async function stubClipboard(page: Page, refuse = false) {
-  await page.addInitScript((refuseWrites) => {
-    window.__copied = [];
-    const clipboard = {
-      writeText: async (text: string) => {
-        if (refuseWrites) throw new DOMException("Write permission denied.", "NotAllowedError");
-        window.__copied.push(text);
-      },
-    };
-    Object.defineProperty(navigator, "clipboard", { value: clipboard, configurable: true });
-  }, refuse);
 }
 
 /** The categories are radio buttons drawn as tabs: the visitor taps the tab, which is the radio's label. */
@@ -141,40 +131,6 @@ test("disables speaking where the browser has no speech synthesis", async ({ pag
   await gotoHydrated(page, path);
   await expect(page.getByText("Seu navegador não oferece leitura em voz alta.", { exact: false })).toBeVisible();
   await expect(page.getByRole("button", { name: "Ouvir: Good morning!" })).toBeDisabled();
-});
-
-test("copies a phrase and confirms with a toast", async ({ page }) => {
-  await stubSpeech(page, ["en-US", "es-ES"]);
-  await stubClipboard(page);
-  await gotoHydrated(page, path);
-
-  await chooseLanguage(page, "Traduzir para", "Espanhol");
-  await chooseCategory(page, "Compras");
-  await page.getByRole("button", { name: "Copiar: ¿Cuánto cuesta?" }).click();
-
-  await expect(page.getByText("Frase copiada!")).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.__copied)).toEqual(["¿Cuánto cuesta?"]);
-});
-
-test("says so when the browser refuses the clipboard", async ({ page }) => {
-  await stubClipboard(page, true);
-  await gotoHydrated(page, path);
-  await page.getByRole("button", { name: "Copiar: Good morning!" }).click();
-  await expect(page.getByText("Não foi possível copiar a frase.")).toBeVisible();
-  await expect(page.getByText("Frase copiada!")).toHaveCount(0);
-});
-
-test("lists at least eight phrases in every category, on a phone too", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  await gotoHydrated(page, path);
-  for (const category of ["Saudações", "Direções", "Compras", "Restaurante", "Emergências"]) {
-    await chooseCategory(page, category);
-    // Only the chosen category's phrases are shown (the others are hidden, not removed).
-    const shown = page.getByRole("button", { name: /^Ouvir: / });
-    expect(await shown.count(), category).toBeGreaterThanOrEqual(8);
-  }
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(375);
 });
 
 test.describe("without JavaScript", () => {
