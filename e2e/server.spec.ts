@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
+import { createServer, request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
@@ -15,6 +16,18 @@ function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter((match) => !/type="application\/ld\+json"/.test(match[1]!))
     .map((match) => match[2]!);
+}
+
+/** A port nothing listens on now, for a server a test starts itself. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 function sha256(text: string): string {
@@ -251,7 +264,7 @@ test.describe("process", () => {
   });
 
   test("SIGTERM lets an in-flight request finish, then the process exits cleanly", async () => {
-    const port = 3190 + test.info().parallelIndex;
+    const port = await freePort();
     const child = spawn(process.execPath, [join(buildDir, "node/main.js")], {
       env: {
         ...process.env,
@@ -263,16 +276,15 @@ test.describe("process", () => {
       stdio: "ignore",
     });
     const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (r) => r.ok,
+    const answers = () =>
+      fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (response) => response.ok,
         () => false,
       );
-      if (up) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await expect.poll(answers, { timeout: 20_000 }).toBe(true);
 
-    // A slow upload is in flight when the signal arrives; it must still get its answer.
+    // A slow upload is in flight when the signal arrives; it must still get its answer. The server's
+    // "100 Continue" proves it has read the request; the body follows once it has stopped listening.
     const answered = new Promise<number>((resolve, reject) => {
       const req = httpRequest(
         {
@@ -280,7 +292,7 @@ test.describe("process", () => {
           port,
           path: "/api/leads",
           method: "POST",
-          headers: { "Content-Type": "application/json", "Content-Length": "2" },
+          headers: { "Content-Type": "application/json", "Content-Length": "2", Expect: "100-continue" },
         },
         (res) => {
           res.resume();
@@ -288,11 +300,14 @@ test.describe("process", () => {
         },
       );
       req.on("error", reject);
-      req.write("{");
-      setTimeout(() => {
+      req.on("continue", () => {
         child.kill("SIGTERM");
-        setTimeout(() => req.end("}"), 300);
-      }, 200);
+        expect
+          .poll(answers)
+          .toBe(false)
+          .then(() => req.end("{}"), reject);
+      });
+      req.flushHeaders();
     });
     expect(await answered).toBeGreaterThanOrEqual(200);
     expect(await exited).toBe(0);
