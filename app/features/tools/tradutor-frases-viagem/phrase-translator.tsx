@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { Suspense, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
@@ -152,24 +152,28 @@ function PhraseLists({
       tabs={categories.map((c) => ({
         value: c.id,
         label: c.name,
+        // A boundary per list: React hydrates each in its own slice of the main thread instead of one long
+        // task for all five categories' cards (the hidden ones included), and a tap on a card goes first.
         panel: (
-          <ul className="grid gap-3 md:grid-cols-2">
-            {PHRASE_IDS[c.id].map((id) => (
-              <li key={id}>
-                <PhraseCard
-                  translated={translated[id]}
-                  original={source === target ? null : original[id]}
-                  source={source}
-                  target={target}
-                  ready={ready}
-                  canSpeak={canSpeak}
-                  speechHintId={speechHintId}
-                  speaking={speakingId === id}
-                  onSpeak={() => onSpeak(id, translated[id])}
-                />
-              </li>
-            ))}
-          </ul>
+          <Suspense>
+            <ul className="grid gap-3 md:grid-cols-2">
+              {PHRASE_IDS[c.id].map((id) => (
+                <li key={id}>
+                  <PhraseCard
+                    translated={translated[id]}
+                    original={source === target ? null : original[id]}
+                    source={source}
+                    target={target}
+                    ready={ready}
+                    canSpeak={canSpeak}
+                    speechHintId={speechHintId}
+                    speaking={speakingId === id}
+                    onSpeak={() => onSpeak(id, translated[id])}
+                  />
+                </li>
+              ))}
+            </ul>
+          </Suspense>
         ),
       }))}
     />
