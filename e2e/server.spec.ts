@@ -1,12 +1,12 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { createServer, request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
+import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { tools } from "../app/features/tools/registry";
+import { freePort } from "../tests/http";
 import { expect, test } from "./fixtures";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -16,18 +16,6 @@ function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter((match) => !/type="application\/ld\+json"/.test(match[1]!))
     .map((match) => match[2]!);
-}
-
-/** A port nothing listens on now, for a server a test starts itself. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function sha256(text: string): string {

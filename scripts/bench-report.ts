@@ -8,6 +8,12 @@ export function machineDescription(): string {
   return `${cpus().length} × ${cpu}, ${ram} GiB RAM, Node ${process.version}, ${process.platform}`;
 }
 
+/** The value after `--name` on the command line, if given. */
+export function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
 const file = "docs/benchmarks.md";
 const header = "# Benchmarks\n\nFigures written by `npm run bench:*`; each section says when and where it ran.\n";
 

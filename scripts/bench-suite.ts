@@ -13,12 +13,8 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, openSync, closeSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { machineDescription, writeBenchmarkSection } from "./bench-report";
+import { machineDescription, option, writeBenchmarkSection } from "./bench-report";
 
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
 const runs = Number(option("--runs") ?? 1);
 const stress = process.argv.includes("--stress");
 
@@ -34,7 +30,6 @@ interface Run {
   seconds: Record<string, number>;
   failed: string | null;
   load: string;
-  log: string;
 }
 
 function startStress() {
@@ -69,7 +64,7 @@ function runSuite(index: number): Run {
     .map((value) => value.toFixed(1))
     .join(" / ");
   console.log(`run ${index}: ${failed ? `failed in ${failed}` : "passed"}; output in ${log}`);
-  return { seconds, failed, load, log };
+  return { seconds, failed, load };
 }
 
 const results = Array.from({ length: runs }, (_, index) => runSuite(index + 1));

@@ -25,7 +25,7 @@ import { join, resolve } from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumExecutable } from "../e2e/chromium";
-import { machineDescription, writeBenchmarkSection } from "./bench-report";
+import { machineDescription, option, writeBenchmarkSection } from "./bench-report";
 
 /** The part of autocannon's API used here (it ships no types). */
 type Autocannon = (options: {
@@ -43,10 +43,6 @@ const debugPort = 9333;
 const origin = `http://127.0.0.1:${port}`;
 const buildDir = process.env.BUILD_DIR ?? "build";
 
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
 const only = option("--only")?.split(",");
 const runs = Number(option("--runs") ?? 3);
 const skipped = new Set(option("--skip")?.split(",") ?? []);

@@ -12,6 +12,18 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** A port nothing listens on now, for a server a test starts itself. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 export async function serve(app: RequestListener, timeouts: ServerTimeouts = SERVER_TIMEOUTS): Promise<TestServer> {
   const server = await listen(app, { port: 0, host: "127.0.0.1", timeouts });
   const { port } = server.address() as AddressInfo;

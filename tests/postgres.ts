@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freePort } from "./http";
 
 /**
  * A throw-away PostgreSQL server for integration tests: Debian's binaries,
@@ -30,17 +30,6 @@ export function findPostgresBin(): string | null {
 export const postgresSkipReason = findPostgresBin()
   ? null
   : "PostgreSQL binaries not found under /usr/lib/postgresql/*/bin (apt-get install -y postgresql): PostgreSQL tests skipped";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startPostgres(): Promise<TestPostgres> {
   const bin = findPostgresBin();
