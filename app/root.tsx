@@ -20,6 +20,7 @@ import { Toaster } from "~/components/ui/toaster";
 import { RouteAnnouncer } from "~/features/layout/route-announcer";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { rememberFirstTouch } from "~/features/leads/first-touch";
+import { ModulePreloads } from "~/features/layout/module-preloads";
 import { SiteHeader } from "~/features/layout/site-header";
 import { canonicalUrl } from "~/features/seo/canonical";
 import { useNonce } from "~/features/security/nonce";
@@ -103,6 +104,7 @@ function Document({ siteUrl, children }: { siteUrl: string; children: ReactNode 
             <RouteAnnouncer />
             <HydrationMark />
             <ScrollRestoration nonce={nonce} />
+            <ModulePreloads />
             <Scripts nonce={nonce} />
           </>
         ) : null}

@@ -49,3 +49,33 @@ test("the stylesheet comes before any script, so the first paint never waits on 
     expect(firstScript, path).toBeGreaterThan(stylesheet);
   }
 });
+
+test("a page's modules are fetched once each, at low priority, after what the first paint needs", async ({
+  page,
+  context,
+}) => {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  const requests: { url: string; type: string | undefined; priority: string }[] = [];
+  cdp.on("Network.requestWillBeSent", (event) =>
+    requests.push({ url: event.request.url, type: event.type, priority: event.request.initialPriority }),
+  );
+  for (const path of ["/", "/ferramentas/tradutor-frases-viagem"]) {
+    requests.length = 0;
+    await gotoReady(page, path);
+    const html = await (await page.request.get(path)).text();
+    const announced = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
+      ([, href]) => new URL(href!, page.url()).href,
+    );
+    expect(announced.length, path).toBeGreaterThan(3);
+    for (const url of new Set(announced)) {
+      const fetched = requests.filter((request) => request.url === url);
+      expect(
+        fetched.map((request) => request.priority),
+        `${path}: ${url}`,
+      ).toEqual(["Low"]);
+    }
+    const stylesheet = requests.find((request) => request.type === "Stylesheet");
+    expect(stylesheet?.priority, path).toBe("VeryHigh");
+  }
+});

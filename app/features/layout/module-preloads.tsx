@@ -1,0 +1,30 @@
+import { useContext } from "react";
+import { UNSAFE_FrameworkContext, useMatches } from "react-router";
+import { useHydrated } from "~/lib/hydration";
+
+/**
+ * The page's modules announced at low priority, as React does for its own
+ * bootstrap modules. React Router's `<Scripts>` announces the same files at
+ * Chrome's high priority, beside the stylesheet and the fonts, so on a slow
+ * connection the script shared the bandwidth the first paint needs. The browser
+ * fetches a module once, at the priority of the first link that names it, and
+ * React hoists these into the head in render order: rendered before
+ * `<Scripts>`, they come first. The list is React Router's own (entry, then
+ * each matched route's module and imports); after hydration, route modules
+ * load on navigation as usual.
+ */
+export function ModulePreloads() {
+  const framework = useContext(UNSAFE_FrameworkContext);
+  const matches = useMatches();
+  const hydrated = useHydrated();
+  if (!framework || hydrated) return null;
+  const { manifest } = framework;
+  const hrefs = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (const match of matches) {
+    const route = manifest.routes[match.id];
+    if (!route) continue;
+    hrefs.add(route.module);
+    for (const href of route.imports ?? []) hrefs.add(href);
+  }
+  return [...hrefs].map((href) => <link key={href} rel="modulepreload" href={href} fetchPriority="low" />);
+}
