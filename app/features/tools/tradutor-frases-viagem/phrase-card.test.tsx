@@ -6,7 +6,7 @@ import { PhraseCard } from "./phrase-card";
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock("~/components/ui/toast", () => ({ toast }));
 
-function setup({ ready = true, canSpeak = true, onSpeak = vi.fn() } = {}) {
+function setup({ canSpeak = true, onSpeak = vi.fn() } = {}) {
   const user = userEvent.setup();
   render(
     <PhraseCard
@@ -14,7 +14,6 @@ function setup({ ready = true, canSpeak = true, onSpeak = vi.fn() } = {}) {
       original="A conta, por favor."
       source="pt"
       target="it"
-      ready={ready}
       canSpeak={canSpeak}
       speaking={false}
       onSpeak={onSpeak}
@@ -43,12 +42,6 @@ describe("PhraseCard", () => {
     setup({ canSpeak: false });
     expect(screen.getByRole("button", { name: /^Ouvir/ })).toBeDisabled();
     expect(screen.getByRole("button", { name: /^Copiar/ })).toBeEnabled();
-  });
-
-  it("keeps both buttons disabled until the page's script is ready", () => {
-    setup({ ready: false });
-    expect(screen.getByRole("button", { name: /^Ouvir/ })).toBeDisabled();
-    expect(screen.getByRole("button", { name: /^Copiar/ })).toBeDisabled();
   });
 
   it("copies the translation and confirms with a toast", async () => {

@@ -18,14 +18,14 @@ async function copyPhrase(text: string) {
 
 /**
  * One phrase: the translation large, the source below, and its speak and copy
- * buttons, which stay disabled until the page's script has loaded (`ready`).
+ * buttons. Until the page's script has loaded, a disabled fieldset around the
+ * list keeps the buttons disabled (one attribute to change, not two per card).
  */
 export function PhraseCard({
   translated,
   original,
   source,
   target,
-  ready,
   canSpeak,
   speechHintId,
   speaking,
@@ -36,7 +36,6 @@ export function PhraseCard({
   original: string | null;
   source: LanguageCode;
   target: LanguageCode;
-  ready: boolean;
   canSpeak: boolean;
   speechHintId?: string;
   speaking: boolean;
@@ -61,7 +60,7 @@ export function PhraseCard({
           variant="secondary"
           size="sm"
           onClick={onSpeak}
-          disabled={!ready || !canSpeak}
+          disabled={!canSpeak}
           aria-describedby={speechHintId}
           aria-label={`Ouvir: ${translated}`}
           className={cn("h-11 sm:h-9", speaking && "bg-primary text-primary-foreground hover:bg-primary/90")}
@@ -74,7 +73,6 @@ export function PhraseCard({
           variant="secondary"
           size="sm"
           onClick={() => void copyPhrase(translated)}
-          disabled={!ready}
           aria-label={`Copiar: ${translated}`}
           className="h-11 sm:h-9"
         >

@@ -1,5 +1,7 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { PhraseTranslator } from "./phrase-translator";
@@ -56,5 +58,27 @@ describe("PhraseTranslator", { timeout: 20_000 }, () => {
     renderAt("/t?de=pt&para=en&inverter=1");
     expect(screen.getByRole("combobox", { name: "Idioma de origem" })).toHaveValue("en");
     expect(screen.getByText("Bom dia!")).toHaveAttribute("lang", "pt");
+  });
+
+  it("keeps the phrase buttons disabled until the page has hydrated", async () => {
+    const Stub = createRoutesStub([{ path: "/t", Component: Page }]);
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Stub initialEntries={["/t"]} />);
+    document.body.append(container);
+    const buttons = () => within(container).getAllByRole("button", { name: /^(Ouvir|Copiar): / });
+    expect(buttons().length).toBeGreaterThan(20);
+    for (const button of buttons()) expect(button).toBeDisabled();
+
+    const root = await act(async () => hydrateRoot(container, <Stub initialEntries={["/t"]} />));
+    try {
+      // jsdom has no speech synthesis, so only Copiar becomes usable.
+      const copyButtons = () => within(container).getAllByRole("button", { name: /^Copiar: / });
+      await waitFor(() => {
+        for (const button of copyButtons()) expect(button).toBeEnabled();
+      });
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 });

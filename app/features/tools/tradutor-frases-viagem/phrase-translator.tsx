@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef, useState } from "react";
+import { memo, Suspense, useCallback, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
@@ -17,6 +17,8 @@ import {
   PHRASE_IDS,
   readLanguagePair,
   type LanguageCode,
+  type PhraseId,
+  type PhraseTexts,
 } from "./phrases";
 import { PhraseCard } from "./phrase-card";
 import { loadPhraseTexts, usePhraseTexts } from "./phrase-texts";
@@ -35,6 +37,8 @@ export function PhraseTranslator() {
   const { source, target } = pair;
   const speech = useSpeech();
   const canSpeak = speech.canSpeak(target);
+  const { speak } = speech;
+  const onSpeak = useCallback((phraseId: string, text: string) => speak(phraseId, text, target), [speak, target]);
   const speechHintId = `${id}-sem-voz`;
 
   const latestChoice = useRef(0);
@@ -118,7 +122,7 @@ export function PhraseTranslator() {
         canSpeak={canSpeak}
         speechHintId={canSpeak ? undefined : speechHintId}
         speakingId={speech.speakingId}
-        onSpeak={(phraseId, text) => speech.speak(phraseId, text, target)}
+        onSpeak={onSpeak}
       />
     </div>
   );
@@ -152,33 +156,82 @@ function PhraseLists({
       tabs={categories.map((c) => ({
         value: c.id,
         label: c.name,
-        // A boundary per list: React hydrates each in its own slice of the main thread instead of one long
-        // task for all five categories' cards (the hidden ones included), and a tap on a card goes first.
+        // Becoming ready changes one attribute per category; the cards themselves do not re-render.
         panel: (
-          <Suspense>
-            <ul className="grid gap-3 md:grid-cols-2">
-              {PHRASE_IDS[c.id].map((id) => (
-                <li key={id}>
-                  <PhraseCard
-                    translated={translated[id]}
-                    original={source === target ? null : original[id]}
-                    source={source}
-                    target={target}
-                    ready={ready}
-                    canSpeak={canSpeak}
-                    speechHintId={speechHintId}
-                    speaking={speakingId === id}
-                    onSpeak={() => onSpeak(id, translated[id])}
-                  />
-                </li>
-              ))}
-            </ul>
-          </Suspense>
+          <fieldset disabled={!ready} className="min-w-0">
+            <legend className="sr-only">{c.name}</legend>
+            <PhraseList
+              ids={PHRASE_IDS[c.id]}
+              original={source === target ? null : original}
+              translated={translated}
+              source={source}
+              target={target}
+              canSpeak={canSpeak}
+              speechHintId={speechHintId}
+              speakingId={inList(PHRASE_IDS[c.id], speakingId)}
+              onSpeak={onSpeak}
+            />
+          </fieldset>
         ),
       }))}
     />
   );
 }
+
+function inList(ids: readonly string[], id: string | null): string | null {
+  return id !== null && ids.includes(id) ? id : null;
+}
+
+/**
+ * One category's cards, memoized, so speaking a phrase re-renders only its own
+ * list. The list is a Suspense boundary: React hydrates each in its own slice
+ * of the main thread, and a tap on a card goes first. The boundary sits inside
+ * the memo on purpose: a boundary still waiting to hydrate that receives new
+ * props is thrown away and rendered again from scratch (all its cards, in one
+ * task).
+ */
+const PhraseList = memo(function PhraseList({
+  ids,
+  original,
+  translated,
+  source,
+  target,
+  canSpeak,
+  speechHintId,
+  speakingId,
+  onSpeak,
+}: {
+  ids: readonly PhraseId[];
+  original: PhraseTexts | null;
+  translated: PhraseTexts;
+  source: LanguageCode;
+  target: LanguageCode;
+  canSpeak: boolean;
+  speechHintId: string | undefined;
+  speakingId: string | null;
+  onSpeak: (phraseId: string, text: string) => void;
+}) {
+  return (
+    <Suspense>
+      <ul className="grid gap-3 md:grid-cols-2">
+        {ids.map((id) => (
+          <li key={id}>
+            <PhraseCard
+              translated={translated[id]}
+              original={original?.[id] ?? null}
+              source={source}
+              target={target}
+              canSpeak={canSpeak}
+              speechHintId={speechHintId}
+              speaking={speakingId === id}
+              onSpeak={() => onSpeak(id, translated[id])}
+            />
+          </li>
+        ))}
+      </ul>
+    </Suspense>
+  );
+});
 
 function LanguageSelect({ id, name, defaultValue }: { id: string; name: string; defaultValue: LanguageCode }) {
   return (

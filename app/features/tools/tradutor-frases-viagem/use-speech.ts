@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
-import { useClientStore } from "~/lib/hydration";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { speechLang, type LanguageCode } from "./phrases";
 
 /**
@@ -56,8 +55,20 @@ export function pickVoice(voices: readonly SpeechSynthesisVoice[], code: Languag
 }
 
 export function useSpeech() {
-  // The server and hydration see "checking"; the browser's voices arrive in the hydration transition.
-  const state = useClientStore(subscribe, () => snapshot, checking);
+  // The server and hydration see "checking". The browser's voices arrive in a transition: a store read with
+  // useSyncExternalStore would re-render every phrase card in one task when the voice list settles.
+  const [state, setState] = useState<SpeechState>(checking);
+  useEffect(() => {
+    const update = () => startTransition(() => setState(snapshot));
+    const unsubscribe = subscribe(update);
+    update();
+    return unsubscribe;
+  }, []);
+  // speak reads the voices when called, so its identity (and the memoized phrase lists) survive their arrival.
+  const voices = useRef<SpeechState>(state);
+  useEffect(() => {
+    voices.current = state;
+  }, [state]);
   const [speakingId, setSpeakingId] = useState<string | null>(null);
 
   useEffect(
@@ -82,7 +93,8 @@ export function useSpeech() {
       const synth = window.speechSynthesis;
       const utterance = new SpeechSynthesisUtterance(text);
       utterance.lang = speechLang(code);
-      const voice = state.status === "ready" ? pickVoice(state.voices, code) : null;
+      const listed = voices.current;
+      const voice = listed.status === "ready" ? pickVoice(listed.voices, code) : null;
       if (voice) utterance.voice = voice;
       // A little slower than normal, so the listener can repeat after it.
       utterance.rate = 0.9;
@@ -93,7 +105,7 @@ export function useSpeech() {
       setSpeakingId(id);
       synth.speak(utterance);
     },
-    [state],
+    [],
   );
 
   return { state, canSpeak, speak, speakingId };
