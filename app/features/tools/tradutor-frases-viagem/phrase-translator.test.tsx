@@ -60,7 +60,7 @@ describe("PhraseTranslator", { timeout: 20_000 }, () => {
     expect(screen.getByText("Bom dia!")).toHaveAttribute("lang", "pt");
   });
 
-  it("keeps the phrase buttons disabled until the page has hydrated", async () => {
+  it("keeps the phrase buttons disabled until the page has hydrated, then enables the category on screen", async () => {
     const Stub = createRoutesStub([{ path: "/t", Component: Page }]);
     const container = document.createElement("div");
     container.innerHTML = renderToString(<Stub initialEntries={["/t"]} />);
@@ -72,10 +72,18 @@ describe("PhraseTranslator", { timeout: 20_000 }, () => {
     const root = await act(async () => hydrateRoot(container, <Stub initialEntries={["/t"]} />));
     try {
       // jsdom has no speech synthesis, so only Copiar becomes usable.
-      const copyButtons = () => within(container).getAllByRole("button", { name: /^Copiar: / });
+      const copyButtons = (category: string) =>
+        within(within(container).getByRole("group", { name: category })).getAllByRole("button", {
+          name: /^Copiar: /,
+        });
       await waitFor(() => {
-        for (const button of copyButtons()) expect(button).toBeEnabled();
+        for (const button of copyButtons("Saudações")) expect(button).toBeEnabled();
       });
+      for (const button of copyButtons("Compras")) expect(button).toBeDisabled();
+
+      await act(async () => within(container).getByRole("radio", { name: "Compras" }).click());
+      for (const button of copyButtons("Compras")) expect(button).toBeEnabled();
+      for (const button of copyButtons("Saudações")) expect(button).toBeDisabled();
     } finally {
       act(() => root.unmount());
       container.remove();

@@ -1,4 +1,4 @@
-import { memo, Suspense, useCallback, useId, useRef, useState } from "react";
+import { memo, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
@@ -11,11 +11,13 @@ import { useHydrated } from "~/lib/hydration";
 import {
   LANGUAGE_FIELDS as names,
   categories,
+  isCategoryId,
   isLanguageCode,
   languageName,
   languages,
   PHRASE_IDS,
   readLanguagePair,
+  type CategoryId,
   type LanguageCode,
   type PhraseId,
   type PhraseTexts,
@@ -147,34 +149,52 @@ function PhraseLists({
 }) {
   const original = usePhraseTexts(source);
   const translated = usePhraseTexts(target);
+  // The category on screen. Only its buttons are enabled and only its list updates them at once (the others
+  // when shown), so becoming ready or learning the voices touches one list, not five. Texts update everywhere.
+  const [shown, setShown] = useState<CategoryId>(categories[0]!.id);
+  const tabs = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // A visitor may have switched tabs before the script arrived.
+    const checked = tabs.current?.querySelector<HTMLInputElement>("input[name=categoria]:checked");
+    if (checked && isCategoryId(checked.value)) setShown(checked.value);
+  }, []);
   if (!original || !translated) return null;
   return (
-    <RadioTabs
-      name="categoria"
-      legend="Categorias de frases"
-      listClassName="flex w-full flex-wrap items-center justify-center gap-1 sm:inline-flex sm:w-fit"
-      tabs={categories.map((c) => ({
-        value: c.id,
-        label: c.name,
-        // Becoming ready changes one attribute per category; the cards themselves do not re-render.
-        panel: (
-          <fieldset disabled={!ready} className="min-w-0">
-            <legend className="sr-only">{c.name}</legend>
-            <PhraseList
-              ids={PHRASE_IDS[c.id]}
-              original={source === target ? null : original}
-              translated={translated}
-              source={source}
-              target={target}
-              canSpeak={canSpeak}
-              speechHintId={speechHintId}
-              speakingId={inList(PHRASE_IDS[c.id], speakingId)}
-              onSpeak={onSpeak}
-            />
-          </fieldset>
-        ),
-      }))}
-    />
+    <div
+      ref={tabs}
+      onChange={(event) => {
+        const input = event.target;
+        if (input instanceof HTMLInputElement && input.name === "categoria" && isCategoryId(input.value))
+          setShown(input.value);
+      }}
+    >
+      <RadioTabs
+        name="categoria"
+        legend="Categorias de frases"
+        listClassName="flex w-full flex-wrap items-center justify-center gap-1 sm:inline-flex sm:w-fit"
+        tabs={categories.map((c) => ({
+          value: c.id,
+          label: c.name,
+          panel: (
+            <fieldset disabled={!ready || shown !== c.id} className="min-w-0">
+              <legend className="sr-only">{c.name}</legend>
+              <PhraseList
+                shown={shown === c.id}
+                ids={PHRASE_IDS[c.id]}
+                original={source === target ? null : original}
+                translated={translated}
+                source={source}
+                target={target}
+                canSpeak={canSpeak}
+                speechHintId={speechHintId}
+                speakingId={inList(PHRASE_IDS[c.id], speakingId)}
+                onSpeak={onSpeak}
+              />
+            </fieldset>
+          ),
+        }))}
+      />
+    </div>
   );
 }
 
@@ -184,11 +204,11 @@ function inList(ids: readonly string[], id: string | null): string | null {
 
 /**
  * One category's cards, memoized, so speaking a phrase re-renders only its own
- * list. The list is a Suspense boundary: React hydrates each in its own slice
- * of the main thread, and a tap on a card goes first. The boundary sits inside
- * the memo on purpose: a boundary still waiting to hydrate that receives new
- * props is thrown away and rendered again from scratch (all its cards, in one
- * task).
+ * list, and a hidden list's buttons wait until it is shown. The list is a
+ * Suspense boundary: React hydrates each in its own slice of the main thread,
+ * and a tap on a card goes first. The boundary sits inside the memo on
+ * purpose: a boundary still waiting to hydrate that receives new props is
+ * thrown away and rendered again from scratch (all its cards, in one task).
  */
 const PhraseList = memo(function PhraseList({
   ids,
@@ -201,6 +221,8 @@ const PhraseList = memo(function PhraseList({
   speakingId,
   onSpeak,
 }: {
+  /** Whether its category is on screen; a hidden list updates its buttons when shown. */
+  shown: boolean;
   ids: readonly PhraseId[];
   original: PhraseTexts | null;
   translated: PhraseTexts;
@@ -231,7 +253,17 @@ const PhraseList = memo(function PhraseList({
       </ul>
     </Suspense>
   );
-});
+}, sameOrHidden);
+
+/** What a hidden list may leave for later: its buttons are disabled by its fieldset and off screen. */
+const buttonProps = new Set<string>(["canSpeak", "speechHintId", "speakingId", "onSpeak"]);
+
+function sameOrHidden<Props extends { shown: boolean }>(previous: Props, next: Props): boolean {
+  const hidden = !previous.shown && !next.shown;
+  return (Object.keys(next) as (keyof Props & string)[]).every(
+    (key) => (hidden && buttonProps.has(key)) || Object.is(previous[key], next[key]),
+  );
+}
 
 function LanguageSelect({ id, name, defaultValue }: { id: string; name: string; defaultValue: LanguageCode }) {
   return (
