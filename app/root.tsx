@@ -11,8 +11,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import jakartaFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import interFont from "~/styles/fonts/inter.woff2?url";
+import jakartaFont from "~/styles/fonts/plus-jakarta-sans.woff2?url";
 import appCss from "./styles/app.css?url";
 import { business } from "~/config/business.server";
 import { env } from "~/config/env.server";
