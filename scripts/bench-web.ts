@@ -169,9 +169,8 @@ async function lighthouseRun(url: string): Promise<LighthouseRun> {
 
 /** Pages with nothing interactive besides the header: they must ship no script (issue 11). */
 const isContentPage = (path: string) =>
-  ["/politica-privacidade", "/sobre-nos", "/servicos", "/portfolio", "/ferramentas", notFoundPath].includes(
-    path,
-  ) || path.startsWith("/blog/");
+  ["/politica-privacidade", "/sobre-nos", "/servicos", "/portfolio", "/ferramentas", notFoundPath].includes(path) ||
+  path.startsWith("/blog/");
 
 interface PageRow {
   path: string;

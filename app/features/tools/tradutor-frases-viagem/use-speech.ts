@@ -88,25 +88,22 @@ export function useSpeech() {
     [state],
   );
 
-  const speak = useCallback(
-    (id: string, text: string, code: LanguageCode) => {
-      const synth = window.speechSynthesis;
-      const utterance = new SpeechSynthesisUtterance(text);
-      utterance.lang = speechLang(code);
-      const listed = voices.current;
-      const voice = listed.status === "ready" ? pickVoice(listed.voices, code) : null;
-      if (voice) utterance.voice = voice;
-      // A little slower than normal, so the listener can repeat after it.
-      utterance.rate = 0.9;
-      const done = () => setSpeakingId((current) => (current === id ? null : current));
-      utterance.addEventListener("end", done);
-      utterance.addEventListener("error", done);
-      synth.cancel();
-      setSpeakingId(id);
-      synth.speak(utterance);
-    },
-    [],
-  );
+  const speak = useCallback((id: string, text: string, code: LanguageCode) => {
+    const synth = window.speechSynthesis;
+    const utterance = new SpeechSynthesisUtterance(text);
+    utterance.lang = speechLang(code);
+    const listed = voices.current;
+    const voice = listed.status === "ready" ? pickVoice(listed.voices, code) : null;
+    if (voice) utterance.voice = voice;
+    // A little slower than normal, so the listener can repeat after it.
+    utterance.rate = 0.9;
+    const done = () => setSpeakingId((current) => (current === id ? null : current));
+    utterance.addEventListener("end", done);
+    utterance.addEventListener("error", done);
+    synth.cancel();
+    setSpeakingId(id);
+    synth.speak(utterance);
+  }, []);
 
   return { state, canSpeak, speak, speakingId };
 }
