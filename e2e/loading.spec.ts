@@ -1,4 +1,4 @@
-import { expect, gotoReady, sitemapPaths, test } from "./fixtures";
+import { expect, gotoReady, sitemapPaths, test, viewports } from "./fixtures";
 
 /** Pages with nothing interactive besides the header: they must not cost a phone any script. */
 const scriptFreePages = [
@@ -77,5 +77,30 @@ test("a page's modules are fetched once each, at low priority, after what the fi
     }
     const stylesheet = requests.find((request) => request.type === "Stylesheet");
     expect(stylesheet?.priority, path).toBe("VeryHigh");
+  }
+});
+
+test("on a phone, long pages lay out only what is on screen and render the rest as it is scrolled to", async ({
+  page,
+}) => {
+  await page.setViewportSize(viewports.phone);
+  for (const [path, below] of [
+    ["/", "#servicos"],
+    ["/servicos/marketing-digital/gestao-trafego", "#garantias"],
+    ["/contato", "#perguntas-frequentes"],
+  ] as const) {
+    await gotoReady(page, path);
+    const section = page.locator(below);
+    // The section keeps its place; what it holds is skipped until it nears the screen.
+    const rendered = () =>
+      section
+        .getByRole("heading", { level: 2 })
+        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered(), `${path} ${below} before scrolling`).toBe(false);
+    await expect(page.locator("footer"), path).not.toBeInViewport();
+    await section.scrollIntoViewIfNeeded();
+    await expect.poll(rendered, `${path} ${below} once scrolled to`).toBe(true);
+    // What was skipped is still in the page for search and assistive technology.
+    await expect(section.getByRole("heading", { level: 2 }), path).toBeVisible();
   }
 });

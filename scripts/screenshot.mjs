@@ -29,6 +29,11 @@ if (process.argv.includes("--large-text")) {
   });
 }
 await page.evaluate(() => globalThis.document.fonts.ready);
+if (!process.argv.includes("--viewport-only")) {
+  // Sections below the fold are drawn only while near the screen (content-visibility: auto), and a full-page
+  // capture does not scroll: for the picture, every section is drawn.
+  await page.addStyleTag({ content: ".defer-render { content-visibility: visible !important; }" });
+}
 await page.screenshot({ path: out, fullPage: !process.argv.includes("--viewport-only") });
 await browser.close();
 console.log(`saved ${out}`);

@@ -44,6 +44,30 @@ test.describe("home page", () => {
     expect(new URL(page.url()).pathname).toBe("/");
   });
 
+  // The sections the scroll passes are drawn only as they near the screen (content-visibility): it must still
+  // stop on the form, not where the placeholder heights put it.
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`on a ${name}, the hero's CTA stops with the form's start just below the header`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await gotoReady(page, "/");
+      const cta = page
+        .locator("section[aria-labelledby='hero-titulo']")
+        .getByRole("link", { name: "AGENDAR MEU DIAGNÓSTICO ESTRATÉGICO" });
+      // Brought on screen first, so the scroll awaited below is the one the link starts.
+      await cta.scrollIntoViewIfNeeded();
+      const scrollEnded = page.evaluate(
+        () => new Promise((resolve) => window.addEventListener("scrollend", resolve, { once: true })),
+      );
+      await cta.click();
+      await scrollEnded;
+      const formTop = await page
+        .locator("#lead-form")
+        .evaluate((element) => Math.round(element.getBoundingClientRect().top));
+      expect(formTop).toBeGreaterThanOrEqual(0);
+      expect(formTop).toBeLessThan(120);
+    });
+  }
+
   test("the prerendered HTML carries the final counter values and every section", async ({ request }) => {
     const html = await (await request.get("/")).text();
     for (const text of [

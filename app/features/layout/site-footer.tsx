@@ -20,7 +20,7 @@ export function SiteFooter() {
   const business = useBusiness();
   const contactEmail = business.emails.contact;
   return (
-    <footer data-slot="site-footer" className="mt-auto border-t bg-muted/40">
+    <footer data-slot="site-footer" className="defer-render mt-auto border-t bg-muted/40">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo />

@@ -116,7 +116,7 @@ export function BlogExplorer({ posts, newsletter }: BlogExplorerProps) {
           </div>
         )}
 
-        <section aria-labelledby="lista-artigos" className="mt-12">
+        <section aria-labelledby="lista-artigos" className="defer-render mt-12">
           <h2 id="lista-artigos" className="text-2xl font-bold tracking-tight">
             {filtering ? "Resultados" : "Artigos recentes"}
           </h2>

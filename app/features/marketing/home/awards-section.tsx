@@ -5,7 +5,7 @@ import { AwardsCarousel } from "./awards-carousel";
 
 export function AwardsSection() {
   return (
-    <section id="reconhecimentos" aria-labelledby="reconhecimentos-titulo" className="py-16 sm:py-20">
+    <section id="reconhecimentos" aria-labelledby="reconhecimentos-titulo" className="defer-render py-16 sm:py-20">
       <div className="container-page">
         <SectionHeading
           id="reconhecimentos-titulo"

@@ -12,7 +12,11 @@ const linkClass = "font-semibold text-primary underline underline-offset-4 hover
 export function BiographySection() {
   const { specialist } = useBusiness();
   return (
-    <section id="especialista" aria-labelledby="especialista-titulo" className="bg-muted/40 py-16 sm:py-20">
+    <section
+      id="especialista"
+      aria-labelledby="especialista-titulo"
+      className="defer-render bg-muted/40 py-16 sm:py-20"
+    >
       <div className="container-page">
         {/* Portrait beside the text while the text keeps 28 rem; with large text the text wraps under it. */}
         <article className="grid gap-10 rounded-2xl border bg-card p-6 shadow-sm sm:p-10 lg:flex lg:flex-wrap lg:gap-14">

@@ -18,7 +18,7 @@ export function ProcessSection({ variant = "strategic" }: ProcessSectionProps) {
   const heading = processSection[variant];
   const { ref, state } = useReveal<HTMLOListElement>();
   return (
-    <section id="como-funciona" aria-labelledby="como-funciona-titulo" className="py-16 sm:py-20">
+    <section id="como-funciona" aria-labelledby="como-funciona-titulo" className="defer-render py-16 sm:py-20">
       <div className="container-page">
         <SectionHeading
           id="como-funciona-titulo"

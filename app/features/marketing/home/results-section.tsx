@@ -6,7 +6,7 @@ import { dimInDark } from "~/features/marketing/shared/artwork";
 
 export function ResultsSection() {
   return (
-    <section id="resultados" aria-labelledby="resultados-titulo" className="bg-muted/40 py-16 sm:py-20">
+    <section id="resultados" aria-labelledby="resultados-titulo" className="defer-render bg-muted/40 py-16 sm:py-20">
       <div className="container-page">
         <SectionHeading
           id="resultados-titulo"

@@ -4,7 +4,7 @@ import { SectionHeading } from "~/features/marketing/shared/section-heading";
 
 export function ServicesSection() {
   return (
-    <section id="servicos" aria-labelledby="servicos-titulo" className="bg-muted/40 py-16 sm:py-20">
+    <section id="servicos" aria-labelledby="servicos-titulo" className="defer-render bg-muted/40 py-16 sm:py-20">
       <div className="container-page">
         <SectionHeading
           id="servicos-titulo"

@@ -43,7 +43,7 @@ export function TrafficPage({ leadForm }: { leadForm: ReactNode }) {
         </div>
       </section>
 
-      <section id="processo" aria-labelledby="processo-titulo" className="py-16 sm:py-20">
+      <section id="processo" aria-labelledby="processo-titulo" className="defer-render py-16 sm:py-20">
         <div className="container-page">
           <SectionHeading
             id="processo-titulo"
@@ -74,7 +74,7 @@ export function TrafficPage({ leadForm }: { leadForm: ReactNode }) {
         </div>
       </section>
 
-      <section id="planos" aria-labelledby="planos-titulo" className="bg-muted/40 py-16 sm:py-24">
+      <section id="planos" aria-labelledby="planos-titulo" className="defer-render bg-muted/40 py-16 sm:py-24">
         <div className="container-page">
           <SectionHeading
             id="planos-titulo"
@@ -92,7 +92,7 @@ export function TrafficPage({ leadForm }: { leadForm: ReactNode }) {
         </div>
       </section>
 
-      <section id="garantias" aria-labelledby="garantias-titulo" className="py-16 sm:py-20">
+      <section id="garantias" aria-labelledby="garantias-titulo" className="defer-render py-16 sm:py-20">
         <div className="container-page">
           <SectionHeading id="garantias-titulo" eyebrow={guarantees.eyebrow} title={guarantees.title} />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
