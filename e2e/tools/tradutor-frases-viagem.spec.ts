@@ -104,7 +104,8 @@ test("a link with languages opens them, and the page hydrates over them", async 
   await stubSpeech(page, ["fr-FR", "de-DE"]);
   await gotoHydrated(page, `${path}?de=de&para=fr`);
   await expect(page.getByLabel("Idioma de origem").locator("option:checked")).toHaveText("Alemão");
-  await expect(page.getByRole("button", { name: "Ouvir: Bonjour !" })).toBeEnabled();
+  // Hydrated, the buttons no longer look unavailable.
+  await expect(page.getByRole("button", { name: "Ouvir: Bonjour !" })).toHaveCSS("opacity", "1");
   await expect(page.getByText("Guten Morgen!")).toBeVisible();
   await chooseLanguage(page, "Traduzir para", "Espanhol");
   await expect(page.getByRole("button", { name: "Copiar: ¡Buenos días!" })).toBeVisible();
@@ -112,25 +113,41 @@ test("a link with languages opens them, and the page hydrates over them", async 
   expect(consoleErrors.filter((error) => /React|hydrat/i.test(error))).toEqual([]);
 });
 
-test("disables speaking, with a hint, for a language the browser has no voice for", async ({ page }) => {
+test("for a language the browser has no voice for, a hint says so and Ouvir explains instead of speaking", async ({
+  page,
+}) => {
   await stubSpeech(page, ["pt-BR", "en-US"]);
   await gotoHydrated(page, path);
   await expect(page.getByRole("button", { name: "Ouvir: Good morning!" })).toBeEnabled();
 
   await chooseLanguage(page, "Traduzir para", "Italiano");
+  const hint = "Seu navegador não tem uma voz em italiano instalada. Você ainda pode copiar as frases.";
+  // The toast repeats the hint: the one above the phrases is in the page's main content.
+  await expect(page.getByRole("main").getByText(hint)).toBeVisible();
   const speak = page.getByRole("button", { name: "Ouvir: Buongiorno!" });
-  await expect(speak).toBeDisabled();
-  await expect(page.getByText("Seu navegador não tem uma voz em italiano instalada.", { exact: false })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Copiar: Buongiorno!" })).toBeEnabled();
+  await expect(speak).toHaveAccessibleDescription(hint);
+  await speak.click();
+  await expect(page.getByText("Não foi possível ouvir a frase.")).toBeVisible();
+  await expect(speak).toBeFocused();
+  expect(await page.evaluate(() => window.__spoken)).toEqual([]);
+
+  // Back to a language with a voice: the hint goes and Ouvir speaks.
+  await chooseLanguage(page, "Traduzir para", "Inglês");
+  await expect(page.getByRole("main").getByText(hint)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Ouvir: Good morning!" })).toHaveAccessibleDescription("");
+  await page.getByRole("button", { name: "Ouvir: Good morning!" }).click();
+  await expect.poll(() => page.evaluate(() => window.__spoken.map((spoken) => spoken.text))).toEqual(["Good morning!"]);
 });
 
-test("disables speaking where the browser has no speech synthesis", async ({ page }) => {
+test("where the browser has no speech synthesis, the hint and Ouvir say so", async ({ page }) => {
   await page.addInitScript(() => {
     Reflect.deleteProperty(window, "SpeechSynthesisUtterance");
   });
   await gotoHydrated(page, path);
-  await expect(page.getByText("Seu navegador não oferece leitura em voz alta.", { exact: false })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Ouvir: Good morning!" })).toBeDisabled();
+  const hint = "Seu navegador não oferece leitura em voz alta. Você ainda pode copiar as frases.";
+  await expect(page.getByText(hint)).toBeVisible();
+  await page.getByRole("button", { name: "Ouvir: Good morning!" }).click();
+  await expect(page.getByText("Não foi possível ouvir a frase.")).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {
@@ -144,8 +161,11 @@ test.describe("without JavaScript", () => {
     const notice = page.locator("main noscript p");
     await expect(notice).toBeVisible();
     await expect(notice).toContainText("Ouvir e Copiar precisam de JavaScript.");
-    await expect(page.getByRole("button", { name: "Ouvir: Good morning!" })).toBeDisabled();
-    await expect(page.getByRole("button", { name: "Copiar: Good morning!" })).toBeDisabled();
+    // The buttons look unavailable and take no taps.
+    for (const name of ["Ouvir: Good morning!", "Copiar: Good morning!"]) {
+      await expect(page.getByRole("button", { name })).toHaveCSS("pointer-events", "none");
+      await expect(page.getByRole("button", { name })).toHaveCSS("opacity", "0.5");
+    }
 
     await page.getByLabel("Traduzir para").selectOption({ label: "Italiano" });
     await page.getByRole("button", { name: "Mostrar frases" }).click();

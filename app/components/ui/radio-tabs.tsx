@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { cn } from "~/lib/utils";
 
 export interface RadioTab {
@@ -33,24 +33,13 @@ export function RadioTabs({
 }) {
   return (
     <div data-radio-tabs="" className={cn("flex flex-col", className ?? "gap-3")}>
-      <fieldset className="max-w-full">
-        <legend className="sr-only">{legend}</legend>
-        <div className={cn("max-w-full rounded-lg bg-muted p-1 text-muted-foreground", listClassName ?? defaultList)}>
-          {tabs.map((tab, index) => (
-            <label
-              key={tab.value}
-              data-radio-tab=""
-              className={cn(
-                "inline-flex cursor-pointer items-center justify-center rounded-md border border-transparent text-sm font-semibold transition-[color,box-shadow] has-checked:bg-card has-checked:text-foreground has-checked:shadow-sm has-focus-visible:ring-[3px] has-focus-visible:ring-ring [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-                tabClassName ?? defaultTab,
-              )}
-            >
-              <input type="radio" name={name} value={tab.value} defaultChecked={index === 0} className="sr-only" />
-              {tab.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioTabList
+        name={name}
+        legend={legend}
+        tabs={tabs}
+        listClassName={listClassName ?? defaultList}
+        tabClassName={tabClassName ?? defaultTab}
+      />
       <div>
         {tabs.map((tab) => (
           <div key={tab.value} data-radio-panel="">
@@ -59,5 +48,60 @@ export function RadioTabs({
         ))}
       </div>
     </div>
+  );
+}
+
+interface RadioTabListProps {
+  name: string;
+  legend: string;
+  tabs: readonly RadioTab[];
+  listClassName: string;
+  tabClassName: string;
+}
+
+/**
+ * The radios re-render only when a tab's value or label changes, not when a
+ * panel does: on every render React writes a radio's name and type again, and
+ * each write re-evaluates the `:has(:checked)` rules over every panel.
+ */
+const RadioTabList = memo(function RadioTabList({
+  name,
+  legend,
+  tabs,
+  listClassName,
+  tabClassName,
+}: RadioTabListProps) {
+  return (
+    <fieldset className="max-w-full">
+      <legend className="sr-only">{legend}</legend>
+      <div className={cn("max-w-full rounded-lg bg-muted p-1 text-muted-foreground", listClassName)}>
+        {tabs.map((tab, index) => (
+          <label
+            key={tab.value}
+            data-radio-tab=""
+            className={cn(
+              "inline-flex cursor-pointer items-center justify-center rounded-md border border-transparent text-sm font-semibold transition-[color,box-shadow] has-checked:bg-card has-checked:text-foreground has-checked:shadow-sm has-focus-visible:ring-[3px] has-focus-visible:ring-ring [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+              tabClassName,
+            )}
+          >
+            <input type="radio" name={name} value={tab.value} defaultChecked={index === 0} className="sr-only" />
+            {tab.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}, sameTabs);
+
+function sameTabs(previous: RadioTabListProps, next: RadioTabListProps): boolean {
+  return (
+    previous.name === next.name &&
+    previous.legend === next.legend &&
+    previous.listClassName === next.listClassName &&
+    previous.tabClassName === next.tabClassName &&
+    previous.tabs.length === next.tabs.length &&
+    previous.tabs.every(
+      (tab, index) => tab.value === next.tabs[index]?.value && Object.is(tab.label, next.tabs[index]?.label),
+    )
   );
 }

@@ -1,6 +1,5 @@
-import { useContext } from "react";
+import { useContext, useState } from "react";
 import { UNSAFE_FrameworkContext, useMatches } from "react-router";
-import { useHydrated } from "~/lib/hydration";
 
 /**
  * The page's modules announced at low priority, as React does for its own
@@ -10,21 +9,26 @@ import { useHydrated } from "~/lib/hydration";
  * fetches a module once, at the priority of the first link that names it, and
  * React hoists these into the head in render order: rendered before
  * `<Scripts>`, they come first. The list is React Router's own (entry, then
- * each matched route's module and imports); after hydration, route modules
- * load on navigation as usual.
+ * each matched route's module and imports) for the page the visit began on.
+ * The links then stay as they are: removing them after hydration would change
+ * the head in the commit that enables the page, and each removal makes the
+ * browser re-check every `:has()` rule; route modules load on navigation as
+ * usual.
  */
 export function ModulePreloads() {
   const framework = useContext(UNSAFE_FrameworkContext);
   const matches = useMatches();
-  const hydrated = useHydrated();
-  if (!framework || hydrated) return null;
-  const { manifest } = framework;
-  const hrefs = new Set([manifest.entry.module, ...manifest.entry.imports]);
-  for (const match of matches) {
-    const route = manifest.routes[match.id];
-    if (!route) continue;
-    hrefs.add(route.module);
-    for (const href of route.imports ?? []) hrefs.add(href);
-  }
-  return [...hrefs].map((href) => <link key={href} rel="modulepreload" href={href} fetchPriority="low" />);
+  const [hrefs] = useState(() => {
+    if (!framework) return [];
+    const { manifest } = framework;
+    const found = new Set([manifest.entry.module, ...manifest.entry.imports]);
+    for (const match of matches) {
+      const route = manifest.routes[match.id];
+      if (!route) continue;
+      found.add(route.module);
+      for (const href of route.imports ?? []) found.add(href);
+    }
+    return [...found];
+  });
+  return hrefs.map((href) => <link key={href} rel="modulepreload" href={href} fetchPriority="low" />);
 }

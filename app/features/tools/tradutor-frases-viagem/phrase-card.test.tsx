@@ -6,18 +6,21 @@ import { PhraseCard } from "./phrase-card";
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock("~/components/ui/toast", () => ({ toast }));
 
-function setup({ canSpeak = true, onSpeak = vi.fn() } = {}) {
+function setup({ hint = "", onSpeak = vi.fn() } = {}) {
   const user = userEvent.setup();
   render(
-    <PhraseCard
-      translated="Il conto, per favore."
-      original="A conta, por favor."
-      source="pt"
-      target="it"
-      canSpeak={canSpeak}
-      speaking={false}
-      onSpeak={onSpeak}
-    />,
+    <>
+      <p id="dica">{hint}</p>
+      <PhraseCard
+        translated="Il conto, per favore."
+        original="A conta, por favor."
+        source="pt"
+        target="it"
+        speechHintId="dica"
+        speaking={false}
+        onSpeak={onSpeak}
+      />
+    </>,
   );
   return { user, onSpeak };
 }
@@ -38,10 +41,11 @@ describe("PhraseCard", () => {
     expect(screen.getByRole("button", { name: "Copiar: Il conto, per favore." })).toBeEnabled();
   });
 
-  it("disables the speak button when there is no voice", () => {
-    setup({ canSpeak: false });
-    expect(screen.getByRole("button", { name: /^Ouvir/ })).toBeDisabled();
-    expect(screen.getByRole("button", { name: /^Copiar/ })).toBeEnabled();
+  it("describes the speak button with the hint when there is no voice, and keeps it usable", () => {
+    setup({ hint: "Seu navegador não tem uma voz em italiano instalada." });
+    const speak = screen.getByRole("button", { name: /^Ouvir/ });
+    expect(speak).toHaveAccessibleDescription("Seu navegador não tem uma voz em italiano instalada.");
+    expect(speak).toBeEnabled();
   });
 
   it("copies the translation and confirms with a toast", async () => {

@@ -18,15 +18,14 @@ async function copyPhrase(text: string) {
 
 /**
  * One phrase: the translation large, the source below, and its speak and copy
- * buttons. Until the page's script has loaded, a disabled fieldset around the
- * list keeps the buttons disabled (one attribute to change, not two per card).
+ * buttons, which look unavailable and take no taps until the page's script has
+ * hydrated it (`needs-script`).
  */
 export function PhraseCard({
   translated,
   original,
   source,
   target,
-  canSpeak,
   speechHintId,
   speaking,
   onSpeak,
@@ -36,7 +35,7 @@ export function PhraseCard({
   original: string | null;
   source: LanguageCode;
   target: LanguageCode;
-  canSpeak: boolean;
+  /** The hint saying why speaking does not work here (empty while it does). */
   speechHintId?: string;
   speaking: boolean;
   onSpeak: () => void;
@@ -60,10 +59,12 @@ export function PhraseCard({
           variant="secondary"
           size="sm"
           onClick={onSpeak}
-          disabled={!canSpeak}
           aria-describedby={speechHintId}
           aria-label={`Ouvir: ${translated}`}
-          className={cn("h-11 sm:h-9", speaking && "bg-primary text-primary-foreground hover:bg-primary/90")}
+          className={cn(
+            "h-11 needs-script sm:h-9",
+            speaking && "bg-primary text-primary-foreground hover:bg-primary/90",
+          )}
         >
           <Icon name="volume-2" aria-hidden="true" className={cn(speaking && "animate-pulse")} />
           Ouvir
@@ -74,7 +75,7 @@ export function PhraseCard({
           size="sm"
           onClick={() => void copyPhrase(translated)}
           aria-label={`Copiar: ${translated}`}
-          className="h-11 sm:h-9"
+          className="h-11 needs-script sm:h-9"
         >
           <Icon name="copy" aria-hidden="true" />
           Copiar

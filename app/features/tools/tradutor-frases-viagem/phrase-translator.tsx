@@ -1,4 +1,4 @@
-import { memo, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { memo, Suspense, useCallback, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
@@ -7,24 +7,23 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { RadioTabs } from "~/components/ui/radio-tabs";
 import { NoScriptNotice } from "~/features/tools/components/noscript-notice";
 import { ToolForm } from "~/features/tools/components/tool-form";
-import { useHydrated } from "~/lib/hydration";
+import { toast } from "~/components/ui/toast";
+import { cn } from "~/lib/utils";
 import {
   LANGUAGE_FIELDS as names,
   categories,
-  isCategoryId,
   isLanguageCode,
   languageName,
   languages,
   PHRASE_IDS,
   readLanguagePair,
-  type CategoryId,
   type LanguageCode,
   type PhraseId,
   type PhraseTexts,
 } from "./phrases";
 import { PhraseCard } from "./phrase-card";
 import { loadPhraseTexts, usePhraseTexts } from "./phrase-texts";
-import { useSpeech } from "./use-speech";
+import { useSpeech, whySilent, type Silence } from "./use-speech";
 
 /**
  * The phrase lists render from the URL's languages, so they are readable
@@ -33,14 +32,21 @@ import { useSpeech } from "./use-speech";
  */
 export function PhraseTranslator() {
   const id = useId();
-  const hydrated = useHydrated();
   const [params, setSearchParams] = useSearchParams();
   const [pair, setPair] = useState(() => readLanguagePair(params));
   const { source, target } = pair;
   const speech = useSpeech();
-  const canSpeak = speech.canSpeak(target);
+  const silence = whySilent(speech.state, target);
   const { speak } = speech;
-  const onSpeak = useCallback((phraseId: string, text: string) => speak(phraseId, text, target), [speak, target]);
+  // Ouvir stays enabled without a voice and explains when pressed: the hint above the lists says it before, and
+  // the buttons keep their attributes when the voices are listed (one change on the page, not two per card).
+  const onSpeak = useCallback(
+    (phraseId: string, text: string) => {
+      const reason = speak(phraseId, text, target);
+      if (reason) toast.error("Não foi possível ouvir a frase.", { description: silenceHint(reason, target) });
+    },
+    [speak, target],
+  );
   const speechHintId = `${id}-sem-voz`;
 
   const latestChoice = useRef(0);
@@ -108,21 +114,26 @@ export function PhraseTranslator() {
         </noscript>
       </ToolForm>
 
-      {canSpeak ? null : (
-        <p id={speechHintId} className="flex gap-2 rounded-lg border bg-muted px-4 py-3 text-sm text-muted-foreground">
-          <Icon name="info" aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {speech.state.status === "unsupported"
-            ? "Seu navegador não oferece leitura em voz alta. Você ainda pode copiar as frases."
-            : `Seu navegador não tem uma voz em ${languageName(target).toLowerCase()} instalada. Você ainda pode copiar as frases.`}
-        </p>
-      )}
+      {/* Always in the page, so the Ouvir buttons can point to it; empty and hidden while speaking works. */}
+      <p
+        id={speechHintId}
+        className={cn(
+          "gap-2 rounded-lg border bg-muted px-4 py-3 text-sm text-muted-foreground",
+          silence ? "flex" : "hidden",
+        )}
+      >
+        {silence ? (
+          <>
+            <Icon name="info" aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {silenceHint(silence, target)}
+          </>
+        ) : null}
+      </p>
 
       <PhraseLists
         source={source}
         target={target}
-        ready={hydrated}
-        canSpeak={canSpeak}
-        speechHintId={canSpeak ? undefined : speechHintId}
+        speechHintId={speechHintId}
         speakingId={speech.speakingId}
         onSpeak={onSpeak}
       />
@@ -133,69 +144,51 @@ export function PhraseTranslator() {
 function PhraseLists({
   source,
   target,
-  ready,
-  canSpeak,
   speechHintId,
   speakingId,
   onSpeak,
 }: {
   source: LanguageCode;
   target: LanguageCode;
-  ready: boolean;
-  canSpeak: boolean;
-  speechHintId: string | undefined;
+  speechHintId: string;
   speakingId: string | null;
   onSpeak: (phraseId: string, text: string) => void;
 }) {
   const original = usePhraseTexts(source);
   const translated = usePhraseTexts(target);
-  // The category on screen. Only its buttons are enabled and only its list updates them at once (the others
-  // when shown), so becoming ready or learning the voices touches one list, not five. Texts update everywhere.
-  const [shown, setShown] = useState<CategoryId>(categories[0]!.id);
-  const tabs = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // A visitor may have switched tabs before the script arrived.
-    const checked = tabs.current?.querySelector<HTMLInputElement>("input[name=categoria]:checked");
-    if (checked && isCategoryId(checked.value)) setShown(checked.value);
-  }, []);
   if (!original || !translated) return null;
   return (
-    <div
-      ref={tabs}
-      onChange={(event) => {
-        const input = event.target;
-        if (input instanceof HTMLInputElement && input.name === "categoria" && isCategoryId(input.value))
-          setShown(input.value);
-      }}
-    >
-      <RadioTabs
-        name="categoria"
-        legend="Categorias de frases"
-        listClassName="flex w-full flex-wrap items-center justify-center gap-1 sm:inline-flex sm:w-fit"
-        tabs={categories.map((c) => ({
-          value: c.id,
-          label: c.name,
-          panel: (
-            <fieldset disabled={!ready || shown !== c.id} className="min-w-0">
-              <legend className="sr-only">{c.name}</legend>
-              <PhraseList
-                shown={shown === c.id}
-                ids={PHRASE_IDS[c.id]}
-                original={source === target ? null : original}
-                translated={translated}
-                source={source}
-                target={target}
-                canSpeak={canSpeak}
-                speechHintId={speechHintId}
-                speakingId={inList(PHRASE_IDS[c.id], speakingId)}
-                onSpeak={onSpeak}
-              />
-            </fieldset>
-          ),
-        }))}
-      />
-    </div>
+    <RadioTabs
+      name="categoria"
+      legend="Categorias de frases"
+      listClassName="flex w-full flex-wrap items-center justify-center gap-1 sm:inline-flex sm:w-fit"
+      tabs={categories.map((c) => ({
+        value: c.id,
+        label: c.name,
+        panel: (
+          <fieldset className="min-w-0">
+            <legend className="sr-only">{c.name}</legend>
+            <PhraseList
+              ids={PHRASE_IDS[c.id]}
+              original={source === target ? null : original}
+              translated={translated}
+              source={source}
+              target={target}
+              speechHintId={speechHintId}
+              speakingId={inList(PHRASE_IDS[c.id], speakingId)}
+              onSpeak={onSpeak}
+            />
+          </fieldset>
+        ),
+      }))}
+    />
   );
+}
+
+function silenceHint(silence: Silence, target: LanguageCode): string {
+  return silence === "unsupported"
+    ? "Seu navegador não oferece leitura em voz alta. Você ainda pode copiar as frases."
+    : `Seu navegador não tem uma voz em ${languageName(target).toLowerCase()} instalada. Você ainda pode copiar as frases.`;
 }
 
 function inList(ids: readonly string[], id: string | null): string | null {
@@ -204,11 +197,11 @@ function inList(ids: readonly string[], id: string | null): string | null {
 
 /**
  * One category's cards, memoized, so speaking a phrase re-renders only its own
- * list, and a hidden list's buttons wait until it is shown. The list is a
- * Suspense boundary: React hydrates each in its own slice of the main thread,
- * and a tap on a card goes first. The boundary sits inside the memo on
- * purpose: a boundary still waiting to hydrate that receives new props is
- * thrown away and rendered again from scratch (all its cards, in one task).
+ * list. The list is a Suspense boundary: React hydrates each in its own slice
+ * of the main thread, and a tap on a card goes first. The boundary sits inside
+ * the memo on purpose: a boundary still waiting to hydrate that receives new
+ * props is thrown away and rendered again from scratch (all its cards, in one
+ * task).
  */
 const PhraseList = memo(function PhraseList({
   ids,
@@ -216,20 +209,16 @@ const PhraseList = memo(function PhraseList({
   translated,
   source,
   target,
-  canSpeak,
   speechHintId,
   speakingId,
   onSpeak,
 }: {
-  /** Whether its category is on screen; a hidden list updates its buttons when shown. */
-  shown: boolean;
   ids: readonly PhraseId[];
   original: PhraseTexts | null;
   translated: PhraseTexts;
   source: LanguageCode;
   target: LanguageCode;
-  canSpeak: boolean;
-  speechHintId: string | undefined;
+  speechHintId: string;
   speakingId: string | null;
   onSpeak: (phraseId: string, text: string) => void;
 }) {
@@ -243,7 +232,6 @@ const PhraseList = memo(function PhraseList({
               original={original?.[id] ?? null}
               source={source}
               target={target}
-              canSpeak={canSpeak}
               speechHintId={speechHintId}
               speaking={speakingId === id}
               onSpeak={() => onSpeak(id, translated[id])}
@@ -253,17 +241,7 @@ const PhraseList = memo(function PhraseList({
       </ul>
     </Suspense>
   );
-}, sameOrHidden);
-
-/** What a hidden list may leave for later: its buttons are disabled by its fieldset and off screen. */
-const buttonProps = new Set<string>(["canSpeak", "speechHintId", "speakingId", "onSpeak"]);
-
-function sameOrHidden<Props extends { shown: boolean }>(previous: Props, next: Props): boolean {
-  const hidden = !previous.shown && !next.shown;
-  return (Object.keys(next) as (keyof Props & string)[]).every(
-    (key) => (hidden && buttonProps.has(key)) || Object.is(previous[key], next[key]),
-  );
-}
+});
 
 function LanguageSelect({ id, name, defaultValue }: { id: string; name: string; defaultValue: LanguageCode }) {
   return (

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   categories,
-  isCategoryId,
   isLanguageCode,
   languageName,
   languages,
@@ -69,13 +68,6 @@ describe("languages and categories", () => {
     ["", false],
   ])("recognises %j as a language code: %s", (value, expected) => {
     expect(isLanguageCode(value)).toBe(expected);
-  });
-
-  it.each([
-    ["compras", true],
-    ["hotel", false],
-  ])("recognises %j as a category: %s", (value, expected) => {
-    expect(isCategoryId(value)).toBe(expected);
   });
 
   it("names a language in pt-BR", () => {

@@ -71,10 +71,6 @@ export function readLanguagePair(query: URLSearchParams): { source: LanguageCode
   return query.has(LANGUAGE_FIELDS.swap) ? { source: pair.target, target: pair.source } : pair;
 }
 
-export function isCategoryId(value: string): value is CategoryId {
-  return categories.some((category) => category.id === value);
-}
-
 /** Every phrase's id, by category, in the order shown. Each language module translates all of them. */
 export const PHRASE_IDS = {
   saudacoes: [

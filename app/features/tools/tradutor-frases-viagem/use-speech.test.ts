@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pickVoice } from "./use-speech";
+import { pickVoice, whySilent } from "./use-speech";
 
 const voice = (name: string, lang: string) => ({ name, lang }) as SpeechSynthesisVoice;
 const voices = [
@@ -28,5 +28,18 @@ describe("pickVoice", () => {
   it("finds nothing when no voice speaks the language", () => {
     expect(pickVoice(voices, "fr")).toBeNull();
     expect(pickVoice([], "it")).toBeNull();
+  });
+});
+
+describe("whySilent", () => {
+  it("assumes a phrase can be spoken while the voices are still being listed", () => {
+    expect(whySilent({ status: "checking" }, "it")).toBeNull();
+  });
+
+  it("tells a browser without speech synthesis from one without a voice for the language", () => {
+    expect(whySilent({ status: "unsupported" }, "pt")).toBe("unsupported");
+    expect(whySilent({ status: "ready", voices }, "fr")).toBe("no-voice");
+    expect(whySilent({ status: "ready", voices: [] }, "pt")).toBe("no-voice");
+    expect(whySilent({ status: "ready", voices }, "pt")).toBeNull();
   });
 });

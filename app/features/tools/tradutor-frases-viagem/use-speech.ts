@@ -45,6 +45,15 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** Why a phrase in a language cannot be spoken; null when it can (while the voices are still listed, assume so). */
+export type Silence = "unsupported" | "no-voice";
+
+export function whySilent(state: SpeechState, code: LanguageCode): Silence | null {
+  if (state.status === "checking") return null;
+  if (state.status === "unsupported") return "unsupported";
+  return pickVoice(state.voices, code) === null ? "no-voice" : null;
+}
+
 /** The best installed voice for a language: the exact regional variant first (pt-BR over pt-PT). */
 export function pickVoice(voices: readonly SpeechSynthesisVoice[], code: LanguageCode): SpeechSynthesisVoice | null {
   const wanted = speechLang(code).toLowerCase();
@@ -78,21 +87,14 @@ export function useSpeech() {
     [],
   );
 
-  /** Whether a phrase in this language can be spoken (while checking, assume yes). */
-  const canSpeak = useCallback(
-    (code: LanguageCode) => {
-      if (state.status === "checking") return true;
-      if (state.status === "unsupported") return false;
-      return pickVoice(state.voices, code) !== null;
-    },
-    [state],
-  );
-
-  const speak = useCallback((id: string, text: string, code: LanguageCode) => {
+  /** Speaks a phrase, or says why it cannot: no speech synthesis, or no voice for the language. */
+  const speak = useCallback((id: string, text: string, code: LanguageCode): Silence | null => {
+    const listed = voices.current;
+    const silence = whySilent(listed, code);
+    if (silence) return silence;
     const synth = window.speechSynthesis;
     const utterance = new SpeechSynthesisUtterance(text);
     utterance.lang = speechLang(code);
-    const listed = voices.current;
     const voice = listed.status === "ready" ? pickVoice(listed.voices, code) : null;
     if (voice) utterance.voice = voice;
     // A little slower than normal, so the listener can repeat after it.
@@ -103,7 +105,8 @@ export function useSpeech() {
     synth.cancel();
     setSpeakingId(id);
     synth.speak(utterance);
+    return null;
   }, []);
 
-  return { state, canSpeak, speak, speakingId };
+  return { state, speak, speakingId };
 }
