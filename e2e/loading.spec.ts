@@ -25,13 +25,28 @@ test("pages with nothing to run besides the header ship no script at all", async
   }
 });
 
-test("every page loads without a console error or a hydration warning, in both themes", async ({ page, context }) => {
+test("every page loads without a console error, a hydration warning or Intl, in both themes", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(300_000);
   const problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error" || message.type() === "warning") problems.push(`${page.url()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
+  // A page's first Intl formatter loads the browser's locale data, 20–40 ms of main thread (decision 026).
+  await page.addInitScript(() => {
+    const watch = <T extends object>(name: string, constructor: T): T =>
+      new Proxy(constructor, {
+        construct(target, args: unknown[]) {
+          console.warn(`Intl.${name} built while the page loads`);
+          return Reflect.construct(target as new (...args: unknown[]) => object, args);
+        },
+      });
+    Intl.NumberFormat = watch("NumberFormat", Intl.NumberFormat);
+    Intl.DateTimeFormat = watch("DateTimeFormat", Intl.DateTimeFormat);
+  });
   const paths = await sitemapPaths(page);
   for (const theme of ["system", "dark"]) {
     if (theme === "dark") await context.addCookies([{ name: "tema", value: "dark", url: page.url() }]);

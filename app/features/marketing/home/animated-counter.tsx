@@ -1,4 +1,4 @@
-import { formatDecimal } from "~/lib/numbers";
+import { formatNumber } from "~/lib/numbers";
 import { decimalsOf } from "./counter";
 import { useCountUp } from "./use-count-up";
 
@@ -26,9 +26,9 @@ export function AnimatedCounter({ value, prefix = "", suffix = "", className }: 
         data-phase={phase}
         className="tabular-nums"
       >
-        {`${prefix}${formatDecimal(current, decimals)}${suffix}`}
+        {`${prefix}${formatNumber(current, decimals)}${suffix}`}
       </span>
-      <span className="sr-only">{`${prefix}${formatDecimal(value, decimals)}${suffix}`}</span>
+      <span className="sr-only">{`${prefix}${formatNumber(value, decimals)}${suffix}`}</span>
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDecimal } from "~/lib/numbers";
+import { formatNumber } from "~/lib/numbers";
 import { COUNTER_INTERVAL_MS, COUNTER_STEPS, counterValueAt, decimalsOf } from "./counter";
 
 describe("counter", () => {
@@ -31,7 +31,7 @@ describe("counter", () => {
   it("keeps the target's decimals in pt-BR format", () => {
     expect(decimalsOf(1.7)).toBe(1);
     expect(decimalsOf(300000)).toBe(0);
-    expect(formatDecimal(300000, decimalsOf(300000))).toBe("300.000");
-    expect(formatDecimal(0.9, decimalsOf(1.7))).toBe("0,9");
+    expect(formatNumber(300000, decimalsOf(300000))).toBe("300.000");
+    expect(formatNumber(0.9, decimalsOf(1.7))).toBe("0,9");
   });
 });

@@ -5,7 +5,7 @@ import { DecimalField } from "~/features/tools/components/decimal-field";
 import { ResultLive } from "~/features/tools/components/result-live";
 import { ShareResult } from "~/features/tools/components/share-result";
 import { ToolForm, useToolFields } from "~/features/tools/components/tool-form";
-import { formatBRL } from "~/lib/numbers";
+import { formatBRL, formatNumber } from "~/lib/numbers";
 import {
   MAX_CPA_FIELDS,
   calculateMaxCpa,
@@ -14,8 +14,6 @@ import {
   type MaxCpaResult,
   type MaxCpaScenario,
 } from "./max-cpa";
-
-const purchasesFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 });
 
 interface Computed {
   input: MaxCpaInput;
@@ -105,7 +103,7 @@ function Summary({ input, result }: Computed) {
         />
         {withRepeat ? (
           <Ceiling
-            label={`CPA máximo contando ${purchasesFormat.format(input.purchasesPerCustomer)} compras por cliente`}
+            label={`CPA máximo contando ${formatNumber(input.purchasesPerCustomer, 0, 2)} compras por cliente`}
             scenario={result.lifetime}
             hasConversion={input.conversionRatePercent !== null}
           />

@@ -11,7 +11,7 @@ import { ResultLive } from "~/features/tools/components/result-live";
 import { ShareResult } from "~/features/tools/components/share-result";
 import { ToolForm, useQueryValue } from "~/features/tools/components/tool-form";
 import type { FormFields } from "~/features/tools/form-fields";
-import { formatBRL, formatDecimal } from "~/lib/numbers";
+import { formatBRL, formatNumber } from "~/lib/numbers";
 import { cn } from "~/lib/utils";
 import {
   DEFAULT_STYLE,
@@ -185,7 +185,7 @@ function EstimateResult({ estimate }: { estimate: TravelCostEstimate }) {
       detail:
         result.litros === null
           ? "Não incluído: preencha distância, consumo e preço"
-          : `${formatDecimal(result.litros, 1)} litros, ida e volta`,
+          : `${formatNumber(result.litros, 1)} litros, ida e volta`,
     },
   ];
 

@@ -4,7 +4,7 @@
  * are shown in that currency too. Pure data and functions, no React.
  */
 import type { FormFields } from "~/features/tools/form-fields";
-import { formatBRL, formatDecimal, parseBrazilianNumber } from "~/lib/numbers";
+import { formatBRL, formatNumber, parseBrazilianNumber } from "~/lib/numbers";
 
 export type CountryId = "brasil" | "eua" | "europa" | "argentina" | "chile" | "canada";
 export type Quality = "excelente" | "bom" | "regular" | "ruim";
@@ -168,7 +168,7 @@ export function parsePeople(input: string): number {
 /** An amount in the country's currency: "R$ 110,00", "US$ 24,00", "CLP$ 11.200". */
 export function formatMoney(value: number, currency: Currency): string {
   if (currency.codigo === "BRL") return formatBRL(value);
-  return `${currency.simbolo}\u00a0${formatDecimal(value, currency.casas)}`;
+  return `${currency.simbolo}\u00a0${formatNumber(value, currency.casas)}`;
 }
 
 /** The form's field names, which are also the query keys of a shareable result. */

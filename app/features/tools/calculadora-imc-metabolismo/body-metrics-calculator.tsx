@@ -10,7 +10,7 @@ import { ResultLive } from "~/features/tools/components/result-live";
 import { ShareResult } from "~/features/tools/components/share-result";
 import { ToolForm, useQueryValue, useToolFields } from "~/features/tools/components/tool-form";
 import { cn } from "~/lib/utils";
-import { formatDecimal } from "~/lib/numbers";
+import { formatNumber } from "~/lib/numbers";
 import {
   BMR_NOTE,
   BMR_UNIT,
@@ -133,9 +133,9 @@ function MeasureField({
 }
 
 function rangeText(from: number, to: number | null): string {
-  if (from === 0 && to !== null) return `menos de ${formatDecimal(to, 1)}`;
-  if (to === null) return `${formatDecimal(from, 1)} ou mais`;
-  return `${formatDecimal(from, 1)} a ${formatDecimal(to - 0.1, 1)}`;
+  if (from === 0 && to !== null) return `menos de ${formatNumber(to, 1)}`;
+  if (to === null) return `${formatNumber(from, 1)} ou mais`;
+  return `${formatNumber(from, 1)} a ${formatNumber(to - 0.1, 1)}`;
 }
 
 function Results({ result }: { result: BodyMetricsResult }) {

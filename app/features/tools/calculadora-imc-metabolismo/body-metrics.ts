@@ -2,7 +2,7 @@
  * Body mass index (IMC) with its class, and basal metabolic rate (TMB) by the
  * Mifflin–St Jeor equation. Pure functions, no React.
  */
-import { formatDecimal, parseBrazilianNumber } from "~/lib/numbers";
+import { formatNumber, parseBrazilianNumber } from "~/lib/numbers";
 
 export type Gender = "masculino" | "feminino";
 
@@ -79,12 +79,12 @@ export function readBodyMetricsFields(
 
 /** IMC with 1 decimal. */
 export function formatBmi(imc: number): string {
-  return formatDecimal(imc, 1);
+  return formatNumber(imc, 1);
 }
 
 export const BMR_UNIT = "kcal/dia";
 
 /** TMB with 0 decimals, e.g. "1.649" (shown before BMR_UNIT). */
 export function formatBmr(tmb: number): string {
-  return formatDecimal(tmb, 0);
+  return formatNumber(tmb, 0);
 }

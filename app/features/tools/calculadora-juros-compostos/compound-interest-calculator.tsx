@@ -7,7 +7,7 @@ import { ResultLive } from "~/features/tools/components/result-live";
 import { resultPart } from "~/features/tools/components/result-part";
 import { ShareResult } from "~/features/tools/components/share-result";
 import { ToolForm, useToolFields } from "~/features/tools/components/tool-form";
-import { formatBRL } from "~/lib/numbers";
+import { formatBRL, formatNumber } from "~/lib/numbers";
 import {
   MAX_YEARS,
   calculateCompoundInterest,
@@ -18,8 +18,6 @@ import {
 
 // The chart and the year table only matter once there is a result, so their code stays out of the first load.
 const GrowthDetails = resultPart(() => import("./growth-details"));
-
-const countFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 
 /** The form's field names, which are also the keys of a result's shareable URL. */
 const fieldNames = {
@@ -126,7 +124,7 @@ function Summary({ result }: { result: CompoundInterestResult }) {
         </div>
       </dl>
       <p className="mt-4 text-sm text-muted-foreground">
-        {result.months === 1 ? "Em 1 mês" : `Em ${countFormat.format(result.months)} meses`}, os juros respondem por{" "}
+        {result.months === 1 ? "Em 1 mês" : `Em ${formatNumber(result.months, 0)} meses`}, os juros respondem por{" "}
         {share}% do valor acumulado.
       </p>
       <ShareResult className="mt-4" />

@@ -1,4 +1,4 @@
-import { formatBRL } from "~/lib/numbers";
+import { formatBRL, formatNumber } from "~/lib/numbers";
 import { formatCompactBRL, niceTicks, yearTicks } from "./chart-scale";
 
 export interface GrowthPoint {
@@ -8,11 +8,9 @@ export interface GrowthPoint {
   total: number;
 }
 
-const yearsFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
-
 function yearLabel(years: number): string {
   if (years === 0) return "Início";
-  return `${yearsFormat.format(years)} ${years === 1 ? "ano" : "anos"}`;
+  return `${formatNumber(years, 0, 1)} ${years === 1 ? "ano" : "anos"}`;
 }
 
 /**

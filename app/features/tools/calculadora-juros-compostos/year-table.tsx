@@ -1,8 +1,6 @@
 import { useId } from "react";
-import { formatBRL } from "~/lib/numbers";
+import { formatBRL, formatNumber } from "~/lib/numbers";
 import type { CompoundInterestYear } from "./compound-interest";
-
-const yearsFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
 
 /** Year-by-year balances; long periods scroll inside a keyboard-focusable region. */
 export function YearTable({ rows }: { rows: readonly CompoundInterestYear[] }) {
@@ -43,7 +41,7 @@ export function YearTable({ rows }: { rows: readonly CompoundInterestYear[] }) {
             {rows.map((row) => (
               <tr key={row.year}>
                 <th scope="row" className="px-3 py-2 text-left font-medium sm:px-4">
-                  {row.months % 12 === 0 ? row.year : `${yearsFormat.format(row.months / 12)} (${row.months} meses)`}
+                  {row.months % 12 === 0 ? row.year : `${formatNumber(row.months / 12, 0, 1)} (${row.months} meses)`}
                 </th>
                 <td className="px-3 py-2 text-right">{formatBRL(row.totalInvestido)}</td>
                 <td className="px-3 py-2 text-right">{formatBRL(row.totalJuros)}</td>

@@ -6,7 +6,7 @@ import { DecimalField } from "~/features/tools/components/decimal-field";
 import { ResultLive } from "~/features/tools/components/result-live";
 import { ShareResult } from "~/features/tools/components/share-result";
 import { ToolForm, useQueryValue, useToolFields } from "~/features/tools/components/tool-form";
-import { formatBRL, formatDecimal } from "~/lib/numbers";
+import { formatBRL, formatNumber } from "~/lib/numbers";
 import {
   DEFAULT_MARKUP_MODE,
   MARKUP_FIELDS,
@@ -20,10 +20,8 @@ import {
   type MarkupResult,
 } from "./markup";
 
-const percentFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 });
-
 function formatPercent(value: number): string {
-  return `${percentFormat.format(value)}%`;
+  return `${formatNumber(value, 0, 2)}%`;
 }
 
 function compute(text: (name: string) => string): MarkupResult | null {
@@ -133,7 +131,7 @@ function Summary({ result }: { result: MarkupResult }) {
         <div className="min-w-0 rounded-lg bg-card p-3">
           <dt className="text-sm text-muted-foreground">Markup</dt>
           <dd className="mt-0.5 text-lg font-semibold break-words tabular-nums">
-            {formatDecimal(b.markupMultiplier, 2)}×{" "}
+            {formatNumber(b.markupMultiplier, 2)}×{" "}
             <span className="text-sm font-normal">({formatPercent(b.markupPercent)})</span>
           </dd>
         </div>

@@ -9,7 +9,7 @@ import { ResultLive } from "~/features/tools/components/result-live";
 import { ShareResult } from "~/features/tools/components/share-result";
 import { ToolForm, useQueryValue, useToolFields } from "~/features/tools/components/tool-form";
 import { useHydrated } from "~/lib/hydration";
-import { parseBrazilianNumber } from "~/lib/numbers";
+import { formatNumber, parseBrazilianNumber } from "~/lib/numbers";
 import {
   DEFAULT_PERCENTAGE_MODE,
   calculatePercentage,
@@ -23,8 +23,6 @@ import {
 
 /** The form's field names, which are also the keys of a result's shareable URL. */
 const fieldNames = ["modo", "x", "y"] as const;
-
-const operandFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 6 });
 
 function modeOf(text: string): PercentageMode {
   return isPercentageMode(text) ? text : DEFAULT_PERCENTAGE_MODE;
@@ -153,8 +151,8 @@ function ModeText({ mode, text }: { mode: PercentageMode; text: (copy: Percentag
 
 function Result({ shown: { mode, value1, value2, result } }: { shown: Solved }) {
   const answer = formatPercentageResult(mode, result);
-  const v1 = operandFormat.format(value1);
-  const v2 = operandFormat.format(value2);
+  const v1 = formatNumber(value1, 0, 6);
+  const v2 = formatNumber(value2, 0, 6);
   return (
     <div className="rounded-xl border border-primary/30 bg-accent/50 p-4 sm:p-6">
       <p className="text-sm font-medium text-muted-foreground">Resultado</p>

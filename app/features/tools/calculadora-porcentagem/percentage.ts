@@ -1,7 +1,7 @@
 /**
  * The two questions of the percentage calculator. Pure functions, no React.
  */
-import { formatDecimal, parseBrazilianNumber } from "~/lib/numbers";
+import { formatNumber, parseBrazilianNumber } from "~/lib/numbers";
 
 export type PercentageMode = "quanto-e" | "qual-porcentagem";
 
@@ -62,6 +62,6 @@ export function calculatePercentage(mode: PercentageMode, value1Text: string, va
 
 /** 2 decimals, followed by "%" in the second mode. */
 export function formatPercentageResult(mode: PercentageMode, result: number): string {
-  const shown = formatDecimal(result, 2);
+  const shown = formatNumber(result, 2);
   return mode === "qual-porcentagem" ? `${shown}%` : shown;
 }

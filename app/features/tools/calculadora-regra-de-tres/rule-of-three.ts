@@ -2,7 +2,7 @@
  * Simple rule of three: if A is to B, then C is to X, so X = B × C ÷ A.
  * Pure functions, no React.
  */
-import { formatDecimal, parseBrazilianNumber } from "~/lib/numbers";
+import { formatNumber, parseBrazilianNumber } from "~/lib/numbers";
 
 export const INVALID_NUMBERS_MESSAGE = "Por favor, preencha todos os campos com números válidos.";
 export const ZERO_A_MESSAGE = "O primeiro valor não pode ser zero (divisão por zero).";
@@ -22,12 +22,12 @@ export function solveRuleOfThree(aText: string, bText: string, cText: string): R
 
 /** X as the tool shows it: 2 decimals, pt-BR separators. */
 export function formatX(x: number): string {
-  return formatDecimal(x, 2);
+  return formatNumber(x, 2);
 }
 
 /** A, B and C as the visitor typed them, without padding zeros ("1.500", "2,5"). */
 export function formatOperand(value: number): string {
-  return new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 6 }).format(value);
+  return formatNumber(value, 0, 6);
 }
 
 /** "Se 2 está para 10, então 5 está para 25,00". */

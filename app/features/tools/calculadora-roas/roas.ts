@@ -6,7 +6,7 @@
  * resultado = receita × margem − investimento (the contribution left after
  * paying for the ads); receita de equilíbrio = investimento ÷ margem.
  */
-import { formatDecimal } from "~/lib/numbers";
+import { formatNumber } from "~/lib/numbers";
 import { isBlank, isPercent, readNumber, type FormFields } from "../form-fields";
 
 /** Query-string keys of the form, in display order. */
@@ -102,10 +102,10 @@ function marginAnalysis(revenue: number, adSpend: number, marginPercent: number 
 
 /** "4,00" */
 export function formatRoas(roas: number): string {
-  return formatDecimal(roas, 2);
+  return formatNumber(roas, 2);
 }
 
 /** "400%" (no decimals: ROAS percentages are read as whole numbers). */
 export function formatRoasPercent(roasPercent: number): string {
-  return `${formatDecimal(roasPercent, 0)}%`;
+  return `${formatNumber(roasPercent, 0)}%`;
 }

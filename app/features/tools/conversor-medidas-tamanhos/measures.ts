@@ -3,7 +3,7 @@
  * two-way field rule: what the other field shows after one is edited.
  * Pure functions, no React.
  */
-import { formatDecimal, parseBrazilianNumber } from "~/lib/numbers";
+import { formatNumber, parseBrazilianNumber } from "~/lib/numbers";
 
 /** Spec constants: 1 km = 0.621371 mi, 1 mi = 1.60934 km. */
 export const MILES_PER_KM = 0.621371;
@@ -31,7 +31,7 @@ export function milesToKm(miles: number): number {
 /** pt-BR number with fixed decimals; a value that rounds to zero never shows as "-0,0". */
 export function formatRounded(value: number, decimals: number): string {
   const rounded = Number(value.toFixed(decimals));
-  return formatDecimal(rounded === 0 ? 0 : rounded, decimals);
+  return formatNumber(rounded === 0 ? 0 : rounded, decimals);
 }
 
 /**

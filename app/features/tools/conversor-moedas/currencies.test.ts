@@ -96,6 +96,12 @@ describe("formatting", () => {
   ])("rate %f shows as %s", (rate, text) => {
     expect(formatRate(rate)).toBe(text);
   });
+
+  it("keeps three significant digits below 0,01, as Intl does", () => {
+    const intl = new Intl.NumberFormat("pt-BR", { maximumSignificantDigits: 3 });
+    for (let rate = 0.0000123; rate < 0.01; rate *= 1.37) expect(formatRate(rate)).toBe(intl.format(rate));
+    for (const rate of [0.001, 0.0001, 0.009996, 0.0012345, 0.00125]) expect(formatRate(rate)).toBe(intl.format(rate));
+  });
 });
 
 describe("currency list", () => {

@@ -4,7 +4,7 @@
  * the rate falls back to 1. Pure data and functions, no React.
  */
 import type { FormFields } from "~/features/tools/form-fields";
-import { parseBrazilianNumber } from "~/lib/numbers";
+import { formatNumber, parseBrazilianNumber } from "~/lib/numbers";
 
 export const CURRENCY_CODES = ["BRL", "USD", "EUR", "GBP", "ARS", "CLP", "MXN", "CAD", "JPY", "CHF"] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
@@ -107,23 +107,13 @@ export function currencyDecimals(code: CurrencyCode): number {
   return code === "JPY" ? 0 : 2;
 }
 
-const amountFormats = new Map<number, Intl.NumberFormat>();
-
 /** "US$ 1.234,56", "¥ 15.000" */
 export function formatMoney(value: number, code: CurrencyCode): string {
-  const decimals = currencyDecimals(code);
-  let format = amountFormats.get(decimals);
-  if (!format) {
-    format = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    amountFormats.set(decimals, format);
-  }
-  return `${getCurrency(code).simbolo}\u00a0${format.format(value)}`;
+  return `${getCurrency(code).simbolo}\u00a0${formatNumber(value, currencyDecimals(code))}`;
 }
 
-const rateFormat = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 4 });
-const smallRateFormat = new Intl.NumberFormat("pt-BR", { maximumSignificantDigits: 3 });
-
-/** Rates keep enough digits to be useful: "5,55", "0,0063", "0,000208". */
+/** Rates keep enough digits to be useful: "5,55", "0,0063", "0,000208" (three significant digits below 0,01). */
 export function formatRate(rate: number): string {
-  return rate < 0.01 ? smallRateFormat.format(rate) : rateFormat.format(rate);
+  if (rate >= 0.01 || !(rate > 0)) return formatNumber(rate, 2, 4);
+  return formatNumber(rate, 0, 2 - Math.floor(Math.log10(rate)));
 }

@@ -25,13 +25,21 @@ import {
 } from "./currencies";
 import { useCurrencyConverter } from "./use-currency-converter";
 
-// A server render happens somewhere else than the visitor: it tells the time in Brasília.
-const timeFormat = new Intl.DateTimeFormat("pt-BR", {
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  timeZone: import.meta.env.SSR ? "America/Sao_Paulo" : undefined,
-});
+/**
+ * "14:05:09". A server render happens somewhere else than the visitor: it tells the time in Brasília. The browser
+ * tells its own time without Intl, whose first use on a page loads the locale data (20–40 ms).
+ */
+function formatTime(date: Date): string {
+  if (import.meta.env.SSR) {
+    return new Intl.DateTimeFormat("pt-BR", {
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      timeZone: "America/Sao_Paulo",
+    }).format(date);
+  }
+  return [date.getHours(), date.getMinutes(), date.getSeconds()].map((n) => String(n).padStart(2, "0")).join(":");
+}
 
 function fieldsOf(form: HTMLFormElement): Record<string, string> {
   const data = new FormData(form);
@@ -207,7 +215,7 @@ function ConversionResult({ conversion, updatedAt }: { conversion: Conversion; u
           <dd className="text-muted-foreground">
             Atualizado às {/* The server's clock and the browser's differ by the time the page took to arrive. */}
             <time dateTime={updatedAt.toISOString()} suppressHydrationWarning>
-              {timeFormat.format(updatedAt)}
+              {formatTime(updatedAt)}
             </time>
           </dd>
         </div>

@@ -3,7 +3,7 @@
  * a factor relative to the category's base unit (metros, quilogramas);
  * temperatures go through Celsius.
  */
-import { formatDecimal } from "~/lib/numbers";
+import { formatNumber } from "~/lib/numbers";
 
 export type CategoryId = "comprimento" | "peso" | "temperatura";
 
@@ -99,7 +99,7 @@ export function convert(categoryId: CategoryId, value: number, fromId: string, t
 
 /** "1.234,5678 centímetros" — 4 decimals, pt-BR separators, then the target unit. */
 export function formatConversion(value: number, unit: Unit): string {
-  return `${formatDecimal(value, RESULT_DECIMALS)} ${unit.resultLabel}`;
+  return `${formatNumber(value, RESULT_DECIMALS)} ${unit.resultLabel}`;
 }
 
 /** What the converter shows: a category, the value as typed and the From/To pair. */

@@ -3,7 +3,7 @@
  * around a point, a Brazilian city by name) and the parsing of their JSON
  * answers into places with a category and a distance. Pure functions, no I/O.
  */
-import { formatDecimal } from "~/lib/numbers";
+import { formatNumber } from "~/lib/numbers";
 import { PLACE_CATEGORIES, type PlaceCategory } from "./categories";
 
 export interface LatLon {
@@ -143,7 +143,7 @@ export function formatDistance(metres: number): string {
   const rounded = Math.round(metres / 10) * 10;
   if (rounded < 1000) return `${rounded} m`;
   const km = metres / 1000;
-  return km < 100 ? `${formatDecimal(km, 1)} km` : `${formatDecimal(km, 0)} km`;
+  return km < 100 ? `${formatNumber(km, 1)} km` : `${formatNumber(km, 0)} km`;
 }
 
 export function isValidPosition(position: LatLon): boolean {

@@ -6,7 +6,7 @@ import { DecimalField } from "~/features/tools/components/decimal-field";
 import { ResultLive } from "~/features/tools/components/result-live";
 import { ShareResult } from "~/features/tools/components/share-result";
 import { ToolForm, useQueryValue, useToolFields } from "~/features/tools/components/tool-form";
-import { formatBRL, formatDecimal } from "~/lib/numbers";
+import { formatBRL, formatNumber } from "~/lib/numbers";
 import {
   AD_BUDGET_FIELDS,
   COST_MODELS,
@@ -121,7 +121,7 @@ function Plan({ result }: { result: AdBudgetResult }) {
             para {formatCount(plan.orders)} pedidos e {formatCount(plan.clicks)} cliques
           </dd>
         </div>
-        <Stat label="ROAS esperado" value={formatDecimal(plan.expectedRoas, 2)} />
+        <Stat label="ROAS esperado" value={formatNumber(plan.expectedRoas, 2)} />
         <Stat label="Custo por pedido" value={formatBRL(plan.costPerOrder)} />
       </dl>
       <ShareResult className="mt-4" />

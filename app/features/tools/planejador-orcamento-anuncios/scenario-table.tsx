@@ -1,12 +1,9 @@
 import { useId, type ReactNode } from "react";
-import { formatBRL, formatDecimal } from "~/lib/numbers";
+import { formatBRL, formatNumber } from "~/lib/numbers";
 import type { AdBudgetResult, BudgetScenario } from "./ad-budget";
 
-const countFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
-const rateFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 });
-
 export function formatCount(value: number): string {
-  return countFormat.format(value);
+  return formatNumber(value, 0);
 }
 
 interface Row {
@@ -20,7 +17,7 @@ export function ScenarioTable({ result }: { result: AdBudgetResult }) {
   const headingId = useId();
   const withImpressions = result.plan.impressions !== null;
   const rows: Row[] = [
-    { label: "Taxa de conversão", value: (s) => `${rateFormat.format(s.conversionRatePercent)}%` },
+    { label: "Taxa de conversão", value: (s) => `${formatNumber(s.conversionRatePercent, 0, 2)}%` },
     { label: "Pedidos", value: (s) => formatCount(s.orders) },
     { label: "Cliques", value: (s) => formatCount(s.clicks) },
     ...(withImpressions
@@ -28,7 +25,7 @@ export function ScenarioTable({ result }: { result: AdBudgetResult }) {
       : []),
     { label: "Orçamento mensal", value: (s) => formatBRL(s.budget), strong: true },
     { label: "Custo por pedido", value: (s) => formatBRL(s.costPerOrder) },
-    { label: "ROAS esperado", value: (s) => formatDecimal(s.expectedRoas, 2) },
+    { label: "ROAS esperado", value: (s) => formatNumber(s.expectedRoas, 2) },
   ];
 
   return (

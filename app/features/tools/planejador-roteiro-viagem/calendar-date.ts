@@ -6,14 +6,8 @@
 
 const MS_PER_DAY = 86_400_000;
 
-const dayMonthYear = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: "UTC",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-});
-
-const weekdayName = new Intl.DateTimeFormat("pt-BR", { timeZone: "UTC", weekday: "long" });
+// Written out rather than with Intl, whose first use on a page loads the browser's locale data (20–40 ms).
+const WEEKDAYS = ["domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado"];
 
 /** Days since 1970-01-01 of an ISO calendar date, or null when it is not a real date. */
 export function parseIsoDate(value: string): number | null {
@@ -33,12 +27,13 @@ export function toIsoDate(dayNumber: number): string {
 
 /** "21/11/2026" */
 export function formatDatePtBR(isoDate: string): string {
-  const day = parseIsoDate(isoDate);
-  return day === null ? "" : dayMonthYear.format(new Date(day * MS_PER_DAY));
+  if (parseIsoDate(isoDate) === null) return "";
+  const [year, month, day] = isoDate.split("-");
+  return `${day}/${month}/${year}`;
 }
 
 /** "sábado" */
 export function formatWeekdayPtBR(isoDate: string): string {
   const day = parseIsoDate(isoDate);
-  return day === null ? "" : weekdayName.format(new Date(day * MS_PER_DAY));
+  return day === null ? "" : (WEEKDAYS[new Date(day * MS_PER_DAY).getUTCDay()] ?? "");
 }
