@@ -48,4 +48,17 @@ describe("formatCompactBRL", () => {
     expect(nbsp(formatCompactBRL(1_500_000))).toBe("R$ 1,5 mi");
     expect(nbsp(formatCompactBRL(0))).toBe("R$ 0");
   });
+
+  it("writes what Intl's compact notation writes, from cents to trillions", () => {
+    const intl = new Intl.NumberFormat("pt-BR", {
+      style: "currency",
+      currency: "BRL",
+      notation: "compact",
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    });
+    const values = [0, 0.04, 5.55, 999, 999.96, 1_000, 1_250_000, 999_950, 2_550_000, 1e15, -2_500];
+    for (let value = 0.37; value < 1e16; value *= 1.173) values.push(value, Math.round(value));
+    for (const value of values) expect([value, formatCompactBRL(value)]).toEqual([value, intl.format(value)]);
+  });
 });

@@ -3,17 +3,33 @@
  * label. Pure functions, no React.
  */
 
-const compactBRL = new Intl.NumberFormat("pt-BR", {
-  style: "currency",
-  currency: "BRL",
-  notation: "compact",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
+import { formatNumber } from "~/lib/numbers";
 
-/** "R$ 10 mil", "R$ 1,5 mi": short enough for an axis on a phone. */
+const SCALES = [
+  { size: 1, name: "" },
+  { size: 1e3, name: "mil" },
+  { size: 1e6, name: "mi" },
+  { size: 1e9, name: "bi" },
+  { size: 1e12, name: "tri" },
+] as const;
+
+/**
+ * "R$ 10 mil", "R$ 1,5 mi": short enough for an axis on a phone. What Intl's compact notation writes for pt-BR
+ * (chart-scale.test.ts compares them), without building an Intl formatter while the chart hydrates (decision 026).
+ */
 export function formatCompactBRL(value: number): string {
-  return compactBRL.format(value);
+  const magnitude = Math.abs(value);
+  let index = SCALES.findLastIndex((scale) => magnitude >= scale.size);
+  if (index < 0) index = 0;
+  let scaled = formatNumber(magnitude / SCALES[index]!.size, 0, 1);
+  // Rounding can reach the next scale: 999.960 is "1 mi", not "1000 mil".
+  if (scaled.replace(/\./g, "").startsWith("1000") && index < SCALES.length - 1) {
+    index += 1;
+    scaled = formatNumber(magnitude / SCALES[index]!.size, 0, 1);
+  }
+  const { name } = SCALES[index]!;
+  const sign = value < 0 ? "-" : "";
+  return `${sign}R$\u00a0${scaled.replace(/\./g, "")}${name ? `\u00a0${name}` : ""}`;
 }
 
 /**
