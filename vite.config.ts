@@ -32,6 +32,11 @@ const marketingKitPattern =
 /** What the lead forms (not the blog newsletter) share: options, privacy note, success panel, WhatsApp toast. */
 const leadKitPattern =
   /app[\\/]features[\\/]leads[\\/](options\.ts|components[\\/](privacy-note|success-panel|whatsapp-toast)\.tsx?$)/;
+/**
+ * The blog list's cards and the long dates they write. Pages without script (articles, the privacy policy, the
+ * events calendar) share them, which would otherwise split them into two more files for the blog list to load.
+ */
+const blogKitPattern = /app[\\/](features[\\/]marketing[\\/]blog[\\/]post-card\.tsx|lib[\\/]dates\.ts)$/;
 
 /**
  * How the browser build groups modules into files. Left alone, the bundler
@@ -43,7 +48,7 @@ const leadKitPattern =
  * form controls make one "form-kit" file and the pieces every tool page shares
  * one "tool-kit" file (about 1 KB less than as a dozen tiny files). The
  * marketing pieces and the lead forms' surroundings make "marketing-kit" and
- * "lead-kit": the home page went from 20 files to 14. Groups rank shell over
+ * "lead-kit": the home page went from 20 files to 14; "blog-kit" keeps the blog list at 10. Groups rank shell over
  * form-kit over the kits, so a module is claimed by the file the most pages
  * need anyway. What only some routes use keeps the default grouping.
  */
@@ -70,6 +75,7 @@ function clientChunkGroups() {
     { name: "tool-kit", test: toolKitPattern, priority: 1 },
     { name: "marketing-kit", test: marketingKitPattern, priority: 1 },
     { name: "lead-kit", test: leadKitPattern, priority: 1 },
+    { name: "blog-kit", test: blogKitPattern, priority: 1 },
     {
       name: (id: string, graph: ModuleGraph) => {
         shellModules ??= reachableFromRoot(graph);

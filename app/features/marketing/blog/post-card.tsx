@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/utils";
-import { formatPostDate, type PostSummary } from "./post-meta";
+import { formatLongDate } from "~/lib/dates";
+import type { PostSummary } from "./post-meta";
 
 export const COVER_WIDTH = 1200;
 export const COVER_HEIGHT = 675;
@@ -12,7 +13,7 @@ export function PostMetaLine({ post, className }: { post: PostSummary; className
     <p className={cn("flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground", className)}>
       <span className="inline-flex items-center gap-1.5">
         <Icon name="calendar-days" aria-hidden="true" className="size-4" />
-        <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+        <time dateTime={post.date}>{formatLongDate(post.date)}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Icon name="clock" aria-hidden="true" className="size-4" />

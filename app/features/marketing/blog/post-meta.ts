@@ -33,28 +33,6 @@ export interface Post extends PostSummary {
   wordCount: number;
 }
 
-// Written out rather than with Intl, whose first use on a page loads the browser's locale data (20–40 ms).
-const MONTHS = [
-  "janeiro",
-  "fevereiro",
-  "março",
-  "abril",
-  "maio",
-  "junho",
-  "julho",
-  "agosto",
-  "setembro",
-  "outubro",
-  "novembro",
-  "dezembro",
-];
-
-/** "2026-03-14" → "14 de março de 2026": the calendar date as written, in no time zone. */
-export function formatPostDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  return `${day} de ${MONTHS[(month ?? 1) - 1]} de ${year}`;
-}
-
 /** When the article last changed: its revision date, else its publication date. */
 export function postLastModified({ date, updated }: Pick<PostMeta, "date" | "updated">): string {
   return updated ?? date;

@@ -3,7 +3,7 @@ import { site } from "~/config/site";
 import { useBusiness } from "~/config/use-business";
 import { policyUpdatedAt, privacyIntro, privacySections } from "~/content/privacy";
 import { PolicyContent, PolicyToc } from "./policy-content";
-import { formatPolicyDate } from "./policy-date";
+import { formatLongDate } from "~/lib/dates";
 
 /**
  * /politica-privacidade. "Última atualização" is the day the policy's text
@@ -27,7 +27,7 @@ export function PrivacyPage() {
           </h1>
           <p className="mt-4 max-w-3xl text-lg text-pretty text-white/85">{privacyIntro}</p>
           <p className="mt-6 text-sm text-white/80">
-            Última atualização: <time dateTime={policyUpdatedAt}>{formatPolicyDate(policyUpdatedAt)}</time>
+            Última atualização: <time dateTime={policyUpdatedAt}>{formatLongDate(policyUpdatedAt)}</time>
           </p>
         </div>
       </section>

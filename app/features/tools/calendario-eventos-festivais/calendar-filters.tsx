@@ -6,7 +6,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import type { CalendarQuery } from "./calendar-query";
-import { MONTH_NAMES, REGIONS } from "./festivals";
+import { MONTH_NAMES } from "~/lib/dates";
+import { REGIONS } from "./festivals";
 import { HOLIDAY_STATES, HOLIDAY_STATE_NAMES, MAX_CALENDAR_YEAR, MIN_CALENDAR_YEAR } from "./holidays";
 
 /**

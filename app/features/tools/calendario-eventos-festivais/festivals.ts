@@ -6,6 +6,7 @@
  */
 import { addDays, daysInMonth, isoDate, monthOf, nthWeekdayOfMonth, yearOf } from "./dates";
 import { easterSunday } from "./easter";
+import { MONTH_NAMES } from "~/lib/dates";
 
 export const REGIONS = ["Norte", "Nordeste", "Centro-Oeste", "Sudeste", "Sul"] as const;
 export type Region = (typeof REGIONS)[number];
@@ -13,21 +14,6 @@ export type Region = (typeof REGIONS)[number];
 export function isRegion(value: string): value is Region {
   return (REGIONS as readonly string[]).includes(value);
 }
-
-export const MONTH_NAMES = [
-  "janeiro",
-  "fevereiro",
-  "março",
-  "abril",
-  "maio",
-  "junho",
-  "julho",
-  "agosto",
-  "setembro",
-  "outubro",
-  "novembro",
-  "dezembro",
-] as const;
 
 export const DATES_TO_CONFIRM_LABEL = "Datas a confirmar";
 
