@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type Locator, type Page } from "@playwright/test";
 
 export type { Page };
 
@@ -81,4 +81,25 @@ export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   return response;
+}
+
+/**
+ * Scrolls at once so that the element's top is `top` px below the top of the screen, or so that the fraction
+ * `showing` of its height shows at the bottom of the screen (negative: that far below it). Sections below the fold
+ * are laid out only as they near the screen (content-visibility), which can move the element in the frames after a
+ * scroll: it scrolls again until a later look finds the element in place, or the page can scroll no further.
+ */
+export async function scrollElementTo(element: Locator, place: { top: number } | { showing: number }) {
+  await expect
+    .poll(() =>
+      element.evaluate((node, wanted) => {
+        const rect = node.getBoundingClientRect();
+        const off = rect.top - ("top" in wanted ? wanted.top : window.innerHeight - rect.height * wanted.showing);
+        if (Math.abs(off) < 0.5) return true;
+        const before = window.scrollY;
+        window.scrollBy({ top: off, behavior: "instant" });
+        return window.scrollY === before;
+      }, place),
+    )
+    .toBe(true);
 }

@@ -1,27 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { e2eBusinessEnv, e2eWhatsappPrefix, renderedByServer } from "../business";
-import { expect, gotoReady, test, viewports } from "../fixtures";
+import { expect, gotoReady, scrollElementTo, test, viewports } from "../fixtures";
 
 const bar = (page: Page) => page.locator('[data-slot="mobile-cta-bar"]');
-
-/**
- * Scrolls so the top of `target` is `offset` px below the top of the screen (or as near as the page's end allows), at
- * once. Sections below the fold are laid out only as they near the screen (content-visibility), so the target can
- * move in the frames after a scroll: the position counts once a later look finds it still there.
- */
-async function scrollTopTo(target: Locator, offset: number) {
-  await expect
-    .poll(() =>
-      target.evaluate((element, wanted) => {
-        const off = element.getBoundingClientRect().top - wanted;
-        if (Math.abs(off) < 0.5) return true;
-        const before = window.scrollY;
-        window.scrollBy({ top: off, behavior: "instant" });
-        return window.scrollY === before;
-      }, offset),
-    )
-    .toBe(true);
-}
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
@@ -53,22 +34,22 @@ test.describe("phone call-to-action bar", () => {
     await expect(bar(page)).toBeVisible();
     expect(Math.round((await box(bar(page))).y + (await box(bar(page))).height)).toBe(height);
 
-    await scrollTopTo(page.locator("#resultados"), 0);
+    await scrollElementTo(page.locator("#resultados"), { top: 0 });
     const reading = await box(bar(page));
     expect(Math.round(reading.y + reading.height)).toBe(height);
 
     // The form coming up from the bottom pushes the bar ahead of it: never on top of the form.
-    await scrollTopTo(page.locator("#lead-form"), 500);
+    await scrollElementTo(page.locator("#lead-form"), { top: 500 });
     const form = await box(page.locator("#lead-form"));
     expect((await box(bar(page))).y + (await box(bar(page))).height).toBeLessThanOrEqual(form.y + 0.5);
 
     // Where "Diagnóstico grátis" lands: the form just under the sticky header, the bar above it, behind the header.
-    await scrollTopTo(page.locator("#lead-form"), 64);
+    await scrollElementTo(page.locator("#lead-form"), { top: 64 });
     const header = await box(page.getByRole("banner"));
     const passed = await box(bar(page));
     expect(passed.y + passed.height).toBeLessThanOrEqual(header.y + header.height + 0.5);
     // Filling the form further down: the bar is gone.
-    await scrollTopTo(page.locator("#lead-form"), -200);
+    await scrollElementTo(page.locator("#lead-form"), { top: -200 });
     await expect(bar(page)).not.toBeInViewport();
   });
 
@@ -87,7 +68,7 @@ test.describe("phone call-to-action bar", () => {
   test("comes to rest above the footer and never covers it", async ({ page }) => {
     await gotoReady(page, "/sobre-nos");
     await expect(bar(page).getByRole("link", { name: "Diagnóstico grátis" })).toHaveAttribute("href", "/comece-agora");
-    await scrollTopTo(page.getByRole("contentinfo"), 400);
+    await scrollElementTo(page.getByRole("contentinfo"), { top: 400 });
     const footer = await box(page.getByRole("contentinfo"));
     const resting = await box(bar(page));
     await expect(bar(page)).toBeInViewport();
@@ -107,7 +88,7 @@ test.describe("phone call-to-action bar", () => {
     test("still sticks to the bottom of the screen", async ({ page }) => {
       await page.goto("/servicos");
       await expect(page.locator("script[type=module]")).toHaveCount(0);
-      await scrollTopTo(page.locator("#servicos-porque-titulo"), 100);
+      await scrollElementTo(page.locator("#servicos-porque-titulo"), { top: 100 });
       const stuck = await box(bar(page));
       expect(Math.round(stuck.y + stuck.height)).toBe(viewports.phone.height);
     });
