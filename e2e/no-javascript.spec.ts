@@ -1,4 +1,4 @@
-import Database from "better-sqlite3";
+import { SqliteDatabase as Database } from "../server/db/sqlite-driver";
 import { expect, test, viewports } from "./fixtures";
 
 /**
