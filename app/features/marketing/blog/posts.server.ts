@@ -1,4 +1,4 @@
-import { marked } from "marked";
+import { Marked, Renderer, type Tokens } from "marked";
 import { parseFrontMatter, postMetaSchema } from "./front-matter.server";
 import type { Post, PostSummary } from "./post-meta";
 
@@ -21,18 +21,25 @@ function countWords(markdown: string): number {
 }
 
 /**
- * Wide tables scroll inside the article on phones instead of widening the
- * page, in a region that takes keyboard focus; each is named by its place
- * ("Tabela 2"), since landmarks on one page need distinct names.
+ * An article's Markdown as HTML. Wide tables scroll inside the article on
+ * phones instead of widening the page, in a region that takes keyboard
+ * focus; each is named by its place ("Tabela 2"), since landmarks on one
+ * page need distinct names. The table is marked's own rendering, wrapped.
  */
-function wrapTables(html: string): string {
-  let count = 0;
-  return html
-    .replace(/<table>/g, () => {
-      count += 1;
-      return `<div class="overflow-x-auto" role="region" aria-label="Tabela ${count}" tabindex="0"><table>`;
-    })
-    .replace(/<\/table>/g, "</table></div>");
+function renderArticle(markdown: string): string {
+  let tables = 0;
+  const parser = new Marked({
+    async: false,
+    gfm: true,
+    renderer: {
+      table(this: Renderer, token: Tokens.Table) {
+        tables += 1;
+        const table = Renderer.prototype.table.call(this, token);
+        return `<div class="overflow-x-auto" role="region" aria-label="Tabela ${tables}" tabindex="0">${table.trimEnd()}</div>\n`;
+      },
+    },
+  });
+  return parser.parse(markdown, { async: false });
 }
 
 function loadPost(path: string, source: string): Post {
@@ -40,7 +47,7 @@ function loadPost(path: string, source: string): Post {
   const { attributes, body } = parseFrontMatter(source);
   const parsed = postMetaSchema.safeParse(attributes);
   if (!parsed.success) throw new Error(`app/content/blog/${slug}.md: ${parsed.error.message}`);
-  const html = wrapTables(marked.parse(body, { async: false, gfm: true }));
+  const html = renderArticle(body);
   return { ...parsed.data, slug, html, wordCount: countWords(body) };
 }
 
