@@ -29,7 +29,7 @@ function ToolCard({ tool }: { tool: Tool }) {
   return (
     <Link
       to={toolPath(tool.slug)}
-      className="group flex h-full items-start gap-4 rounded-xl border bg-card p-4 shadow-xs transition-[border-color,box-shadow,transform] outline-none hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/60 sm:flex-col sm:gap-0 sm:p-5"
+      className="group flex h-full items-start gap-4 rounded-xl border bg-card p-4 shadow-xs transition-[border-color,box-shadow,transform] outline-none hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring sm:flex-col sm:gap-0 sm:p-5"
     >
       <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
         <Icon name={icon} className="size-6" aria-hidden="true" />

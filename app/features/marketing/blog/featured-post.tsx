@@ -8,7 +8,7 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
   return (
     <article
       aria-labelledby="artigo-destaque"
-      className="group relative grid overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md md:grid-cols-2"
+      className="group relative grid overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring hover:shadow-md md:grid-cols-2"
     >
       <img
         src={post.cover}

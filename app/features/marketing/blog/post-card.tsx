@@ -34,7 +34,7 @@ export function PostCard({ post, headingLevel: Heading = "h3", hidden }: PostCar
   return (
     <article
       hidden={hidden}
-      className="group relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md"
+      className="group relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring hover:shadow-md"
     >
       <img
         src={post.cover}

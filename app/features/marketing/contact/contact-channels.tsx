@@ -35,7 +35,7 @@ export function ContactChannels() {
                   href={channel.href}
                   {...(channel.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                   data-channel={channel.id}
-                  className="mt-2 inline-flex min-h-11 items-center gap-1 self-start md:mt-4 rounded-md font-semibold text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                  className="mt-2 inline-flex min-h-11 items-center gap-1 self-start md:mt-4 rounded-md font-semibold text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
                 >
                   {channel.action}
                   {channel.external && <span className="sr-only"> (abre em nova aba)</span>}

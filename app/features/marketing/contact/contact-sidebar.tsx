@@ -74,7 +74,7 @@ function QuickActions() {
             <Link
               to={action.href}
               prefetch="intent"
-              className="group flex items-center justify-between gap-3 rounded-md py-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              className="group flex items-center justify-between gap-3 rounded-md py-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
             >
               <span>
                 <span className="block font-semibold group-hover:text-primary">{action.title}</span>

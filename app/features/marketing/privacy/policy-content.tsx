@@ -103,7 +103,7 @@ export function PolicyToc({ sections }: { sections: readonly PolicySection[] }) 
           <li key={section.id}>
             <a
               href={`#${section.id}`}
-              className="flex gap-2 rounded-md px-2 py-1.5 text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              className="flex gap-2 rounded-md px-2 py-1.5 text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring"
             >
               <span className="w-5 shrink-0 text-right font-semibold text-primary">{index + 1}.</span>
               <span className="min-w-0">{section.title}</span>
