@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "bundling/**/*.test.ts"],
         },
       },
       {
