@@ -2,8 +2,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { existsSync } from "node:fs";
 import { defineConfig } from "vite";
-import { clientChunkGroups } from "./bundling/chunk-groups";
-import { reactRouterProductionAlias } from "./bundling/react-router-production";
+import { clientChunkGroups } from "./bundling/chunk-groups.ts";
+import { reactRouterProductionAlias } from "./bundling/react-router-production.ts";
 
 // Prerendering reads SITE_URL and friends from process.env, like the server does.
 if (existsSync(".env")) process.loadEnvFile(".env");
