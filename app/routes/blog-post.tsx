@@ -9,9 +9,8 @@ import { postLastModified } from "~/features/marketing/blog/post-meta";
 import { getPost, relatedPosts } from "~/features/marketing/blog/posts.server";
 import { RelatedPosts } from "~/features/marketing/blog/related-posts";
 import { socialImage } from "~/features/marketing/blog/social-image";
-import { JsonLd } from "~/features/marketing/shared/json-ld";
 import { breadcrumbJsonLd } from "~/features/seo/breadcrumbs";
-import { pageMeta, siteUrlOf } from "~/features/seo/seo";
+import { pageMeta, siteUrlOf, structuredDataMeta } from "~/features/seo/seo";
 import { MobileCtaBar } from "~/features/layout/mobile-cta-bar";
 
 /** The trail and the structured data are made here, on the server, so the route's browser code stays small. */
@@ -44,16 +43,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     { property: "article:published_time", content: post.date },
     { property: "article:modified_time", content: postLastModified(post) },
     { property: "article:section", content: post.category },
+    ...structuredDataMeta(loaderData.structuredData),
   ];
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, crumbs, related, structuredData } = loaderData;
+  const { post, crumbs, related } = loaderData;
   return (
     <>
-      {structuredData.map((item) => (
-        <JsonLd key={String(item["@type"])} data={item} />
-      ))}
       <article>
         <ArticleHeader post={post} crumbs={crumbs} />
         <div className="container-page max-w-4xl pb-16">

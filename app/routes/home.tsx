@@ -3,16 +3,32 @@ import { leadAction, leadActionHeaders } from "~/features/leads/action.server";
 import { leadClientAction } from "~/features/leads/client-action";
 import { LeadForm } from "~/features/leads/components/lead-form";
 import { HomePage } from "~/features/marketing/home/home-page";
-import { staticPageMeta } from "~/features/seo/seo";
+import { business } from "~/config/business.server";
+import { env } from "~/config/env.server";
+import { organizationJsonLd } from "~/features/marketing/home/organization-json-ld";
+import { pageMeta, siteUrlOf, structuredDataMeta } from "~/features/seo/seo";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { hydrate: true, leadForm: true };
 
-export const meta = staticPageMeta({
-  title: "Gestão de Tráfego Pago para E-commerce",
-  description:
-    "Google Ads, Meta Ads e TikTok Ads para e-commerces e negócios locais: R$ 20 milhões em anúncios gerenciados e campanhas no ar em 48 horas. Consultoria grátis.",
-});
+/** The business as search engines read it, built on the server: the builder stays out of the page's script. */
+export function loader() {
+  return { structuredData: [organizationJsonLd(env().SITE_URL, business())] };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [
+    ...pageMeta(
+      {
+        title: "Gestão de Tráfego Pago para E-commerce",
+        description:
+          "Google Ads, Meta Ads e TikTok Ads para e-commerces e negócios locais: R$ 20 milhões em anúncios gerenciados e campanhas no ar em 48 horas. Consultoria grátis.",
+      },
+      siteUrlOf({ matches }),
+    ),
+    ...structuredDataMeta(loaderData?.structuredData),
+  ];
+}
 
 export const headers = leadActionHeaders;
 

@@ -81,6 +81,20 @@ export function siteUrlOf({ matches }: MetaContext): string {
   return root?.siteUrl ?? "";
 }
 
+/** Structured data a page's loader built (on the server), ready for search engines. */
+export type StructuredData = Record<string, unknown>;
+
+/**
+ * Structured data as meta descriptors: React Router's <Meta> writes each as a
+ * `<script type="application/ld+json">` with its text escaped (no `</script>`
+ * or comment can close it), in the server's HTML and identical at hydration,
+ * since it comes from the loader's data. Builders run in loaders, so no page's
+ * script carries them.
+ */
+export function structuredDataMeta(items: readonly StructuredData[] | undefined): MetaDescriptor[] {
+  return (items ?? []).map((item) => ({ "script:ld+json": item }));
+}
+
 /** The meta function of a page whose title and description do not depend on its data. */
 export function staticPageMeta(seo: PageSeo): (context: MetaContext) => MetaDescriptor[] {
   return (context) => pageMeta(seo, siteUrlOf(context));

@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
-import { Link, useLoaderData, useRouteLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { serializeJsonLd } from "~/features/marketing/shared/serialize-json-ld";
 import { getTool, toolPath } from "./registry";
-import { toolJsonLd } from "./tool-json-ld";
 import type { ToolPageData } from "./tool-page.server";
 
 /**
@@ -22,16 +20,9 @@ export function ToolLayout({
 }) {
   const tool = getTool(slug);
   const { description, related } = useLoaderData<ToolPageData>();
-  const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
 
   return (
     <div className="container-page py-8 sm:py-12 print:py-0">
-      {/* Written by the server only, as JsonLd does, inline so tool pages load no extra chunk for it. */}
-      <script
-        type="application/ld+json"
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? serializeJsonLd(toolJsonLd(tool, siteUrl)) : "" }}
-      />
       <nav aria-label="Trilha de navegação" className="mb-4 text-sm text-muted-foreground print:hidden">
         <ol className="flex flex-wrap items-center gap-1">
           <li>

@@ -1,5 +1,5 @@
 import type { MetaDescriptor, ShouldRevalidateFunctionArgs } from "react-router";
-import { pageMeta, siteUrlOf, type MetaContext } from "~/features/seo/seo";
+import { pageMeta, siteUrlOf, structuredDataMeta, type MetaContext } from "~/features/seo/seo";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { ToolPageData } from "./tool-page.server";
 
@@ -7,13 +7,18 @@ import type { ToolPageData } from "./tool-page.server";
  * The meta function of one tool page. The <title> is written per tool in its
  * route (searched words first, within the limit in seo.ts; the heading stays
  * the tool's name), so each page carries only its own; the description is the
- * tool's intro line, from the loader (no page's script carries them all).
+ * tool's intro line, and its structured data, both from the loader (no page's
+ * script carries them all).
  */
 export function toolMeta(
   title: string,
-): (context: MetaContext & { loaderData: Pick<ToolPageData, "description"> | undefined }) => MetaDescriptor[] {
-  return ({ loaderData, ...context }) =>
-    pageMeta({ title, description: loaderData?.description ?? "" }, siteUrlOf(context));
+): (
+  context: MetaContext & { loaderData: Pick<ToolPageData, "description" | "structuredData"> | undefined },
+) => MetaDescriptor[] {
+  return ({ loaderData, ...context }) => [
+    ...pageMeta({ title, description: loaderData?.description ?? "" }, siteUrlOf(context)),
+    ...structuredDataMeta(loaderData?.structuredData),
+  ];
 }
 
 /** Every tool computes or looks something up in the page: its route ships script. */

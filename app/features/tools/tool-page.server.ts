@@ -1,14 +1,19 @@
+import { env } from "~/config/env.server";
+import type { StructuredData } from "~/features/seo/seo";
 import { getTool, tools } from "./registry";
 import { describeTool } from "./tool-descriptions";
+import { toolJsonLd } from "./tool-json-ld";
 
 /**
  * What a tool page shows about itself and its neighbours: the one-line
- * descriptions, read on the server (prerendering bakes them into the page)
- * so no tool page's script carries the descriptions of all the others.
+ * descriptions and the structured data, made on the server (prerendering
+ * bakes them into the page) so no tool page's script carries the
+ * descriptions of all the others or the builders.
  */
 export interface ToolPageData {
   description: string;
   related: { slug: string; name: string; description: string }[];
+  structuredData: StructuredData[];
 }
 
 export function toolPageData(slug: string): ToolPageData {
@@ -21,5 +26,6 @@ export function toolPageData(slug: string): ToolPageData {
       name,
       description: describeTool(relatedSlug),
     })),
+    structuredData: toolJsonLd(tool, env().SITE_URL),
   };
 }

@@ -1,10 +1,6 @@
-import { useRouteLoaderData } from "react-router";
-import { useBusiness } from "~/config/use-business";
-import { JsonLd } from "~/features/marketing/shared/json-ld";
 import { AwardsSection } from "./awards-section";
 import { BiographySection } from "./biography-section";
 import { HeroSection } from "./hero-section";
-import { organizationJsonLd } from "./organization-json-ld";
 import { ProcessSection } from "./process-section";
 import { PromoSection } from "./promo-section";
 import { ResultsSection } from "./results-section";
@@ -23,12 +19,8 @@ interface HomePageProps {
 
 /** The ten home sections in the spec's order; the footer follows from the root layout. */
 export function HomePage({ leadForm, variant = "home" }: HomePageProps) {
-  const siteUrl = useRouteLoaderData<{ siteUrl: string }>("root")?.siteUrl ?? "";
-  const business = useBusiness();
   return (
     <>
-      {/* Built by the server only: the builder stays out of the page's script (see JsonLd). */}
-      {variant === "home" && <JsonLd data={import.meta.env.SSR ? organizationJsonLd(siteUrl, business) : undefined} />}
       <HeroSection />
       <WhyChooseUsSection />
       <PromoSection id="gestao-de-trafego" promo={trafficPromo} muted />
