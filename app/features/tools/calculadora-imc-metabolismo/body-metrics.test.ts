@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  BMR_NOTE,
   BMR_UNIT,
-  DEFAULT_GENDER,
   calculateBodyMetrics,
   classifyBmi,
   formatBmi,
@@ -55,11 +53,6 @@ describe("calculateBodyMetrics", () => {
     const female = calculateBodyMetrics({ gender: "feminino", ...common });
     expect(male.tmb - female.tmb).toBe(166);
     expect(male.imc).toBe(female.imc);
-  });
-
-  it("defaults to masculino and carries the spec's note", () => {
-    expect(DEFAULT_GENDER).toBe("masculino");
-    expect(BMR_NOTE).toBe("Calorias que seu corpo precisa em repouso");
   });
 });
 

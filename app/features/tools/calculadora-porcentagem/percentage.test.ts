@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_PERCENTAGE_MODE,
   calculatePercentage,
   formatPercentageResult,
   percentageModeCopy,
-  percentageModes,
   type PercentageMode,
 } from "./percentage";
 
@@ -40,14 +38,6 @@ describe("calculatePercentage", () => {
 });
 
 describe("percentage modes", () => {
-  it("defaults to quanto-e and uses the spec's questions", () => {
-    expect(DEFAULT_PERCENTAGE_MODE).toBe("quanto-e");
-    expect(percentageModes.map((m) => [m.mode, m.question])).toEqual([
-      ["quanto-e", "Quanto é X% de Y?"],
-      ["qual-porcentagem", "X é qual porcentagem de Y?"],
-    ]);
-  });
-
   it("changes the input labels with the mode", () => {
     const first = percentageModeCopy("quanto-e");
     const second = percentageModeCopy("qual-porcentagem");

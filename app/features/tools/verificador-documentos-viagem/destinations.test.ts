@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  CONFIRM_NOTE,
   DESTINATIONS,
   destinationsByName,
   findDestination,
@@ -157,9 +156,5 @@ describe("DESTINATIONS", () => {
     expect(names[0]).toBe("África do Sul");
     expect(names.indexOf("Áustria")).toBeLessThan(names.indexOf("Bélgica"));
     expect(names).toHaveLength(DESTINATIONS.length);
-  });
-
-  it("has the note to confirm with the consulate", () => {
-    expect(CONFIRM_NOTE).toBe("Confirme sempre no consulado ou no site oficial antes de viajar.");
   });
 });

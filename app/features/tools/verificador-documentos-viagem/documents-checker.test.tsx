@@ -2,7 +2,6 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { CONFIRM_NOTE } from "./destinations";
 import { DocumentsChecker } from "./documents-checker";
 
 function renderAt(url: string) {
@@ -14,7 +13,9 @@ function renderAt(url: string) {
 describe("DocumentsChecker", () => {
   it("lists every destination with its headline rule before one is chosen, and the note to confirm", () => {
     renderAt("/t");
-    expect(screen.getByRole("note")).toHaveTextContent(CONFIRM_NOTE);
+    expect(screen.getByRole("note")).toHaveTextContent(
+      "Confirme sempre no consulado ou no site oficial antes de viajar.",
+    );
     const argentina = screen.getByRole("link", { name: /^Argentina/ });
     expect(argentina).toHaveAttribute("href", "/t?destino=argentina");
     expect(argentina).toHaveTextContent("RG ou passaporte · Sem visto para turismo");
