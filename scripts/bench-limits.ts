@@ -19,7 +19,7 @@
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
 import { SERVER_LIMITS } from "../server/http/listen";
@@ -255,6 +255,8 @@ async function main(): Promise<void> {
     row("Flood connections closed at once", (r) => r.flood.closedAtOnce),
     row("/healthz while the flood's connections are open", (r) => r.flood.healthDuringFlood),
     row("Every flood connection closed by the server after", (r) => r.flood.allClosedAfter),
+    "",
+    `The machine is shared (load average ${loadavg()[0]?.toFixed(1)} over the last minute at the end): a wait includes time the server waited for a CPU.`,
     "",
     "While the connection limit is reached, a new connection (a visitor's, or /healthz) is closed at once too, until",
     "the idle ones time out: the limit keeps the process and its open connections working, and a reverse proxy in",
