@@ -12,7 +12,7 @@
  *    long /healthz takes on a fresh connection meanwhile.
  * 2. Connection flood: 1,200 connections that send nothing. Measured: how
  *    many the server closes at once, whether /healthz gets through while they
- *    are open, and when the server has closed them all (waited for 25 s).
+ *    are open, and when the server has closed them all (waited for 40 s).
  *
  * Writes the figures to docs/benchmarks.md ("Connection limits").
  */
@@ -32,7 +32,7 @@ const PIPELINE_CONNECTIONS = 4;
 const PIPELINED_REQUESTS = 500;
 const PIPELINE_HOLD_MS = 15_000;
 const FLOOD_CONNECTIONS = 1_200;
-const FLOOD_WAIT_MS = 25_000;
+const FLOOD_WAIT_MS = 40_000;
 const HEALTH_TIMEOUT_MS = 10_000;
 const PAGE = "/ferramentas/calculadora-juros-compostos?inicial=1000&aporte=100&taxa=10&anos=100";
 
@@ -177,8 +177,12 @@ async function flood(port: number): Promise<FloodFigures> {
       return socket;
     }),
   );
-  await sleep(2_000);
-  const closedAtOnce = closed;
+  // The server accepts what the kernel queued as fast as it can: count once the number stops moving for a second.
+  let closedAtOnce = -1;
+  while (closedAtOnce !== closed && Date.now() - started < FLOOD_WAIT_MS) {
+    closedAtOnce = closed;
+    await sleep(1_000);
+  }
   const health = await healthMs(port);
   let allClosedAfter = `not within ${FLOOD_WAIT_MS / 1000} s`;
   while (Date.now() - started < FLOOD_WAIT_MS) {
