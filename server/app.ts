@@ -3,11 +3,11 @@ import compression from "compression";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import express, { type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
-import type { ServerBuild } from "react-router";
-import { createRequestHandler } from "@react-router/express";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Logger } from "pino";
 import type { Env } from "~/config/env.server";
 import type { LeadsModule } from "./leads";
+import { postsOnlyToActions } from "./http/action-routes";
 import { rejectMalformedPaths } from "./http/bad-path";
 import { BODY_LIMIT_BYTES, bodyLimit, refuseAsText } from "./http/body-limit";
 import { cacheRules, setCache } from "./http/cache";
@@ -16,7 +16,9 @@ import { errorHandler } from "./http/error-handler";
 import { allowedMethods } from "./http/methods";
 import { serveNotFound } from "./http/not-found";
 import { operations } from "./http/operations";
+import { createOriginCheck, refuseForeignOrigins, siteOrigin } from "./http/origin";
 import { loadStaticPages, prerenderedFirst } from "./http/prerendered";
+import { reactRouterHandler } from "./http/react-router";
 import { requestLog } from "./http/request-log";
 import { contentSecurityPolicy, nonceContentSecurityPolicy, securityHeaders } from "./http/security-headers";
 
@@ -125,12 +127,16 @@ export function createApp({ env, build, buildDir, leads, logger }: AppDeps): Req
     next();
   });
 
+  // Form posts: another site's page is refused (403), an address without an action answered (405), before React
+  // Router, which sees every request under the public address (server/http/react-router.ts).
+  app.use(refuseForeignOrigins(createOriginCheck(env.SITE_URL)));
+  app.use(postsOnlyToActions(build));
   app.all(
     "/{*splat}",
-    createRequestHandler({
-      build,
-      mode: env.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext: (req, res) => ({
+    reactRouterHandler({
+      handle: createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production"),
+      origin: siteOrigin(env.SITE_URL),
+      loadContext: (req, res) => ({
         nonce: String(res.locals.nonce),
         leads: leads.service,
         clientIp: req.ip ?? "",

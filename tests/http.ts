@@ -1,7 +1,7 @@
 import type { RequestListener, Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import net from "node:net";
-import { listen, SERVER_TIMEOUTS, type ServerTimeouts } from "../server/http/listen";
+import { listen, SERVER_LIMITS, type ServerLimits } from "../server/http/listen";
 
 /** Servers on 127.0.0.1 and raw HTTP clients for tests of the HTTP layer. */
 
@@ -24,8 +24,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function serve(app: RequestListener, timeouts: ServerTimeouts = SERVER_TIMEOUTS): Promise<TestServer> {
-  const server = await listen(app, { port: 0, host: "127.0.0.1", timeouts });
+export async function serve(app: RequestListener, limits: Partial<ServerLimits> = {}): Promise<TestServer> {
+  const server = await listen(app, { port: 0, host: "127.0.0.1", limits: { ...SERVER_LIMITS, ...limits } });
   const { port } = server.address() as AddressInfo;
   return {
     server,

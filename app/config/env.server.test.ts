@@ -13,6 +13,7 @@ describe("parseEnv", () => {
       SITE_URL: "http://localhost:3000",
       DATA_DIR: "./data",
       LEADS_RATE_LIMIT: 5,
+      MAX_CONNECTIONS: 1000,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.WEBHOOK_URL).toBeUndefined();
@@ -33,6 +34,8 @@ describe("parseEnv", () => {
     ["DATABASE_URL", "mysql://localhost/db"],
     ["WEBHOOK_URL", "not a url"],
     ["LEADS_RATE_LIMIT", "0"],
+    ["MAX_CONNECTIONS", "0"],
+    ["MAX_CONNECTIONS", "muitas"],
     ["TRUST_PROXY", "yes"],
     ["TRUST_PROXY", "true"],
     ["TRUST_PROXY", "-1"],

@@ -135,6 +135,8 @@ const envSchema = z
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
     LEADS_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    /** Open connections at most (server/http/listen.ts); keep it below the process's open-file limit minus 100. */
+    MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(1000),
     TRUST_PROXY: trustProxy.default(false),
     /** Bearer token GET /metrics requires; unset, /metrics does not exist. */
     METRICS_TOKEN: z.string().min(16, "use at least 16 characters (e.g. openssl rand -hex 24)").optional(),

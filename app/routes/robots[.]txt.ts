@@ -1,3 +1,4 @@
+import { cacheRules } from "../../server/http/cache";
 import { env } from "~/config/env.server";
 
 export function loader() {
@@ -5,6 +6,6 @@ export function loader() {
     "\n",
   );
   return new Response(body, {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheRules.generatedFile },
   });
 }

@@ -1,3 +1,4 @@
+import { cacheRules } from "../../server/http/cache";
 import type { Route } from "./+types/sitemap[.]xml";
 import { env } from "~/config/env.server";
 import { listPosts } from "~/features/marketing/blog/posts.server";
@@ -9,6 +10,6 @@ export function loader({ context }: Route.LoaderArgs) {
   const posts = listPosts();
   const pages = context.publicPaths.map((path) => ({ path, lastModified: lastModified(path, posts) }));
   return new Response(sitemapXml(env().SITE_URL, pages), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": cacheRules.generatedFile },
   });
 }

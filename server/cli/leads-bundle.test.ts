@@ -1,4 +1,4 @@
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { builtinModules } from "node:module";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -75,6 +75,35 @@ describe("the lead CLI bundle", () => {
     } finally {
       await handle.close();
     }
+  });
+
+  it("ends quietly when the reader closes the pipe early (export | head)", async () => {
+    const dataDir = folder("leads-data-");
+    const handle = await openDatabase({ dataDir });
+    // Far more than a pipe holds (64 KB), so the CLI is still writing when the reader goes away.
+    await new LeadRepository(handle).insertLeads(
+      Array.from({ length: 3000 }, (_, index) => ({
+        form: "newsletter" as const,
+        submissionId: crypto.randomUUID(),
+        data: { email: `leitor${index}@x.com` },
+        email: `leitor${index}@x.com`,
+        ip: null,
+        userAgent: null,
+        createdAt: Date.now(),
+      })),
+    );
+    await handle.close();
+    const child = spawn(process.execPath, [BUNDLE, "export", "--format", "csv"], {
+      cwd: folder("leads-project-"),
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    // Like head: read the first lines, then close the pipe.
+    child.stdout.once("data", () => child.stdout.destroy());
+    const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
   });
 
   it("stops with one line naming a bad setting, like the server", async () => {

@@ -4,7 +4,7 @@ import { freshStorage, type Storage } from "../../tests/lead-harness";
 import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
 import { openDatabase, type DatabaseHandle } from "../db/connect";
 import { LeadRepository, type NewLead } from "../db/lead-repository";
-import { csvCell, runLeadsCli } from "./leads-cli";
+import { runLeadsCli } from "./leads-cli";
 
 const DAY = 86_400_000;
 
@@ -100,7 +100,7 @@ describe.each([
   it("exports CSV that spreadsheets open safely, and JSON", async () => {
     await repository.insertLeads([
       lead({
-        data: { ...lead().data, nome: '=HYPERLINK("http://golpe.example","clique")', empresa: "Silva, Souza & Cia" },
+        data: { ...lead().data, nome: '=HYPERLINK("http://golpe.example","clique")', empresa: "Loja;=1+1;x" },
       }),
       lead({
         form: "agendamento",
@@ -109,7 +109,7 @@ describe.each([
           name: "Ana",
           email: "ana@x.com",
           whatsapp: "+55 21 99999-0000",
-          company: "Ana Doces",
+          company: "Silva, Souza & Cia",
           sector: "alimentacao",
           revenue: "0-10k",
           challenge: 'Linha 1\nLinha 2 com "aspas"',
@@ -118,8 +118,9 @@ describe.each([
       }),
     ]);
     const csv = (await cli("export", "--format", "csv")).out;
-    expect(csv.startsWith("\uFEFFid,created_at,form,nome,email,whatsapp,empresa,")).toBe(true);
+    expect(csv.startsWith("\uFEFFid;created_at;form;nome;email;whatsapp;empresa;")).toBe(true);
     expect(csv).toContain(`"'=HYPERLINK(""http://golpe.example"",""clique"")"`);
+    expect(csv).toContain(`"Loja;'=1+1;x"`);
     expect(csv).toContain('"Silva, Souza & Cia"');
     expect(csv).toContain("'+55 21 99999-0000");
     expect(csv).toContain('"Linha 1\nLinha 2 com ""aspas"""');
@@ -186,7 +187,7 @@ describe.each([
     expect((await cli("show", "2")).out).toContain("Origem: —");
 
     const csv = (await cli("export", "--format", "csv")).out.replace(/^\uFEFF/, "").split("\r\n");
-    const header = csv[0]?.split(",") ?? [];
+    const header = csv[0]?.split(";") ?? [];
     const column = (name: string) => header.indexOf(name);
     expect(header.slice(-11)).toEqual([
       "utm_source",
@@ -201,7 +202,7 @@ describe.each([
       "landing_path",
       "notification",
     ]);
-    const first = csv[1]?.split(",") ?? [];
+    const first = csv[1]?.split(";") ?? [];
     expect([
       first[column("utm_source")],
       first[column("utm_campaign")],
@@ -217,15 +218,5 @@ describe.each([
     const unknown = await cli("apagar-tudo");
     expect(unknown.code).toBe(1);
     expect(unknown.err).toContain("Comando desconhecido: apagar-tudo.");
-  });
-});
-
-describe("csvCell", () => {
-  it("defuses formulas and quotes separators", () => {
-    expect(csvCell("=1+1")).toBe("'=1+1");
-    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(csvCell("-2")).toBe("'-2");
-    expect(csvCell("a,b")).toBe('"a,b"');
-    expect(csvCell("Maria")).toBe("Maria");
   });
 });

@@ -3,6 +3,7 @@ import { ATTRIBUTION_KEYS, describeAttribution } from "~/features/leads/attribut
 import { displayFields, formFields, formTitles, leadFromStored } from "~/features/leads/fields";
 import { isLeadForm } from "~/features/leads/options";
 import { openDatabase } from "../db/connect";
+import { toSpreadsheetCsv } from "../export/csv";
 import { LeadRepository, type LeadWithNotification } from "../db/lead-repository";
 import { retentionCutoff } from "../leads/retention";
 
@@ -83,33 +84,22 @@ function shorten(text: string, max: number): string {
   return characters.length <= max ? text : `${characters.slice(0, max - 1).join("")}…`;
 }
 
-/** Spreadsheet-safe CSV cell: quoted when needed, and formulas (=, +, -, @, tab, CR) defused with a leading '. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 const exportFieldNames = [...new Set(Object.values(formFields).flatMap((fields) => fields.map((field) => field.name)))];
 
 function toCsv(leads: LeadWithNotification[]): string {
   const header = ["id", "created_at", "form", ...exportFieldNames, ...ATTRIBUTION_KEYS, "notification"];
-  const lines = leads.map((lead) =>
-    [
-      String(lead.id),
-      new Date(lead.createdAt).toISOString(),
-      lead.form,
-      ...exportFieldNames.map((name) => {
-        const value = lead.data[name];
-        return value === undefined || value === null ? "" : String(value);
-      }),
-      ...ATTRIBUTION_KEYS.map((key) => lead.attribution?.[key] ?? ""),
-      lead.notification?.status ?? "",
-    ]
-      .map(csvCell)
-      .join(","),
-  );
-  // The byte-order mark makes Excel read the accents as UTF-8.
-  return `\uFEFF${[header.join(","), ...lines].join("\r\n")}`;
+  const rows = leads.map((lead) => [
+    String(lead.id),
+    new Date(lead.createdAt).toISOString(),
+    lead.form,
+    ...exportFieldNames.map((name) => {
+      const value = lead.data[name];
+      return value === undefined || value === null ? "" : String(value);
+    }),
+    ...ATTRIBUTION_KEYS.map((key) => lead.attribution?.[key] ?? ""),
+    lead.notification?.status ?? "",
+  ]);
+  return toSpreadsheetCsv(header, rows);
 }
 
 function toJson(leads: LeadWithNotification[]): string {

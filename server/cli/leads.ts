@@ -6,6 +6,14 @@ import { runLeadsCli } from "./leads-cli";
  * the server's own validated configuration, `.env` included, so DATA_DIR and
  * DATABASE_URL point at the same leads the server stores.
  */
+
+// `export … | head` closes the pipe once it has read enough: the rest is not wanted, so stop quietly instead of
+// dying on an unhandled EPIPE with a stack trace. Any other output error is still thrown.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EPIPE") throw error;
+  process.exit(0);
+});
+
 try {
   process.exitCode = await runLeadsCli(process.argv.slice(2), env(), {
     out: (text) => process.stdout.write(`${text}\n`),

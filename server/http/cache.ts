@@ -1,6 +1,11 @@
 import type { Response } from "express";
 
-/** Cache rules in one place: what may be kept, and for how long. */
+/**
+ * Cache rules in one place: what may be kept, and for how long. Express sets
+ * them, and so do the few routes whose answer is not a page (they import
+ * `cacheRules`); a route's Cache-Control replaces the server's default, so
+ * every answer carries one.
+ */
 export const cacheRules = {
   /** Vite's hashed files never change under the same name. */
   hashedAsset: "public, max-age=31536000, immutable",
@@ -10,6 +15,11 @@ export const cacheRules = {
   staticPage: "public, max-age=0, must-revalidate",
   /** Server-rendered HTML carries a per-request CSP nonce and may depend on cookies: never shared. */
   html: "private, no-cache",
+  /**
+   * Files generated per request that are the same for everyone (robots.txt, the sitemap, a calendar event's .ics):
+   * an hour in any cache. The route that answers one sets it; it replaces the default `html` rule.
+   */
+  generatedFile: "public, max-age=3600",
   /** Loader data for client navigations. */
   data: "public, max-age=0, must-revalidate",
   /** API answers and anything personal. */

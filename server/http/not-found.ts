@@ -1,24 +1,11 @@
 import type { RequestHandler } from "express";
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { readThemeCookie } from "~/features/theme/theme";
 import { normalizePath, sendStaticPage, type StaticPage } from "./prerendered";
+import { matchPath, routeTree } from "./route-tree";
 
 /** Route paths that only ever render the not-found page: the catch-all, and /404, the page's prerendered copy. */
 const notFoundRoutePaths = new Set(["*", "404"]);
-
-type Matchable = RouteObject & { path?: string };
-
-function routeTree(build: ServerBuild, parentId: string | undefined): Matchable[] {
-  return Object.values(build.routes)
-    .filter((route) => route?.parentId === parentId)
-    .map((route) => ({
-      id: route!.id,
-      path: route!.path,
-      index: route!.index,
-      caseSensitive: route!.caseSensitive,
-      children: routeTree(build, route!.id),
-    })) as Matchable[];
-}
 
 /**
  * Tells whether the app has anything at a path: a static route (page,
@@ -26,10 +13,10 @@ function routeTree(build: ServerBuild, parentId: string | undefined): Matchable[
  * article is). Anything else can only be the not-found page.
  */
 export function createPathMatcher(build: ServerBuild): (pathname: string) => boolean {
-  const tree = routeTree(build, undefined);
+  const tree = routeTree(build);
   const prerendered = new Set(build.prerender.map(normalizePath));
   return (pathname) => {
-    const leaf = matchRoutes(tree, pathname)?.at(-1)?.route as Matchable | undefined;
+    const leaf = matchPath(tree, pathname)?.at(-1)?.route;
     if (!leaf || notFoundRoutePaths.has(leaf.path ?? "")) return false;
     const dynamic = /[:*]/.test(leaf.path ?? "");
     return !dynamic || prerendered.has(normalizePath(pathname));

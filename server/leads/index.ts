@@ -2,9 +2,9 @@ import type { Router } from "express";
 import type { Logger } from "pino";
 import type { Env } from "~/config/env.server";
 import { openDatabase } from "../db/connect";
+import { createOriginCheck } from "../http/origin";
 import { LeadRepository, type OutboxStats } from "../db/lead-repository";
 import { LeadWriter } from "./lead-writer";
-import { originOf } from "./origin";
 import { OutboxWorker, type OutboxOptions } from "./outbox-worker";
 import { RateLimiter } from "./rate-limiter";
 import { retentionCutoff } from "./retention";
@@ -58,12 +58,10 @@ export async function createLeadsModule(
     ? new OutboxWorker(repository, { ...options.outbox, webhookUrl: env.WEBHOOK_URL, logger: log })
     : null;
   const writer = new LeadWriter(repository, () => worker?.wake());
-  // Only the public address: a Host header is the client's to write, so it proves nothing about the page.
-  const allowedOrigins = [originOf(env.SITE_URL)].filter((origin): origin is string => origin !== null);
   const service = createLeadService({
     writer,
     rateLimiter: new RateLimiter(env.LEADS_RATE_LIMIT),
-    allowedOrigins,
+    isAllowedOrigin: createOriginCheck(env.SITE_URL),
     logger: log,
   });
   let purgeTimer: NodeJS.Timeout | null = null;

@@ -6,6 +6,7 @@ import { HONEYPOT_FIELD } from "~/features/leads/honeypot";
 import { isLeadForm, type FieldErrors } from "~/features/leads/options";
 import { validateLead, type Lead } from "~/features/leads/schemas";
 import type { StoredLeadRef } from "../db/lead-repository";
+import type { OriginCheck } from "../http/origin";
 import { contentHash } from "./content-hash";
 import type { LeadWriter } from "./lead-writer";
 import { rateLimitKey, type RateLimiter } from "./rate-limiter";
@@ -41,8 +42,8 @@ export type SubmitResult =
 
 export interface LeadService {
   submit(submission: LeadSubmission): Promise<SubmitResult>;
-  /** True when a request with this Origin header may submit: none at all, or SITE_URL's origin. */
-  isAllowedOrigin(origin: string | null | undefined): boolean;
+  /** True when a request with this Origin header may submit (server/http/origin.ts). */
+  isAllowedOrigin: OriginCheck;
 }
 
 /** How long the same content posted again without JavaScript counts as the same lead. */
@@ -68,13 +69,13 @@ function decoyId(): number {
 export interface LeadServiceDependencies {
   writer: LeadWriter;
   rateLimiter: RateLimiter;
-  allowedOrigins: readonly string[];
+  isAllowedOrigin: OriginCheck;
   logger: Logger;
   now?: () => number;
 }
 
 export function createLeadService(dependencies: LeadServiceDependencies): LeadService {
-  const { writer, rateLimiter, allowedOrigins, logger } = dependencies;
+  const { writer, rateLimiter, isAllowedOrigin, logger } = dependencies;
   const now = dependencies.now ?? Date.now;
 
   /** The answer to a lead already stored, or 409 when the same submission id now carries other data. */
@@ -87,10 +88,7 @@ export function createLeadService(dependencies: LeadServiceDependencies): LeadSe
   }
 
   return {
-    isAllowedOrigin(origin) {
-      if (origin === undefined || origin === null || origin === "") return true;
-      return allowedOrigins.includes(origin);
-    },
+    isAllowedOrigin,
 
     async submit(submission) {
       const envelope = envelopeSchema.safeParse(submission);

@@ -193,15 +193,6 @@ describe("leadAction (forms posted without JavaScript)", () => {
     });
   });
 
-  it("refuses a post from another site's page", async () => {
-    const { status, result } = await submit(
-      { form: "consultoria", ...consultoria },
-      { origin: "https://golpe.example" },
-    );
-    expect(status).toBe(403);
-    expect(result).toMatchObject({ ok: false, message: "Envio não permitido a partir deste endereço." });
-  });
-
   it("answers a form that is not the page's with 400", async () => {
     for (const form of ["orcamento", "newsletter"]) {
       const { status, result } = await submit({ form, ...consultoria });

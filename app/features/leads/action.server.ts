@@ -12,6 +12,8 @@ import { whatsappUrl } from "./whatsapp";
  * attribution as `attribution.<key>`, and its fields named as in the
  * schemas. The same service as POST /api/leads validates and stores it, and
  * answers a double post of the same content with the lead already stored.
+ * A post from another site never gets here: the server refuses it with 403
+ * before React Router runs (server/http/origin.ts).
  */
 
 export type LeadActionResult =
@@ -19,7 +21,7 @@ export type LeadActionResult =
   | {
       form: LeadForm;
       ok: false;
-      status: 400 | 403 | 409 | 422 | 429 | 503;
+      status: 400 | 409 | 422 | 429 | 503;
       message: string;
       /** Field name → pt-BR message, as the schemas produce them. */
       errors: FieldErrors;
@@ -48,7 +50,7 @@ export async function leadAction({ request, context }: ActionFunctionArgs, pageF
     else values[name] = value;
   }
   const failure = (
-    status: 400 | 403 | 409 | 422 | 429 | 503,
+    status: 400 | 409 | 422 | 429 | 503,
     message: string,
     errors: FieldErrors = {},
     headers?: HeadersInit,
@@ -58,9 +60,6 @@ export async function leadAction({ request, context }: ActionFunctionArgs, pageF
       headers ? { status, headers } : { status },
     );
 
-  if (!context.leads.isAllowedOrigin(request.headers.get("origin"))) {
-    return failure(403, leadMessages.forbiddenOrigin);
-  }
   // Without script nothing recorded the visit's origin: the page the form was on (the Referer) is the best clue.
   const referer = request.headers.get("referer");
   const origin =

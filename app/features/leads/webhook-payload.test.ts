@@ -113,7 +113,7 @@ describe("buildWebhookPayload", () => {
     expect(serialized).not.toMatch(/@everyone|@here/);
     expect(serialized).not.toMatch(/(?<!\\)\*\*/);
     expect(payload.embeds[0].fields[0]?.value).toBe("@\u200Beveryone \\*\\*URGENTE\\*\\*");
-    expect(payload.embeds[0].fields[3]?.value).toBe("\\<@123456\\> \\[clique\\]\\(https://evil.example\\)");
+    expect(payload.embeds[0].fields[3]?.value).toBe("\\<@123456\\> \\[clique\\]\\(`https://evil.example`\\)");
     expect(payload.allowed_mentions.parse).toEqual([]);
   });
 
@@ -170,6 +170,36 @@ describe("escapeChatText", () => {
     expect(escapeChatText("maria.souza@loja.com.br")).toBe("maria.souza@loja.com.br");
     expect(escapeChatText("Olá, tudo bem?")).toBe("Olá, tudo bem?");
   });
+
+  it("shows bare links as code, so the chat does not make them clickable", () => {
+    expect(escapeChatText("Veja https://golpe.example/pix?x=1_2 agora")).toBe(
+      "Veja `https://golpe.example/pix?x=1_2` agora",
+    );
+    expect(escapeChatText("www.golpe.example e discord.gg/abc123")).toBe("`www.golpe.example` e `discord.gg/abc123`");
+    expect(escapeChatText("discord.com/invite/abc, HTTP://A.example")).toBe(
+      "`discord.com/invite/abc,` `HTTP://A.example`",
+    );
+    expect(escapeChatText("Loja:https://a.example")).toBe("Loja:`https://a.example`");
+  });
+
+  it("ends a link at markdown punctuation, which stays escaped text", () => {
+    expect(escapeChatText("<https://a.example>")).toBe("\\<`https://a.example`\\>");
+    expect(escapeChatText("`https://a.example`")).toBe("\\``https://a.example`\\`");
+    expect(escapeChatText("https://a.example\\@everyone")).toBe("`https://a.example`\\\\@\u200Beveryone");
+  });
+});
+
+describe("links in a cut value", () => {
+  it("drops a link the cut would split, instead of leaving half of it clickable", () => {
+    const value = escapeChatText(`${"a".repeat(20)} https://golpe.example/${"x".repeat(40)}`);
+    const cut = truncate(value, 40);
+    expect(cut).toBe(`${"a".repeat(20)} …`);
+  });
+
+  it("keeps a whole link before the cut", () => {
+    const value = escapeChatText(`https://a.example ${"b".repeat(40)}`);
+    expect(truncate(value, 30)).toBe(`\`https://a.example\` ${"b".repeat(9)}…`);
+  });
 });
 
 describe("campaign origin in the notification", () => {
@@ -209,7 +239,7 @@ describe("campaign origin in the notification", () => {
     });
     const payload = buildWebhookPayload(contato, 5, createdAt, { referrer: "https://www.instagram.com/p/abc" });
     const description = payload.embeds[0].description ?? "";
-    expect(description.endsWith("…\n\nOrigem: www.instagram.com")).toBe(true);
+    expect(description.endsWith("…\n\nOrigem: `www.instagram.com`")).toBe(true);
     expect(description.length).toBeLessThanOrEqual(WEBHOOK_LIMITS.description);
     expect(embedTotal(payload)).toBeLessThanOrEqual(WEBHOOK_LIMITS.total);
   });

@@ -57,24 +57,65 @@ const headlines: Record<LeadForm, string> = {
 const ZERO_WIDTH_SPACE = "\u200B";
 
 /**
- * Makes visitor text inert in chat markdown: punctuation that formats
- * (bold, links, headings, quotes, code, spoilers, <@id> mentions) gets a
- * backslash, and @everyone / @here are broken with a zero-width space. Other
- * "@" stay untouched so e-mail addresses can be copied as they are.
+ * Addresses a chat turns into links by itself: anything with a scheme
+ * ("https://…", "steam://…"), "www.…" and Discord invites. The address stops
+ * at whitespace and at characters markdown would read (they stay escaped text).
  */
-export function escapeChatText(value: string): string {
+const BARE_LINK = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.|(?:discord(?:app)?\.com\/invite|discord\.gg)\/)[^\s`\\<>()[\]]*/gi;
+
+function escapeMarkdown(value: string): string {
   return value
     .replace(/[\\*_~`|>#\-[\]()<]/g, (character) => `\\${character}`)
     .replace(/@(everyone|here)/gi, `@${ZERO_WIDTH_SPACE}$1`);
 }
 
-/** Cuts to at most `max` UTF-16 units with an ellipsis, never splitting a surrogate pair or an escape. */
+/**
+ * Makes visitor text inert in chat markdown: punctuation that formats
+ * (bold, links, headings, quotes, code, spoilers, <@id> mentions) gets a
+ * backslash, and @everyone / @here are broken with a zero-width space. Other
+ * "@" stay untouched so e-mail addresses can be copied as they are. A bare
+ * link is shown as code (`https://…`): the chat would make it clickable
+ * otherwise, and a visitor's link must not look like one the team can trust.
+ * Code keeps it exact for copying; it holds no backslash or backtick.
+ */
+export function escapeChatText(value: string): string {
+  let escaped = "";
+  let last = 0;
+  for (const match of value.matchAll(BARE_LINK)) {
+    escaped += `${escapeMarkdown(value.slice(last, match.index))}\`${match[0]}\``;
+    last = match.index + match[0].length;
+  }
+  return escaped + escapeMarkdown(value.slice(last));
+}
+
+/**
+ * Where an inline code span that `text` opens and never closes begins, or
+ * -1. Outside code, a backtick is visitor text only when escaped ("\`");
+ * inside, there is no backslash (see escapeChatText).
+ */
+function unclosedCodeStart(text: string): number {
+  let open = -1;
+  for (let index = 0; index < text.length; index++) {
+    const character = text[index];
+    if (character === "\\" && open === -1) index++;
+    else if (character === "`") open = open === -1 ? index : -1;
+  }
+  return open;
+}
+
+/**
+ * Cuts to at most `max` UTF-16 units with an ellipsis, never splitting a
+ * surrogate pair, an escape or a link shown as code (half a code span would
+ * leave the rest of the link clickable: it is dropped whole).
+ */
 export function truncate(value: string, max: number): string {
   if (value.length <= max) return value;
   let cut = value.slice(0, max - 1);
   if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
   const trailingBackslashes = /\\+$/.exec(cut)?.[0].length ?? 0;
   if (trailingBackslashes % 2 === 1) cut = cut.slice(0, -1);
+  const openCode = unclosedCodeStart(cut);
+  if (openCode !== -1) cut = cut.slice(0, openCode);
   return `${cut}…`;
 }
 

@@ -40,4 +40,20 @@ describe("safeReturnPath", () => {
       expect(safeReturnPath(value)).toBe("/");
     }
   });
+
+  it("refuses control characters, which URL parsers drop to reveal another origin", () => {
+    for (const value of ["/\t/evil.example", "/\n/evil.example", "/a\r\nSet-Cookie: x=1", "/a\u0000b", "/\u007f"]) {
+      expect(safeReturnPath(value)).toBe("/");
+    }
+  });
+
+  it("never leaves this site through dot segments", () => {
+    expect(safeReturnPath("/.//evil.example")).toBe("/");
+    expect(safeReturnPath("/a/..//evil.example")).toBe("/");
+  });
+
+  it("percent-encodes what a Location header cannot carry", () => {
+    expect(safeReturnPath("/blog?q=tráfego pago")).toBe("/blog?q=tr%C3%A1fego%20pago");
+    expect(safeReturnPath("/€uro")).toBe("/%E2%82%ACuro");
+  });
 });

@@ -32,10 +32,35 @@ export function themeCookie(theme: Theme, { secure }: { secure: boolean }): stri
   return [`${THEME_COOKIE}=${theme}`, `Max-Age=${THEME_MAX_AGE_SECONDS}`, ...attributes].join("; ");
 }
 
-/** Where the no-JavaScript toggle goes back to: a path on this site, never another origin. */
+/** Any host stands in for this site while a return path is resolved: only the path and query are kept. */
+const PLACEHOLDER_ORIGIN = "http://site.invalid";
+
+function hasControlCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/**
+ * Where the no-JavaScript toggle goes back to: a path on this site, never
+ * another origin, written as a valid Location header (ASCII, percent-encoded).
+ * Anything else is "/". Control characters are refused rather than dropped:
+ * URL parsers remove tabs and line breaks, so "/\t/evil.example" would
+ * become the other site's "//evil.example".
+ */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
+  if (typeof value !== "string" || !value.startsWith("/") || value.includes("\\") || hasControlCharacter(value)) {
     return "/";
   }
-  return value;
+  let url: URL;
+  try {
+    url = new URL(value, PLACEHOLDER_ORIGIN);
+  } catch {
+    return "/";
+  }
+  if (url.origin !== PLACEHOLDER_ORIGIN) return "/";
+  const path = `${url.pathname}${url.search}`;
+  return path.startsWith("//") ? "/" : path;
 }

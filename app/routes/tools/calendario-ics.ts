@@ -1,3 +1,4 @@
+import { cacheRules } from "../../../server/http/cache";
 import type { Route } from "./+types/calendario-ics";
 import { buildIcs, ICS_MIME_TYPE, icsFileName } from "~/features/tools/calendario-eventos-festivais/ics";
 import { resolveIcsEvent } from "~/features/tools/calendario-eventos-festivais/ics-request";
@@ -11,14 +12,14 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!event) {
     return new Response("Evento não encontrado. Volte ao calendário e escolha um evento da lista.", {
       status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheRules.noStore },
     });
   }
   return new Response(buildIcs(event, new Date()), {
     headers: {
       "Content-Type": ICS_MIME_TYPE,
       "Content-Disposition": `attachment; filename="${icsFileName(event.title, event.start)}"`,
-      "Cache-Control": "public, max-age=3600",
+      "Cache-Control": cacheRules.generatedFile,
     },
   });
 }

@@ -61,7 +61,7 @@ export function createLeadAction() {
     succeedWith(id: number) {
       answer = stored(id);
     },
-    refuse(status: 400 | 403 | 409 | 422 | 429 | 503, message: string, errors: Record<string, string> = {}) {
+    refuse(status: 400 | 409 | 422 | 429 | 503, message: string, errors: Record<string, string> = {}) {
       answer = (request) => ({
         form: request.form as LeadForm,
         ok: false,

@@ -65,7 +65,7 @@ export interface LeadFormState<Name extends string> {
   /** The submission id of the server's answer (no-JS), so a resubmission of that page is the same submission. */
   submissionId: string;
   field: (name: Name) => FieldBinding<Name>;
-  /** The no-JS answer's message above the form (422 summary, 429, 403, 503). */
+  /** The no-JS answer's message above the form (422 summary, 429, 503). */
   serverMessage: string | null;
   /** Id the no-JS answer scrolls to: the success panel, or the alert when no field takes focus. */
   resultId: string | undefined;

@@ -88,6 +88,23 @@ describe("LoanCalculator", () => {
     expect(within(comparison).getByRole("row", { name: /Total de juros/ })).toHaveTextContent("R$ 78,00");
   });
 
+  it("says where the installments stop instead of building a longer table", async () => {
+    renderAt();
+    await fill("1000", "1", "421");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "O número de parcelas vai até 420 (35 anos, o prazo mais longo de um financiamento imobiliário).",
+    );
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    expect(screen.queryAllByRole("table")).toHaveLength(0);
+    expect(screen.getByTestId("query")).toHaveTextContent("parcelas=421");
+  });
+
+  it("builds the longest table, 420 months", async () => {
+    renderAt("/emprestimo?valor=1000&taxa=1&parcelas=420");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(await screen.findAllByRole("row", { name: /^420\b/ })).toHaveLength(2);
+  });
+
   // Which inputs are invalid is readLoanFields' business (loan.test.ts); one is enough to see the form ignore it.
   it("does nothing with a rate that is not a number", async () => {
     renderAt();

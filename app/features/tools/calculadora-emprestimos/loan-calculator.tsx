@@ -2,13 +2,21 @@ import { Suspense } from "react";
 import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { AgencyBridge } from "~/features/tools/components/agency-bridge";
+import { LimitAlert } from "~/features/tools/components/limit-alert";
 import { DecimalField } from "~/features/tools/components/decimal-field";
 import { ResultLive } from "~/features/tools/components/result-live";
 import { resultPart } from "~/features/tools/components/result-part";
 import { ShareResult } from "~/features/tools/components/share-result";
 import { ToolForm, useToolFields } from "~/features/tools/components/tool-form";
 import { formatBRL } from "~/lib/numbers";
-import { calculateLoan, readLoanFields, type LoanInput, type LoanResult } from "./loan";
+import {
+  MAX_INSTALLMENTS,
+  calculateLoan,
+  loanLimitMessage,
+  readLoanFields,
+  type LoanInput,
+  type LoanResult,
+} from "./loan";
 
 // The comparison and the month-by-month tables only matter once there is a result.
 const LoanDetails = resultPart(() => import("./loan-details"));
@@ -26,22 +34,35 @@ function compute(text: (name: (typeof fieldNames)[number]) => string): Calculate
   return input ? { input, result: calculateLoan(input) } : null;
 }
 
+/** A submission goes through when it gives a result, or when it is over the limit (the page then says so). */
+function accepted(text: (name: (typeof fieldNames)[number]) => string): boolean {
+  return compute(text) !== null || loanLimitMessage(text("parcelas")) !== null;
+}
+
 export function LoanCalculator() {
   const fields = useToolFields(fieldNames);
   const calculated = fields ? compute((name) => fields[name]) : null;
+  const limit = fields ? loanLimitMessage(fields.parcelas) : null;
 
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <ToolForm
-          accept={(form) => compute((name) => String(form.get(name) ?? "")) !== null}
+          accept={(form) => accepted((name) => String(form.get(name) ?? ""))}
           className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
         >
           <DecimalField label="Valor do empréstimo (R$)" name="valor" placeholder="Ex.: 10.000,00" prefix="R$" />
           <div className="grid gap-5 sm:grid-cols-2">
             <DecimalField label="Taxa de juros (% ao mês)" name="taxa" placeholder="Ex.: 1,99" suffix="% a.m." />
-            <DecimalField label="Número de parcelas" name="parcelas" placeholder="Ex.: 24" suffix="meses" />
+            <DecimalField
+              label="Número de parcelas"
+              name="parcelas"
+              placeholder="Ex.: 24"
+              suffix="meses"
+              hint={`Até ${MAX_INSTALLMENTS}.`}
+            />
           </div>
+          {limit ? <LimitAlert message={limit} /> : null}
           <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
             <Icon name="calculator" aria-hidden="true" />
             Calcular

@@ -2,6 +2,8 @@ import { IPMT, ISPMT, PMT, PPMT } from "@formulajs/formulajs";
 import { describe, expect, it } from "vitest";
 import {
   MAX_INSTALLMENTS,
+  TOO_MANY_INSTALLMENTS,
+  loanLimitMessage,
   calculateLoan,
   priceSchedule,
   readLoanFields,
@@ -95,6 +97,14 @@ describe("sacSchedule", () => {
   it("equals Price when there is no interest", () => {
     const input = { amount: 900, monthlyRatePercent: 0, installments: 9 };
     expect(sacSchedule(input)).toEqual(priceSchedule(input));
+  });
+});
+
+describe("loanLimitMessage", () => {
+  it("answers more than 420 installments, however typed, and nothing up to it", () => {
+    for (const text of ["421", "1.000", "99999999999"])
+      expect(loanLimitMessage(text), text).toBe(TOO_MANY_INSTALLMENTS);
+    for (const text of ["420", "36", "", "abc", "-5"]) expect(loanLimitMessage(text), text).toBeNull();
   });
 });
 

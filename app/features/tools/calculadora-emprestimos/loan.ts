@@ -5,8 +5,16 @@
  */
 import { parseBrazilianNumber } from "~/lib/numbers";
 
-/** 100 years of monthly installments: longer tables are not a loan anyone signs. */
-export const MAX_INSTALLMENTS = 1200;
+/**
+ * 35 years of monthly installments, the longest term of a Brazilian
+ * mortgage (SFH). The page shows a row per month in two tables (Price and
+ * SAC), so the number sets its size: 420 rows each at most
+ * (docs/decisions/028-…).
+ */
+export const MAX_INSTALLMENTS = 420;
+
+/** What the calculator says, instead of a result, when more installments are asked for. */
+export const TOO_MANY_INSTALLMENTS = `O número de parcelas vai até ${MAX_INSTALLMENTS} (35 anos, o prazo mais longo de um financiamento imobiliário).`;
 
 export interface LoanInput {
   amount: number;
@@ -36,10 +44,17 @@ export interface ScheduleSummary {
   custoTotal: number;
 }
 
+/** The limit message when the installments field asks for more than MAX_INSTALLMENTS, else null. */
+export function loanLimitMessage(installmentsText: string): string | null {
+  const installments = parseBrazilianNumber(installmentsText);
+  return installments !== null && installments > MAX_INSTALLMENTS ? TOO_MANY_INSTALLMENTS : null;
+}
+
 /**
  * Amount and installments must be numbers greater than 0 and the rate a number
- * (spec); installments must also be whole and the rate not negative. Null
- * means the tool silently does nothing.
+ * (spec); installments must also be whole, at most MAX_INSTALLMENTS (see
+ * loanLimitMessage), and the rate not negative. Null means the tool shows no
+ * result.
  */
 export function readLoanFields(fields: { amount: string; rate: string; installments: string }): LoanInput | null {
   const amount = parseBrazilianNumber(fields.amount);

@@ -85,6 +85,14 @@ describe("CompoundInterestCalculator", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
+  it("says where the period stops instead of building a longer table", async () => {
+    renderAt();
+    await calculate({ "Valor inicial (R$)": "1000", "Período (anos)": "101" });
+    expect(screen.getByRole("alert")).toHaveTextContent("O período vai até 100 anos.");
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    expect(query().get("anos")).toBe("101");
+  });
+
   it("shows nothing for a shared link with text that is not a number", () => {
     renderAt("/juros?inicial=cem&anos=1");
     expect(screen.getByRole("status")).toBeEmptyDOMElement();

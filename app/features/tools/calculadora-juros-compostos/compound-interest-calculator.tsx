@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { AgencyBridge } from "~/features/tools/components/agency-bridge";
+import { LimitAlert } from "~/features/tools/components/limit-alert";
 import { DecimalField } from "~/features/tools/components/decimal-field";
 import { ResultLive } from "~/features/tools/components/result-live";
 import { resultPart } from "~/features/tools/components/result-part";
@@ -11,6 +12,7 @@ import { formatBRL, formatNumber } from "~/lib/numbers";
 import {
   MAX_YEARS,
   calculateCompoundInterest,
+  compoundLimitMessage,
   readCompoundInterestFields,
   type CompoundInterestFields,
   type CompoundInterestResult,
@@ -37,15 +39,21 @@ function compute(text: (name: string) => string): CompoundInterestResult | null 
   return input ? calculateCompoundInterest(input) : null;
 }
 
+/** A submission goes through when it gives a result, or when it is over the limit (the page then says so). */
+function accepted(text: (name: string) => string): boolean {
+  return compute(text) !== null || compoundLimitMessage(text(fieldNames.years)) !== null;
+}
+
 export function CompoundInterestCalculator() {
   const fields = useToolFields(Object.values(fieldNames));
   const result = fields ? compute((name) => fields[name as keyof typeof fields]) : null;
+  const limit = fields ? compoundLimitMessage(fields.anos) : null;
 
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <ToolForm
-          accept={(form) => compute((name) => String(form.get(name) ?? "")) !== null}
+          accept={(form) => accepted((name) => String(form.get(name) ?? ""))}
           className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
         >
           <DecimalField label="Valor inicial (R$)" name={fieldNames.initial} placeholder="0,00" prefix="R$" />
@@ -72,6 +80,7 @@ export function CompoundInterestCalculator() {
             />
           </div>
           <p className="text-sm text-muted-foreground">Campos em branco contam como zero.</p>
+          {limit ? <LimitAlert message={limit} /> : null}
           <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
             <Icon name="calculator" aria-hidden="true" />
             Calcular

@@ -2,6 +2,8 @@ import { FV } from "@formulajs/formulajs";
 import { describe, expect, it } from "vitest";
 import {
   MAX_YEARS,
+  TOO_MANY_YEARS,
+  compoundLimitMessage,
   calculateCompoundInterest,
   monthlyRateFromAnnual,
   readCompoundInterestFields,
@@ -88,6 +90,13 @@ describe("calculateCompoundInterest", () => {
   ])("rejects %s", (_name, change) => {
     const base = { initial: 1000, monthlyContribution: 100, annualRatePercent: 10, years: 10 };
     expect(calculateCompoundInterest({ ...base, ...change })).toBeNull();
+  });
+});
+
+describe("compoundLimitMessage", () => {
+  it("answers a period over 100 years, however typed, and nothing up to it", () => {
+    for (const text of ["101", "100,5", "1.000"]) expect(compoundLimitMessage(text), text).toBe(TOO_MANY_YEARS);
+    for (const text of ["100", "10", "", "cem"]) expect(compoundLimitMessage(text), text).toBeNull();
   });
 });
 

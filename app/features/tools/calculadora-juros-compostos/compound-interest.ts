@@ -5,8 +5,20 @@
  */
 import { parseBrazilianNumber } from "~/lib/numbers";
 
-/** Longest period accepted: beyond it the year table stops being useful. */
+/**
+ * Longest period accepted. The page shows a row per year (table and chart),
+ * so the period sets its size: 100 rows at most (docs/decisions/028-…).
+ */
 export const MAX_YEARS = 100;
+
+/** What the calculator says, instead of a result, when a longer period is asked for. */
+export const TOO_MANY_YEARS = `O período vai até ${MAX_YEARS} anos.`;
+
+/** The limit message when the period field asks for more than MAX_YEARS, else null. */
+export function compoundLimitMessage(yearsText: string): string | null {
+  const years = parseBrazilianNumber(yearsText);
+  return years !== null && years > MAX_YEARS ? TOO_MANY_YEARS : null;
+}
 
 export interface CompoundInterestInput {
   initial: number;

@@ -102,4 +102,14 @@ describe("MeasuresConverter size charts", { timeout: 20_000 }, () => {
       "Brasil 47 = EUA 10,5 = Europa 48",
     );
   });
+
+  it("carries only the page's own values between its forms, once each, whatever else the address holds", () => {
+    const junk = Array.from({ length: 2000 }, (_, index) => `x${index}=1`).join("&");
+    setup(`/t?celsius=25&celsius=30&calcados-masculinos=us:10,5&${junk}`);
+    const hidden = [...document.querySelectorAll<HTMLInputElement>('input[type="hidden"]')];
+    // Nine forms (two per converter side, one per size chart), each carrying the other two values at most.
+    expect(hidden.length).toBeLessThanOrEqual(9 * 2);
+    expect(new Set(hidden.map((input) => input.name))).toEqual(new Set(["celsius", "calcados-masculinos"]));
+    expect(hidden.filter((input) => input.name === "celsius").every((input) => input.value === "25")).toBe(true);
+  });
 });

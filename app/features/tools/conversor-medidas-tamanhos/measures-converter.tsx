@@ -10,19 +10,26 @@ import {
   milesToKm,
   TEMPERATURE_DECIMALS,
 } from "./measures";
+import { CONVERSION_FIELD_NAMES } from "./other-query-fields";
 import { SizeChartCard } from "./size-chart-card";
 import { sizeCharts } from "./sizes";
 import { TwoWayConverter, type UnitField } from "./two-way-converter";
 
-const celsius: UnitField = { label: "Celsius (°C)", name: "celsius", symbol: "°C", placeholder: "Ex.: 25" };
-const fahrenheit: UnitField = { label: "Fahrenheit (°F)", name: "fahrenheit", symbol: "°F", placeholder: "Ex.: 77" };
-const kilometres: UnitField = { label: "Quilômetros (km)", name: "km", symbol: "km", placeholder: "Ex.: 10" };
-const miles: UnitField = { label: "Milhas (mi)", name: "milhas", symbol: "mi", placeholder: "Ex.: 6,2" };
-const conversionKeys = [celsius, fahrenheit, kilometres, miles].map((field) => field.name);
+type ConversionField = UnitField & { name: (typeof CONVERSION_FIELD_NAMES)[number] };
+
+const celsius: ConversionField = { label: "Celsius (°C)", name: "celsius", symbol: "°C", placeholder: "Ex.: 25" };
+const fahrenheit: ConversionField = {
+  label: "Fahrenheit (°F)",
+  name: "fahrenheit",
+  symbol: "°F",
+  placeholder: "Ex.: 77",
+};
+const kilometres: ConversionField = { label: "Quilômetros (km)", name: "km", symbol: "km", placeholder: "Ex.: 10" };
+const miles: ConversionField = { label: "Milhas (mi)", name: "milhas", symbol: "mi", placeholder: "Ex.: 6,2" };
 
 export function MeasuresConverter() {
   const [params] = useSearchParams();
-  const converted = conversionKeys.some((key) => parseBrazilianNumber(params.get(key) ?? "") !== null);
+  const converted = CONVERSION_FIELD_NAMES.some((key) => parseBrazilianNumber(params.get(key) ?? "") !== null);
   return (
     <div className="flex flex-col gap-10">
       <div>
@@ -30,8 +37,8 @@ export function MeasuresConverter() {
           <TwoWayConverter
             title="Temperatura"
             formula="°F = °C × 9/5 + 32. Resultado com 1 casa decimal."
-            left={{ label: "Celsius (°C)", name: "celsius", symbol: "°C", placeholder: "Ex.: 25" }}
-            right={{ label: "Fahrenheit (°F)", name: "fahrenheit", symbol: "°F", placeholder: "Ex.: 77" }}
+            left={celsius}
+            right={fahrenheit}
             toRight={celsiusToFahrenheit}
             toLeft={fahrenheitToCelsius}
             decimals={TEMPERATURE_DECIMALS}
@@ -39,8 +46,8 @@ export function MeasuresConverter() {
           <TwoWayConverter
             title="Distância"
             formula="1 km = 0,621371 mi e 1 mi = 1,60934 km. Resultado com 2 casas decimais."
-            left={{ label: "Quilômetros (km)", name: "km", symbol: "km", placeholder: "Ex.: 10" }}
-            right={{ label: "Milhas (mi)", name: "milhas", symbol: "mi", placeholder: "Ex.: 6,2" }}
+            left={kilometres}
+            right={miles}
             toRight={kmToMiles}
             toLeft={milesToKm}
             decimals={DISTANCE_DECIMALS}

@@ -79,6 +79,28 @@ describe("ItineraryPlanner", { timeout: 20_000 }, () => {
     expect(html).not.toContain("Adicionar item");
   });
 
+  it("answers dates more than a year apart with the limit, on the server, building no day", () => {
+    const html = renderToString(stub("/t?destino=x&inicio=0100-01-01&fim=9999-12-31"));
+    expect(html).toContain("O roteiro vai até 365 dias, e essas datas somam 3.615.900 dias.");
+    expect(html).not.toContain("Roteiro: x");
+    // The form keeps the dates, for the visitor to correct.
+    expect(html).toContain('value="9999-12-31"');
+    expect(html.length).toBeLessThan(20_000);
+  });
+
+  it("answers the same in the browser, keeping the trip already shown, until the dates fit", () => {
+    render(stub("/t"));
+    createStructure("2026-11-21", "2026-11-25");
+    createStructure("0100-01-01", "9999-12-31");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "O roteiro vai até 365 dias, e essas datas somam 3.615.900 dias. Escolha datas mais próximas.",
+    );
+    expect(days()).toHaveLength(5);
+    createStructure("2027-01-01", "2027-01-03");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(days()).toHaveLength(3);
+  });
+
   it("restores the saved itinerary in the browser and says so", async () => {
     window.localStorage.setItem(ITINERARY_STORAGE_KEY, serializeItinerary(saved));
     render(stub("/t"));

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NoScriptNotice } from "~/features/tools/components/noscript-notice";
+import { LimitAlert } from "~/features/tools/components/limit-alert";
 import { ToolForm } from "~/features/tools/components/tool-form";
 import { useHydrated } from "~/lib/hydration";
 import { useStoredString } from "~/lib/use-stored-string";
@@ -21,9 +22,10 @@ import {
   removeItem,
   serializeItinerary,
   type Itinerary,
+  type StructureRequest,
 } from "./itinerary";
 
-function structureOf(form: HTMLFormElement): Itinerary | null {
+function structureOf(form: HTMLFormElement): StructureRequest {
   return readStructure(new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, String(value)])));
 }
 
@@ -38,8 +40,12 @@ export function ItineraryPlanner() {
   const [params, setSearchParams] = useSearchParams();
   const [stored, writeStored] = useStoredString(ITINERARY_STORAGE_KEY);
   const restored = useMemo(() => parseStoredItinerary(stored), [stored]);
-  const fromAddress = useMemo(() => readStructure(params), [params]);
+  const requested = useMemo(() => readStructure(params), [params]);
+  const fromAddress = requested.itinerary;
   const [draft, setDraft] = useState<Itinerary | null>(null);
+  // Dates over the limit typed after the script ran; from the address (no script), the server renders the message.
+  const [refused, setRefused] = useState<string | null>(null);
+  const tooLong = refused ?? (draft ? null : requested.tooLong);
   const itinerary = draft ?? fromAddress ?? restored;
   const [addDay, setAddDay] = useState(1);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -61,7 +67,8 @@ export function ItineraryPlanner() {
   }
 
   function createStructure(form: HTMLFormElement) {
-    const next = structureOf(form);
+    const { itinerary: next, tooLong: refusal } = structureOf(form);
+    setRefused(refusal);
     if (!next) return;
     change(next);
     setAddDay(1);
@@ -118,7 +125,7 @@ export function ItineraryPlanner() {
           <Input
             id={`${id}-destino`}
             name={names.destino}
-            defaultValue={itinerary?.destino ?? ""}
+            defaultValue={itinerary?.destino ?? params.get(names.destino) ?? ""}
             placeholder="Ex.: Lisboa, Portugal"
             autoComplete="off"
           />
@@ -126,11 +133,21 @@ export function ItineraryPlanner() {
         {/* The dates are independent: typed in either order, they give the same trip (no min/max between them). */}
         <div className="grid gap-2">
           <Label htmlFor={`${id}-inicio`}>Data de início</Label>
-          <Input id={`${id}-inicio`} type="date" name={names.inicio} defaultValue={itinerary?.dataInicio ?? ""} />
+          <Input
+            id={`${id}-inicio`}
+            type="date"
+            name={names.inicio}
+            defaultValue={itinerary?.dataInicio ?? params.get(names.inicio) ?? ""}
+          />
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-fim`}>Data de fim</Label>
-          <Input id={`${id}-fim`} type="date" name={names.fim} defaultValue={itinerary?.dataFim ?? ""} />
+          <Input
+            id={`${id}-fim`}
+            type="date"
+            name={names.fim}
+            defaultValue={itinerary?.dataFim ?? params.get(names.fim) ?? ""}
+          />
         </div>
         <Button type="submit" size="lg" className="sm:col-span-2 lg:col-span-1">
           <Icon name="calendar-plus" aria-hidden="true" />
@@ -141,6 +158,7 @@ export function ItineraryPlanner() {
             Recriar a estrutura substitui todos os dias e itens atuais.
           </p>
         ) : null}
+        {tooLong ? <LimitAlert message={tooLong} className="sm:col-span-2 lg:col-span-4" /> : null}
       </ToolForm>
 
       {itinerary && first && last ? (

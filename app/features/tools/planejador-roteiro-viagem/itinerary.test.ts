@@ -4,6 +4,7 @@ import {
   addItem,
   buildDays,
   countDays,
+  MAX_TRIP_DAYS,
   parseStoredItinerary,
   readStructure,
   removeItem,
@@ -107,17 +108,53 @@ describe("structure creation", () => {
 
 describe("readStructure", () => {
   it("builds the empty days a structure form asks for", () => {
-    const itinerary = readStructure(new URLSearchParams("destino=+Lisboa+&inicio=2026-11-23&fim=2026-11-21"));
+    const { itinerary, tooLong } = readStructure(
+      new URLSearchParams("destino=+Lisboa+&inicio=2026-11-23&fim=2026-11-21"),
+    );
+    expect(tooLong).toBeNull();
     expect(itinerary).toMatchObject({ destino: "Lisboa", dataInicio: "2026-11-23", dataFim: "2026-11-21" });
     expect(itinerary?.dias.map((day) => day.data)).toEqual(["2026-11-21", "2026-11-22", "2026-11-23"]);
   });
 
   it.each(["", "inicio=2026-11-21", "inicio=2026-11-21&fim=", "inicio=21/11/2026&fim=2026-11-22"])(
-    "builds nothing from %j",
+    "builds nothing from %j, silently",
     (query) => {
-      expect(readStructure(new URLSearchParams(query))).toBeNull();
+      expect(readStructure(new URLSearchParams(query))).toEqual({ itinerary: null, tooLong: null });
     },
   );
+});
+
+describe("trip length", () => {
+  it("builds a trip of up to a year, a card per day", () => {
+    // 2027 is not a leap year: 365 days from 1 January to 31 December.
+    expect(buildDays("2027-01-01", "2027-12-31")).toHaveLength(MAX_TRIP_DAYS);
+    expect(readStructure(new URLSearchParams("inicio=2027-12-31&fim=2027-01-01")).itinerary?.dias).toHaveLength(365);
+  });
+
+  it("refuses a longer one with a message, building nothing, even across ten millennia", () => {
+    expect(buildDays("2027-01-01", "2028-01-01")).toBeNull();
+    expect(readStructure(new URLSearchParams("destino=x&inicio=2027-01-01&fim=2028-01-01"))).toEqual({
+      itinerary: null,
+      tooLong: "O roteiro vai até 365 dias, e essas datas somam 366 dias. Escolha datas mais próximas.",
+    });
+    expect(readStructure(new URLSearchParams("destino=x&inicio=0100-01-01&fim=9999-12-31"))).toEqual({
+      itinerary: null,
+      tooLong: "O roteiro vai até 365 dias, e essas datas somam 3.615.900 dias. Escolha datas mais próximas.",
+    });
+  });
+
+  it("does not restore a saved itinerary longer than a year", () => {
+    const dias = Array.from({ length: MAX_TRIP_DAYS + 1 }, (_, index) => ({
+      dia: index + 1,
+      data: "2027-01-01",
+      itens: [],
+    }));
+    const raw = JSON.stringify({ destino: "x", dataInicio: "2027-01-01", dataFim: "2028-01-01", dias });
+    expect(parseStoredItinerary(raw)).toBeNull();
+    expect(
+      parseStoredItinerary(JSON.stringify({ destino: "x", dataInicio: "", dataFim: "", dias: dias.slice(1) })),
+    ).not.toBeNull();
+  });
 });
 
 describe("items", () => {

@@ -1,3 +1,4 @@
+import { formatNumber } from "~/lib/numbers";
 import { parseIsoDate, toIsoDate } from "./calendar-date";
 
 export const ITEM_TYPES = ["atracao", "restaurante", "hospedagem", "atividade"] as const;
@@ -52,14 +53,29 @@ export function countDays(startIso: string, endIso: string): number | null {
 }
 
 /**
+ * Longest trip the planner builds: a year. The page shows a card per day, so
+ * the dates set its size: 0100-01-01 to 9999-12-31 asked for 3.6 million
+ * cards and took the server down (docs/decisions/028-…).
+ */
+export const MAX_TRIP_DAYS = 365;
+
+/** What the planner says, instead of building anything, when the dates span more than MAX_TRIP_DAYS. */
+export function tripLengthMessage(startIso: string, endIso: string): string | null {
+  const total = countDays(startIso, endIso);
+  if (total === null || total <= MAX_TRIP_DAYS) return null;
+  return `O roteiro vai até ${MAX_TRIP_DAYS} dias, e essas datas somam ${formatNumber(total, 0)} dias. Escolha datas mais próximas.`;
+}
+
+/**
  * The empty day-by-day structure, counted from the earlier date (dates typed
- * in reverse order still give the same trip). Null unless both dates are set.
+ * in reverse order still give the same trip). Null unless both dates are set
+ * and at most MAX_TRIP_DAYS apart.
  */
 export function buildDays(startIso: string, endIso: string): ItineraryDay[] | null {
   const start = parseIsoDate(startIso);
   const end = parseIsoDate(endIso);
   const total = countDays(startIso, endIso);
-  if (start === null || end === null || total === null) return null;
+  if (start === null || end === null || total === null || total > MAX_TRIP_DAYS) return null;
   const first = Math.min(start, end);
   return Array.from({ length: total }, (_, index) => ({ dia: index + 1, data: toIsoDate(first + index), itens: [] }));
 }
@@ -67,12 +83,24 @@ export function buildDays(startIso: string, endIso: string): ItineraryDay[] | nu
 /** The structure form's field names, which are also the query keys when the server builds the days. */
 export const STRUCTURE_FIELDS = { destino: "destino", inicio: "inicio", fim: "fim" } as const;
 
-/** The empty itinerary a structure form (or its address) asks for; null unless both dates are real dates. */
-export function readStructure(query: URLSearchParams): Itinerary | null {
+export type StructureRequest =
+  | { itinerary: Itinerary; tooLong: null }
+  /** The dates span more than MAX_TRIP_DAYS: nothing is built, the message says why. */
+  | { itinerary: null; tooLong: string }
+  /** Dates missing or not real dates: nothing happens (spec). */
+  | { itinerary: null; tooLong: null };
+
+/** The empty itinerary a structure form (or its address) asks for, or why there is none. */
+export function readStructure(query: URLSearchParams): StructureRequest {
   const dataInicio = query.get(STRUCTURE_FIELDS.inicio) ?? "";
   const dataFim = query.get(STRUCTURE_FIELDS.fim) ?? "";
+  const tooLong = tripLengthMessage(dataInicio, dataFim);
+  if (tooLong !== null) return { itinerary: null, tooLong };
   const dias = buildDays(dataInicio, dataFim);
-  return dias ? { destino: (query.get(STRUCTURE_FIELDS.destino) ?? "").trim(), dataInicio, dataFim, dias } : null;
+  const destino = (query.get(STRUCTURE_FIELDS.destino) ?? "").trim();
+  return dias
+    ? { itinerary: { destino, dataInicio, dataFim, dias }, tooLong: null }
+    : { itinerary: null, tooLong: null };
 }
 
 /** Item ids are timestamp strings, bumped when two items land in the same millisecond. */
@@ -160,6 +188,7 @@ export function parseStoredItinerary(raw: string | null): Itinerary | null {
       typeof data.dataInicio !== "string" ||
       typeof data.dataFim !== "string" ||
       !Array.isArray(data.dias) ||
+      data.dias.length > MAX_TRIP_DAYS ||
       !data.dias.every(isDay)
     ) {
       return null;

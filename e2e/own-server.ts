@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect } from "@playwright/test";
+import { freePort } from "../tests/http";
+
+/**
+ * A production server of the spec's own (the build Playwright runs, started
+ * by plain Node), for what the shared test server cannot show: another
+ * SITE_URL, and the lines it logs. SITE_URL is its own address unless `env`
+ * says otherwise.
+ */
+export interface OwnServer {
+  port: number;
+  url: string;
+  dataDir: string;
+  /** Every line written to stdout and stderr so far. */
+  output(): string[];
+  stop(): Promise<void>;
+}
+
+export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), "own-server-"));
+  const child: ChildProcess = spawn(process.execPath, [join(process.env.BUILD_DIR ?? "build", "node/main.js")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LEADS_RATE_LIMIT: "1000",
+      LOG_LEVEL: "info",
+      SITE_URL: url,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let text = "";
+  child.stdout?.on("data", (chunk) => (text += chunk));
+  child.stderr?.on("data", (chunk) => (text += chunk));
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  await expect
+    .poll(
+      () =>
+        fetch(`${url}/healthz`).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return {
+    port,
+    url,
+    dataDir,
+    output: () => text.split("\n").filter((line) => line !== ""),
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { sendMethodNotAllowed } from "./methods";
+import { matchPath, routeTree } from "./route-tree";
+
+/**
+ * A POST to an address whose route has no action (/, /sobre-nos, an unknown
+ * path, /_root.data) would reach React Router, which answers it with its
+ * "Unexpected Application Error" page (or, for a data request, its English
+ * message) and logs a stack trace. The server answers it first, with the
+ * site's 405 and the one request-log line every answer gets.
+ */
+
+/**
+ * The page path a request for React Router's data (`/contato.data`,
+ * `/_root.data` for "/") stands for, as React Router 7 reads it without the
+ * v8_trailingSlashAwareDataRequests future flag (this project does not set it).
+ */
+export function dataRequestPath(pathname: string): string {
+  let path = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+  if (path !== "/" && path.endsWith("/")) path = path.slice(0, -1);
+  return path;
+}
+
+/**
+ * Whether a POST to this address reaches an action: React Router sends it to
+ * the deepest route that contributes to the path, or to the index route when
+ * the query carries a bare `index` (its forms add `?index` when posting to an
+ * index route).
+ */
+export function createActionMatcher(build: ServerBuild): (pathname: string, search: URLSearchParams) => boolean {
+  const tree = routeTree(build);
+  return (pathname, search) => {
+    const matches = matchPath(tree, dataRequestPath(pathname));
+    if (!matches || matches.length === 0) return false;
+    const last = matches[matches.length - 1]!;
+    const toIndex = last.route.index === true && search.getAll("index").some((value) => value === "");
+    const target = toIndex
+      ? last
+      : matches.filter((match, position) => position === 0 || (match.route.path ?? "") !== "").at(-1)!;
+    return typeof build.routes[target.route.id]?.module.action === "function";
+  };
+}
+
+/** 405 for a POST that no action would take; everything else goes on to React Router. */
+export function postsOnlyToActions(build: ServerBuild): RequestHandler {
+  const hasAction = createActionMatcher(build);
+  return (req, res, next) => {
+    if (req.method !== "POST") return next();
+    const query = req.originalUrl.indexOf("?");
+    const search = new URLSearchParams(query === -1 ? "" : req.originalUrl.slice(query + 1));
+    if (hasAction(req.path, search)) return next();
+    sendMethodNotAllowed(res, ["GET", "HEAD"]);
+  };
+}
