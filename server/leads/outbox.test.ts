@@ -3,7 +3,7 @@ import { startFakeWebhook, type FakeWebhook } from "../../tests/fake-webhook";
 import { freshStorage, postLead, startLeadsServer, type LeadsServer, type Storage } from "../../tests/lead-harness";
 import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
 import type { LeadsModuleOptions } from "./index";
-import { retryAfterMs } from "./outbox-worker";
+import { retryAfterMs } from "./destinations/http";
 
 const backends = [
   { name: "SQLite", postgres: false },
@@ -174,7 +174,7 @@ describe.each(backends)("outbox on $name", ({ postgres: usesPostgres }) => {
     expect(loud?.level).toBe(50);
     expect(loud?.leadId).toBe(id);
     up = true;
-    expect(await server.repository.retryDead(Date.now())).toBe(1);
+    expect(await server.repository.retryDead(Date.now())).toEqual({ chat: 1, email: 0, meta: 0 });
     await webhook.waitFor(() => webhook.delivered().includes(id ?? 0));
   });
 
