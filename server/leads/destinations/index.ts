@@ -3,6 +3,7 @@ import type { NewLead } from "../../db/lead-repository";
 import type { Destination } from "../../db/schema";
 import type { OutboxTiming, Sender } from "../outbox-worker";
 import { createChatSender } from "./chat";
+import { createEmailSender } from "./email";
 
 /**
  * Which destinations this deployment delivers leads to, from its
@@ -17,6 +18,16 @@ export type Senders = Partial<Record<Destination, Sender>>;
 export function createSenders(env: Env): Senders {
   return {
     ...(env.WEBHOOK_URL ? { chat: createChatSender({ webhookUrl: env.WEBHOOK_URL }) } : {}),
+    ...(env.SMTP_URL && env.LEAD_EMAIL_TO && env.LEAD_EMAIL_FROM
+      ? {
+          email: createEmailSender({
+            smtpUrl: env.SMTP_URL,
+            to: env.LEAD_EMAIL_TO,
+            from: env.LEAD_EMAIL_FROM,
+            siteUrl: env.SITE_URL,
+          }),
+        }
+      : {}),
   };
 }
 
