@@ -157,7 +157,7 @@ describe("e-mail destination with a real SMTP server", () => {
     // On the wire the accents travel encoded: an RFC 2047 subject, UTF-8 bodies in a 7-bit-safe transfer encoding.
     const head = mail.raw.slice(0, mail.raw.indexOf("\r\n\r\n"));
     expect(head).toMatch(/^Subject: =\?UTF-8\?[BQ]\?/im);
-    expect(head).not.toMatch(/[^\x00-\x7f]/);
+    expect(head).toMatch(/^[\t\r\n -~]*$/);
     expect(mail.raw).toMatch(
       /Content-Type: text\/plain; charset=utf-8\r\nContent-Transfer-Encoding: (quoted-printable|base64)/i,
     );
