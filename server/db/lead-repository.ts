@@ -35,6 +35,18 @@ export interface NewLead {
   dedupeSince?: number | null;
   /** Where the lead is delivered, one outbox row each; the chat alone when not given. */
   destinations?: readonly Destination[];
+  /** The answer to the ads-measurement consent box, on the forms that ask (~/features/leads/ads-consent). */
+  adsConsent?: StoredAdsConsent | null;
+  /** Path of the page the form was sent from. */
+  pagePath?: string | null;
+}
+
+export interface StoredAdsConsent {
+  given: boolean;
+  /** Version of the text the visitor saw. */
+  version: string;
+  /** When the answer was given. */
+  at: number;
 }
 
 export interface StoredLeadRef {
@@ -55,6 +67,9 @@ export interface StoredLead {
   userAgent: string | null;
   createdAt: number;
   attribution: Attribution | null;
+  /** Null on forms that do not ask and on leads older than migration 005b. */
+  adsConsent: StoredAdsConsent | null;
+  pagePath: string | null;
 }
 
 export interface LeadWithNotification extends StoredLead {
@@ -153,6 +168,10 @@ interface LeadRow {
   user_agent: string | null;
   created_at: number;
   attribution: unknown;
+  ads_consent: number | null;
+  ads_consent_version: string | null;
+  ads_consent_at: number | null;
+  page_path: string | null;
 }
 
 interface LeadWithNotificationRow extends LeadRow {
@@ -192,6 +211,15 @@ function toLead(row: LeadRow): StoredLead {
     userAgent: row.user_agent,
     createdAt: row.created_at,
     attribution: row.attribution === null ? null : normalizeAttribution(parseJson(row.attribution)),
+    adsConsent:
+      row.ads_consent === null
+        ? null
+        : {
+            given: row.ads_consent === 1,
+            version: row.ads_consent_version ?? "",
+            at: row.ads_consent_at ?? row.created_at,
+          },
+    pagePath: row.page_path,
   };
 }
 
@@ -237,6 +265,10 @@ export class LeadRepository {
                   created_at: lead.createdAt,
                   attribution: lead.attribution ? JSON.stringify(lead.attribution) : null,
                   content_hash: lead.contentHash ?? null,
+                  ads_consent: lead.adsConsent ? (lead.adsConsent.given ? 1 : 0) : null,
+                  ads_consent_version: lead.adsConsent?.version ?? null,
+                  ads_consent_at: lead.adsConsent?.at ?? null,
+                  page_path: lead.pagePath ?? null,
                 })),
               )
               .onConflict((conflict) => conflict.column("submission_id").doNothing())
@@ -643,6 +675,10 @@ export class LeadRepository {
         "leads.user_agent",
         "leads.created_at",
         "leads.attribution",
+        "leads.ads_consent",
+        "leads.ads_consent_version",
+        "leads.ads_consent_at",
+        "leads.page_path",
         "notifications.id as notification_id",
         "notifications.status",
         "notifications.attempts",

@@ -21,6 +21,17 @@ export interface LeadsTable {
   attribution: ColumnType<unknown, string | null, never>;
   /** SHA-256 of the form and its cleaned data; NULL on leads stored before migration 003. */
   content_hash: string | null;
+  /**
+   * Consent to share the contact data, hashed, with Google and Meta (migration 005b): 1 yes, 0 no, NULL
+   * when the form does not ask (contact, newsletter) or the lead is older.
+   */
+  ads_consent: number | null;
+  /** Version of the consent text the form showed (~/features/leads/ads-consent). */
+  ads_consent_version: string | null;
+  /** When the answer was given: the lead's arrival. */
+  ads_consent_at: number | null;
+  /** Path of the page the form was sent from (Meta's event_source_url); NULL when unknown. */
+  page_path: string | null;
 }
 
 export type NotificationStatus = "pending" | "sent" | "dead";

@@ -36,6 +36,8 @@ function stored(overrides: Partial<StoredLead> = {}): StoredLead {
     userAgent: null,
     createdAt: Date.parse("2026-11-26T17:05:00Z"),
     attribution: { utm_source: "google", utm_medium: "cpc", utm_campaign: "black-friday", gclid: "Cj0KCQ" },
+    adsConsent: null,
+    pagePath: "/comece-agora",
     ...overrides,
   };
 }
