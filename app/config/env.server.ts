@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Business } from "./business";
 import { initials, onSocialNetwork } from "./business-text";
 import { formatCnpj, parseCnpj } from "./cnpj";
+import { internationalPhone } from "~/lib/phone";
 import { isPhotoPath } from "./photo";
 import { site } from "./site";
 
@@ -53,21 +54,13 @@ const cnpj = z.string().transform((value, context) => {
 
 const PHONE_HINT = "use the number with its area code, e.g. (11) 98765-4321, or +<country code> <number>";
 
-/**
- * Digits only, with the country code: "(11) 98765-4321", "11 98765-4321" and
- * "+55 11 98765-4321" all give "5511987654321": without a leading + and
- * with 10 or 11 digits, it is a Brazilian number without its country code.
- */
+/** Digits only, with the country code ("5511987654321"): see ~/lib/phone. */
 const phoneNumber = z
   .string()
   .trim()
   .transform((value, context) => {
-    const digits = value.replace(/[\s().-]/g, "").replace(/^\+/, "");
-    if (/^\d+$/.test(digits)) {
-      if (value.startsWith("+") && digits.length >= 8 && digits.length <= 15) return digits;
-      if (!value.startsWith("+") && /^\d{10,11}$/.test(digits)) return `55${digits}`;
-      if (!value.startsWith("+") && /^55\d{10,11}$/.test(digits)) return digits;
-    }
+    const digits = internationalPhone(value);
+    if (digits) return digits;
     context.addIssue({ code: "custom", message: PHONE_HINT });
     return z.NEVER;
   });

@@ -12,8 +12,10 @@ import { RateLimiter } from "./rate-limiter";
 import { retentionCutoff } from "./retention";
 import { createLeadsRouter } from "./router";
 import { createLeadService, type LeadService } from "./service";
+import { enqueueWonEvent, type WonEventResult } from "./won-event";
 
 export type { LeadService, LeadSubmission, SubmitResult } from "./service";
+export type { WonEventResult } from "./won-event";
 
 /** One destination's outbox: whether this process delivers to it, and its rows waiting or given up. */
 export interface DestinationHealth extends OutboxStats {
@@ -41,6 +43,11 @@ export interface LeadsModule {
   stop(): Promise<void>;
   /** Proves the database answers (one cheap read, given up after `timeoutMs`) and reads the outbox's state. */
   health(timeoutMs: number): Promise<LeadsHealth>;
+  /**
+   * The lead became a client ("Ganho" in the panel): enqueues Meta's won event with the contract's value
+   * (once per lead, consenting leads only, when Meta is configured) and wakes the Meta worker.
+   */
+  recordWon(leadId: number, valueCents: number, at?: number): Promise<WonEventResult>;
 }
 
 /** Knobs tests and benchmarks turn; production uses the defaults. */
@@ -158,9 +165,17 @@ export async function createLeadsModule(
     }
   }
 
+  async function recordWon(leadId: number, valueCents: number, at = Date.now()): Promise<WonEventResult> {
+    const result = await enqueueWonEvent(repository, senders, { leadId, valueCents, at });
+    log.info({ leadId, result }, "won event for Meta");
+    if (result === "enqueued") wakeWorkers();
+    return result;
+  }
+
   return {
     router: createLeadsRouter(service, log),
     health,
+    recordWon,
     service,
     start() {
       for (const worker of workers) worker.start();
