@@ -112,3 +112,9 @@ test.describe("Ads consent without JavaScript", () => {
     expect(storedConsent(refusing)).toMatchObject({ ads_consent: 0, ads_consent_version: "2026-11-26" });
   });
 });
+
+test("the Google Ads conversions feed does not exist without its credentials", async ({ request }) => {
+  const response = await request.get("/conversoes/google-ads.csv");
+  expect(response.status()).toBe(404);
+  expect(await response.text()).not.toContain("Google Click ID");
+});

@@ -688,6 +688,18 @@ export class LeadRepository {
       ]);
   }
 
+  /** Leads whose visitor consented to sharing with Google and Meta, stored since `since`, oldest first. */
+  async listConsentingLeads(since: number): Promise<StoredLead[]> {
+    const rows = await this.db
+      .selectFrom("leads")
+      .selectAll()
+      .where("ads_consent", "=", 1)
+      .where("created_at", ">=", since)
+      .orderBy("created_at")
+      .execute();
+    return rows.map(toLead);
+  }
+
   /** Leads with their notification, newest first unless asked otherwise. */
   async listLeads(
     options: { since?: number; limit?: number; order?: "asc" | "desc" } = {},

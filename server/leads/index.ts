@@ -13,6 +13,7 @@ import { retentionCutoff } from "./retention";
 import { createLeadsRouter } from "./router";
 import { createLeadService, type LeadService } from "./service";
 import { enqueueWonEvent, type WonEventResult } from "./won-event";
+import { FEED_WINDOW_MS, leadConversionRows, type ConversionRow } from "../conversions/google-ads-feed";
 
 export type { LeadService, LeadSubmission, SubmitResult } from "./service";
 export type { WonEventResult } from "./won-event";
@@ -48,6 +49,8 @@ export interface LeadsModule {
    * (once per lead, consenting leads only, when Meta is configured) and wakes the Meta worker.
    */
   recordWon(leadId: number, valueCents: number, at?: number): Promise<WonEventResult>;
+  /** The Google Ads conversions of the last 90 days: consenting leads whose visit carried a Google click id. */
+  googleAdsConversions(now?: number): Promise<ConversionRow[]>;
 }
 
 /** Knobs tests and benchmarks turn; production uses the defaults. */
@@ -172,10 +175,15 @@ export async function createLeadsModule(
     return result;
   }
 
+  async function googleAdsConversions(now = Date.now()): Promise<ConversionRow[]> {
+    return leadConversionRows(await repository.listConsentingLeads(now - FEED_WINDOW_MS));
+  }
+
   return {
     router: createLeadsRouter(service, log),
     health,
     recordWon,
+    googleAdsConversions,
     service,
     start() {
       for (const worker of workers) worker.start();
