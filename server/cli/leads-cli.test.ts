@@ -185,6 +185,23 @@ describe.each([
     expect((await cli("forget")).code).toBe(1);
   });
 
+  it("withdraw-consent takes a person out of the Google Ads feed and cancels their unsent Meta events", async () => {
+    const consent = { given: true, version: "2026-11-26", at: Date.now() };
+    await repository.insertLeads([
+      lead({ adsConsent: consent, destinations: ["chat", "meta"], attribution: { gclid: "Cj0KCQiA_x" } }),
+      lead({ email: "outra@x.com", adsConsent: consent, destinations: ["chat", "meta"] }),
+    ]);
+    const { out } = await cli("withdraw-consent", "--email", " MARIA@loja.com.br");
+    expect(out).toContain("Autorização retirada em 1 lead(s) de  MARIA@loja.com.br");
+    expect(out).toContain("1 envio(s) à Meta cancelado(s).");
+    expect((await repository.deliveries(1)).map((row) => row.destination)).toEqual(["chat"]);
+    expect((await repository.getLead(1))?.adsConsent).toMatchObject({ given: false, version: "2026-11-26" });
+    expect((await repository.listConsentingLeads(0)).map((row) => row.email)).toEqual(["outra@x.com"]);
+    expect((await cli("withdraw-consent", "--email", "maria@loja.com.br")).out).toContain(
+      "Nenhum lead de maria@loja.com.br com autorização para Google e Meta.",
+    );
+  });
+
   it("purge deletes leads older than 2 years only", async () => {
     const now = Date.now();
     await repository.insertLeads([
@@ -212,17 +229,20 @@ describe.each([
     const csv = (await cli("export", "--format", "csv")).out.replace(/^\uFEFF/, "").split("\r\n");
     const header = csv[0]?.split(",") ?? [];
     const column = (name: string) => header.indexOf(name);
-    expect(header.slice(-11)).toEqual([
+    expect(header.slice(-14)).toEqual([
       "utm_source",
       "utm_medium",
       "utm_campaign",
       "utm_term",
       "utm_content",
       "gclid",
+      "gbraid",
+      "wbraid",
       "fbclid",
       "ttclid",
       "referrer",
       "landing_path",
+      "landed_at",
       "notification",
     ]);
     const first = csv[1]?.split(",") ?? [];

@@ -32,6 +32,7 @@ Comandos:
                                           exporta os leads (desde a data, horário de Brasília)
   retry                                   devolve as entregas desistidas (chat, e-mail, Meta) à fila
   forget --email <e-mail>                 apaga todos os leads e notificações dessa pessoa (LGPD)
+  withdraw-consent --email <e-mail>       retira a autorização de compartilhar com Google e Meta (LGPD)
   purge                                   apaga leads com mais de 2 anos (política de privacidade)`;
 
 class UsageError extends Error {}
@@ -248,6 +249,18 @@ async function run(command: string | undefined, args: string[], repository: Lead
         count === 0
           ? `Nenhum lead com o e-mail ${email}.`
           : `${count} lead(s) de ${email} apagado(s), com as notificações.`,
+      );
+      return;
+    }
+    case "withdraw-consent": {
+      const email = option(args, "--email");
+      if (!email || !email.includes("@")) throw new UsageError("Informe o e-mail: withdraw-consent --email <e-mail>.");
+      const { leads, cancelled } = await repository.withdrawAdsConsent(email, Date.now());
+      io.out(
+        leads === 0
+          ? `Nenhum lead de ${email} com autorização para Google e Meta.`
+          : `Autorização retirada em ${leads} lead(s) de ${email}: fora do arquivo do Google Ads a partir de agora` +
+              (cancelled > 0 ? `, ${cancelled} envio(s) à Meta cancelado(s).` : "; nada pendente para a Meta."),
       );
       return;
     }

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction, type Updateable } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type Transaction, type Updateable } from "kysely";
 import { normalizeAttribution, type Attribution } from "~/features/leads/attribution";
 import type { DatabaseHandle, Dialect } from "./connect";
 import {
@@ -797,6 +797,34 @@ export class LeadRepository {
     >;
     for (const row of revived) counts[row.destination] += 1;
     return counts;
+  }
+
+  /**
+   * The person withdrew the ads-measurement consent (LGPD art. 8º, § 5º):
+   * their leads stop counting as consenting from `now` on (no Google Ads
+   * feed line), and their Meta deliveries not yet sent are cancelled. What
+   * was sent stays recorded.
+   */
+  async withdrawAdsConsent(email: string, now: number): Promise<{ leads: number; cancelled: number }> {
+    return this.db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom("leads")
+        .select("id")
+        .where("email", "=", email.trim().toLowerCase())
+        .where("ads_consent", "=", 1)
+        .execute();
+      const ids = rows.map((row) => row.id);
+      if (ids.length === 0) return { leads: 0, cancelled: 0 };
+      await trx.updateTable("leads").set({ ads_consent: 0, ads_consent_at: now }).where("id", "in", ids).execute();
+      const unsent = (eb: ExpressionBuilder<Database, "notifications">) =>
+        eb.and([eb("lead_id", "in", ids), eb("destination", "=", "meta"), eb("status", "!=", "sent")]);
+      await trx
+        .deleteFrom("delivery_attempts")
+        .where("notification_id", "in", (eb) => eb.selectFrom("notifications").select("id").where(unsent))
+        .execute();
+      const cancelled = await trx.deleteFrom("notifications").where(unsent).executeTakeFirst();
+      return { leads: ids.length, cancelled: Number(cancelled.numDeletedRows) };
+    });
   }
 
   /** LGPD deletion request: every lead of this e-mail and its notifications. */

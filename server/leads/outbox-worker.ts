@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { AttemptRecord, ClaimedNotification, LeadRepository } from "../db/lead-repository";
 import type { Destination } from "../db/schema";
 import { Batcher } from "./batcher";
-import { redact } from "./redact";
+import { redact } from "../secrets";
 
 /**
  * Delivers stored leads to one destination (the chat webhook, e-mail or

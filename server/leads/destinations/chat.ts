@@ -1,5 +1,6 @@
 import { leadFromStored } from "~/features/leads/fields";
 import { buildWebhookPayload } from "~/features/leads/webhook-payload";
+import { webhookSecrets } from "../../secrets";
 import type { Sender, SendOutcome } from "../outbox-worker";
 import { postJson, retryAfterMs } from "./http";
 
@@ -18,12 +19,10 @@ const misconfiguration: Record<number, string> = {
 export function createChatSender(options: { webhookUrl: string; fetch?: typeof fetch; now?: () => number }): Sender {
   const fetcher = options.fetch ?? globalThis.fetch;
   const now = options.now ?? Date.now;
-  // The webhook's URL carries its token in the path (…/webhooks/<id>/<token>).
-  const token = new URL(options.webhookUrl).pathname.split("/").filter(Boolean).at(-1) ?? "";
   return {
     destination: "chat",
     settings: "WEBHOOK_URL",
-    secrets: [options.webhookUrl, token],
+    secrets: webhookSecrets(options.webhookUrl),
     async send(notification, timeoutMs): Promise<SendOutcome> {
       const lead = leadFromStored(notification.lead.form, notification.lead.data);
       if (!lead) return { kind: "rejected", reason: `unknown form "${notification.lead.form}"`, statusCode: null };

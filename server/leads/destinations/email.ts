@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPConnection from "nodemailer/lib/smtp-connection";
 import { site } from "~/config/site";
 import type { Mailbox } from "~/config/env.server";
+import { urlSecrets } from "../../secrets";
 import type { Sender, SendOutcome } from "../outbox-worker";
 import { buildLeadEmail } from "./lead-email";
 
@@ -53,8 +54,6 @@ export function emailFailure(error: unknown): SendOutcome {
 }
 
 export function createEmailSender(settings: EmailSettings): Sender {
-  const url = new URL(settings.smtpUrl);
-  const password = decodeURIComponent(url.password);
   let transport: Transporter<SMTPConnection.SentMessageInfo> | null = null;
 
   function transportFor(timeoutMs: number) {
@@ -73,7 +72,7 @@ export function createEmailSender(settings: EmailSettings): Sender {
   return {
     destination: "email",
     settings: "SMTP_URL, LEAD_EMAIL_TO and LEAD_EMAIL_FROM",
-    secrets: [password, url.password],
+    secrets: urlSecrets(settings.smtpUrl),
     async send(notification, timeoutMs): Promise<SendOutcome> {
       const email = buildLeadEmail(notification.lead, settings.siteUrl);
       if (!email) return { kind: "rejected", reason: `unknown form "${notification.lead.form}"`, statusCode: null };
