@@ -1,10 +1,10 @@
 import express from "express";
 import pino from "pino";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ADS_CONSENT_FIELD, ADS_CONSENT_VERSION } from "~/features/leads/ads-consent";
 import { serve, type TestServer } from "../../tests/http";
 import { consultoriaLead, freshStorage, postLead, startLeadsServer, type LeadsServer } from "../../tests/lead-harness";
-import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
+import { DATABASES, useDatabase } from "../../tests/postgres";
 import { conversionTime } from "./google-ads-feed";
 import { GOOGLE_ADS_FEED_PATH, googleAdsFeedRoutes } from "./google-ads-route";
 
@@ -15,24 +15,14 @@ const DAY = 86_400_000;
 const basic = (user: string, password: string) =>
   `Basic ${Buffer.from(`${user}:${password}`, "utf8").toString("base64")}`;
 
-describe.each([
-  { name: "SQLite", postgres: false },
-  { name: "PostgreSQL", postgres: true },
-])("GET /conversoes/google-ads.csv on $name", ({ postgres: usesPostgres }) => {
-  let postgres: TestPostgres | null = null;
+describe.each(DATABASES)("GET /conversoes/google-ads.csv on $name", ({ postgres: usesPostgres }) => {
+  const postgres = useDatabase(usesPostgres);
   let leads: LeadsServer | null = null;
   let feed: TestServer | null = null;
   let dispose: (() => void) | null = null;
 
-  beforeAll(async () => {
-    if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
-  });
-
-  afterAll(() => postgres?.stop());
-
-  beforeEach(async (context) => {
-    if (usesPostgres) skipWithoutPostgres(context);
-    const storage = await freshStorage(postgres);
+  beforeEach(async () => {
+    const storage = await freshStorage(postgres());
     dispose = () => storage.dispose();
     leads = await startLeadsServer(storage, { env: { LEADS_RATE_LIMIT: "1000" } });
     const module = leads.module;

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ADS_CONSENT_FIELD, ADS_CONSENT_VERSION } from "~/features/leads/ads-consent";
 import {
   consultoriaLead,
@@ -8,26 +8,16 @@ import {
   startLeadsServer,
   type LeadsServer,
 } from "../../tests/lead-harness";
-import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
+import { DATABASES, useDatabase } from "../../tests/postgres";
 
 /** The ads-measurement consent and the form's page are stored with the lead, on both databases. */
-describe.each([
-  { name: "SQLite", postgres: false },
-  { name: "PostgreSQL", postgres: true },
-])("consent stored with the lead on $name", ({ postgres: usesPostgres }) => {
-  let postgres: TestPostgres | null = null;
+describe.each(DATABASES)("consent stored with the lead on $name", ({ postgres: usesPostgres }) => {
+  const postgres = useDatabase(usesPostgres);
   let server: LeadsServer | null = null;
   let dispose: (() => void) | null = null;
 
-  beforeAll(async () => {
-    if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
-  });
-
-  afterAll(() => postgres?.stop());
-
-  beforeEach(async (context) => {
-    if (usesPostgres) skipWithoutPostgres(context);
-    const storage = await freshStorage(postgres);
+  beforeEach(async () => {
+    const storage = await freshStorage(postgres());
     dispose = () => storage.dispose();
     server = await startLeadsServer(storage, { env: { LEADS_RATE_LIMIT: "1000" } });
   });

@@ -1,35 +1,22 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { ADS_CONSENT_FIELD, ADS_CONSENT_VERSION } from "~/features/leads/ads-consent";
 import { startFakeGraphApi } from "../../../tests/fake-graph-api";
 import { startFakeSmtp } from "../../../tests/fake-smtp";
 import { startFakeWebhook } from "../../../tests/fake-webhook";
 import { consultoriaLead, freshStorage, postLead, startLeadsServer } from "../../../tests/lead-harness";
-import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../../tests/postgres";
+import { DATABASES, useDatabase } from "../../../tests/postgres";
 
 /** Each destination has its own outbox rows and worker: Meta failing never holds back the chat or the e-mail. */
-describe.each([
-  { name: "SQLite", postgres: false },
-  { name: "PostgreSQL", postgres: true },
-])("destinations deliver independently on $name", ({ postgres: usesPostgres }) => {
-  let postgres: TestPostgres | null = null;
+describe.each(DATABASES)("destinations deliver independently on $name", ({ postgres: usesPostgres }) => {
+  const postgres = useDatabase(usesPostgres);
   const cleanups: (() => Promise<void> | void)[] = [];
-
-  beforeAll(async () => {
-    if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
-  });
-
-  afterAll(() => postgres?.stop());
-
-  beforeEach((context) => {
-    if (usesPostgres) skipWithoutPostgres(context);
-  });
 
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
   it("delivers every lead to the chat and by e-mail while Meta asks to wait, and Meta catches up later", async () => {
-    const storage = await freshStorage(postgres);
+    const storage = await freshStorage(postgres());
     cleanups.push(() => storage.dispose());
     const webhook = await startFakeWebhook();
     cleanups.push(() => webhook.close());

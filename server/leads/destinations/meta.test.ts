@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { ADS_CONSENT_FIELD, ADS_CONSENT_VERSION } from "~/features/leads/ads-consent";
 import { startFakeGraphApi, type ConversionsApiPayload } from "../../../tests/fake-graph-api";
 import type { FakeHttp } from "../../../tests/fake-http";
@@ -11,7 +11,7 @@ import {
   startLeadsServer,
   type LeadsServer,
 } from "../../../tests/lead-harness";
-import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../../tests/postgres";
+import { DATABASES, useDatabase } from "../../../tests/postgres";
 import type { StoredLead } from "../../db/lead-repository";
 import type { LeadsModuleOptions } from "../index";
 import { metaOutcome } from "./meta";
@@ -153,29 +153,16 @@ const fastOutbox: LeadsModuleOptions = {
   outbox: { pollMs: 30, baseBackoffMs: 20, maxBackoffMs: 200, timeoutMs: 5_000, leaseMs: 15_000 },
 };
 
-describe.each([
-  { name: "SQLite", postgres: false },
-  { name: "PostgreSQL", postgres: true },
-])("Meta Conversions API against a fake Graph API on $name", ({ postgres: usesPostgres }) => {
-  let postgres: TestPostgres | null = null;
+describe.each(DATABASES)("Meta Conversions API against a fake Graph API on $name", ({ postgres: usesPostgres }) => {
+  const postgres = useDatabase(usesPostgres);
   const cleanups: (() => Promise<void> | void)[] = [];
-
-  beforeAll(async () => {
-    if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
-  });
-
-  afterAll(() => postgres?.stop());
-
-  beforeEach((context) => {
-    if (usesPostgres) skipWithoutPostgres(context);
-  });
 
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
   async function setup(): Promise<{ graph: FakeHttp<ConversionsApiPayload>; server: LeadsServer }> {
-    const storage = await freshStorage(postgres);
+    const storage = await freshStorage(postgres());
     cleanups.push(() => storage.dispose());
     const graph = await startFakeGraphApi();
     cleanups.push(() => graph.close());
