@@ -4,7 +4,7 @@ import type { Env } from "~/config/env.server";
 import { openDatabase } from "../db/connect";
 import { LeadRepository, totalStats, type OutboxStats } from "../db/lead-repository";
 import { DESTINATIONS, type Destination } from "../db/schema";
-import { createSenders, destinationsFor, destinationTiming, type Senders } from "./destinations";
+import { createSenders, destinationsFor, destinationTiming } from "./destinations";
 import { LeadWriter } from "./lead-writer";
 import { originOf } from "./origin";
 import { OutboxWorker, type OutboxTiming } from "./outbox-worker";
@@ -59,8 +59,6 @@ export interface LeadsModuleOptions {
   outbox?: Partial<OutboxTiming>;
   /** One destination's timings, over `outbox`. */
   destinations?: Partial<Record<Destination, Partial<OutboxTiming>>>;
-  /** Senders to use instead of the configured ones (tests). */
-  senders?: Senders;
   /** Interval of the retention purge. */
   purgeIntervalMs?: number;
   /** PostgreSQL connections per process. */
@@ -82,7 +80,7 @@ export async function createLeadsModule(
     onConnectionError: (error) => log.warn({ err: error }, "database connection dropped; it will be replaced"),
   });
   const repository = new LeadRepository(database);
-  const senders = options.senders ?? createSenders(env);
+  const senders = createSenders(env);
   const workers = Object.values(senders).map(
     (sender) =>
       new OutboxWorker(repository, {
