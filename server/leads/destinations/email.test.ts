@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { startFakeSmtp, type FakeSmtp } from "../../../tests/fake-smtp";
 import {
   consultoriaLead,
+  FAST_OUTBOX,
   freshStorage,
   postLead,
   SITE_URL,
@@ -9,12 +10,7 @@ import {
   type LeadsServer,
 } from "../../../tests/lead-harness";
 import type { StoredLead } from "../../db/lead-repository";
-import type { LeadsModuleOptions } from "../index";
 import { buildLeadEmail } from "./lead-email";
-
-const fastOutbox: LeadsModuleOptions = {
-  outbox: { pollMs: 30, baseBackoffMs: 20, maxBackoffMs: 200, timeoutMs: 5_000, leaseMs: 15_000 },
-};
 
 function stored(overrides: Partial<StoredLead> = {}): StoredLead {
   return {
@@ -121,7 +117,7 @@ describe("e-mail destination with a real SMTP server", () => {
         LEAD_EMAIL_FROM: "Site da agência <leads@agencia-teste.com.br>",
         LEADS_RATE_LIMIT: "1000",
       },
-      options: fastOutbox,
+      options: FAST_OUTBOX,
     });
     cleanups.push(() => server.stop());
     return server;

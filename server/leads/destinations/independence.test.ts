@@ -3,7 +3,7 @@ import { ADS_CONSENT_FIELD, ADS_CONSENT_VERSION } from "~/features/leads/ads-con
 import { startFakeGraphApi } from "../../../tests/fake-graph-api";
 import { startFakeSmtp } from "../../../tests/fake-smtp";
 import { startFakeWebhook } from "../../../tests/fake-webhook";
-import { consultoriaLead, freshStorage, postLead, startLeadsServer } from "../../../tests/lead-harness";
+import { consultoriaLead, FAST_OUTBOX, freshStorage, postLead, startLeadsServer } from "../../../tests/lead-harness";
 import { DATABASES, useDatabase } from "../../../tests/postgres";
 
 /** Each destination has its own outbox rows and worker: Meta failing never holds back the chat or the e-mail. */
@@ -42,7 +42,7 @@ describe.each(DATABASES)("destinations deliver independently on $name", ({ postg
         META_API_URL: graph.origin,
         LEADS_RATE_LIMIT: "1000",
       },
-      options: { outbox: { pollMs: 30, baseBackoffMs: 20, maxBackoffMs: 200, timeoutMs: 5_000, leaseMs: 15_000 } },
+      options: FAST_OUTBOX,
     });
     cleanups.push(() => server.stop());
 

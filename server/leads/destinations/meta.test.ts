@@ -5,6 +5,7 @@ import { startFakeGraphApi, type ConversionsApiPayload } from "../../../tests/fa
 import type { FakeHttp } from "../../../tests/fake-http";
 import {
   consultoriaLead,
+  FAST_OUTBOX,
   freshStorage,
   postLead,
   SITE_URL,
@@ -13,7 +14,6 @@ import {
 } from "../../../tests/lead-harness";
 import { DATABASES, useDatabase } from "../../../tests/postgres";
 import type { StoredLead } from "../../db/lead-repository";
-import type { LeadsModuleOptions } from "../index";
 import { metaOutcome } from "./meta";
 import { buildMetaEvent, GRAPH_API_VERSION } from "./meta-event";
 
@@ -149,10 +149,6 @@ describe("metaOutcome", () => {
   });
 });
 
-const fastOutbox: LeadsModuleOptions = {
-  outbox: { pollMs: 30, baseBackoffMs: 20, maxBackoffMs: 200, timeoutMs: 5_000, leaseMs: 15_000 },
-};
-
 describe.each(DATABASES)("Meta Conversions API against a fake Graph API on $name", ({ postgres: usesPostgres }) => {
   const postgres = useDatabase(usesPostgres);
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -174,7 +170,7 @@ describe.each(DATABASES)("Meta Conversions API against a fake Graph API on $name
         META_API_URL: graph.origin,
         LEADS_RATE_LIMIT: "1000",
       },
-      options: fastOutbox,
+      options: FAST_OUTBOX,
     });
     cleanups.push(() => server.stop());
     return { graph, server };
