@@ -15,6 +15,8 @@ export default defineConfig({
     // process only collects results, so every core runs test files.
     maxWorkers: Math.max(2, availableParallelism()),
     hookTimeout: 60_000,
+    // expect.poll waits for a condition (a delivery marked, a row written): a second is not enough on a busy machine.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,

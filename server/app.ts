@@ -7,6 +7,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Logger } from "pino";
 import type { Env } from "~/config/env.server";
 import type { LeadsModule } from "./leads";
+import { googleAdsFeedRoutes } from "./conversions/google-ads-route";
 import { postsOnlyToActions } from "./http/action-routes";
 import { rejectMalformedPaths } from "./http/bad-path";
 import { BODY_LIMIT_BYTES, bodyLimit, refuseAsText } from "./http/body-limit";
@@ -69,6 +70,17 @@ export function createApp({ env, build, buildDir, leads, logger }: AppDeps): Req
   app.use(rejectMalformedPaths());
 
   app.use(ops.routes);
+  if (env.GOOGLE_ADS_FEED_USER && env.GOOGLE_ADS_FEED_PASSWORD) {
+    app.use(
+      googleAdsFeedRoutes({
+        user: env.GOOGLE_ADS_FEED_USER,
+        password: env.GOOGLE_ADS_FEED_PASSWORD,
+        names: { lead: env.GOOGLE_ADS_LEAD_CONVERSION, won: env.GOOGLE_ADS_WON_CONVERSION },
+        rows: () => leads.googleAdsConversions(),
+        logger,
+      }),
+    );
+  }
 
   app.use("/api/leads", (_req, res, next) => {
     setCache(res, "noStore");

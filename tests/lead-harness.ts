@@ -15,6 +15,11 @@ import type { TestPostgres } from "./postgres";
 
 export const SITE_URL = "https://www.agencia-teste.com.br";
 
+/** Fast retry timings so a test sees several rounds of deliveries in well under a second. */
+export const FAST_OUTBOX: LeadsModuleOptions = {
+  outbox: { pollMs: 30, baseBackoffMs: 20, maxBackoffMs: 200, timeoutMs: 5_000, leaseMs: 15_000 },
+};
+
 export interface LogRecord {
   level: number;
   msg: string;

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { freePort } from "./http";
 
 /**
@@ -84,4 +85,27 @@ export async function startPostgres(): Promise<TestPostgres> {
  */
 export function skipWithoutPostgres(context: { skip: (note?: string) => void }): void {
   if (postgresSkipReason) context.skip(postgresSkipReason);
+}
+
+/** The two databases storage tests run on, for describe.each. */
+export const DATABASES = [
+  { name: "SQLite", postgres: false },
+  { name: "PostgreSQL", postgres: true },
+] as const;
+
+/**
+ * For a describe.each over DATABASES: starts a throw-away PostgreSQL for the
+ * PostgreSQL half (stopped after it), marks its tests skipped without the
+ * binaries, and returns the server to give freshStorage (null on SQLite).
+ */
+export function useDatabase(usesPostgres: boolean): () => TestPostgres | null {
+  let postgres: TestPostgres | null = null;
+  beforeAll(async () => {
+    if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
+  });
+  afterAll(() => postgres?.stop());
+  beforeEach((context) => {
+    if (usesPostgres) skipWithoutPostgres(context);
+  });
+  return () => postgres;
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { businessFromEnv, ConfigError, loadEnv, parseEnv } from "./env.server";
+import { businessFromEnv, ConfigError, configuredDestinations, loadEnv, parseEnv } from "./env.server";
 
 describe("parseEnv", () => {
   it("starts with defaults on an empty environment (npm start needs nothing)", () => {
@@ -52,6 +52,15 @@ describe("parseEnv", () => {
     ["SPECIALIST_PHOTO", "/images/especialista.svg"],
     ["SPECIALIST_SOCIAL_URL", "http://instagram.com/x"],
     ["CHECKOUT_URL", "pay.exemplo.com.br"],
+    ["SMTP_URL", "https://mail.exemplo.com.br"],
+    ["LEAD_EMAIL_TO", "comercial@, dono@exemplo.com.br"],
+    ["LEAD_EMAIL_FROM", "Site <leads@>"],
+    ["META_PIXEL_ID", "pixel-123"],
+    ["META_CAPI_TOKEN", "curto"],
+    ["META_TEST_EVENT_CODE", "TEST 123"],
+    ["META_API_URL", "graph.facebook.com"],
+    ["GOOGLE_ADS_FEED_USER", "google:ads"],
+    ["GOOGLE_ADS_FEED_PASSWORD", "curta"],
   ])("rejects %s=%s with one line naming the variable", (name, value) => {
     let error: unknown;
     try {
@@ -85,6 +94,53 @@ describe("parseEnv", () => {
   it("keeps METRICS_TOKEN unset by default", () => {
     expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
     expect(parseEnv({ METRICS_TOKEN: "a".repeat(32) }).METRICS_TOKEN).toBe("a".repeat(32));
+  });
+});
+
+describe("lead destinations", () => {
+  const email = {
+    SMTP_URL: "smtps://leads%40exemplo.com.br:s%C3%AAnha%2F1@smtp.exemplo.com.br:465",
+    LEAD_EMAIL_TO: "comercial@exemplo.com.br; dono@exemplo.com.br",
+    LEAD_EMAIL_FROM: '"Site da agência" <leads@exemplo.com.br>',
+  };
+  const meta = { META_PIXEL_ID: "123456789012345", META_CAPI_TOKEN: "EAAB".padEnd(40, "x") };
+  const feed = { GOOGLE_ADS_FEED_USER: "google-ads", GOOGLE_ADS_FEED_PASSWORD: "f".repeat(24) };
+
+  it("configures none by default, with Google Ads conversion names and the Graph API host ready", () => {
+    const env = parseEnv({});
+    expect(configuredDestinations(env)).toEqual({ chat: false, email: false, meta: false, googleAds: false });
+    expect(env.META_API_URL).toBe("https://graph.facebook.com");
+    expect(env.GOOGLE_ADS_LEAD_CONVERSION).toBe("Lead do site");
+    expect(env.GOOGLE_ADS_WON_CONVERSION).toBe("Contrato fechado");
+  });
+
+  it("reads the e-mail recipients as a list and the sender with its name", () => {
+    const env = parseEnv({ ...email, ...meta, ...feed, WEBHOOK_URL: "https://chat.exemplo.com/hook/1/abc" });
+    expect(env.LEAD_EMAIL_TO).toEqual(["comercial@exemplo.com.br", "dono@exemplo.com.br"]);
+    expect(env.LEAD_EMAIL_FROM).toEqual({ name: "Site da agência", address: "leads@exemplo.com.br" });
+    expect(parseEnv({ ...email, LEAD_EMAIL_FROM: "leads@exemplo.com.br" }).LEAD_EMAIL_FROM).toEqual({
+      address: "leads@exemplo.com.br",
+    });
+    expect(configuredDestinations(env)).toEqual({ chat: true, email: true, meta: true, googleAds: true });
+  });
+
+  it.each([
+    [{ SMTP_URL: email.SMTP_URL, LEAD_EMAIL_TO: email.LEAD_EMAIL_TO }, "LEAD_EMAIL_FROM"],
+    [{ LEAD_EMAIL_TO: email.LEAD_EMAIL_TO }, "SMTP_URL"],
+    [{ META_CAPI_TOKEN: meta.META_CAPI_TOKEN }, "META_PIXEL_ID"],
+    [{ GOOGLE_ADS_FEED_USER: "google-ads" }, "GOOGLE_ADS_FEED_PASSWORD"],
+  ])("wants a destination's variables together (%o)", (partial, missing) => {
+    expect(() => parseEnv(partial)).toThrow(
+      new RegExp(`^Invalid configuration: ${missing}: set it too, or none of [A-Z_, ]+ \\(they work together\\)$`),
+    );
+  });
+
+  it("never repeats a secret in its error", () => {
+    const secret = "s3nh4-que-nao-pode-vazar";
+    for (const bad of [{ SMTP_URL: `http://u:${secret}@x` }, { META_CAPI_TOKEN: `${secret} com espaço` }]) {
+      expect(() => parseEnv(bad)).toThrow(ConfigError);
+      expect(() => parseEnv(bad)).not.toThrow(new RegExp(secret));
+    }
   });
 });
 

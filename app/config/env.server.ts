@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Business } from "./business";
 import { initials, onSocialNetwork } from "./business-text";
 import { formatCnpj, parseCnpj } from "./cnpj";
+import { internationalPhone } from "~/lib/phone";
 import { isPhotoPath } from "./photo";
 import { site } from "./site";
 
@@ -53,21 +54,13 @@ const cnpj = z.string().transform((value, context) => {
 
 const PHONE_HINT = "use the number with its area code, e.g. (11) 98765-4321, or +<country code> <number>";
 
-/**
- * Digits only, with the country code: "(11) 98765-4321", "11 98765-4321" and
- * "+55 11 98765-4321" all give "5511987654321": without a leading + and
- * with 10 or 11 digits, it is a Brazilian number without its country code.
- */
+/** Digits only, with the country code ("5511987654321"): see ~/lib/phone. */
 const phoneNumber = z
   .string()
   .trim()
   .transform((value, context) => {
-    const digits = value.replace(/[\s().-]/g, "").replace(/^\+/, "");
-    if (/^\d+$/.test(digits)) {
-      if (value.startsWith("+") && digits.length >= 8 && digits.length <= 15) return digits;
-      if (!value.startsWith("+") && /^\d{10,11}$/.test(digits)) return `55${digits}`;
-      if (!value.startsWith("+") && /^55\d{10,11}$/.test(digits)) return digits;
-    }
+    const digits = internationalPhone(value);
+    if (digits) return digits;
     context.addIssue({ code: "custom", message: PHONE_HINT });
     return z.NEVER;
   });
@@ -122,6 +115,88 @@ const identitySchema = {
 
 const ADDRESS_PARTS = ["BUSINESS_STREET", "BUSINESS_CITY", "BUSINESS_STATE", "BUSINESS_POSTAL_CODE"] as const;
 
+/** "a@x.com.br, b@x.com.br": one or more addresses, separated by commas or semicolons. */
+const emailList = z.string().transform((value, context) => {
+  const addresses = value
+    .split(/[,;]/)
+    .map((address) => address.trim())
+    .filter((address) => address !== "");
+  if (addresses.length > 0 && addresses.every((address) => z.email().safeParse(address).success)) return addresses;
+  context.addIssue({ code: "custom", message: "use one or more e-mail addresses separated by commas" });
+  return z.NEVER;
+});
+
+/** A sender: "leads@x.com.br" or "Site da agência <leads@x.com.br>". */
+export interface Mailbox {
+  name?: string;
+  address: string;
+}
+
+const mailbox = z
+  .string()
+  .trim()
+  .transform((value, context): Mailbox => {
+    const named = /^(.*?)\s*<([^<>]+)>$/.exec(value);
+    const address = (named ? named[2] : value)?.trim() ?? "";
+    const name = named?.[1]?.replace(/^"|"$/g, "").trim();
+    if (z.email().safeParse(address).success && !/[\r\n]/.test(value)) return { ...(name ? { name } : {}), address };
+    context.addIssue({
+      code: "custom",
+      message: 'use an e-mail address, e.g. leads@exemplo.com.br or "Site <leads@exemplo.com.br>"',
+    });
+    return z.NEVER;
+  });
+
+/**
+ * Where leads go besides the chat webhook (server/leads/destinations) and
+ * the Google Ads conversions feed. Each is optional; a destination's
+ * variables are set together or not at all.
+ */
+const destinationsSchema = {
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: "use smtps://user:password@host:465 or smtp://user:password@host:587 (password URL-encoded)",
+    })
+    .optional(),
+  LEAD_EMAIL_TO: emailList.optional(),
+  LEAD_EMAIL_FROM: mailbox.optional(),
+  META_PIXEL_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{5,20}$/, "use the pixel's (dataset's) numeric id from Meta's Events Manager")
+    .optional(),
+  META_CAPI_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^\S{20,}$/, "use the Conversions API access token generated in Events Manager (Settings)")
+    .optional(),
+  META_TEST_EVENT_CODE: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,64}$/, "use the code Events Manager shows under Test events, e.g. TEST12345")
+    .optional(),
+  META_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .default("https://graph.facebook.com")
+    .transform((url) => url.replace(/\/+$/, "")),
+  GOOGLE_ADS_FEED_USER: z
+    .string()
+    .trim()
+    .regex(/^[^:\s]{3,64}$/, "use 3 to 64 characters without spaces or colons")
+    .optional(),
+  GOOGLE_ADS_FEED_PASSWORD: z.string().min(16, "use at least 16 characters (e.g. openssl rand -hex 24)").optional(),
+  GOOGLE_ADS_LEAD_CONVERSION: z.string().trim().min(1).max(100).default("Lead do site"),
+  GOOGLE_ADS_WON_CONVERSION: z.string().trim().min(1).max(100).default("Contrato fechado"),
+};
+
+/** Variables that only work together: all of a group, or none. */
+const TOGETHER = [
+  ["SMTP_URL", "LEAD_EMAIL_TO", "LEAD_EMAIL_FROM"],
+  ["META_PIXEL_ID", "META_CAPI_TOKEN"],
+  ["GOOGLE_ADS_FEED_USER", "GOOGLE_ADS_FEED_PASSWORD"],
+] as const;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -146,6 +221,7 @@ const envSchema = z
     VITE_BRASILAPI_URL: z.url().default("https://brasilapi.com.br"),
     VITE_OVERPASS_URL: z.url().default("https://overpass-api.de"),
     ...identitySchema,
+    ...destinationsSchema,
   })
   .superRefine((env, context) => {
     // Half an address would print a street with no city (or a city with no street) on the contact page.
@@ -163,6 +239,16 @@ const envSchema = z
         path: ["BUSINESS_DISTRICT"],
         message: `set the rest of the address too (${ADDRESS_PARTS.join(", ")})`,
       });
+    }
+    for (const group of TOGETHER) {
+      const unset = group.filter((name) => env[name] === undefined);
+      if (unset.length > 0 && unset.length < group.length) {
+        context.addIssue({
+          code: "custom",
+          path: [unset[0]!],
+          message: `set it too, or none of ${group.join(", ")} (they work together)`,
+        });
+      }
     }
   });
 
@@ -250,6 +336,23 @@ export function businessFromEnv(env: Env): Omit<Business, "specialist"> & {
         : {}),
     },
     ...(env.CHECKOUT_URL ? { checkoutUrl: env.CHECKOUT_URL } : {}),
+  };
+}
+
+/** Where this configuration sends leads and conversions, for the privacy policy and the server's start-up log. */
+export interface ConfiguredDestinations {
+  chat: boolean;
+  email: boolean;
+  meta: boolean;
+  googleAds: boolean;
+}
+
+export function configuredDestinations(env: Env): ConfiguredDestinations {
+  return {
+    chat: env.WEBHOOK_URL !== undefined,
+    email: env.SMTP_URL !== undefined,
+    meta: env.META_PIXEL_ID !== undefined,
+    googleAds: env.GOOGLE_ADS_FEED_USER !== undefined,
   };
 }
 

@@ -1,4 +1,5 @@
 import { type Business } from "~/config/business";
+import { ADS_CONSENT_VERSION, adsConsentTexts } from "~/features/leads/ads-consent";
 import { fullAddress } from "~/config/business-text";
 import { site } from "~/config/site";
 
@@ -6,10 +7,15 @@ import { site } from "~/config/site";
  * The privacy policy (LGPD) of the site, as typed content. It describes what
  * the code actually does: leads stored on our server and purged 2 years after
  * the last contact, with the visit's campaign attribution (UTM parameters,
- * ad click ids, referrer, landing page), a notification of each lead to the
- * team's internal chat (webhook), the WhatsApp click-to-chat the visitor opens, one preference
- * cookie (the theme), session storage for the visit's origin, local storage for two tools, no
- * analytics or advertising cookies. Change it together with the code it describes.
+ * ad click ids, referrer, landing page and time), a notification of each lead
+ * to the team's internal chat (webhook) and e-mail when configured, Meta's
+ * Conversions API and the Google Ads conversions feed when configured and
+ * only for visitors who ticked the consent box, the WhatsApp click-to-chat
+ * the visitor opens, one preference cookie (the theme), session storage for
+ * the visit's origin, local storage for two tools, no analytics or
+ * advertising cookies or scripts. The destinations are those of the build's
+ * configuration (~/config/env.server, configuredDestinations), like the
+ * business identity. Change it together with the code it describes.
  */
 
 /**
@@ -18,7 +24,7 @@ import { site } from "~/config/site";
  * that a reader would notice, and never otherwise: it is the date the
  * published terms took effect, not the date of a build.
  */
-export const policyUpdatedAt = "2026-11-23";
+export const policyUpdatedAt = "2026-11-26";
 
 export interface PolicyLink {
   text: string;
@@ -60,8 +66,47 @@ function controllerSentence({ legalName, cnpj, address }: Business): string {
   return `O controlador dos dados pessoais tratados neste site é a ${legalName ?? site.brand}${registration}${seat}.`;
 }
 
-/** The 13 sections of the policy, with the business identity an operator configured. */
-export function privacySections(business: Business): readonly PolicySection[] {
+/** Where this deployment sends leads (configuredDestinations in ~/config/env.server). */
+export interface PolicyDestinations {
+  chat: boolean;
+  email: boolean;
+  meta: boolean;
+  googleAds: boolean;
+}
+
+/** Nothing configured: what tests and pages without the route's data see. */
+export const noDestinations: PolicyDestinations = { chat: false, email: false, meta: false, googleAds: false };
+
+/** "o Google e a Meta", "a Meta", "o Google"; `to`: "ao Google e à Meta". */
+function adPlatforms({ meta, googleAds }: PolicyDestinations, to = false): string {
+  const google = to ? "ao Google" : "o Google";
+  const facebook = to ? "à Meta" : "a Meta";
+  return [googleAds ? google : null, meta ? facebook : null].filter(Boolean).join(" e ");
+}
+
+/** What goes to each ad platform, for those configured: only for visitors who ticked the consent box. */
+function adRecipients(destinations: PolicyDestinations): string[] {
+  return [
+    ...(destinations.meta
+      ? [
+          "Meta Platforms (Facebook e Instagram), pela API de Conversões, a partir do nosso servidor: o aviso de que um contato foi feito (e, se você se tornar cliente, desse fato e do valor do contrato), com o seu e-mail, telefone e nome criptografados por hash (SHA-256), o código de clique no anúncio da Meta (fbclid), o endereço IP, a identificação do navegador e a página do formulário;",
+        ]
+      : []),
+    ...(destinations.googleAds
+      ? [
+          "Google (Google Ads), por um arquivo protegido por senha que o Google Ads busca no nosso servidor: o código de clique no anúncio do Google (gclid, gbraid ou wbraid), a data e a hora do contato (e, se você se tornar cliente, do fechamento e o valor do contrato). Nenhum dado de contato vai nesse arquivo;",
+        ]
+      : []),
+  ];
+}
+
+/** The 13 sections of the policy, with the business identity and the destinations an operator configured. */
+export function privacySections(
+  business: Business,
+  destinations: PolicyDestinations = noDestinations,
+): readonly PolicySection[] {
+  const platforms = adPlatforms(destinations);
+  const sharesWithAds = platforms !== "";
   const privacyEmail = business.emails.privacy;
   // Without a privacy e-mail, requests go through the contact page's form, which the team answers.
   const privacyChannel: PolicyLink = privacyEmail
@@ -73,7 +118,7 @@ export function privacySections(business: Business): readonly PolicySection[] {
       title: "Introdução e aceitação",
       blocks: [
         `Esta Política de Privacidade se aplica ao site da ${site.brand} e a todos os formulários, páginas e ferramentas online publicados nele. Levamos a sua privacidade a sério: coletamos apenas os dados necessários para responder ao seu contato e prestar os nossos serviços.`,
-        "Ao navegar pelo site você declara ter lido esta política. O envio de um formulário não depende de aceitar nada além do necessário para atender ao seu pedido; quando uma finalidade depender do seu consentimento, como o recebimento da newsletter, você poderá revogá-lo a qualquer momento.",
+        "Ao navegar pelo site você declara ter lido esta política. O envio de um formulário não depende de aceitar nada além do necessário para atender ao seu pedido; quando uma finalidade depender do seu consentimento, como o recebimento da newsletter ou a medição de anúncios (seção 6), você poderá revogá-lo a qualquer momento.",
         "Se você não concordar com algum ponto, não envie os formulários e entre em contato pelo canal indicado na seção 13 para esclarecermos as suas dúvidas.",
       ],
     },
@@ -107,12 +152,15 @@ export function privacySections(business: Business): readonly PolicySection[] {
         {
           list: [
             "Endereço IP e identificação do navegador (user agent, que indica navegador, sistema operacional e tipo de dispositivo), registrados junto com cada formulário enviado, para prevenir spam e abuso;",
-            "Origem da visita, registrada junto com o formulário enviado: os parâmetros de campanha do endereço pelo qual você chegou ao site (como utm_source, utm_medium e utm_campaign), os códigos de clique que plataformas de anúncio acrescentam ao link (gclid, do Google; fbclid, da Meta; ttclid, do TikTok), o site de onde você veio (referrer) e a primeira página do nosso site que você abriu. Servem para sabermos qual campanha ou canal trouxe o seu contato;",
+            "Origem da visita, registrada junto com o formulário enviado: os parâmetros de campanha do endereço pelo qual você chegou ao site (como utm_source, utm_medium e utm_campaign), os códigos de clique que plataformas de anúncio acrescentam ao link (gclid, gbraid e wbraid, do Google; fbclid, da Meta; ttclid, do TikTok), o site de onde você veio (referrer), a primeira página do nosso site que você abriu e quando, e a página do formulário. Servem para sabermos qual campanha ou canal trouxe o seu contato;",
+            "A sua resposta à caixa opcional de autorização dos formulários de consultoria e de agendamento (veja a seção 5), com a versão do texto que você viu e a data e a hora da resposta;",
             "Registros técnicos de acesso ao servidor (página acessada, data e horário e resultado da requisição), mantidos sem endereço IP e sem identificar você;",
             "O endereço IP permite, no máximo, inferir uma localização aproximada (cidade ou região). Não usamos essa informação para rastrear você e não pedimos a sua localização precisa.",
           ],
         },
-        "Não usamos ferramentas de análise de terceiros, pixels de publicidade nem cookies de rastreamento. Por isso, não registramos as páginas que você percorre nem o tempo de permanência, e a origem da visita só é guardada se você enviar um formulário, junto com ele. Não repassamos esses dados às plataformas de anúncio.",
+        sharesWithAds
+          ? `Não usamos ferramentas de análise de terceiros, pixels de publicidade nem cookies de rastreamento: nenhuma página carrega scripts do Google ou da Meta. Por isso, não registramos as páginas que você percorre nem o tempo de permanência, e a origem da visita só é guardada se você enviar um formulário, junto com ele. Só repassamos dados ${adPlatforms(destinations, true)} se você autorizar no formulário, como descrito nas seções 5 e 6.`
+          : "Não usamos ferramentas de análise de terceiros, pixels de publicidade nem cookies de rastreamento. Por isso, não registramos as páginas que você percorre nem o tempo de permanência, e a origem da visita só é guardada se você enviar um formulário, junto com ele. Não repassamos esses dados às plataformas de anúncio.",
         "Não coletamos dados sensíveis (como origem racial, saúde, religião ou biometria) nem, intencionalmente, dados de menores de 18 anos. Se você for menor de idade, não envie os formulários.",
       ],
     },
@@ -146,17 +194,35 @@ export function privacySections(business: Business): readonly PolicySection[] {
                 "Dados dos formulários e das conversas",
                 "Procedimentos preliminares a um contrato, a seu pedido (art. 7º, V)",
               ],
-              [
-                "Avisar a equipe, em tempo real, de cada novo contato (notificação no chat interno)",
-                "Dados do formulário enviado",
-                "Procedimentos preliminares a um contrato (art. 7º, V)",
-              ],
+              ...(destinations.chat || destinations.email
+                ? [
+                    [
+                      `Avisar a equipe, em tempo real, de cada novo contato (${[
+                        destinations.chat ? "notificação no chat interno" : null,
+                        destinations.email ? "e-mail da equipe" : null,
+                      ]
+                        .filter(Boolean)
+                        .join(" e ")})`,
+                      "Dados do formulário enviado e a origem da visita",
+                      "Procedimentos preliminares a um contrato (art. 7º, V)",
+                    ],
+                  ]
+                : []),
               ["Enviar a newsletter do blog", "E-mail", "Consentimento, revogável a qualquer momento (art. 7º, I)"],
               [
                 "Medir qual campanha ou canal trouxe cada contato, para investir melhor em anúncios",
                 "Origem da visita (parâmetros de campanha, códigos de clique, site de origem e página de entrada), registrada com o formulário",
                 "Legítimo interesse (art. 7º, IX)",
               ],
+              ...(sharesWithAds
+                ? [
+                    [
+                      `Informar ${platforms} de que um anúncio trouxe um contato ou um cliente, para medir e melhorar as nossas campanhas`,
+                      "Os dados listados na seção 6 para cada plataforma, com e-mail, telefone e nome criptografados por hash",
+                      "Consentimento, na caixa opcional do formulário, revogável a qualquer momento (art. 7º, I)",
+                    ],
+                  ]
+                : []),
               [
                 "Prevenir spam, fraudes e abuso dos formulários",
                 "IP, user agent, data e horário do envio",
@@ -186,10 +252,35 @@ export function privacySections(business: Business): readonly PolicySection[] {
         {
           list: [
             "Provedor de hospedagem, onde ficam o servidor do site e o banco de dados (SQLite ou PostgreSQL) com os contatos recebidos;",
-            "Serviço de chat interno da equipe, que recebe, por webhook, uma notificação com os dados de cada formulário enviado e a origem da visita, para que possamos responder rápido;",
+            ...(destinations.chat
+              ? [
+                  "Serviço de chat interno da equipe, que recebe, por webhook, uma notificação com os dados de cada formulário enviado e a origem da visita, para que possamos responder rápido;",
+                ]
+              : []),
+            ...(destinations.email
+              ? [
+                  "Provedor de e-mail da equipe, que recebe uma mensagem com os dados de cada formulário enviado e a origem da visita;",
+                ]
+              : []),
             "Autoridades públicas, quando houver obrigação legal ou ordem judicial.",
           ],
         },
+        { subtitle: "Plataformas de anúncio, só com a sua autorização" },
+        `Nos formulários de consultoria e de agendamento há uma caixa opcional, que vem desmarcada: “${adsConsentTexts[ADS_CONSENT_VERSION]}” Enviar o formulário não depende dela. Guardamos a sua resposta, a versão do texto e a data e a hora.`,
+        ...(sharesWithAds
+          ? [
+              "Se você marcar a caixa, e só nesse caso, enviamos do nosso servidor, que é quem fala com essas empresas (o seu navegador nunca fala com elas por causa do formulário):",
+              { list: adRecipients(destinations) },
+              `${platforms.charAt(0).toUpperCase()}${platforms.slice(1)} ${destinations.meta && destinations.googleAds ? "usam" : "usa"} esses dados para saber quais anúncios trouxeram contatos e clientes e para melhorar a entrega dos nossos anúncios, como controladores desses dados nas próprias plataformas, conforme as políticas de privacidade delas. O hash transforma o e-mail, o telefone e o nome num código do qual eles não podem ser lidos de volta; a plataforma só consegue compará-lo com os dados que ela já tem das próprias contas.`,
+            ]
+          : [
+              "Hoje não enviamos dados de contatos a nenhuma plataforma de anúncio, marcada ou não a caixa. Se passarmos a enviar, será só para quem a marcou, e esta política dirá a quem e o quê.",
+            ]),
+        [
+          "Para retirar a autorização, fale com o nosso canal de privacidade: ",
+          privacyChannel,
+          ". A partir do pedido não enviamos mais nada sobre você; o que já foi enviado segue as políticas de privacidade de cada plataforma, a quem você também pode pedir a exclusão.",
+        ],
         "Alguns serviços são acionados por você, diretamente do seu navegador, e seguem as políticas de privacidade de cada empresa:",
         {
           list: [
@@ -273,7 +364,7 @@ export function privacySections(business: Business): readonly PolicySection[] {
         {
           list: [
             "Cookie “tema” (até 1 ano): a sua escolha entre tema claro ou escuro, enviada ao nosso servidor só para a página já abrir com as cores certas. Escolher “Sistema” apaga o cookie;",
-            "Armazenamento da sessão (sessionStorage), “atribuicao”: a origem da visita (parâmetros de campanha, códigos de clique, site de origem e página de entrada), apagada quando você fecha a aba. Só chega ao nosso servidor se você enviar um formulário, junto com ele (veja as seções 3 e 5);",
+            "Armazenamento da sessão (sessionStorage), “atribuicao”: a origem da visita (parâmetros de campanha, códigos de clique, site de origem, página de entrada e o horário da chegada), apagada quando você fecha a aba. Só chega ao nosso servidor se você enviar um formulário, junto com ele (veja as seções 3 e 5);",
             "Armazenamento local (localStorage), que nunca é enviado ao servidor: no Planejador de roteiro de viagem, o roteiro que você monta, para não se perder ao fechar a página; no Checklist de bagagem, os itens da sua lista e o que você já marcou.",
           ],
         },

@@ -1,3 +1,5 @@
+import type { Route } from "./+types/politica-privacidade";
+import { configuredDestinations, env } from "~/config/env.server";
 import { site } from "~/config/site";
 import { PrivacyPage } from "~/features/marketing/privacy/privacy-page";
 import { staticPageMeta } from "~/features/seo/seo";
@@ -7,6 +9,11 @@ export const meta = staticPageMeta({
   description: `Como a ${site.brand} coleta, usa, guarda e protege os seus dados pessoais, e como exercer os seus direitos pela LGPD.`,
 });
 
-export default function PoliticaPrivacidade() {
-  return <PrivacyPage />;
+/** Run at build time (the page is prerendered): the policy names the destinations this build is configured with. */
+export function loader() {
+  return { destinations: configuredDestinations(env()) };
+}
+
+export default function PoliticaPrivacidade({ loaderData }: Route.ComponentProps) {
+  return <PrivacyPage destinations={loaderData.destinations} />;
 }

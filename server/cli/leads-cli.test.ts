@@ -4,6 +4,7 @@ import { freshStorage, type Storage } from "../../tests/lead-harness";
 import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
 import { openDatabase, type DatabaseHandle } from "../db/connect";
 import { LeadRepository, type NewLead } from "../db/lead-repository";
+import type { Destination } from "../db/schema";
 import { runLeadsCli } from "./leads-cli";
 
 const DAY = 86_400_000;
@@ -57,10 +58,22 @@ describe.each([
     storage?.dispose();
   });
 
-  /** Gives up on a notification as the outbox worker would, holding its current lease. */
-  async function kill(notificationId: number, attempts: number, error: string): Promise<void> {
-    const leaseUntil = (await repository.getLead(notificationId))?.notification?.nextAttemptAt ?? 0;
-    expect(await repository.markDead(notificationId, { leaseUntil, attempts, error })).toBe(true);
+  /** Gives up on a lead's delivery as the outbox worker would, holding its current lease. */
+  async function kill(
+    leadId: number,
+    attempts: number,
+    error: string,
+    destination: Destination = "chat",
+    statusCode: number | null = null,
+  ): Promise<void> {
+    const delivery = (await repository.deliveries(leadId)).find((row) => row.destination === destination);
+    const update = {
+      leaseUntil: delivery?.nextAttemptAt ?? 0,
+      attempts,
+      error,
+      attempt: { at: Date.now(), statusCode },
+    };
+    expect(await repository.markDead(delivery?.id ?? 0, update)).toBe(true);
   }
 
   async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -83,15 +96,20 @@ describe.each([
     expect(lines[2]).toMatch(/^#1\s.*Maria Souza/);
   });
 
-  it("shows one lead with labels, option labels and delivery details", async () => {
-    const [ref] = await repository.insertLeads([lead()]);
-    await kill(1, 1, "the webhook does not exist (404)");
+  it("shows one lead with labels, option labels and each delivery with its tries", async () => {
+    const [ref] = await repository.insertLeads([lead({ destinations: ["chat", "email"] })]);
+    await kill(1, 1, "the webhook does not exist (404)", "chat", 404);
     const { out } = await cli("show", String(ref?.id));
     expect(out).toContain("Lead #1 — Consultoria gratuita");
     expect(out).toContain("Investimento mensal: Mais de R$ 5.000 por mês");
     expect(out).toContain("IP: 203.0.113.7");
-    expect(out).toContain("Notificação: desistida, 1 falha(s)");
-    expect(out).toContain("Último erro: the webhook does not exist (404)");
+    const deliveries = out.slice(out.indexOf("Entregas:")).split("\n");
+    expect(deliveries[1]).toBe("  Chat da equipe (novo lead): desistida, 1 falha(s)");
+    expect(deliveries[2]).toBe("    Último erro: the webhook does not exist (404)");
+    expect(deliveries[3]).toMatch(
+      /^ {4}\d\d\/\d\d\/\d{4},? \d\d:\d\d {2}desistida {2}404 {2}the webhook does not exist \(404\)$/,
+    );
+    expect(deliveries[4]).toBe("  E-mail da equipe (novo lead): pendente, 0 falha(s)");
     const missing = await cli("show", "99");
     expect(missing.code).toBe(1);
     expect(missing.err).toContain("Lead #99 não encontrado.");
@@ -144,13 +162,19 @@ describe.each([
     expect((await cli("export", "--format", "xml")).code).toBe(1);
   });
 
-  it("retry puts dead notifications back in the queue", async () => {
-    await repository.insertLeads([lead(), lead()]);
+  it("retry puts dead deliveries of every destination back in the queue", async () => {
+    await repository.insertLeads([lead({ destinations: ["chat", "email", "meta"] }), lead()]);
     await kill(1, 3, "401");
+    await kill(1, 1, "535 authentication failed", "email");
+    await kill(1, 1, "Meta rejected the event", "meta");
     const { out } = await cli("retry");
-    expect(out).toContain("1 notificação(ões) de volta à fila");
-    expect((await repository.getLead(1))?.notification).toMatchObject({ status: "pending", attempts: 0 });
-    expect((await cli("retry")).out).toContain("Nenhuma notificação desistida.");
+    expect(out).toContain(
+      "3 entrega(s) de volta à fila (Chat da equipe: 1; E-mail da equipe: 1; Meta (API de Conversões): 1)",
+    );
+    for (const delivery of await repository.deliveries(1)) {
+      expect(delivery).toMatchObject({ status: "pending", attempts: 0 });
+    }
+    expect((await cli("retry")).out).toContain("Nenhuma entrega desistida.");
   });
 
   it("forget deletes every lead and notification of one e-mail, whatever its case", async () => {
@@ -160,6 +184,23 @@ describe.each([
     expect(await repository.countLeads()).toBe(1);
     expect(await repository.countByStatus()).toEqual({ pending: 1, sent: 0, dead: 0 });
     expect((await cli("forget")).code).toBe(1);
+  });
+
+  it("withdraw-consent takes a person out of the Google Ads feed and cancels their unsent Meta events", async () => {
+    const consent = { given: true, version: "2026-11-26", at: Date.now() };
+    await repository.insertLeads([
+      lead({ adsConsent: consent, destinations: ["chat", "meta"], attribution: { gclid: "Cj0KCQiA_x" } }),
+      lead({ email: "outra@x.com", adsConsent: consent, destinations: ["chat", "meta"] }),
+    ]);
+    const { out } = await cli("withdraw-consent", "--email", " MARIA@loja.com.br");
+    expect(out).toContain("Autorização retirada em 1 lead(s) de  MARIA@loja.com.br");
+    expect(out).toContain("1 envio(s) à Meta cancelado(s).");
+    expect((await repository.deliveries(1)).map((row) => row.destination)).toEqual(["chat"]);
+    expect((await repository.getLead(1))?.adsConsent).toMatchObject({ given: false, version: "2026-11-26" });
+    expect((await repository.listConsentingLeads(0)).map((row) => row.email)).toEqual(["outra@x.com"]);
+    expect((await cli("withdraw-consent", "--email", "maria@loja.com.br")).out).toContain(
+      "Nenhum lead de maria@loja.com.br com autorização para Google e Meta.",
+    );
   });
 
   it("purge deletes leads older than 2 years only", async () => {
@@ -189,17 +230,20 @@ describe.each([
     const csv = (await cli("export", "--format", "csv")).out.replace(/^\uFEFF/, "").split("\r\n");
     const header = csv[0]?.split(";") ?? [];
     const column = (name: string) => header.indexOf(name);
-    expect(header.slice(-11)).toEqual([
+    expect(header.slice(-14)).toEqual([
       "utm_source",
       "utm_medium",
       "utm_campaign",
       "utm_term",
       "utm_content",
       "gclid",
+      "gbraid",
+      "wbraid",
       "fbclid",
       "ttclid",
       "referrer",
       "landing_path",
+      "landed_at",
       "notification",
     ]);
     const first = csv[1]?.split(";") ?? [];

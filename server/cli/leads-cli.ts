@@ -4,7 +4,14 @@ import { displayFields, formFields, formTitles, leadFromStored } from "~/feature
 import { isLeadForm } from "~/features/leads/options";
 import { openDatabase } from "../db/connect";
 import { toSpreadsheetCsv } from "../export/csv";
-import { LeadRepository, type LeadWithNotification } from "../db/lead-repository";
+import { LeadRepository, type LeadDelivery, type LeadWithNotification } from "../db/lead-repository";
+import { DESTINATIONS } from "../db/schema";
+import {
+  attemptOutcomeLabels,
+  deliveryStatusLabels,
+  destinationLabels,
+  eventLabels,
+} from "../leads/destinations/labels";
 import { retentionCutoff } from "../leads/retention";
 
 /**
@@ -21,11 +28,12 @@ export const USAGE = `Uso: npm run leads -- <comando>
 
 Comandos:
   list [--limit N]                        últimos leads (padrão: 50)
-  show <id>                               todos os dados de um lead e da notificação
+  show <id>                               todos os dados de um lead e das entregas (chat, e-mail, Meta)
   export --format csv|json [--since AAAA-MM-DD]
                                           exporta os leads (desde a data, horário de Brasília)
-  retry                                   devolve as notificações desistidas à fila de envio
+  retry                                   devolve as entregas desistidas (chat, e-mail, Meta) à fila
   forget --email <e-mail>                 apaga todos os leads e notificações dessa pessoa (LGPD)
+  withdraw-consent --email <e-mail>       retira a autorização de compartilhar com Google e Meta (LGPD)
   purge                                   apaga leads com mais de 2 anos (política de privacidade)`;
 
 class UsageError extends Error {}
@@ -35,8 +43,6 @@ const dateTime = new Intl.DateTimeFormat("pt-BR", {
   dateStyle: "short",
   timeStyle: "short",
 });
-
-const statusLabels = { pending: "pendente", sent: "enviada", dead: "desistida" } as const;
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
@@ -64,7 +70,7 @@ function originLabel(lead: LeadWithNotification): string {
 }
 
 function notificationLabel(lead: LeadWithNotification): string {
-  return lead.notification ? statusLabels[lead.notification.status] : "—";
+  return lead.notification ? deliveryStatusLabels[lead.notification.status] : "—";
 }
 
 function table(rows: string[][]): string {
@@ -118,13 +124,38 @@ function toJson(leads: LeadWithNotification[]): string {
   );
 }
 
-function describeLead(lead: LeadWithNotification): string {
+/** One delivery and each of its tries, for `show`. */
+function describeDelivery(delivery: LeadDelivery): string[] {
+  const value =
+    delivery.valueCents === null ? "" : `, valor R$ ${(delivery.valueCents / 100).toFixed(2).replace(".", ",")}`;
+  const state =
+    `${deliveryStatusLabels[delivery.status]}, ${delivery.attempts} falha(s)` +
+    (delivery.sentAt ? `, enviada em ${dateTime.format(delivery.sentAt)}` : "") +
+    (delivery.status === "pending" && delivery.log.length > 0
+      ? `, próxima tentativa ${dateTime.format(delivery.nextAttemptAt)}`
+      : "");
+  return [
+    `  ${destinationLabels[delivery.destination]} (${eventLabels[delivery.event]}${value}): ${state}`,
+    ...(delivery.lastError && delivery.status !== "sent" ? [`    Último erro: ${delivery.lastError}`] : []),
+    ...delivery.log.map((attempt) =>
+      [
+        `    ${dateTime.format(attempt.at)}`,
+        attemptOutcomeLabels[attempt.outcome],
+        attempt.statusCode === null ? "" : String(attempt.statusCode),
+        attempt.error ?? "",
+      ]
+        .filter((part) => part !== "")
+        .join("  "),
+    ),
+  ];
+}
+
+function describeLead(lead: LeadWithNotification, deliveries: LeadDelivery[]): string {
   const typed = leadFromStored(lead.form, lead.data);
   const fields = typed
     ? displayFields(typed).map((field) => [field.label, field.value] as const)
     : Object.entries(lead.data).map(([key, value]) => [key, String(value)] as const);
   const title = isLeadForm(lead.form) ? formTitles[lead.form] : lead.form;
-  const notification = lead.notification;
   const lines = [
     `Lead #${lead.id} — ${title}`,
     `Recebido em: ${dateTime.format(lead.createdAt)}`,
@@ -142,13 +173,7 @@ function describeLead(lead: LeadWithNotification): string {
       return value === undefined ? [] : [`  ${key}: ${value}`];
     }),
   ];
-  if (notification) {
-    lines.push(
-      `Notificação: ${statusLabels[notification.status]}, ${notification.attempts} falha(s)` +
-        (notification.sentAt ? `, enviada em ${dateTime.format(notification.sentAt)}` : ""),
-    );
-    if (notification.lastError && notification.status !== "sent") lines.push(`Último erro: ${notification.lastError}`);
-  }
+  if (deliveries.length > 0) lines.push("", "Entregas:", ...deliveries.flatMap(describeDelivery));
   return lines.join("\n");
 }
 
@@ -182,7 +207,7 @@ async function run(command: string | undefined, args: string[], repository: Lead
       if (!Number.isInteger(id) || id < 1) throw new UsageError("Informe o número do lead: show <id>.");
       const lead = await repository.getLead(id);
       if (!lead) throw new UsageError(`Lead #${id} não encontrado.`);
-      io.out(describeLead(lead));
+      io.out(describeLead(lead, await repository.deliveries(id)));
       return;
     }
     case "export": {
@@ -194,11 +219,15 @@ async function run(command: string | undefined, args: string[], repository: Lead
       return;
     }
     case "retry": {
-      const count = await repository.retryDead(Date.now());
+      const counts = await repository.retryDead(Date.now());
+      const count = DESTINATIONS.reduce((sum, destination) => sum + counts[destination], 0);
+      const detail = DESTINATIONS.filter((destination) => counts[destination] > 0)
+        .map((destination) => `${destinationLabels[destination]}: ${counts[destination]}`)
+        .join("; ");
       io.out(
         count === 0
-          ? "Nenhuma notificação desistida."
-          : `${count} notificação(ões) de volta à fila: o servidor em execução as envia na próxima verificação.`,
+          ? "Nenhuma entrega desistida."
+          : `${count} entrega(s) de volta à fila (${detail}): o servidor em execução as envia na próxima verificação.`,
       );
       return;
     }
@@ -210,6 +239,18 @@ async function run(command: string | undefined, args: string[], repository: Lead
         count === 0
           ? `Nenhum lead com o e-mail ${email}.`
           : `${count} lead(s) de ${email} apagado(s), com as notificações.`,
+      );
+      return;
+    }
+    case "withdraw-consent": {
+      const email = option(args, "--email");
+      if (!email || !email.includes("@")) throw new UsageError("Informe o e-mail: withdraw-consent --email <e-mail>.");
+      const { leads, cancelled } = await repository.withdrawAdsConsent(email, Date.now());
+      io.out(
+        leads === 0
+          ? `Nenhum lead de ${email} com autorização para Google e Meta.`
+          : `Autorização retirada em ${leads} lead(s) de ${email}: fora do arquivo do Google Ads a partir de agora` +
+              (cancelled > 0 ? `, ${cancelled} envio(s) à Meta cancelado(s).` : "; nada pendente para a Meta."),
       );
       return;
     }

@@ -1,7 +1,15 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type Transaction, type Updateable } from "kysely";
 import { normalizeAttribution, type Attribution } from "~/features/leads/attribution";
 import type { DatabaseHandle, Dialect } from "./connect";
-import type { Database, NotificationStatus } from "./schema";
+import {
+  DESTINATIONS,
+  type AttemptOutcome,
+  type Database,
+  type DeliveryEvent,
+  type NotificationsTable,
+  type Destination,
+  type NotificationStatus,
+} from "./schema";
 
 /**
  * Every query the lead pipeline and the lead CLI run, written once for both
@@ -25,6 +33,20 @@ export interface NewLead {
    * click, reload and resubmit), so it is answered instead of stored.
    */
   dedupeSince?: number | null;
+  /** Where the lead is delivered, one outbox row each; the chat alone when not given. */
+  destinations?: readonly Destination[];
+  /** The answer to the ads-measurement consent box, on the forms that ask (~/features/leads/ads-consent). */
+  adsConsent?: StoredAdsConsent | null;
+  /** Path of the page the form was sent from. */
+  pagePath?: string | null;
+}
+
+export interface StoredAdsConsent {
+  given: boolean;
+  /** Version of the text the visitor saw. */
+  version: string;
+  /** When the answer was given. */
+  at: number;
 }
 
 export interface StoredLeadRef {
@@ -45,6 +67,9 @@ export interface StoredLead {
   userAgent: string | null;
   createdAt: number;
   attribution: Attribution | null;
+  /** Null on forms that do not ask and on leads older than migration 005b. */
+  adsConsent: StoredAdsConsent | null;
+  pagePath: string | null;
 }
 
 export interface LeadWithNotification extends StoredLead {
@@ -60,6 +85,12 @@ export interface LeadWithNotification extends StoredLead {
 
 export interface ClaimedNotification {
   id: number;
+  destination: Destination;
+  event: DeliveryEvent;
+  /** The won event's value in BRL cents. */
+  valueCents: number | null;
+  /** When the row was enqueued: the event's time. */
+  createdAt: number;
   attempts: number;
   failingSince: number | null;
   /** The due time this claim set: the worker holds the row while it is unchanged (see markFailed). */
@@ -73,6 +104,49 @@ export interface OutboxStats {
   /** Creation time of the oldest pending notification, null when none is pending. */
   oldestPendingAt: number | null;
   dead: number;
+}
+
+/** What the worker records of one try, beside the outcome and error its mark implies. */
+export interface AttemptRecord {
+  /** When the result was known. */
+  at: number;
+  /** HTTP status or SMTP reply code; null when nothing answered. */
+  statusCode: number | null;
+}
+
+export interface DeliveryAttempt {
+  at: number;
+  outcome: AttemptOutcome;
+  statusCode: number | null;
+  error: string | null;
+}
+
+/** One outbox row of a lead with its tries, oldest first: the lead's delivery timeline. */
+export interface LeadDelivery {
+  id: number;
+  destination: Destination;
+  event: DeliveryEvent;
+  status: NotificationStatus;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  createdAt: number;
+  sentAt: number | null;
+  valueCents: number | null;
+  log: DeliveryAttempt[];
+}
+
+const emptyStats = (): OutboxStats => ({ pending: 0, oldestPendingAt: null, dead: 0 });
+
+/** The whole outbox's figures from each destination's. */
+export function totalStats(byDestination: Record<Destination, OutboxStats>): OutboxStats {
+  const all = Object.values(byDestination);
+  const oldest = all.map((stats) => stats.oldestPendingAt).filter((time): time is number => time !== null);
+  return {
+    pending: all.reduce((sum, stats) => sum + stats.pending, 0),
+    oldestPendingAt: oldest.length > 0 ? Math.min(...oldest) : null,
+    dead: all.reduce((sum, stats) => sum + stats.dead, 0),
+  };
 }
 
 function parseJson(value: unknown): unknown {
@@ -94,6 +168,10 @@ interface LeadRow {
   user_agent: string | null;
   created_at: number;
   attribution: unknown;
+  ads_consent: number | null;
+  ads_consent_version: string | null;
+  ads_consent_at: number | null;
+  page_path: string | null;
 }
 
 interface LeadWithNotificationRow extends LeadRow {
@@ -133,6 +211,15 @@ function toLead(row: LeadRow): StoredLead {
     userAgent: row.user_agent,
     createdAt: row.created_at,
     attribution: row.attribution === null ? null : normalizeAttribution(parseJson(row.attribution)),
+    adsConsent:
+      row.ads_consent === null
+        ? null
+        : {
+            given: row.ads_consent === 1,
+            version: row.ads_consent_version ?? "",
+            at: row.ads_consent_at ?? row.created_at,
+          },
+    pagePath: row.page_path,
   };
 }
 
@@ -178,23 +265,29 @@ export class LeadRepository {
                   created_at: lead.createdAt,
                   attribution: lead.attribution ? JSON.stringify(lead.attribution) : null,
                   content_hash: lead.contentHash ?? null,
+                  ads_consent: lead.adsConsent ? (lead.adsConsent.given ? 1 : 0) : null,
+                  ads_consent_version: lead.adsConsent?.version ?? null,
+                  ads_consent_at: lead.adsConsent?.at ?? null,
+                  page_path: lead.pagePath ?? null,
                 })),
               )
               .onConflict((conflict) => conflict.column("submission_id").doNothing())
               .returning(["id", "submission_id", "created_at", "content_hash"])
               .execute();
       if (inserted.length > 0) {
-        await trx
-          .insertInto("notifications")
-          .values(
-            inserted.map((row) => ({
-              lead_id: row.id,
-              status: "pending" as const,
-              next_attempt_at: row.created_at,
-              created_at: row.created_at,
-            })),
-          )
-          .execute();
+        const destinationsOf = new Map<string, readonly Destination[]>(
+          fresh.map((lead) => [lead.submissionId, lead.destinations ?? ["chat"]]),
+        );
+        const rows = inserted.flatMap((row) =>
+          (destinationsOf.get(row.submission_id) ?? ["chat"]).map((destination) => ({
+            lead_id: row.id,
+            destination,
+            status: "pending" as const,
+            next_attempt_at: row.created_at,
+            created_at: row.created_at,
+          })),
+        );
+        if (rows.length > 0) await trx.insertInto("notifications").values(rows).execute();
       }
       const created = new Map(inserted.map((row) => [row.submission_id, row]));
       const seen = fresh.map((lead) => lead.submissionId).filter((id) => !created.has(id));
@@ -307,12 +400,18 @@ export class LeadRepository {
   }
 
   /**
-   * Takes up to `limit` due notifications for this worker: their due time
-   * moves to `leaseUntil`, so no other worker takes them meanwhile, and a
-   * worker that dies mid-send leaves them to be retried when the lease ends.
-   * On PostgreSQL, SKIP LOCKED keeps concurrent replicas off each other's rows.
+   * Takes up to `limit` due notifications of one destination for this
+   * worker: their due time moves to `leaseUntil`, so no other worker takes
+   * them meanwhile, and a worker that dies mid-send leaves them to be retried
+   * when the lease ends. On PostgreSQL, SKIP LOCKED keeps concurrent
+   * replicas off each other's rows.
    */
-  async claimDueNotifications(now: number, leaseUntil: number, limit: number): Promise<ClaimedNotification[]> {
+  async claimDueNotifications(
+    destination: Destination,
+    now: number,
+    leaseUntil: number,
+    limit: number,
+  ): Promise<ClaimedNotification[]> {
     const claimed = await this.db
       .updateTable("notifications")
       .set({ next_attempt_at: leaseUntil })
@@ -320,6 +419,7 @@ export class LeadRepository {
         const due = eb
           .selectFrom("notifications")
           .select("id")
+          .where("destination", "=", destination)
           .where("status", "=", "pending")
           .where("next_attempt_at", "<=", now)
           .orderBy("next_attempt_at")
@@ -327,7 +427,7 @@ export class LeadRepository {
         return this.dialect === "postgres" ? due.forUpdate().skipLocked() : due;
       })
       .where("status", "=", "pending")
-      .returning(["id", "lead_id", "attempts", "failing_since"])
+      .returning(["id", "lead_id", "destination", "event", "value_cents", "created_at", "attempts", "failing_since"])
       .execute();
     if (claimed.length === 0) return [];
     const leads = await this.db
@@ -342,7 +442,21 @@ export class LeadRepository {
     const byId = new Map(leads.map((row) => [row.id, toLead(row)]));
     return claimed.flatMap((row) => {
       const lead = byId.get(row.lead_id);
-      return lead ? [{ id: row.id, attempts: row.attempts, failingSince: row.failing_since, leaseUntil, lead }] : [];
+      return lead
+        ? [
+            {
+              id: row.id,
+              destination: row.destination,
+              event: row.event,
+              valueCents: row.value_cents,
+              createdAt: row.created_at,
+              attempts: row.attempts,
+              failingSince: row.failing_since,
+              leaseUntil,
+              lead,
+            },
+          ]
+        : [];
     });
   }
 
@@ -352,9 +466,24 @@ export class LeadRepository {
    * stops further copies), but never over a row no longer pending. Returns
    * the ids whose lease had run out, for a warning.
    */
-  async markSent(claims: readonly { id: number; leaseUntil: number }[], now: number): Promise<number[]> {
+  async markSent(
+    claims: readonly { id: number; leaseUntil: number; statusCode?: number | null }[],
+    now: number,
+  ): Promise<number[]> {
     if (claims.length === 0) return [];
     return this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("delivery_attempts")
+        .values(
+          claims.map((claim) => ({
+            notification_id: claim.id,
+            attempted_at: now,
+            outcome: "sent" as const,
+            status_code: claim.statusCode ?? null,
+            error: null,
+          })),
+        )
+        .execute();
       const held = await trx
         .selectFrom("notifications")
         .select(["id", "next_attempt_at"])
@@ -386,21 +515,60 @@ export class LeadRepository {
    */
   async markFailed(
     notificationId: number,
-    update: { leaseUntil: number; attempts: number; failingSince: number; nextAttemptAt: number; error: string },
+    update: {
+      leaseUntil: number;
+      attempts: number;
+      failingSince: number;
+      nextAttemptAt: number;
+      error: string;
+      attempt: AttemptRecord;
+    },
   ): Promise<boolean> {
-    const result = await this.db
-      .updateTable("notifications")
-      .set({
+    return this.recordTry(
+      notificationId,
+      update.leaseUntil,
+      { outcome: "failed", error: update.error, attempt: update.attempt },
+      {
         attempts: update.attempts,
         failing_since: update.failingSince,
         next_attempt_at: update.nextAttemptAt,
         last_error: update.error,
-      })
-      .where("id", "=", notificationId)
-      .where("status", "=", "pending")
-      .where("next_attempt_at", "=", update.leaseUntil)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+      },
+    );
+  }
+
+  /**
+   * Logs a try and applies its result to the row, in one transaction. The
+   * result is applied only while the caller holds the claim (status pending,
+   * due time unchanged since the claim); the try is logged either way, since
+   * it did happen. False when the lease was lost: the row is someone else's.
+   */
+  private recordTry(
+    notificationId: number,
+    leaseUntil: number,
+    log: { outcome: AttemptOutcome; error: string; attempt: AttemptRecord },
+    changes: Updateable<NotificationsTable>,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("delivery_attempts")
+        .values({
+          notification_id: notificationId,
+          attempted_at: log.attempt.at,
+          outcome: log.outcome,
+          status_code: log.attempt.statusCode,
+          error: log.error,
+        })
+        .execute();
+      const result = await trx
+        .updateTable("notifications")
+        .set(changes)
+        .where("id", "=", notificationId)
+        .where("status", "=", "pending")
+        .where("next_attempt_at", "=", leaseUntil)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    });
   }
 
   /**
@@ -411,52 +579,61 @@ export class LeadRepository {
    */
   async postpone(
     notificationId: number,
-    update: { leaseUntil: number; failingSince: number; nextAttemptAt: number; reason: string },
+    update: {
+      leaseUntil: number;
+      failingSince: number;
+      nextAttemptAt: number;
+      reason: string;
+      attempt: AttemptRecord;
+    },
   ): Promise<boolean> {
-    const result = await this.db
-      .updateTable("notifications")
-      .set({ next_attempt_at: update.nextAttemptAt, failing_since: update.failingSince, last_error: update.reason })
-      .where("id", "=", notificationId)
-      .where("status", "=", "pending")
-      .where("next_attempt_at", "=", update.leaseUntil)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    return this.recordTry(
+      notificationId,
+      update.leaseUntil,
+      { outcome: "rate-limited", error: update.reason, attempt: update.attempt },
+      { next_attempt_at: update.nextAttemptAt, failing_since: update.failingSince, last_error: update.reason },
+    );
   }
 
   /** Gives up on a notification; the lead itself is kept and `retry` can revive it. Same lease rule as markFailed. */
   async markDead(
     notificationId: number,
-    update: { leaseUntil: number; attempts: number; error: string },
+    update: { leaseUntil: number; attempts: number; error: string; attempt: AttemptRecord },
   ): Promise<boolean> {
-    const result = await this.db
-      .updateTable("notifications")
-      .set({ status: "dead", attempts: update.attempts, last_error: update.error })
-      .where("id", "=", notificationId)
-      .where("status", "=", "pending")
-      .where("next_attempt_at", "=", update.leaseUntil)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    return this.recordTry(
+      notificationId,
+      update.leaseUntil,
+      { outcome: "dead", error: update.error, attempt: update.attempt },
+      { status: "dead", attempts: update.attempts, last_error: update.error },
+    );
   }
 
-  /** Pending and dead counts and the oldest pending notification: one cheap read. */
-  async outboxStats(): Promise<OutboxStats> {
+  /** Pending and dead counts and the oldest pending notification of each destination: one cheap read. */
+  async outboxStats(): Promise<Record<Destination, OutboxStats>> {
     const rows = await this.db
       .selectFrom("notifications")
       .select([
+        "destination",
         "status",
         (eb) => eb.fn.countAll<number | string>().as("count"),
         (eb) => eb.fn.min("created_at").as("oldest"),
       ])
       .where("status", "in", ["pending", "dead"])
-      .groupBy("status")
+      .groupBy(["destination", "status"])
       .execute();
-    const pending = rows.find((row) => row.status === "pending");
-    const dead = rows.find((row) => row.status === "dead");
-    return {
-      pending: Number(pending?.count ?? 0),
-      oldestPendingAt: pending?.oldest === undefined || pending.oldest === null ? null : Number(pending.oldest),
-      dead: Number(dead?.count ?? 0),
-    };
+    const stats = Object.fromEntries(DESTINATIONS.map((destination) => [destination, emptyStats()])) as Record<
+      Destination,
+      OutboxStats
+    >;
+    for (const row of rows) {
+      const entry = stats[row.destination];
+      if (row.status === "dead") entry.dead = Number(row.count);
+      else {
+        entry.pending = Number(row.count);
+        entry.oldestPendingAt = row.oldest === null ? null : Number(row.oldest);
+      }
+    }
+    return stats;
   }
 
   async countByStatus(): Promise<Record<NotificationStatus, number>> {
@@ -478,10 +655,16 @@ export class LeadRepository {
     return Number(row.count);
   }
 
+  /** Leads with their chat notification: the team's own, which every lead has (see deliveries() for all). */
   private leadsWithNotification() {
     return this.db
       .selectFrom("leads")
-      .leftJoin("notifications", "notifications.lead_id", "leads.id")
+      .leftJoin("notifications", (join) =>
+        join
+          .onRef("notifications.lead_id", "=", "leads.id")
+          .on("notifications.destination", "=", "chat")
+          .on("notifications.event", "=", "lead"),
+      )
       .select([
         "leads.id",
         "leads.form",
@@ -492,6 +675,10 @@ export class LeadRepository {
         "leads.user_agent",
         "leads.created_at",
         "leads.attribution",
+        "leads.ads_consent",
+        "leads.ads_consent_version",
+        "leads.ads_consent_at",
+        "leads.page_path",
         "notifications.id as notification_id",
         "notifications.status",
         "notifications.attempts",
@@ -499,6 +686,18 @@ export class LeadRepository {
         "notifications.last_error",
         "notifications.sent_at",
       ]);
+  }
+
+  /** Leads whose visitor consented to sharing with Google and Meta, stored since `since`, oldest first. */
+  async listConsentingLeads(since: number): Promise<StoredLead[]> {
+    const rows = await this.db
+      .selectFrom("leads")
+      .selectAll()
+      .where("ads_consent", "=", 1)
+      .where("created_at", ">=", since)
+      .orderBy("created_at")
+      .execute();
+    return rows.map(toLead);
   }
 
   /** Leads with their notification, newest first unless asked otherwise. */
@@ -516,14 +715,116 @@ export class LeadRepository {
     return row ? toLeadWithNotification(row) : null;
   }
 
-  /** Dead notifications back to the queue, due now, with a fresh 48-hour window. */
-  async retryDead(now: number): Promise<number> {
-    const result = await this.db
+  /** Every delivery of a lead (chat, e-mail, Meta; lead and won events) with its tries, oldest first. */
+  async deliveries(leadId: number): Promise<LeadDelivery[]> {
+    const rows = await this.db
+      .selectFrom("notifications")
+      .selectAll()
+      .where("lead_id", "=", leadId)
+      .orderBy("id")
+      .execute();
+    if (rows.length === 0) return [];
+    const tries = await this.db
+      .selectFrom("delivery_attempts")
+      .selectAll()
+      .where(
+        "notification_id",
+        "in",
+        rows.map((row) => row.id),
+      )
+      .orderBy("attempted_at")
+      .orderBy("id")
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      destination: row.destination,
+      event: row.event,
+      status: row.status,
+      attempts: row.attempts,
+      nextAttemptAt: row.next_attempt_at,
+      lastError: row.last_error,
+      createdAt: row.created_at,
+      sentAt: row.sent_at,
+      valueCents: row.value_cents,
+      log: tries
+        .filter((attempt) => attempt.notification_id === row.id)
+        .map((attempt) => ({
+          at: attempt.attempted_at,
+          outcome: attempt.outcome,
+          statusCode: attempt.status_code,
+          error: attempt.error,
+        })),
+    }));
+  }
+
+  /**
+   * Adds one event's row to the outbox (the won event of a lead), due at
+   * `createdAt`. Each lead has at most one row per destination and event:
+   * enqueuing it again changes nothing and returns false.
+   */
+  async enqueueEvent(
+    leadId: number,
+    row: { destination: Destination; event: DeliveryEvent; valueCents: number | null; createdAt: number },
+  ): Promise<boolean> {
+    const inserted = await this.db
+      .insertInto("notifications")
+      .values({
+        lead_id: leadId,
+        destination: row.destination,
+        event: row.event,
+        value_cents: row.valueCents,
+        status: "pending",
+        next_attempt_at: row.createdAt,
+        created_at: row.createdAt,
+      })
+      .onConflict((conflict) => conflict.columns(["lead_id", "destination", "event"]).doNothing())
+      .returning("id")
+      .execute();
+    return inserted.length > 0;
+  }
+
+  /** Dead notifications of every destination back to the queue, due now, with a fresh give-up window. */
+  async retryDead(now: number): Promise<Record<Destination, number>> {
+    const revived = await this.db
       .updateTable("notifications")
       .set({ status: "pending", next_attempt_at: now, attempts: 0, failing_since: null })
       .where("status", "=", "dead")
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+      .returning("destination")
+      .execute();
+    const counts = Object.fromEntries(DESTINATIONS.map((destination) => [destination, 0])) as Record<
+      Destination,
+      number
+    >;
+    for (const row of revived) counts[row.destination] += 1;
+    return counts;
+  }
+
+  /**
+   * The person withdrew the ads-measurement consent (LGPD art. 8º, § 5º):
+   * their leads stop counting as consenting from `now` on (no Google Ads
+   * feed line), and their Meta deliveries not yet sent are cancelled. What
+   * was sent stays recorded.
+   */
+  async withdrawAdsConsent(email: string, now: number): Promise<{ leads: number; cancelled: number }> {
+    return this.db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom("leads")
+        .select("id")
+        .where("email", "=", email.trim().toLowerCase())
+        .where("ads_consent", "=", 1)
+        .execute();
+      const ids = rows.map((row) => row.id);
+      if (ids.length === 0) return { leads: 0, cancelled: 0 };
+      await trx.updateTable("leads").set({ ads_consent: 0, ads_consent_at: now }).where("id", "in", ids).execute();
+      const unsent = (eb: ExpressionBuilder<Database, "notifications">) =>
+        eb.and([eb("lead_id", "in", ids), eb("destination", "=", "meta"), eb("status", "!=", "sent")]);
+      await trx
+        .deleteFrom("delivery_attempts")
+        .where("notification_id", "in", (eb) => eb.selectFrom("notifications").select("id").where(unsent))
+        .execute();
+      const cancelled = await trx.deleteFrom("notifications").where(unsent).executeTakeFirst();
+      return { leads: ids.length, cancelled: Number(cancelled.numDeletedRows) };
+    });
   }
 
   /** LGPD deletion request: every lead of this e-mail and its notifications. */
@@ -549,6 +850,12 @@ export class LeadRepository {
       // Chunks keep each statement under SQLite's bound-parameter limit.
       for (let start = 0; start < ids.length; start += 500) {
         const chunk = ids.slice(start, start + 500);
+        await trx
+          .deleteFrom("delivery_attempts")
+          .where("notification_id", "in", (eb) =>
+            eb.selectFrom("notifications").select("id").where("lead_id", "in", chunk),
+          )
+          .execute();
         await trx.deleteFrom("notifications").where("lead_id", "in", chunk).execute();
         const result = await trx.deleteFrom("leads").where("id", "in", chunk).executeTakeFirst();
         deleted += Number(result.numDeletedRows);

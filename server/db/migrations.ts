@@ -64,6 +64,79 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex("leads_content_hash").on("leads").columns(["content_hash", "created_at"]).execute();
       },
     },
+    "005_delivery_destinations": {
+      // One outbox row per lead, destination and event, each with its own retries; every try logged.
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .alterTable("notifications")
+          .addColumn("destination", "text", (column) =>
+            column
+              .notNull()
+              .defaultTo("chat")
+              .check(sql`destination in ('chat', 'email', 'meta')`),
+          )
+          .execute();
+        await db.schema
+          .alterTable("notifications")
+          .addColumn("event", "text", (column) =>
+            column
+              .notNull()
+              .defaultTo("lead")
+              .check(sql`event in ('lead', 'won')`),
+          )
+          .execute();
+        await db.schema.alterTable("notifications").addColumn("value_cents", "bigint").execute();
+        await db.schema
+          .createIndex("notifications_one_per_event")
+          .on("notifications")
+          .columns(["lead_id", "destination", "event"])
+          .unique()
+          .execute();
+        // Each destination's worker claims its own due rows; health counts by destination and status.
+        await db.schema.dropIndex("notifications_due").execute();
+        await db.schema
+          .createIndex("notifications_destination_due")
+          .on("notifications")
+          .columns(["destination", "status", "next_attempt_at"])
+          .execute();
+
+        await db.schema
+          .createTable("delivery_attempts")
+          .addColumn("id", id, (column) =>
+            dialect === "postgres" ? column.primaryKey() : column.primaryKey().autoIncrement(),
+          )
+          .addColumn("notification_id", "bigint", (column) =>
+            column.notNull().references("notifications.id").onDelete("cascade"),
+          )
+          .addColumn("attempted_at", "bigint", (column) => column.notNull())
+          .addColumn("outcome", "text", (column) =>
+            column.notNull().check(sql`outcome in ('sent', 'failed', 'rate-limited', 'dead')`),
+          )
+          .addColumn("status_code", "integer")
+          .addColumn("error", "text")
+          .execute();
+        await db.schema
+          .createIndex("delivery_attempts_notification")
+          .on("delivery_attempts")
+          .columns(["notification_id", "attempted_at"])
+          .execute();
+      },
+    },
+    "005b_lead_ads_consent": {
+      // The visitor's answer to the ads-measurement consent box (1 yes, 0 no, NULL on forms without it and older
+      // leads), the version of the text it showed, when; and the page the form was sent from.
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .alterTable("leads")
+          .addColumn("ads_consent", "integer", (column) => column.check(sql`ads_consent in (0, 1)`))
+          .execute();
+        await db.schema.alterTable("leads").addColumn("ads_consent_version", "text").execute();
+        await db.schema.alterTable("leads").addColumn("ads_consent_at", "bigint").execute();
+        await db.schema.alterTable("leads").addColumn("page_path", "text").execute();
+        // The Google Ads feed reads consenting leads of the last 90 days.
+        await db.schema.createIndex("leads_ads_consent").on("leads").columns(["ads_consent", "created_at"]).execute();
+      },
+    },
   };
 }
 

@@ -21,9 +21,29 @@ export interface LeadsTable {
   attribution: ColumnType<unknown, string | null, never>;
   /** SHA-256 of the form and its cleaned data; NULL on leads stored before migration 003. */
   content_hash: string | null;
+  /**
+   * Consent to share the contact data, hashed, with Google and Meta (migration 005b): 1 yes, 0 no, NULL
+   * when the form does not ask (contact, newsletter) or the lead is older.
+   */
+  ads_consent: number | null;
+  /** Version of the consent text the form showed (~/features/leads/ads-consent). */
+  ads_consent_version: string | null;
+  /** When the answer was given: the lead's arrival. */
+  ads_consent_at: number | null;
+  /** Path of the page the form was sent from (Meta's event_source_url); NULL when unknown. */
+  page_path: string | null;
 }
 
 export type NotificationStatus = "pending" | "sent" | "dead";
+
+/** Where a lead is delivered: the team's chat webhook, the team's e-mail, Meta's Conversions API. */
+export const DESTINATIONS = ["chat", "email", "meta"] as const;
+export type Destination = (typeof DESTINATIONS)[number];
+
+/** What a row announces: the lead being stored, or (Meta) the lead becoming a client. */
+export type DeliveryEvent = "lead" | "won";
+
+export type AttemptOutcome = "sent" | "failed" | "rate-limited" | "dead";
 
 export interface NotificationsTable {
   id: Generated<number>;
@@ -38,9 +58,28 @@ export interface NotificationsTable {
   last_error: string | null;
   created_at: number;
   sent_at: number | null;
+  /** Migration 005; rows stored before it are the chat's. */
+  destination: ColumnType<Destination, Destination | undefined, never>;
+  event: ColumnType<DeliveryEvent, DeliveryEvent | undefined, never>;
+  /** The won event's contract value in BRL cents; null otherwise. */
+  value_cents: number | null;
+}
+
+/** One try of one notification, written by the worker whatever came of it (migration 005). */
+export interface DeliveryAttemptsTable {
+  id: Generated<number>;
+  notification_id: number;
+  /** When the try's result was known. */
+  attempted_at: number;
+  outcome: AttemptOutcome;
+  /** HTTP status (chat, Meta) or SMTP reply code (e-mail); null when nothing answered. */
+  status_code: number | null;
+  /** Short reason, without secrets; null on success. */
+  error: string | null;
 }
 
 export interface Database {
   leads: LeadsTable;
   notifications: NotificationsTable;
+  delivery_attempts: DeliveryAttemptsTable;
 }

@@ -1,36 +1,57 @@
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
+import type { OutboxStats } from "../db/lead-repository";
+import { DESTINATIONS, type Destination } from "../db/schema";
 import type { LeadsHealth, LeadsModule } from "../leads";
 import { setCache } from "./cache";
 
 /** How long /healthz waits for the database before calling it down. */
 export const HEALTH_TIMEOUT_MS = 2_000;
 
+export interface OutboxBody {
+  pending: number;
+  oldestPendingSeconds: number | null;
+  dead: number;
+}
+
 export interface HealthBody {
   status: "ok" | "error";
   database: "up" | "down";
   webhook?: "configured" | "unset";
-  outbox?: { pending: number; oldestPendingSeconds: number | null; dead: number };
+  /** The whole outbox. */
+  outbox?: OutboxBody;
+  /** Each destination's deliveries, and whether this process delivers to it. */
+  destinations?: Record<Destination, OutboxBody & { configured: boolean }>;
+}
+
+function outboxBody({ pending, oldestPendingAt, dead }: OutboxStats, now: number): OutboxBody {
+  return {
+    pending,
+    oldestPendingSeconds: oldestPendingAt === null ? null : Math.max(0, Math.round((now - oldestPendingAt) / 1000)),
+    dead,
+  };
 }
 
 export function healthBody(health: LeadsHealth, now: number): HealthBody {
   if (health.database === "down") return { status: "error", database: "down" };
-  const { pending, oldestPendingAt, dead } = health.outbox;
   return {
     status: "ok",
     database: "up",
     webhook: health.webhook,
-    outbox: {
-      pending,
-      oldestPendingSeconds: oldestPendingAt === null ? null : Math.max(0, Math.round((now - oldestPendingAt) / 1000)),
-      dead,
-    },
+    outbox: outboxBody(health.outbox, now),
+    destinations: Object.fromEntries(
+      DESTINATIONS.map((destination) => {
+        const { configured, ...stats } = health.destinations[destination];
+        return [destination, { configured, ...outboxBody(stats, now) }];
+      }),
+    ) as Record<Destination, OutboxBody & { configured: boolean }>,
   };
 }
 
 /**
  * GET /healthz: 200 when the lead database answered a cheap read in time,
- * with the outbox's state (pending, age of the oldest pending, dead); 503
+ * with the outbox's state (pending, age of the oldest pending, dead), as a
+ * whole and per destination (chat, e-mail, Meta); 503
  * when it did not. The reason goes to the log, not to the public answer.
  */
 export function healthCheck(

@@ -1,13 +1,15 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
+import { DESTINATIONS, type Destination } from "../db/schema";
 import type { LeadsModule } from "../leads";
 import { setCache } from "./cache";
-import { HEALTH_TIMEOUT_MS, healthBody } from "./health";
+import { HEALTH_TIMEOUT_MS, healthBody, type HealthBody } from "./health";
 
 /**
  * GET /metrics in Prometheus' text format: the /healthz gauges (database
- * up, outbox pending, oldest pending age, dead) and the requests answered
+ * up; per destination: configured, outbox pending, oldest pending age,
+ * dead, labelled destination="chat|email|meta") and the requests answered
  * since start by status code. Mounted only when METRICS_TOKEN is set, and
  * then only for `Authorization: Bearer <METRICS_TOKEN>`.
  */
@@ -37,6 +39,40 @@ function metric(name: string, type: "gauge" | "counter", help: string, samples: 
   ].join("\n");
 }
 
+type DestinationBodies = NonNullable<HealthBody["destinations"]>;
+
+/** The outbox gauges, one sample per destination. */
+function destinationMetrics(destinations: DestinationBodies): string[] {
+  const samples = (value: (entry: DestinationBodies[Destination]) => number): [string, number][] =>
+    DESTINATIONS.map((destination) => [`{destination="${destination}"}`, value(destinations[destination])]);
+  return [
+    metric(
+      "leads_destination_configured",
+      "gauge",
+      "1 when this process delivers leads to the destination.",
+      samples((entry) => (entry.configured ? 1 : 0)),
+    ),
+    metric(
+      "leads_outbox_pending",
+      "gauge",
+      "Lead deliveries waiting, by destination.",
+      samples((entry) => entry.pending),
+    ),
+    metric(
+      "leads_outbox_oldest_pending_age_seconds",
+      "gauge",
+      "Age of the oldest delivery waiting, by destination (0 when none waits).",
+      samples((entry) => entry.oldestPendingSeconds ?? 0),
+    ),
+    metric(
+      "leads_outbox_dead",
+      "gauge",
+      "Lead deliveries given up on, by destination (see npm run leads -- retry).",
+      samples((entry) => entry.dead),
+    ),
+  ];
+}
+
 export function createMetrics(leads: Pick<LeadsModule, "health">, token: string): Metrics {
   const requests = new Map<number, number>();
 
@@ -56,7 +92,6 @@ export function createMetrics(leads: Pick<LeadsModule, "health">, token: string)
         return;
       }
       const health = healthBody(await leads.health(HEALTH_TIMEOUT_MS), Date.now());
-      const outbox = health.outbox;
       const byStatus = [...requests]
         .sort(([a], [b]) => a - b)
         .map(([status, count]): [string, number] => [`{status="${status}"}`, count]);
@@ -65,22 +100,7 @@ export function createMetrics(leads: Pick<LeadsModule, "health">, token: string)
         metric("leads_database_up", "gauge", "1 when the lead database answered a read within the health timeout.", [
           ["", health.database === "up" ? 1 : 0],
         ]),
-        ...(outbox
-          ? [
-              metric("leads_outbox_pending", "gauge", "Lead notifications waiting to be delivered.", [
-                ["", outbox.pending],
-              ]),
-              metric(
-                "leads_outbox_oldest_pending_age_seconds",
-                "gauge",
-                "Age of the oldest notification waiting (0 when none waits).",
-                [["", outbox.oldestPendingSeconds ?? 0]],
-              ),
-              metric("leads_outbox_dead", "gauge", "Lead notifications given up on (see npm run leads -- retry).", [
-                ["", outbox.dead],
-              ]),
-            ]
-          : []),
+        ...(health.destinations ? destinationMetrics(health.destinations) : []),
       ];
       res.type("text/plain; version=0.0.4; charset=utf-8").send(`${body.join("\n")}\n`);
     },

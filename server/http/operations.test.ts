@@ -6,7 +6,9 @@ import { freshStorage, type Storage } from "../../tests/lead-harness";
 import { serve, type TestServer } from "../../tests/http";
 import { openDatabase } from "../db/connect";
 import { LeadRepository } from "../db/lead-repository";
+import type { Destination } from "../db/schema";
 import { createLeadsModule, type LeadsModule } from "../leads";
+import type { HealthBody } from "./health";
 import { operations } from "./operations";
 
 const TOKEN = "segredo-de-teste-com-32-caracteres";
@@ -29,7 +31,7 @@ describe("/healthz and /metrics", () => {
     const seed = await openDatabase({ dataDir: storage.env.DATA_DIR ?? "" });
     const repository = new LeadRepository(seed);
     const now = Date.now();
-    const lead = (createdAt: number) => ({
+    const lead = (createdAt: number, destinations: Destination[] = ["chat"]) => ({
       form: "newsletter",
       submissionId: crypto.randomUUID(),
       data: { email: "a@b.co" },
@@ -37,10 +39,24 @@ describe("/healthz and /metrics", () => {
       ip: null,
       userAgent: null,
       createdAt,
+      destinations,
     });
-    await repository.insertLeads([lead(now - 9 * MINUTE), lead(now - 5 * MINUTE), lead(now - MINUTE)]);
-    const [first] = await repository.claimDueNotifications(now, now + MINUTE, 1);
-    await repository.markDead(first?.id ?? 0, { leaseUntil: first?.leaseUntil ?? 0, attempts: 1, error: "404" });
+    await repository.insertLeads([
+      lead(now - 9 * MINUTE, ["chat", "meta"]),
+      lead(now - 5 * MINUTE, ["chat", "email"]),
+      lead(now - MINUTE),
+    ]);
+    // The oldest chat and Meta rows are given up on; the e-mail row waits.
+    for (const destination of ["chat", "meta"] as const) {
+      const [first] = await repository.claimDueNotifications(destination, now, now + MINUTE, 1);
+      const dead = {
+        leaseUntil: first?.leaseUntil ?? 0,
+        attempts: 1,
+        error: "404",
+        attempt: { at: now, statusCode: 404 },
+      };
+      await repository.markDead(first?.id ?? 0, dead);
+    }
     await seed.close();
 
     leads = await createLeadsModule(parseEnv({ NODE_ENV: "test", ...storage.env }), pino({ level: "silent" }));
@@ -63,11 +79,24 @@ describe("/healthz and /metrics", () => {
     const response = await fetch(`${url}/healthz`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    const body = (await response.json()) as { outbox: { oldestPendingSeconds: number } };
-    expect(body).toMatchObject({ status: "ok", database: "up", webhook: "unset", outbox: { pending: 2, dead: 1 } });
+    const body = (await response.json()) as HealthBody;
+    expect(body).toMatchObject({
+      status: "ok",
+      database: "up",
+      webhook: "unset",
+      outbox: { pending: 3, dead: 2 },
+      destinations: {
+        chat: { configured: false, pending: 2, dead: 1 },
+        email: { configured: false, pending: 1, dead: 0 },
+        meta: { configured: false, pending: 0, oldestPendingSeconds: null, dead: 1 },
+      },
+    });
     // Five minutes, give or take the seconds the test itself took.
-    expect(body.outbox.oldestPendingSeconds).toBeGreaterThanOrEqual(300);
-    expect(body.outbox.oldestPendingSeconds).toBeLessThan(360);
+    for (const oldest of [body.outbox?.oldestPendingSeconds, body.destinations?.chat.oldestPendingSeconds]) {
+      expect(oldest).toBeGreaterThanOrEqual(300);
+      expect(oldest).toBeLessThan(360);
+    }
+    expect(body.destinations?.email.oldestPendingSeconds).toBeGreaterThanOrEqual(300);
   });
 
   it("/healthz answers 503 when the database does not", async () => {
@@ -113,9 +142,15 @@ describe("/healthz and /metrics", () => {
     expect(samples.get('http_requests_total{status="200"}')).toBe(2);
     expect(samples.get('http_requests_total{status="404"}')).toBe(1);
     expect(samples.get("leads_database_up")).toBe(1);
-    expect(samples.get("leads_outbox_pending")).toBe(2);
-    expect(samples.get("leads_outbox_dead")).toBe(1);
-    expect(samples.get("leads_outbox_oldest_pending_age_seconds")).toBeGreaterThanOrEqual(300);
+    expect(samples.get('leads_outbox_pending{destination="chat"}')).toBe(2);
+    expect(samples.get('leads_outbox_pending{destination="email"}')).toBe(1);
+    expect(samples.get('leads_outbox_pending{destination="meta"}')).toBe(0);
+    expect(samples.get('leads_outbox_dead{destination="chat"}')).toBe(1);
+    expect(samples.get('leads_outbox_dead{destination="email"}')).toBe(0);
+    expect(samples.get('leads_outbox_dead{destination="meta"}')).toBe(1);
+    expect(samples.get('leads_outbox_oldest_pending_age_seconds{destination="chat"}')).toBeGreaterThanOrEqual(300);
+    expect(samples.get('leads_outbox_oldest_pending_age_seconds{destination="meta"}')).toBe(0);
+    expect(samples.get('leads_destination_configured{destination="chat"}')).toBe(0);
     for (const name of ["http_requests_total", "leads_database_up", "leads_outbox_pending"]) {
       expect(text).toMatch(new RegExp(`^# TYPE ${name} (counter|gauge)$`, "m"));
     }

@@ -34,10 +34,16 @@ describe("lead storage health on PostgreSQL", () => {
   });
 
   it("reports the database up with the outbox, then down while a lock keeps the read from answering", async () => {
+    const none = { pending: 0, oldestPendingAt: null, dead: 0 };
     expect(await leads.health(2_000)).toEqual({
       database: "up",
       webhook: "unset",
-      outbox: { pending: 0, oldestPendingAt: null, dead: 0 },
+      outbox: none,
+      destinations: {
+        chat: { configured: false, ...none },
+        email: { configured: false, ...none },
+        meta: { configured: false, ...none },
+      },
     });
     locker = new pg.Client({ connectionString: storage.env.DATABASE_URL });
     await locker.connect();

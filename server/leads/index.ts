@@ -3,19 +3,35 @@ import type { Logger } from "pino";
 import type { Env } from "~/config/env.server";
 import { openDatabase } from "../db/connect";
 import { createOriginCheck } from "../http/origin";
-import { LeadRepository, type OutboxStats } from "../db/lead-repository";
+import { LeadRepository, totalStats, type OutboxStats } from "../db/lead-repository";
+import { DESTINATIONS, type Destination } from "../db/schema";
+import { createSenders, destinationsFor, destinationTiming } from "./destinations";
 import { LeadWriter } from "./lead-writer";
-import { OutboxWorker, type OutboxOptions } from "./outbox-worker";
+import { OutboxWorker, type OutboxTiming } from "./outbox-worker";
 import { RateLimiter } from "./rate-limiter";
 import { retentionCutoff } from "./retention";
 import { createLeadsRouter } from "./router";
 import { createLeadService, type LeadService } from "./service";
+import { enqueueWonEvent, type WonEventResult } from "./won-event";
+import { FEED_WINDOW_MS, leadConversionRows, type ConversionRow } from "../conversions/google-ads-feed";
 
 export type { LeadService, LeadSubmission, SubmitResult } from "./service";
+export type { WonEventResult } from "./won-event";
 
-/** What /healthz and /metrics report about lead storage. */
+/** One destination's outbox: whether this process delivers to it, and its rows waiting or given up. */
+export interface DestinationHealth extends OutboxStats {
+  configured: boolean;
+}
+
+/** What /healthz and /metrics report about lead storage: the whole outbox and each destination's. */
 export type LeadsHealth =
-  { database: "up"; webhook: "configured" | "unset"; outbox: OutboxStats } | { database: "down"; error: string };
+  | {
+      database: "up";
+      webhook: "configured" | "unset";
+      outbox: OutboxStats;
+      destinations: Record<Destination, DestinationHealth>;
+    }
+  | { database: "down"; error: string };
 
 export interface LeadsModule {
   /** Mount at "/api/leads": parses its own JSON (16 KB), checks Origin and content type, rate-limits, answers errors. */
@@ -28,11 +44,21 @@ export interface LeadsModule {
   stop(): Promise<void>;
   /** Proves the database answers (one cheap read, given up after `timeoutMs`) and reads the outbox's state. */
   health(timeoutMs: number): Promise<LeadsHealth>;
+  /**
+   * The lead became a client ("Ganho" in the panel): enqueues Meta's won event with the contract's value
+   * (once per lead, consenting leads only, when Meta is configured) and wakes the Meta worker.
+   */
+  recordWon(leadId: number, valueCents: number, at?: number): Promise<WonEventResult>;
+  /** The Google Ads conversions of the last 90 days: consenting leads whose visit carried a Google click id. */
+  googleAdsConversions(now?: number): Promise<ConversionRow[]>;
 }
 
 /** Knobs tests and benchmarks turn; production uses the defaults. */
 export interface LeadsModuleOptions {
-  outbox?: Partial<Omit<OutboxOptions, "webhookUrl" | "logger">>;
+  /** Timings of every destination's worker. */
+  outbox?: Partial<OutboxTiming>;
+  /** One destination's timings, over `outbox`. */
+  destinations?: Partial<Record<Destination, Partial<OutboxTiming>>>;
   /** Interval of the retention purge. */
   purgeIntervalMs?: number;
   /** PostgreSQL connections per process. */
@@ -54,10 +80,21 @@ export async function createLeadsModule(
     onConnectionError: (error) => log.warn({ err: error }, "database connection dropped; it will be replaced"),
   });
   const repository = new LeadRepository(database);
-  const worker = env.WEBHOOK_URL
-    ? new OutboxWorker(repository, { ...options.outbox, webhookUrl: env.WEBHOOK_URL, logger: log })
-    : null;
-  const writer = new LeadWriter(repository, () => worker?.wake());
+  const senders = createSenders(env);
+  const workers = Object.values(senders).map(
+    (sender) =>
+      new OutboxWorker(repository, {
+        ...destinationTiming[sender.destination],
+        ...options.outbox,
+        ...options.destinations?.[sender.destination],
+        sender,
+        logger: log,
+      }),
+  );
+  const wakeWorkers = () => {
+    for (const worker of workers) worker.wake();
+  };
+  const writer = new LeadWriter(repository, wakeWorkers, (lead) => destinationsFor(senders, lead));
   const service = createLeadService({
     writer,
     rateLimiter: new RateLimiter(env.LEADS_RATE_LIMIT),
@@ -77,14 +114,26 @@ export async function createLeadsModule(
   }
 
   async function announce(): Promise<void> {
-    const counts = await repository.countByStatus();
-    if (worker) {
-      log.info({ storage: database.location, ...counts }, "lead pipeline ready: notifications go to the webhook");
+    const stats = await repository.outboxStats();
+    const delivering = workers.map((worker) => worker.destination);
+    const waiting = Object.fromEntries(DESTINATIONS.map((destination) => [destination, stats[destination].pending]));
+    if (senders.chat) {
+      log.info(
+        { storage: database.location, destinations: delivering, waiting },
+        `lead pipeline ready: deliveries go to ${delivering.join(", ")}`,
+      );
     } else {
       log.warn(
-        { storage: database.location, waiting: counts.pending },
-        `WEBHOOK_URL is not set: leads are stored and ${counts.pending} notification(s) are waiting; ` +
+        { storage: database.location, destinations: delivering, waiting },
+        `WEBHOOK_URL is not set: leads are stored and ${stats.chat.pending} notification(s) are waiting; ` +
           "they are sent once WEBHOOK_URL is set and the server restarts",
+      );
+    }
+    for (const destination of DESTINATIONS) {
+      if (destination === "chat" || senders[destination] || stats[destination].pending === 0) continue;
+      log.warn(
+        { destination, waiting: stats[destination].pending },
+        `${destination} is no longer configured: ${stats[destination].pending} delivery(ies) wait until it is again`,
       );
     }
   }
@@ -95,8 +144,19 @@ export async function createLeadsModule(
       timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
     });
     try {
-      const outbox = await Promise.race([repository.outboxStats(), timeout]);
-      return { database: "up", webhook: worker ? "configured" : "unset", outbox };
+      const byDestination = await Promise.race([repository.outboxStats(), timeout]);
+      const destinations = Object.fromEntries(
+        DESTINATIONS.map((destination) => [
+          destination,
+          { configured: senders[destination] !== undefined, ...byDestination[destination] },
+        ]),
+      ) as Record<Destination, DestinationHealth>;
+      return {
+        database: "up",
+        webhook: senders.chat ? "configured" : "unset",
+        outbox: totalStats(byDestination),
+        destinations,
+      };
     } catch (error) {
       return { database: "down", error: error instanceof Error ? error.message : String(error) };
     } finally {
@@ -104,12 +164,25 @@ export async function createLeadsModule(
     }
   }
 
+  async function recordWon(leadId: number, valueCents: number, at = Date.now()): Promise<WonEventResult> {
+    const result = await enqueueWonEvent(repository, senders, { leadId, valueCents, at });
+    log.info({ leadId, result }, "won event for Meta");
+    if (result === "enqueued") wakeWorkers();
+    return result;
+  }
+
+  async function googleAdsConversions(now = Date.now()): Promise<ConversionRow[]> {
+    return leadConversionRows(await repository.listConsentingLeads(now - FEED_WINDOW_MS));
+  }
+
   return {
     router: createLeadsRouter(service, log),
     health,
+    recordWon,
+    googleAdsConversions,
     service,
     start() {
-      worker?.start();
+      for (const worker of workers) worker.start();
       announce().catch((error: unknown) => log.error({ err: error }, "lead pipeline status check failed"));
       purgeInBackground();
       purgeTimer = setInterval(purgeInBackground, options.purgeIntervalMs ?? DAY);
@@ -118,7 +191,7 @@ export async function createLeadsModule(
     stop() {
       stopping ??= (async () => {
         if (purgeTimer) clearInterval(purgeTimer);
-        await worker?.stop();
+        await Promise.all(workers.map((worker) => worker.stop()));
         await writer.drain();
         await database.close();
       })();

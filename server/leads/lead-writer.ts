@@ -1,5 +1,6 @@
 import { isStorageUnavailable } from "../db/errors";
 import type { LeadRepository, NewLead, StoredLeadRef } from "../db/lead-repository";
+import type { Destination } from "../db/schema";
 import { Batcher } from "./batcher";
 
 /**
@@ -13,6 +14,8 @@ export class LeadWriter {
   constructor(
     private readonly repository: LeadRepository,
     onCommitted: () => void,
+    /** The outbox rows each new lead gets. */
+    private readonly destinationsFor: (lead: NewLead) => Destination[] = () => ["chat"],
   ) {
     this.batcher = new Batcher(
       async (leads) => {
@@ -25,7 +28,7 @@ export class LeadWriter {
   }
 
   write(lead: NewLead): Promise<StoredLeadRef> {
-    return this.batcher.add(lead);
+    return this.batcher.add({ ...lead, destinations: this.destinationsFor(lead) });
   }
 
   /** The stored lead a submission refers to, if any (see LeadRepository.findSubmitted). */

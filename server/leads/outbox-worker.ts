@@ -1,81 +1,81 @@
 import type { Logger } from "pino";
-import { buildWebhookPayload } from "~/features/leads/webhook-payload";
-import { leadFromStored } from "~/features/leads/fields";
-import type { ClaimedNotification, LeadRepository } from "../db/lead-repository";
+import type { AttemptRecord, ClaimedNotification, LeadRepository } from "../db/lead-repository";
+import type { Destination } from "../db/schema";
 import { Batcher } from "./batcher";
+import { redact } from "../secrets";
 
 /**
- * Delivers stored leads to the chat webhook, in this process, at least once:
- * a notification is marked sent only after a 2xx, so a crash between the
- * webhook's answer and that mark can repeat a message but never lose one.
- * So can a call that times out after the chat service got it: the timeout
- * is long, and such a call is retried only once its lease has run out.
- * Every message names its lead ("lead #42"), so the team can spot a repeat.
+ * Delivers stored leads to one destination (the chat webhook, e-mail or
+ * Meta), in this process, at least once: a notification is marked sent
+ * only after the destination accepted it, so a crash between its answer and
+ * that mark can repeat a delivery but never lose one. So can a call that
+ * times out after the destination got it: the timeout is long, and such a
+ * call is retried only once its lease has run out. Each destination has its
+ * own worker, with its own claims, pause, backoff and give-up time, so one
+ * destination's outage never delays another's deliveries. Every try is
+ * logged in delivery_attempts (the lead's delivery timeline).
  */
 
-export interface OutboxOptions {
-  webhookUrl: string;
-  logger: Logger;
-  /** Webhook call timeout: far above the chat service's usual answer time, since a call given up on may still land. */
-  timeoutMs?: number;
+/** What a destination made of one try. `statusCode` is the HTTP status or SMTP reply code, when one came. */
+export type SendOutcome =
+  | { kind: "sent"; statusCode: number | null }
+  /** Asked to slow down: try again after `retryAfterMs` (the worker's default when null), not counted as a failure. */
+  | { kind: "rate-limited"; retryAfterMs: number | null; statusCode: number | null }
+  /** Retrying cannot help (wrong address or credentials, a refused message): dead at once. */
+  | { kind: "rejected"; reason: string; statusCode: number | null }
+  /** `mayHaveLanded`: the destination may have it (timeout), so no retry before the lease ends. */
+  | { kind: "failed"; reason: string; mayHaveLanded: boolean; statusCode: number | null };
+
+export interface Sender {
+  destination: Destination;
+  /** The variables an operator fixes when the destination refuses, for the error log ("WEBHOOK_URL"). */
+  settings: string;
+  /** Configured secrets (tokens, passwords) scrubbed from every error stored or logged. */
+  secrets: readonly string[];
+  send(notification: ClaimedNotification, timeoutMs: number): Promise<SendOutcome>;
+  /** Releases connections (an SMTP pool) once the worker has stopped. */
+  close?(): void;
+}
+
+/** One worker's timings; each destination may have its own. */
+export interface OutboxTiming {
+  /** Call timeout: far above the destination's usual answer time, since a call given up on may still land. */
+  timeoutMs: number;
   /** How long a claimed notification stays hidden from other workers; must exceed timeoutMs. */
-  leaseMs?: number;
+  leaseMs: number;
   /** Idle check interval; new leads wake the worker at once anyway. */
-  pollMs?: number;
-  /** Webhook calls in flight at once. */
-  concurrency?: number;
+  pollMs: number;
+  /** Calls in flight at once. */
+  concurrency: number;
   /** First retry delay; doubles each failure up to maxBackoffMs. */
-  baseBackoffMs?: number;
-  maxBackoffMs?: number;
+  baseBackoffMs: number;
+  maxBackoffMs: number;
   /** Failing this long makes a notification dead. */
-  giveUpAfterMs?: number;
-  /** Wait after a 429 that gives no retry time. */
-  defaultRetryAfterMs?: number;
-  now?: () => number;
-  random?: () => number;
-  fetch?: typeof fetch;
+  giveUpAfterMs: number;
+  /** Wait after a rate limit that gives no retry time. */
+  defaultRetryAfterMs: number;
+  now: () => number;
+  random: () => number;
+}
+
+export interface OutboxOptions extends Partial<OutboxTiming> {
+  sender: Sender;
+  logger: Logger;
 }
 
 const HOUR = 3_600_000;
 
-/** Default webhook call timeout: the chat service usually answers in well under a second. */
+/** Default call timeout: the chat service usually answers in well under a second. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
-type Outcome =
-  | { kind: "sent" }
-  | { kind: "rate-limited"; retryAfterMs: number }
-  | { kind: "misconfigured"; status: number; reason: string }
-  /** `mayHaveLanded`: the service may have got the message (timeout), so no retry before the lease ends. */
-  | { kind: "failed"; reason: string; mayHaveLanded: boolean };
-
-/** Seconds from a 429: the JSON body's retry_after, else the Retry-After header (seconds or an HTTP date). */
-export function retryAfterMs(body: string, header: string | null, now: number): number | null {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed !== null && typeof parsed === "object" && "retry_after" in parsed) {
-      const seconds = Number(parsed.retry_after);
-      if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds * 1000);
-    }
-  } catch {
-    // Not JSON: fall back to the header.
-  }
-  if (header) {
-    const seconds = Number(header);
-    if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds * 1000);
-    const date = Date.parse(header);
-    if (!Number.isNaN(date)) return Math.max(0, date - now);
-  }
-  return null;
-}
-
-const misconfiguration: Record<number, string> = {
-  401: "the webhook token is invalid (401): WEBHOOK_URL is wrong or was regenerated",
-  403: "the webhook refused access (403): check the WEBHOOK_URL permissions",
-  404: "the webhook does not exist (404): WEBHOOK_URL is wrong or the webhook was deleted",
-};
+/** Longest error text stored per notification and try. */
+const ERROR_LIMIT = 300;
 
 export class OutboxWorker {
-  private readonly options: Required<Omit<OutboxOptions, "webhookUrl" | "logger">>;
+  readonly destination: Destination;
+  private readonly options: OutboxTiming;
+  private readonly sender: Sender;
+  private readonly logger: Logger;
   private running = false;
   private loop: Promise<void> | null = null;
   private readonly inFlight = new Set<Promise<void>>();
@@ -83,12 +83,15 @@ export class OutboxWorker {
   private wakeUp: (() => void) | null = null;
   private wakeRequested = false;
   /** Sent marks share transactions: one disk sync for all calls that finished together. */
-  private readonly sentMarks: Batcher<{ id: number; leaseUntil: number }, boolean>;
+  private readonly sentMarks: Batcher<{ id: number; leaseUntil: number; statusCode: number | null }, boolean>;
 
   constructor(
     private readonly repository: LeadRepository,
-    private readonly config: OutboxOptions,
+    config: OutboxOptions,
   ) {
+    this.sender = config.sender;
+    this.destination = config.sender.destination;
+    this.logger = config.logger.child({ destination: this.destination });
     this.sentMarks = new Batcher(async (claims) => {
       const late = new Set(await repository.markSent(claims, this.options.now()));
       return claims.map((claim) => !late.has(claim.id));
@@ -105,7 +108,6 @@ export class OutboxWorker {
       defaultRetryAfterMs: config.defaultRetryAfterMs ?? 5_000,
       now: config.now ?? Date.now,
       random: config.random ?? Math.random,
-      fetch: config.fetch ?? globalThis.fetch,
     };
   }
 
@@ -127,6 +129,7 @@ export class OutboxWorker {
     this.wake();
     await this.loop;
     await Promise.allSettled([...this.inFlight]);
+    this.sender.close?.();
   }
 
   private async run(): Promise<void> {
@@ -138,11 +141,16 @@ export class OutboxWorker {
       let claimedAll = false;
       if (free > 0 && !paused) {
         try {
-          const claimed = await this.repository.claimDueNotifications(now(), now() + this.options.leaseMs, free);
+          const claimed = await this.repository.claimDueNotifications(
+            this.destination,
+            now(),
+            now() + this.options.leaseMs,
+            free,
+          );
           for (const notification of claimed) this.track(this.deliver(notification));
           claimedAll = claimed.length === free;
         } catch (error) {
-          this.config.logger.error({ err: error }, "outbox: could not read due notifications");
+          this.logger.error({ err: error }, "outbox: could not read due notifications");
         }
       }
       if (!this.running) break;
@@ -175,59 +183,82 @@ export class OutboxWorker {
     });
   }
 
+  /** A reason as stored and logged: secrets scrubbed, cut to a short line. */
+  private clean(reason: string): string {
+    const text = redact(reason, this.sender.secrets);
+    return text.length <= ERROR_LIMIT ? text : `${text.slice(0, ERROR_LIMIT - 1)}…`;
+  }
+
+  private async attempt(notification: ClaimedNotification): Promise<SendOutcome> {
+    try {
+      return await this.sender.send(notification, this.options.timeoutMs);
+    } catch (error) {
+      // A sender that threw is a fault of ours (a bug, a bad stored row): retried like a failure, never lost.
+      const reason = error instanceof Error ? error.message : String(error);
+      return { kind: "failed", reason: `delivery error: ${reason}`, mayHaveLanded: false, statusCode: null };
+    }
+  }
+
   private async deliver(notification: ClaimedNotification): Promise<void> {
-    const { logger } = this.config;
+    const logger = this.logger;
     const leadId = notification.lead.id;
+    const event = notification.event;
     const { leaseUntil } = notification;
     try {
-      const outcome = await this.post(notification);
+      const outcome = await this.attempt(notification);
       const now = this.options.now();
+      const attempt: AttemptRecord = { at: now, statusCode: outcome.statusCode };
       switch (outcome.kind) {
         case "sent": {
-          const leaseHeld = await this.sentMarks.add({ id: notification.id, leaseUntil });
-          logger.info({ leadId }, "lead notification sent");
+          const leaseHeld = await this.sentMarks.add({
+            id: notification.id,
+            leaseUntil,
+            statusCode: outcome.statusCode,
+          });
+          logger.info({ leadId, event }, "lead notification sent");
           if (!leaseHeld) {
-            logger.warn({ leadId }, "lead notification sent after its lease ran out: it may be announced twice");
+            logger.warn({ leadId, event }, "lead notification sent after its lease ran out: it may be delivered twice");
           }
           return;
         }
         case "rate-limited": {
           const failingSince = notification.failingSince ?? now;
+          const waitMs = outcome.retryAfterMs ?? this.options.defaultRetryAfterMs;
           if (now - failingSince >= this.options.giveUpAfterMs) {
-            await this.giveUp(
-              notification,
-              notification.attempts,
-              `429 rate limited since ${new Date(failingSince).toISOString()}`,
-              now,
-            );
+            const reason =
+              `${outcome.statusCode ?? ""} rate limited since ${new Date(failingSince).toISOString()}`.trim();
+            await this.giveUp(notification, notification.attempts, reason, attempt);
             return;
           }
-          this.pausedUntil = Math.max(this.pausedUntil, now + outcome.retryAfterMs);
+          this.pausedUntil = Math.max(this.pausedUntil, now + waitMs);
           const held = await this.repository.postpone(notification.id, {
             leaseUntil,
             failingSince,
-            nextAttemptAt: now + outcome.retryAfterMs,
-            reason: `429 rate limited: retry after ${outcome.retryAfterMs} ms`,
+            nextAttemptAt: now + waitMs,
+            reason: `${outcome.statusCode ?? ""} rate limited: retry after ${waitMs} ms`.trim(),
+            attempt,
           });
           if (!held) return this.leaseLost(leadId);
-          logger.warn({ leadId, retryAfterMs: outcome.retryAfterMs }, "webhook rate limit: notifications paused");
+          logger.warn({ leadId, event, retryAfterMs: waitMs }, `${this.destination} rate limit: deliveries paused`);
           return;
         }
-        case "misconfigured": {
+        case "rejected": {
+          const reason = this.clean(outcome.reason);
           const held = await this.repository.markDead(notification.id, {
             leaseUntil,
             attempts: notification.attempts + 1,
-            error: outcome.reason,
+            error: reason,
+            attempt,
           });
           if (!held) return this.leaseLost(leadId);
           logger.error(
-            { leadId, status: outcome.status },
-            `lead notification dead: ${outcome.reason}. The lead is stored; fix WEBHOOK_URL, then run "npm run leads -- retry"`,
+            { leadId, event, status: outcome.statusCode },
+            `lead notification dead: ${reason}. The lead is stored; fix ${this.sender.settings}, then run "npm run leads -- retry"`,
           );
           return;
         }
         case "failed":
-          await this.recordFailure(notification, outcome, now);
+          await this.recordFailure(notification, { ...outcome, reason: this.clean(outcome.reason) }, attempt);
           return;
       }
     } catch (error) {
@@ -236,7 +267,7 @@ export class OutboxWorker {
   }
 
   private leaseLost(leadId: number): void {
-    this.config.logger.warn(
+    this.logger.warn(
       { leadId },
       "outbox: lease lost before the result was recorded; another worker has the notification",
     );
@@ -246,18 +277,19 @@ export class OutboxWorker {
     notification: ClaimedNotification,
     attempts: number,
     reason: string,
-    now: number,
+    attempt: AttemptRecord,
   ): Promise<void> {
-    const failingSince = notification.failingSince ?? now;
+    const failingSince = notification.failingSince ?? attempt.at;
     const held = await this.repository.markDead(notification.id, {
       leaseUntil: notification.leaseUntil,
       attempts,
       error: reason,
+      attempt,
     });
     if (!held) return this.leaseLost(notification.lead.id);
-    this.config.logger.error(
-      { leadId: notification.lead.id, attempts, lastError: reason },
-      `LEAD NOTIFICATION GIVEN UP after ${Math.round((now - failingSince) / HOUR)} h of failures: ` +
+    this.logger.error(
+      { leadId: notification.lead.id, event: notification.event, attempts, lastError: reason },
+      `LEAD NOTIFICATION GIVEN UP after ${Math.round((attempt.at - failingSince) / HOUR)} h of failures: ` +
         'the lead is stored; see it with "npm run leads -- show", resend with "npm run leads -- retry"',
     );
   }
@@ -265,15 +297,15 @@ export class OutboxWorker {
   private async recordFailure(
     notification: ClaimedNotification,
     outcome: { reason: string; mayHaveLanded: boolean },
-    now: number,
+    attempt: AttemptRecord,
   ): Promise<void> {
-    const { logger } = this.config;
     const { reason } = outcome;
+    const now = attempt.at;
     const attempts = notification.attempts + 1;
     const failingSince = notification.failingSince ?? now;
     const leadId = notification.lead.id;
     if (now - failingSince >= this.options.giveUpAfterMs) {
-      await this.giveUp(notification, attempts, reason, now);
+      await this.giveUp(notification, attempts, reason, attempt);
       return;
     }
     const exponential = Math.min(this.options.maxBackoffMs, this.options.baseBackoffMs * 2 ** (attempts - 1));
@@ -287,56 +319,12 @@ export class OutboxWorker {
       failingSince,
       nextAttemptAt,
       error: reason,
+      attempt,
     });
     if (!held) return this.leaseLost(leadId);
-    logger.warn({ leadId, attempts, retryInMs: nextAttemptAt - now, reason }, "lead notification failed: will retry");
-  }
-
-  private async post(notification: ClaimedNotification): Promise<Outcome> {
-    const lead = leadFromStored(notification.lead.form, notification.lead.data);
-    if (!lead) {
-      return { kind: "misconfigured", status: 0, reason: `unknown form "${notification.lead.form}"` };
-    }
-    const payload = buildWebhookPayload(
-      lead,
-      notification.lead.id,
-      new Date(notification.lead.createdAt),
-      notification.lead.attribution,
+    this.logger.warn(
+      { leadId, event: notification.event, attempts, retryInMs: nextAttemptAt - now, reason },
+      "lead notification failed: will retry",
     );
-    let response: Response;
-    let body: string;
-    try {
-      response = await this.options.fetch(this.config.webhookUrl, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(payload),
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
-      body = await response.text();
-    } catch (error) {
-      const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      const reason = timedOut
-        ? `timeout: no answer within ${this.options.timeoutMs} ms`
-        : `network error: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`;
-      // The service may have the message when we gave up waiting, or when the connection broke after it was sent.
-      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
-      const code = cause && "code" in cause ? String(cause.code) : "";
-      return { kind: "failed", reason, mayHaveLanded: timedOut || code === "ECONNRESET" || code === "UND_ERR_SOCKET" };
-    }
-    if (response.ok) return { kind: "sent" };
-    if (response.status === 429) {
-      const wait = retryAfterMs(body, response.headers.get("retry-after"), this.options.now());
-      return { kind: "rate-limited", retryAfterMs: wait ?? this.options.defaultRetryAfterMs };
-    }
-    const known = misconfiguration[response.status];
-    if (known) return { kind: "misconfigured", status: response.status, reason: known };
-    if (response.status >= 400 && response.status < 500 && response.status !== 408) {
-      return {
-        kind: "misconfigured",
-        status: response.status,
-        reason: `the webhook rejected the notification (${response.status}): ${body.slice(0, 200)}`,
-      };
-    }
-    return { kind: "failed", reason: `webhook answered ${response.status}`, mayHaveLanded: false };
   }
 }

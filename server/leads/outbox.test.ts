@@ -1,19 +1,21 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeWebhook, type FakeWebhook } from "../../tests/fake-webhook";
-import { freshStorage, postLead, startLeadsServer, type LeadsServer, type Storage } from "../../tests/lead-harness";
+import {
+  FAST_OUTBOX,
+  freshStorage,
+  postLead,
+  startLeadsServer,
+  type LeadsServer,
+  type Storage,
+} from "../../tests/lead-harness";
 import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
 import type { LeadsModuleOptions } from "./index";
-import { retryAfterMs } from "./outbox-worker";
+import { retryAfterMs } from "./destinations/http";
 
 const backends = [
   { name: "SQLite", postgres: false },
   { name: "PostgreSQL", postgres: true },
 ] as const;
-
-/** Fast retry timings so a test sees several rounds in well under a second. */
-const fastOutbox: LeadsModuleOptions = {
-  outbox: { pollMs: 30, baseBackoffMs: 20, maxBackoffMs: 200, timeoutMs: 5_000, leaseMs: 15_000 },
-};
 
 function unique(values: number[]): number[] {
   return [...new Set(values)].sort((a, b) => a - b);
@@ -39,7 +41,7 @@ describe.each(backends)("outbox on $name", ({ postgres: usesPostgres }) => {
   });
 
   async function setup(
-    options: LeadsModuleOptions = fastOutbox,
+    options: LeadsModuleOptions = FAST_OUTBOX,
     env: Record<string, string> = {},
   ): Promise<{ webhook: FakeWebhook; server: LeadsServer; storage: Storage }> {
     const storage = await freshStorage(postgres);
@@ -84,7 +86,7 @@ describe.each(backends)("outbox on $name", ({ postgres: usesPostgres }) => {
     cleanups.push(() => storage.dispose());
     const server = await startLeadsServer(storage, {
       env: { WEBHOOK_URL: "http://127.0.0.1:9/webhook" },
-      options: fastOutbox,
+      options: FAST_OUTBOX,
     });
     cleanups.push(() => server.stop());
     const [id] = await submit(server, 1);
@@ -124,7 +126,7 @@ describe.each(backends)("outbox on $name", ({ postgres: usesPostgres }) => {
 
   it("gives up on a hanging call after the timeout and delivers on retry", async () => {
     // The retry of a call that timed out waits for the lease to end: a short one keeps the test short.
-    const { webhook, server } = await setup({ outbox: { ...fastOutbox.outbox, timeoutMs: 300, leaseMs: 600 } });
+    const { webhook, server } = await setup({ outbox: { ...FAST_OUTBOX.outbox, timeoutMs: 300, leaseMs: 600 } });
     webhook.reply((call) => (call.number === 1 ? "hang" : { status: 204 }));
     const [id] = await submit(server, 1);
     await webhook.waitFor(() => webhook.delivered().includes(id ?? 0));
@@ -158,7 +160,7 @@ describe.each(backends)("outbox on $name", ({ postgres: usesPostgres }) => {
     // The worker's clock runs with real time plus a jump we control.
     let jump = 0;
     const { webhook, server } = await setup({
-      outbox: { ...fastOutbox.outbox, now: () => Date.now() + jump },
+      outbox: { ...FAST_OUTBOX.outbox, now: () => Date.now() + jump },
     });
     let up = false;
     webhook.reply(() => (up ? { status: 204 } : { status: 500 }));
@@ -174,24 +176,24 @@ describe.each(backends)("outbox on $name", ({ postgres: usesPostgres }) => {
     expect(loud?.level).toBe(50);
     expect(loud?.leadId).toBe(id);
     up = true;
-    expect(await server.repository.retryDead(Date.now())).toBe(1);
+    expect(await server.repository.retryDead(Date.now())).toEqual({ chat: 1, email: 0, meta: 0 });
     await webhook.waitFor(() => webhook.delivered().includes(id ?? 0));
   });
 
   it("with WEBHOOK_URL unset stores leads, says notifications wait, and sends them once it is set", async () => {
     const storage = await freshStorage(postgres);
     cleanups.push(() => storage.dispose());
-    const first = await startLeadsServer(storage, { options: fastOutbox });
+    const first = await startLeadsServer(storage, { options: FAST_OUTBOX });
     await submit(first, 2);
     await first.stop();
-    const second = await startLeadsServer(storage, { options: fastOutbox });
+    const second = await startLeadsServer(storage, { options: FAST_OUTBOX });
     await expect
       .poll(() => second.logs.find((log) => log.level === 40)?.msg)
       .toContain("2 notification(s) are waiting");
     await second.stop();
     const webhook = await startFakeWebhook();
     cleanups.push(() => webhook.close());
-    const third = await startLeadsServer(storage, { env: { WEBHOOK_URL: webhook.url }, options: fastOutbox });
+    const third = await startLeadsServer(storage, { env: { WEBHOOK_URL: webhook.url }, options: FAST_OUTBOX });
     cleanups.push(() => third.stop());
     await webhook.waitFor(() => webhook.delivered().length === 2);
   });
@@ -203,7 +205,7 @@ describe.each(backends)("outbox on $name", ({ postgres: usesPostgres }) => {
     const webhook = await startFakeWebhook();
     cleanups.push(() => webhook.close());
     webhook.reply(() => ({ status: 204, delayMs: 5 }));
-    const settings = { env: { WEBHOOK_URL: webhook.url, LEADS_RATE_LIMIT: "1000" }, options: fastOutbox };
+    const settings = { env: { WEBHOOK_URL: webhook.url, LEADS_RATE_LIMIT: "1000" }, options: FAST_OUTBOX };
     const a = await startLeadsServer(storage, { ...settings, start: false });
     cleanups.push(() => a.stop());
     const b = await startLeadsServer(storage, { ...settings, start: false });
@@ -226,7 +228,7 @@ describe.each(backends)("outbox on $name", ({ postgres: usesPostgres }) => {
 
   it("retries a call that timed out (it may still land) only once its lease has run out", async () => {
     const leaseMs = 5_000;
-    const { webhook, server } = await setup({ outbox: { ...fastOutbox.outbox, timeoutMs: 200, leaseMs } });
+    const { webhook, server } = await setup({ outbox: { ...FAST_OUTBOX.outbox, timeoutMs: 200, leaseMs } });
     // The service got the first call and answers too late: that message did land.
     webhook.reply((call) => (call.number === 1 ? { status: 204, delayMs: 1_000 } : { status: 204 }));
     const [id] = await submit(server, 1);
@@ -243,7 +245,7 @@ describe.each(backends)("outbox on $name", ({ postgres: usesPostgres }) => {
 
   it("gives up after 48 h of 429 answers like any other failure, keeping the lead", async () => {
     let jump = 0;
-    const { webhook, server } = await setup({ outbox: { ...fastOutbox.outbox, now: () => Date.now() + jump } });
+    const { webhook, server } = await setup({ outbox: { ...FAST_OUTBOX.outbox, now: () => Date.now() + jump } });
     webhook.reply(() => ({ status: 429, body: { message: "You are being rate limited.", retry_after: 0.05 } }));
     const [id] = await submit(server, 1);
     await expect

@@ -22,6 +22,17 @@ export function toHttp(result: SubmitResult): { status: number; body: object; re
   }
 }
 
+/** The path of the page that called the API, when the Referer is one of ours (never its query: click ids). */
+function ownPagePath(service: LeadService, referer: string | undefined): string | null {
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return service.isAllowedOrigin(url.origin) ? url.pathname : null;
+  } catch {
+    return null;
+  }
+}
+
 function errorType(error: unknown): string | undefined {
   return error !== null && typeof error === "object" && "type" in error && typeof error.type === "string"
     ? error.type
@@ -70,6 +81,7 @@ export function createLeadsRouter(service: LeadService, logger: Logger): express
         channel: "api",
         ip: req.ip ?? "",
         userAgent: req.get("user-agent"),
+        pagePath: ownPagePath(service, req.get("referer")),
       });
       const http = toHttp(result);
       if (http.retryAfter !== undefined) res.set("Retry-After", String(http.retryAfter));

@@ -1,11 +1,12 @@
 import type { Logger } from "pino";
 import { z } from "~/lib/zod";
+import { readAdsConsent } from "~/features/leads/ads-consent";
 import { normalizeAttribution } from "~/features/leads/attribution";
 import { leadMessages } from "~/features/leads/messages";
 import { HONEYPOT_FIELD } from "~/features/leads/honeypot";
-import { isLeadForm, type FieldErrors } from "~/features/leads/options";
+import { isLeadForm, type FieldErrors, type LeadForm } from "~/features/leads/options";
 import { validateLead, type Lead } from "~/features/leads/schemas";
-import type { StoredLeadRef } from "../db/lead-repository";
+import type { StoredAdsConsent, StoredLeadRef } from "../db/lead-repository";
 import type { OriginCheck } from "../http/origin";
 import { contentHash } from "./content-hash";
 import type { LeadWriter } from "./lead-writer";
@@ -27,6 +28,8 @@ export interface LeadSubmission {
   channel?: "api" | "form";
   /** The visitor's address as Express resolved it (honours TRUST_PROXY). */
   ip: string;
+  /** Path of the page the form was on: the route action's own, or the API call's Referer when it is ours. */
+  pagePath?: string | null | undefined;
   userAgent?: string | null | undefined;
 }
 
@@ -55,10 +58,17 @@ const envelopeSchema = z.object({
 });
 
 const USER_AGENT_LIMIT = 512;
+const PAGE_PATH_LIMIT = 300;
 
 function honeypotFilled(data: Record<string, unknown>): boolean {
   const value = data[HONEYPOT_FIELD];
   return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null;
+}
+
+/** The consent box's answer as stored: given or not, the text's version, the time of the answer. */
+function consentAnswer(form: LeadForm, data: Record<string, unknown>, at: number): StoredAdsConsent | null {
+  const consent = readAdsConsent(form, data);
+  return consent ? { ...consent, at } : null;
 }
 
 /** A plausible id for a bot, so the silent drop looks like any success. */
@@ -144,6 +154,8 @@ export function createLeadService(dependencies: LeadServiceDependencies): LeadSe
           attribution: normalizeAttribution(submission.attribution),
           contentHash: hash,
           dedupeSince,
+          adsConsent: consentAnswer(form, data, receivedAt),
+          pagePath: submission.pagePath?.startsWith("/") ? submission.pagePath.slice(0, PAGE_PATH_LIMIT) : null,
         });
         logger.info(
           { leadId: ref.id, form, duplicate: !ref.created },

@@ -75,6 +75,7 @@ export async function leadAction({ request, context }: ActionFunctionArgs, pageF
     channel: "form",
     ip: context.clientIp,
     userAgent: request.headers.get("user-agent"),
+    pagePath: new URL(request.url).pathname,
   });
 
   switch (result.status) {

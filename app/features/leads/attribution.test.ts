@@ -2,11 +2,17 @@ import { describe, expect, it } from "vitest";
 import { ATTRIBUTION_KEYS, describeAttribution, normalizeAttribution, attributionFromLanding } from "./attribution";
 
 describe("normalizeAttribution", () => {
-  it("keeps the ten known keys, trimmed", () => {
-    const input = Object.fromEntries(ATTRIBUTION_KEYS.map((key) => [key, `  ${key}-valor  `]));
-    expect(normalizeAttribution(input)).toEqual(
-      Object.fromEntries(ATTRIBUTION_KEYS.map((key) => [key, `${key}-valor`])),
-    );
+  it("keeps the known text keys, trimmed", () => {
+    const textKeys = ATTRIBUTION_KEYS.filter((key) => key !== "landed_at");
+    const input = Object.fromEntries(textKeys.map((key) => [key, `  ${key}-valor  `]));
+    expect(normalizeAttribution(input)).toEqual(Object.fromEntries(textKeys.map((key) => [key, `${key}-valor`])));
+  });
+
+  it("keeps the landing time only as epoch milliseconds", () => {
+    expect(normalizeAttribution({ landed_at: " 1764158400000 " })).toEqual({ landed_at: "1764158400000" });
+    for (const landed of ["2026-11-26T12:00:00Z", "1764158400", "-1764158400000", "17641584000001"]) {
+      expect(normalizeAttribution({ landed_at: landed }), landed).toBeNull();
+    }
   });
 
   it("drops unknown keys, non-strings and empty values silently", () => {

@@ -22,11 +22,17 @@ export const ATTRIBUTION_LIMITS: Record<AttributionKey, number> = {
   utm_term: 300,
   utm_content: 300,
   gclid: 300,
+  gbraid: 300,
+  wbraid: 300,
   fbclid: 300,
   ttclid: 300,
   referrer: 1000,
   landing_path: 1000,
+  landed_at: 20,
 };
+
+/** Epoch milliseconds, as first-touch writes them: anything else is dropped. */
+const EPOCH_MS = /^\d{13}$/;
 
 function isAttributionKey(key: string): key is AttributionKey {
   return (ATTRIBUTION_KEYS as readonly string[]).includes(key);
@@ -49,6 +55,7 @@ export function normalizeAttribution(input: unknown): Attribution | null {
   for (const [key, value] of Object.entries(input)) {
     if (!isAttributionKey(key) || typeof value !== "string") continue;
     const cleaned = cut(cleanLine(value), ATTRIBUTION_LIMITS[key]);
+    if (key === "landed_at" && !EPOCH_MS.test(cleaned)) continue;
     if (cleaned !== "") attribution[key] = cleaned;
   }
   return Object.keys(attribution).length > 0 ? attribution : null;

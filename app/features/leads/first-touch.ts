@@ -16,8 +16,8 @@ export function rememberFirstTouch(): void {
     const referrer = document.referrer || null;
     const cameFromSite = referrer !== null && new URL(referrer).origin === window.location.origin;
     const attribution = cameFromSite
-      ? attributionFromLanding(referrer, null)
-      : attributionFromLanding(window.location.href, referrer);
+      ? attributionFromLanding(referrer, null, Date.now())
+      : attributionFromLanding(window.location.href, referrer, Date.now());
     window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(attribution ?? {}));
   } catch {
     // Storage blocked: the lead is still sent, only without its origin.

@@ -12,10 +12,14 @@ export const ATTRIBUTION_KEYS = [
   "utm_term",
   "utm_content",
   "gclid",
+  "gbraid",
+  "wbraid",
   "fbclid",
   "ttclid",
   "referrer",
   "landing_path",
+  /** When the visitor landed (epoch milliseconds): the time a click id was first seen, for Meta's fbc. */
+  "landed_at",
 ] as const;
 
 export type AttributionKey = (typeof ATTRIBUTION_KEYS)[number];
@@ -27,14 +31,19 @@ export type RawAttribution = Partial<Record<AttributionKey, string>>;
 export const ATTRIBUTION_FIELD_PREFIX = "attribution.";
 
 /** The URL parameters ad platforms and campaign links add, as attribution keys. */
-const URL_KEYS = ATTRIBUTION_KEYS.filter((key) => key !== "referrer" && key !== "landing_path");
+const URL_KEYS = ATTRIBUTION_KEYS.filter((key) => key !== "referrer" && key !== "landing_path" && key !== "landed_at");
 
 /**
  * What a visit's landing page and referrer say about where it came from:
- * the campaign tags and click ids in the landing URL, the landing path, and
- * the referrer when it is another site. Null when the URL cannot be read.
+ * the campaign tags and click ids in the landing URL, the landing path, the
+ * referrer when it is another site and, when given, the time of the landing.
+ * Null when the URL cannot be read.
  */
-export function attributionFromLanding(landingUrl: string, referrer: string | null): RawAttribution | null {
+export function attributionFromLanding(
+  landingUrl: string,
+  referrer: string | null,
+  landedAt?: number,
+): RawAttribution | null {
   let landing: URL;
   try {
     landing = new URL(landingUrl);
@@ -47,6 +56,7 @@ export function attributionFromLanding(landingUrl: string, referrer: string | nu
     if (value !== null && value !== "") found[key] = value;
   }
   if (referrer !== null && referrer !== "" && originOrNull(referrer) !== landing.origin) found.referrer = referrer;
+  if (landedAt !== undefined) found.landed_at = String(Math.round(landedAt));
   return found;
 }
 

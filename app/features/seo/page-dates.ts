@@ -9,16 +9,16 @@
  * page-dates.test.ts fails when a page is missing here.
  */
 export const pageUpdatedAt: Readonly<Record<string, string>> = {
-  "/": "2026-11-23",
-  "/home-completa": "2026-11-23",
+  "/": "2026-11-26",
+  "/home-completa": "2026-11-26",
   "/sobre-nos": "2026-11-23",
   "/portfolio": "2026-11-23",
   "/blog": "2026-11-23",
-  "/comece-agora": "2026-11-23",
+  "/comece-agora": "2026-11-26",
   "/contato": "2026-11-23",
-  "/politica-privacidade": "2026-11-23",
+  "/politica-privacidade": "2026-11-26",
   "/servicos": "2026-11-23",
-  "/servicos/marketing-digital/gestao-trafego": "2026-11-23",
+  "/servicos/marketing-digital/gestao-trafego": "2026-11-26",
   "/servicos/fornecedor/fornecedor-nacional": "2026-11-23",
   "/ferramentas": "2026-11-23",
   "/ferramentas/planejador-roteiro-viagem": "2026-11-23",

@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ADS_CONSENT_FIELD, ADS_CONSENT_VERSION } from "../ads-consent";
 import { NETWORK_ERROR_MESSAGE } from "../client-action";
 import { LeadForm } from "./lead-form";
 import {
@@ -135,6 +136,20 @@ describe("LeadForm", () => {
     expect(screen.getByLabelText("E-mail")).toHaveValue("");
     expect(screen.getByRole("combobox", { name: "Número de funcionários" })).toHaveDisplayValue("Selecione");
     expect(submitButton()).toHaveTextContent("RECEBER CONSULTORIA GRATUITA");
+  });
+
+  it("posts the optional ads consent, unticked at first, only when the visitor ticks it", async () => {
+    mockWindowOpen(api.events);
+    const { user } = renderForm(<LeadForm />, api);
+    const consent = () => screen.getByRole("checkbox", { name: /^Autorizo .* com o Google e a Meta, .*\(opcional\)$/ });
+    expect(consent()).not.toBeChecked();
+    await fillValidLead(user);
+    await user.click(consent());
+    await user.click(submitButton());
+    const panel = await screen.findByRole("status", { name: successTitle });
+    expect(api.requests[0]?.data[ADS_CONSENT_FIELD]).toBe(ADS_CONSENT_VERSION);
+    await user.click(within(panel).getByRole("link", { name: "Enviar outra solicitação" }));
+    expect(consent()).not.toBeChecked();
   });
 
   it("uses a new submission id after a success and keeps it across a failed retry", async () => {

@@ -4,6 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import { funcionariosOptions, investimentoMensalOptions } from "../options";
 import { SelectField, TextField, EmailField, PhoneField } from "./form-fields";
 import { FormAlert, HiddenFields, SubmitButton } from "./form-parts";
+import { AdsConsentField } from "./ads-consent-field";
 import { PrivacyNote } from "./privacy-note";
 import { SuccessPanel } from "./success-panel";
 import { useLeadForm, type SubmitFailure, type SubmitSuccess } from "./use-lead-form";
@@ -150,6 +151,7 @@ export function LeadForm({
                   {...field("investimento_mensal")}
                 />
               </div>
+              <AdsConsentField form="consultoria" />
               <SubmitButton
                 submitting={submitting}
                 submittingLabel="Enviando..."

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ADS_CONSENT_FIELD, ADS_CONSENT_VERSION } from "../ads-consent";
 import { SchedulingForm } from "./scheduling-form";
 import { chooseOption, createLeadAction, fillIn, mockWindowOpen, renderForm } from "./test-utils";
 
@@ -160,6 +161,25 @@ describe("SchedulingForm without JavaScript", () => {
     expect(panel).toHaveTextContent("Consultoria Agendada!");
     expect(panel).toHaveTextContent("Recebemos sua solicitação. Em breve entraremos em contato!");
     expect(within(panel).getByRole("link", { name: "Abrir WhatsApp" })).toHaveAttribute("target", "_blank");
+  });
+
+  it("keeps the consent box of a rejected post as the visitor left it", () => {
+    const rejected = (values: Record<string, string>) => ({
+      form: "agendamento" as const,
+      ok: false as const,
+      status: 422 as const,
+      message: "Confira os campos destacados e tente novamente.",
+      errors: { challenge: "Descreva seu principal desafio (mínimo 10 caracteres)" },
+      values,
+    });
+    const consent = () => screen.getByRole("checkbox", { name: /com o Google e a Meta/ });
+    const ticked = renderForm(<SchedulingForm />, api, rejected({ [ADS_CONSENT_FIELD]: ADS_CONSENT_VERSION }));
+    expect(consent()).toBeChecked();
+    expect(consent()).toHaveAttribute("name", ADS_CONSENT_FIELD);
+    expect(consent()).toHaveAttribute("value", ADS_CONSENT_VERSION);
+    ticked.unmount();
+    renderForm(<SchedulingForm />, api, rejected({ name: "Ana" }));
+    expect(consent()).not.toBeChecked();
   });
 
   it("refills a rejected post and checks the chosen best time", () => {

@@ -4,6 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import { bestTimeOptions, revenueOptions, sectorOptions } from "../options";
 import { RadioCardsField, SelectField, TextAreaField, TextField, EmailField, PhoneField } from "./form-fields";
 import { FormAlert, HiddenFields, SubmitButton } from "./form-parts";
+import { AdsConsentField } from "./ads-consent-field";
 import { PrivacyNote } from "./privacy-note";
 import { SuccessPanel } from "./success-panel";
 import { useLeadForm, type SubmitFailure, type SubmitSuccess } from "./use-lead-form";
@@ -98,6 +99,7 @@ export function SchedulingForm() {
             placeholder="Conte em poucas linhas o que mais trava suas vendas"
           />
           <RadioCardsField label="Melhor horário para falarmos" options={bestTimeOptions} {...field("bestTime")} />
+          <AdsConsentField form="agendamento" />
           <SubmitButton
             submitting={submitting}
             submittingLabel="Agendando..."

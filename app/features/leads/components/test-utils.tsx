@@ -120,8 +120,10 @@ export function leadPageRoute(ui: ReactElement, api?: LeadActionFake) {
 export function renderForm(ui: ReactElement, api?: LeadActionFake, actionData?: LeadActionResult) {
   const Stub = createRoutesStub([leadPageRoute(ui, api)]);
   const user = userEvent.setup({ delay: null });
-  render(<Stub initialEntries={["/"]} hydrationData={actionData ? { actionData: { page: actionData } } : undefined} />);
-  return { user };
+  const { unmount } = render(
+    <Stub initialEntries={["/"]} hydrationData={actionData ? { actionData: { page: actionData } } : undefined} />,
+  );
+  return { user, unmount };
 }
 
 /** Types a whole value at once (pasting), which keeps slow CI machines fast. */

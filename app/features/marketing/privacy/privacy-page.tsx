@@ -1,18 +1,20 @@
 import { Icon } from "~/components/ui/icon";
 import { site } from "~/config/site";
 import { useBusiness } from "~/config/use-business";
-import { policyUpdatedAt, privacyIntro, privacySections } from "~/content/privacy";
+import { policyUpdatedAt, privacyIntro, privacySections, type PolicyDestinations } from "~/content/privacy";
 import { PolicyContent, PolicyToc } from "./policy-content";
 import { formatLongDate } from "~/lib/dates";
 
 /**
  * /politica-privacidade. "Última atualização" is the day the policy's text
  * last changed (kept with the text in ~/content/privacy), not the build's
- * date, which would claim a change with every deploy.
+ * date, which would claim a change with every deploy. `destinations` are
+ * where this deployment sends leads, read at build time like the business
+ * identity: the policy names only those.
  */
-export function PrivacyPage() {
+export function PrivacyPage({ destinations }: { destinations: PolicyDestinations }) {
   const business = useBusiness();
-  const sections = privacySections(business);
+  const sections = privacySections(business, destinations);
   const year = new Date().getFullYear();
   return (
     <>

@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { unconfiguredBusiness, type Business } from "~/config/business";
+import { noDestinations } from "~/content/privacy";
 import { MobileCtaBar } from "~/features/layout/mobile-cta-bar";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { ContactChannels } from "~/features/marketing/contact/contact-channels";
@@ -159,7 +160,7 @@ describe("home hero", () => {
 
 describe("privacy policy", () => {
   it("names the brand as controller and sends requests to the contact page when no identity is configured", () => {
-    renderWith(unconfiguredBusiness, <PrivacyPage />);
+    renderWith(unconfiguredBusiness, <PrivacyPage destinations={noDestinations} />);
     const controller = document.getElementById("controlador")!;
     expect(text(controller)).toContain("O controlador dos dados pessoais tratados neste site é a Vértice Performance.");
     expect(text(controller)).not.toContain("CNPJ");
@@ -167,11 +168,11 @@ describe("privacy policy", () => {
       "href",
       "/contato",
     );
-    expect(screen.getByText(/Última atualização:/).textContent).toBe("Última atualização: 23 de novembro de 2026");
+    expect(screen.getByText(/Última atualização:/).textContent).toBe("Última atualização: 26 de novembro de 2026");
   });
 
   it("names the configured legal entity, its CNPJ and seat", () => {
-    renderWith(configured, <PrivacyPage />);
+    renderWith(configured, <PrivacyPage destinations={noDestinations} />);
     expect(text(document.getElementById("controlador")!)).toContain(
       "é a Vértice Performance Marketing Digital Ltda., inscrita no CNPJ sob o nº 11.222.333/0001-81, com sede na Av. Paulista, 1000, Bela Vista, São Paulo – SP, CEP 01310-100.",
     );

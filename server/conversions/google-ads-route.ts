@@ -1,0 +1,67 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import express, { type Router } from "express";
+import type { Logger } from "pino";
+import { setCache } from "../http/cache";
+import { buildGoogleAdsFeed, type ConversionRow, type FeedNames } from "./google-ads-feed";
+
+/**
+ * GET /conversoes/google-ads.csv: the Google Ads conversions file, for
+ * Google Ads' scheduled uploads, behind HTTP Basic credentials
+ * (GOOGLE_ADS_FEED_USER, GOOGLE_ADS_FEED_PASSWORD). Mounted only when they
+ * are set; otherwise the path is an unknown page like any other (404).
+ * Personal data of consenting leads: never cached, never indexed.
+ */
+
+export const GOOGLE_ADS_FEED_PATH = "/conversoes/google-ads.csv";
+
+export interface FeedRouteOptions {
+  user: string;
+  password: string;
+  names: FeedNames;
+  rows: () => Promise<ConversionRow[]>;
+  logger: Logger;
+}
+
+function digest(text: string): Buffer {
+  return createHash("sha256").update(text).digest();
+}
+
+/** Both parts compared as digests, in constant time: neither their content nor their length leaks through timing. */
+function credentialsMatch(header: string | undefined, user: string, password: string): boolean {
+  const encoded = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? "")?.[1] ?? "";
+  const decoded = Buffer.from(encoded, "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  const given =
+    colon === -1 ? { user: "", password: "" } : { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+  const userMatches = timingSafeEqual(digest(given.user), digest(user));
+  const passwordMatches = timingSafeEqual(digest(given.password), digest(password));
+  return colon !== -1 && userMatches && passwordMatches;
+}
+
+export function googleAdsFeedRoutes(options: FeedRouteOptions): Router {
+  const routes = express.Router();
+  routes.get(GOOGLE_ADS_FEED_PATH, async (req, res) => {
+    setCache(res, "noStore");
+    res.set("X-Robots-Tag", "noindex");
+    if (!credentialsMatch(req.get("authorization"), options.user, options.password)) {
+      res
+        .status(401)
+        .set("WWW-Authenticate", 'Basic realm="Conversões do Google Ads", charset="UTF-8"')
+        .type("text/plain; charset=utf-8")
+        .send("Usuário ou senha inválidos.");
+      return;
+    }
+    try {
+      const csv = buildGoogleAdsFeed(await options.rows(), options.names);
+      res
+        .status(200)
+        .type("text/csv; charset=utf-8")
+        .set("Content-Disposition", 'inline; filename="google-ads.csv"')
+        .send(csv);
+    } catch (error) {
+      options.logger.error({ err: error }, "Google Ads feed: could not read the conversions");
+      res.status(503).type("text/plain; charset=utf-8").set("Retry-After", "60").send("Tente novamente em instantes.");
+    }
+  });
+  return routes;
+}

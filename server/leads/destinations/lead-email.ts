@@ -1,0 +1,116 @@
+import { describeAttribution } from "~/features/leads/attribution";
+import { displayFields, formTitles, leadFromStored } from "~/features/leads/fields";
+import type { LeadForm } from "~/features/leads/options";
+import { cleanLine } from "~/features/leads/sanitize";
+import type { StoredLead } from "../../db/lead-repository";
+
+/**
+ * The e-mail announcing a lead to the team: the form's fields under the
+ * same labels as the chat message (~/features/leads/fields), the campaign
+ * line, a link to the lead in the owner's panel, as plain text and simple
+ * HTML, in pt-BR. Replying answers the lead: Reply-To is the lead's address,
+ * set only when it is a plain address, so stored text can never add a
+ * header. Pure: no I/O, unit-tested.
+ */
+
+export interface LeadEmail {
+  subject: string;
+  text: string;
+  html: string;
+  /** The lead, when its address is safe to put in a header. */
+  replyTo: { name: string; address: string } | null;
+  /** The same for every try of this lead, so a repeat can be recognised (and folded by mail clients). */
+  messageId: string;
+}
+
+const dateTime = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: "America/Sao_Paulo",
+  dateStyle: "short",
+  timeStyle: "short",
+});
+
+/** Which of a form's fields hold the person's name and company. */
+const nameFields: Partial<Record<LeadForm, { name: string; company: string }>> = {
+  consultoria: { name: "nome", company: "empresa" },
+  agendamento: { name: "name", company: "company" },
+  contato: { name: "nome", company: "empresa" },
+};
+
+/** An address with nothing a header parser would read as syntax: no blanks, quotes, brackets or separators. */
+const PLAIN_ADDRESS = /^[^\s"(),:;<>@[\\\]]+@[^\s"(),:;<>@[\\\]]+\.[^\s"(),:;<>@[\\\]]+$/u;
+
+export function panelLeadUrl(siteUrl: string, leadId: number): string {
+  return `${siteUrl}/painel/leads/${leadId}`;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function text(data: Record<string, unknown>, name: string | undefined): string {
+  const value = name === undefined ? undefined : data[name];
+  return typeof value === "string" ? cleanLine(value) : "";
+}
+
+function subjectOf(form: LeadForm, person: string, company: string, email: string): string {
+  if (form === "newsletter") return `Nova inscrição na newsletter: ${email}`;
+  return company ? `Novo lead: ${person} (${company})` : `Novo lead: ${person}`;
+}
+
+export function buildLeadEmail(stored: StoredLead, siteUrl: string): LeadEmail | null {
+  const lead = leadFromStored(stored.form, stored.data);
+  if (!lead) return null;
+  const fieldNames = nameFields[lead.form];
+  const person = text(stored.data, fieldNames?.name);
+  const company = text(stored.data, fieldNames?.company);
+  const email = cleanLine(stored.email);
+  const title = `${formTitles[lead.form]} — lead #${stored.id}`;
+  const received = `Recebido em ${dateTime.format(stored.createdAt)} (horário de Brasília)`;
+  const fields = displayFields(lead);
+  const origin = describeAttribution(stored.attribution);
+  const panelUrl = panelLeadUrl(siteUrl, stored.id);
+  const replyTo = PLAIN_ADDRESS.test(email) ? { name: person || email, address: email } : null;
+  const replyLine = replyTo
+    ? `Responda a este e-mail para escrever direto para ${replyTo.name}.`
+    : "O e-mail do lead não pôde ser usado como resposta: copie-o dos dados acima.";
+
+  const plain = [
+    title,
+    received,
+    "",
+    ...fields.map((field) => (field.long ? `${field.label}:\n${field.value}\n` : `${field.label}: ${field.value}`)),
+    ...(origin ? ["", `Origem: ${origin}`] : []),
+    "",
+    `Ver o lead no painel: ${panelUrl}`,
+    "",
+    replyLine,
+  ].join("\n");
+
+  const rows = fields
+    .map(
+      (field) =>
+        `<tr><th scope="row" style="padding:6px 12px 6px 0;text-align:left;vertical-align:top;color:#555;white-space:nowrap">${escapeHtml(field.label)}</th>` +
+        `<td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(field.value)}</td></tr>`,
+    )
+    .join("\n");
+  const html = [
+    "<!doctype html>",
+    '<html lang="pt-BR"><head><meta charset="utf-8"><title>' + escapeHtml(title) + "</title></head>",
+    '<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111">',
+    `<h1 style="margin:0 0 4px;font-size:20px">${escapeHtml(title)}</h1>`,
+    `<p style="margin:0 0 16px;color:#555">${escapeHtml(received)}</p>`,
+    `<table role="presentation" style="border-collapse:collapse">\n${rows}\n</table>`,
+    ...(origin ? [`<p style="margin:16px 0 0"><strong>Origem:</strong> ${escapeHtml(origin)}</p>`] : []),
+    `<p style="margin:24px 0"><a href="${escapeHtml(panelUrl)}" style="color:#2f3fb8;font-weight:bold">Ver o lead no painel</a></p>`,
+    `<p style="margin:0;color:#555">${escapeHtml(replyLine)}</p>`,
+    "</body></html>",
+  ].join("\n");
+
+  return {
+    subject: subjectOf(lead.form, person, company, email),
+    text: plain,
+    html,
+    replyTo,
+    messageId: `<lead-${stored.id}@${new URL(siteUrl).hostname}>`,
+  };
+}

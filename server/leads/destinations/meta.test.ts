@@ -1,0 +1,303 @@
+import { createHash } from "node:crypto";
+import { afterEach, describe, expect, it } from "vitest";
+import { ADS_CONSENT_FIELD, ADS_CONSENT_VERSION } from "~/features/leads/ads-consent";
+import { startFakeGraphApi, type ConversionsApiPayload } from "../../../tests/fake-graph-api";
+import type { FakeHttp } from "../../../tests/fake-http";
+import {
+  consultoriaLead,
+  FAST_OUTBOX,
+  freshStorage,
+  postLead,
+  SITE_URL,
+  startLeadsServer,
+  type LeadsServer,
+} from "../../../tests/lead-harness";
+import { DATABASES, useDatabase } from "../../../tests/postgres";
+import type { StoredLead } from "../../db/lead-repository";
+import { metaOutcome } from "./meta";
+import { buildMetaEvent, GRAPH_API_VERSION } from "./meta-event";
+
+/** SHA-256 computed here, independently of the code under test. */
+const hash = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+
+const T0 = Date.parse("2026-11-26T15:00:00Z");
+const PIXEL = "123456789012345";
+const TOKEN = "EAAGtokenDeTesteQueNuncaPodeVazar123";
+
+function lead(overrides: Partial<StoredLead> = {}): StoredLead {
+  return {
+    id: 42,
+    form: "consultoria",
+    submissionId: "s",
+    data: {
+      nome: "  Maria da Silva Souza ",
+      email: "Maria.Souza@Loja.com.br",
+      whatsapp: "(11) 98765-4321",
+      empresa: "Loja da Maria",
+      funcionarios: "1-5",
+      investimento_mensal: "5000+",
+    },
+    email: "maria.souza@loja.com.br",
+    ip: "::ffff:203.0.113.7",
+    userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)",
+    createdAt: T0,
+    attribution: { utm_source: "facebook", fbclid: "IwAR2F4-dbP0l7Mn1", landed_at: String(T0 - 120_000) },
+    adsConsent: { given: true, version: ADS_CONSENT_VERSION, at: T0 },
+    pagePath: "/comece-agora",
+    ...overrides,
+  };
+}
+
+describe("buildMetaEvent", () => {
+  it("builds the documented Lead event: hashed contact data, the click id and the visit", () => {
+    expect(buildMetaEvent({ lead: lead(), event: "lead", at: T0, valueCents: null, siteUrl: SITE_URL })).toEqual({
+      event_name: "Lead",
+      event_time: T0 / 1000,
+      event_id: "lead-42",
+      action_source: "website",
+      event_source_url: `${SITE_URL}/comece-agora`,
+      user_data: {
+        em: [hash("maria.souza@loja.com.br")],
+        ph: [hash("5511987654321")],
+        fn: [hash("maria")],
+        ln: [hash("souza")],
+        fbc: `fb.1.${T0 - 120_000}.IwAR2F4-dbP0l7Mn1`,
+        client_ip_address: "203.0.113.7",
+        client_user_agent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)",
+      },
+    });
+  });
+
+  it("hashes names with their accents in UTF-8, lower case, without punctuation", () => {
+    const event = buildMetaEvent({
+      lead: lead({ data: { ...lead().data, nome: "JOÃO D'Ávila Araújo-Neto" } }),
+      event: "lead",
+      at: T0,
+      valueCents: null,
+      siteUrl: SITE_URL,
+    });
+    expect(event?.user_data.fn).toEqual([hash("joão")]);
+    expect(event?.user_data.ln).toEqual([hash("araújoneto")]);
+  });
+
+  it("builds the won event from the same lead: Purchase, system generated, with the value in BRL", () => {
+    const wonAt = T0 + 30 * 86_400_000;
+    const event = buildMetaEvent({ lead: lead(), event: "won", at: wonAt, valueCents: 1_250_050, siteUrl: SITE_URL });
+    expect(event).toMatchObject({
+      event_name: "Purchase",
+      event_time: wonAt / 1000,
+      event_id: "won-42",
+      action_source: "system_generated",
+      custom_data: { currency: "BRL", value: 12_500.5 },
+    });
+    expect(event).not.toHaveProperty("event_source_url");
+    expect(event?.user_data).not.toHaveProperty("client_ip_address");
+    expect(event?.user_data).not.toHaveProperty("client_user_agent");
+    expect(event?.user_data.em).toEqual([hash("maria.souza@loja.com.br")]);
+  });
+
+  it("builds nothing for a lead whose visitor did not consent", () => {
+    for (const adsConsent of [null, { given: false, version: ADS_CONSENT_VERSION, at: T0 }]) {
+      expect(
+        buildMetaEvent({ lead: lead({ adsConsent }), event: "lead", at: T0, valueCents: null, siteUrl: SITE_URL }),
+      ).toBeNull();
+    }
+  });
+
+  it("dates the click at the lead's arrival when no believable landing time was recorded", () => {
+    for (const landed of [undefined, String(T0 + 1), String(T0 - 91 * 86_400_000)]) {
+      const attribution = { fbclid: "IwAR-x", ...(landed ? { landed_at: landed } : {}) };
+      const event = buildMetaEvent({
+        lead: lead({ attribution }),
+        event: "lead",
+        at: T0,
+        valueCents: null,
+        siteUrl: SITE_URL,
+      });
+      expect(event?.user_data.fbc, landed).toBe(`fb.1.${T0}.IwAR-x`);
+    }
+    const noClick = buildMetaEvent({
+      lead: lead({ attribution: null }),
+      event: "lead",
+      at: T0,
+      valueCents: null,
+      siteUrl: SITE_URL,
+    });
+    expect(noClick?.user_data).not.toHaveProperty("fbc");
+    expect(noClick?.event_source_url).toBe(`${SITE_URL}/comece-agora`);
+  });
+});
+
+describe("metaOutcome", () => {
+  const error = (code: number, extra: object = {}) =>
+    JSON.stringify({ error: { message: "m", type: "OAuthException", code, ...extra } });
+
+  it("maps the Graph API's answers onto the outbox's outcomes", () => {
+    expect(metaOutcome(200, '{"events_received":1}', null, 0)).toMatchObject({ kind: "sent", statusCode: 200 });
+    expect(metaOutcome(429, "", "30", 0)).toMatchObject({ kind: "rate-limited", retryAfterMs: 30_000 });
+    expect(metaOutcome(400, error(17), null, 0)).toMatchObject({ kind: "rate-limited", retryAfterMs: null });
+    expect(metaOutcome(503, "", null, 0)).toMatchObject({ kind: "failed", statusCode: 503 });
+    expect(metaOutcome(400, error(100, { is_transient: true }), null, 0)).toMatchObject({ kind: "failed" });
+    expect(metaOutcome(400, error(190), null, 0)).toMatchObject({
+      kind: "rejected",
+      reason: "Meta refused the access token (400, code 190): check META_CAPI_TOKEN and META_PIXEL_ID",
+    });
+    expect(metaOutcome(400, error(100, { error_subcode: 2804003 }), null, 0)).toMatchObject({
+      kind: "rejected",
+      reason: "Meta rejected the event (400, code 100/2804003): m",
+    });
+  });
+});
+
+describe.each(DATABASES)("Meta Conversions API against a fake Graph API on $name", ({ postgres: usesPostgres }) => {
+  const postgres = useDatabase(usesPostgres);
+  const cleanups: (() => Promise<void> | void)[] = [];
+
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  async function setup(): Promise<{ graph: FakeHttp<ConversionsApiPayload>; server: LeadsServer }> {
+    const storage = await freshStorage(postgres());
+    cleanups.push(() => storage.dispose());
+    const graph = await startFakeGraphApi();
+    cleanups.push(() => graph.close());
+    const server = await startLeadsServer(storage, {
+      env: {
+        META_PIXEL_ID: PIXEL,
+        META_CAPI_TOKEN: TOKEN,
+        META_TEST_EVENT_CODE: "TEST4321",
+        META_API_URL: graph.origin,
+        LEADS_RATE_LIMIT: "1000",
+      },
+      options: FAST_OUTBOX,
+    });
+    cleanups.push(() => server.stop());
+    return { graph, server };
+  }
+
+  const consenting = (overrides: Record<string, string> = {}) =>
+    consultoriaLead({ [ADS_CONSENT_FIELD]: ADS_CONSENT_VERSION, ...overrides });
+
+  async function post(server: LeadsServer, data: Record<string, string>): Promise<number> {
+    const response = await postLead(server.url, {
+      data,
+      attribution: { fbclid: "IwAR-e2e", landed_at: String(Date.now() - 60_000), utm_source: "facebook" },
+      headers: { "user-agent": "Mozilla/5.0 (Teste)", referer: `${SITE_URL}/comece-agora?fbclid=IwAR-e2e` },
+    });
+    expect(response.status).toBe(201);
+    return Number(response.body.id);
+  }
+
+  it("sends the Lead event of a consenting lead, exactly as documented, with the token in the body", async () => {
+    const { graph, server } = await setup();
+    const id = await post(server, consenting({ nome: "Conceição Araújo Lima", email: "Conceicao@Otica.com.br" }));
+    await graph.waitFor(() => graph.calls.length === 1);
+    const [call] = graph.calls;
+    const stored = await server.repository.getLead(id);
+    expect(call?.path).toBe(`/${GRAPH_API_VERSION}/${PIXEL}/events`);
+    expect(call?.payload).toEqual({
+      data: [
+        {
+          event_name: "Lead",
+          event_time: Math.floor((stored?.createdAt ?? 0) / 1000),
+          event_id: `lead-${id}`,
+          action_source: "website",
+          event_source_url: `${SITE_URL}/comece-agora`,
+          user_data: {
+            em: [hash("conceicao@otica.com.br")],
+            ph: [hash("5511987654321")],
+            fn: [hash("conceição")],
+            ln: [hash("lima")],
+            fbc: `fb.1.${stored?.attribution?.landed_at}.IwAR-e2e`,
+            client_ip_address: "127.0.0.1",
+            client_user_agent: "Mozilla/5.0 (Teste)",
+          },
+        },
+      ],
+      test_event_code: "TEST4321",
+      access_token: TOKEN,
+    });
+    await expect
+      .poll(async () => (await server.repository.deliveries(id)).find((row) => row.destination === "meta"))
+      .toMatchObject({ status: "sent", log: [{ outcome: "sent", statusCode: 200 }] });
+  });
+
+  it("sends nothing for a lead without consent", async () => {
+    const { graph, server } = await setup();
+    const refused = await post(server, consultoriaLead());
+    const agreed = await post(server, consenting());
+    await graph.waitFor(() => graph.delivered().includes(agreed));
+    expect(graph.calls.map((call) => call.leadId)).toEqual([agreed]);
+    expect((await server.repository.deliveries(refused)).map((row) => row.destination)).toEqual(["chat"]);
+  });
+
+  it("retries after a 500 and waits what a 429's Retry-After asks, logging each try", async () => {
+    const { graph, server } = await setup();
+    graph.reply((call) =>
+      call.number === 1
+        ? { status: 500, body: { error: { message: "An unknown error occurred", code: 1 } } }
+        : call.number === 2
+          ? { status: 429, headers: { "retry-after": "1" }, body: {} }
+          : { status: 200, body: { events_received: 1 } },
+    );
+    const id = await post(server, consenting());
+    await graph.waitFor(() => graph.delivered().includes(id));
+    const [failed, limited, sent] = graph.calls;
+    expect((sent?.receivedAt ?? 0) - (limited?.receivedAt ?? 0)).toBeGreaterThanOrEqual(1_000);
+    expect(failed?.payload).toEqual(sent?.payload);
+    await expect
+      .poll(async () => (await server.repository.deliveries(id)).find((row) => row.destination === "meta")?.log)
+      .toMatchObject([
+        { outcome: "failed", statusCode: 500, error: "Meta answered 500 (code 1): An unknown error occurred" },
+        { outcome: "rate-limited", statusCode: 429, error: "429 rate limited: retry after 1000 ms" },
+        { outcome: "sent", statusCode: 200, error: null },
+      ]);
+  });
+
+  it("enqueues the won event once, for consenting leads only, and sends it with the contract's value", async () => {
+    const { graph, server } = await setup();
+    const won = await post(server, consenting());
+    const refused = await post(server, consultoriaLead());
+    await graph.waitFor(() => graph.delivered().includes(won));
+    const wonAt = Date.now();
+    expect(await server.module.recordWon(won, 1_250_050, wonAt)).toBe("enqueued");
+    expect(await server.module.recordWon(won, 999, wonAt + 1)).toBe("already-enqueued");
+    expect(await server.module.recordWon(refused, 1_000)).toBe("no-consent");
+    expect(await server.module.recordWon(987_654, 1_000)).toBe("unknown-lead");
+    await graph.waitFor(() => graph.calls.length === 2);
+    const event = graph.calls[1]?.payload.data[0];
+    expect(event).toMatchObject({
+      event_name: "Purchase",
+      event_time: Math.floor(wonAt / 1000),
+      event_id: `won-${won}`,
+      action_source: "system_generated",
+      custom_data: { currency: "BRL", value: 12_500.5 },
+    });
+    await expect
+      .poll(async () =>
+        (await server.repository.deliveries(won)).map((row) => [row.destination, row.event, row.status]),
+      )
+      .toEqual([
+        ["chat", "lead", "pending"],
+        ["meta", "lead", "sent"],
+        ["meta", "won", "sent"],
+      ]);
+  });
+
+  it("keeps the token out of the stored error and the logs, even when Meta's answer repeats it", async () => {
+    const { graph, server } = await setup();
+    graph.reply(() => ({
+      status: 400,
+      body: { error: { message: `Malformed access token ${TOKEN}`, type: "OAuthException", code: 100 } },
+    }));
+    const id = await post(server, consenting());
+    await expect
+      .poll(async () => (await server.repository.deliveries(id)).find((row) => row.destination === "meta")?.status)
+      .toBe("dead");
+    const meta = (await server.repository.deliveries(id)).find((row) => row.destination === "meta");
+    expect(meta?.lastError).toBe("Meta rejected the event (400, code 100): Malformed access token [redacted]");
+    expect(JSON.stringify(meta)).not.toContain(TOKEN);
+    expect(JSON.stringify(server.logs)).not.toContain(TOKEN);
+  });
+});

@@ -1,0 +1,50 @@
+import type { LeadRepository } from "../db/lead-repository";
+import type { Senders } from "./destinations";
+
+/**
+ * Meta's second event for a lead: the team marked it "Ganho" (a client),
+ * with the contract's value. The owner's panel calls this (through
+ * LeadsModule.recordWon) when a lead's status becomes "Ganho"; the Meta
+ * worker sends it like any outbox row ("Purchase", action_source
+ * system_generated, event_id won-<leadId>, the value in BRL).
+ */
+
+export type WonEventResult =
+  /** A row is waiting for the Meta worker. */
+  | "enqueued"
+  /** The lead's won event was enqueued before: Meta gets it once. */
+  | "already-enqueued"
+  /** Its visitor did not consent to sharing with Meta (or the form did not ask). */
+  | "no-consent"
+  /** Meta is not configured in this deployment. */
+  | "not-configured"
+  | "unknown-lead";
+
+export interface WonEvent {
+  leadId: number;
+  /** The contract's value in BRL cents. */
+  valueCents: number;
+  /** When the lead was won (epoch ms): the event's time. */
+  at: number;
+}
+
+export async function enqueueWonEvent(
+  repository: LeadRepository,
+  senders: Senders,
+  won: WonEvent,
+): Promise<WonEventResult> {
+  if (!Number.isSafeInteger(won.valueCents) || won.valueCents < 0) {
+    throw new RangeError(`won value must be a whole number of cents, got ${won.valueCents}`);
+  }
+  if (!senders.meta) return "not-configured";
+  const lead = await repository.getLead(won.leadId);
+  if (!lead) return "unknown-lead";
+  if (!lead.adsConsent?.given) return "no-consent";
+  const added = await repository.enqueueEvent(won.leadId, {
+    destination: "meta",
+    event: "won",
+    valueCents: won.valueCents,
+    createdAt: won.at,
+  });
+  return added ? "enqueued" : "already-enqueued";
+}
