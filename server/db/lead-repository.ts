@@ -138,6 +138,9 @@ export interface LeadDelivery {
 
 const emptyStats = (): OutboxStats => ({ pending: 0, oldestPendingAt: null, dead: 0 });
 
+/** Leads a statement writes at once: 500 × 13 values, far under SQLite's limit even with four outbox rows each. */
+const ROWS_PER_STATEMENT = 500;
+
 /** The whole outbox's figures from each destination's. */
 export function totalStats(byDestination: Record<Destination, OutboxStats>): OutboxStats {
   const all = Object.values(byDestination);
@@ -246,85 +249,95 @@ export class LeadRepository {
   async insertLeads(leads: readonly NewLead[]): Promise<StoredLeadRef[]> {
     if (leads.length === 0) return [];
     return this.db.transaction().execute(async (trx) => {
-      const { stored, repeats } = await this.findContentDuplicates(trx, leads);
-      const fresh = leads.filter((_, index) => !stored.has(index) && !repeats.has(index));
-      // Multi-row statements: a few queries per batch instead of two per lead.
-      const inserted =
-        fresh.length === 0
-          ? []
-          : await trx
-              .insertInto("leads")
-              .values(
-                fresh.map((lead) => ({
-                  form: lead.form,
-                  submission_id: lead.submissionId,
-                  data: JSON.stringify(lead.data),
-                  email: lead.email,
-                  ip: lead.ip,
-                  user_agent: lead.userAgent,
-                  created_at: lead.createdAt,
-                  attribution: lead.attribution ? JSON.stringify(lead.attribution) : null,
-                  content_hash: lead.contentHash ?? null,
-                  ads_consent: lead.adsConsent ? (lead.adsConsent.given ? 1 : 0) : null,
-                  ads_consent_version: lead.adsConsent?.version ?? null,
-                  ads_consent_at: lead.adsConsent?.at ?? null,
-                  page_path: lead.pagePath ?? null,
-                })),
-              )
-              .onConflict((conflict) => conflict.column("submission_id").doNothing())
-              .returning(["id", "submission_id", "created_at", "content_hash"])
-              .execute();
-      if (inserted.length > 0) {
-        const destinationsOf = new Map<string, readonly Destination[]>(
-          fresh.map((lead) => [lead.submissionId, lead.destinations ?? ["chat"]]),
-        );
-        const rows = inserted.flatMap((row) =>
-          (destinationsOf.get(row.submission_id) ?? ["chat"]).map((destination) => ({
-            lead_id: row.id,
-            destination,
-            status: "pending" as const,
-            next_attempt_at: row.created_at,
-            created_at: row.created_at,
-          })),
-        );
-        if (rows.length > 0) await trx.insertInto("notifications").values(rows).execute();
+      const refs: StoredLeadRef[] = [];
+      // SQLite refuses a statement with more than 32,766 values (13 a lead): a
+      // large import is written in slices, each seeing the slices before it.
+      for (let start = 0; start < leads.length; start += ROWS_PER_STATEMENT) {
+        refs.push(...(await this.insertSlice(trx, leads.slice(start, start + ROWS_PER_STATEMENT))));
       }
-      const created = new Map(inserted.map((row) => [row.submission_id, row]));
-      const seen = fresh.map((lead) => lead.submissionId).filter((id) => !created.has(id));
-      const existing =
-        seen.length === 0
-          ? new Map<string, { id: number; content_hash: string | null }>()
-          : new Map(
-              (
-                await trx
-                  .selectFrom("leads")
-                  .select(["id", "submission_id", "content_hash"])
-                  .where("submission_id", "in", [...new Set(seen)])
-                  .execute()
-              ).map((row) => [row.submission_id, row]),
-            );
-      // The first lead of a submission id in this batch created it; any repeat reads as a resubmission.
-      const claimed = new Set<string>();
-      const refs = leads.map((lead, index): StoredLeadRef | null => {
-        if (repeats.has(index)) return null;
-        const duplicate = stored.get(index);
-        if (duplicate) return duplicate;
-        const row = created.get(lead.submissionId);
-        if (row !== undefined && !claimed.has(lead.submissionId)) {
-          claimed.add(lead.submissionId);
-          return { id: row.id, created: true, contentHash: row.content_hash };
-        }
-        const found = row ?? existing.get(lead.submissionId);
-        if (found === undefined) throw new Error(`lead ${lead.submissionId} neither stored nor found`);
-        return { id: found.id, created: false, contentHash: found.content_hash };
-      });
-      // A content repeat inside the batch gets the answer of its first occurrence.
-      return refs.map((ref, index) => {
-        if (ref) return ref;
-        const first = refs[repeats.get(index) ?? -1];
-        if (!first) throw new Error(`lead ${leads[index]?.submissionId} neither stored nor found`);
-        return { ...first, created: false };
-      });
+      return refs;
+    });
+  }
+
+  private async insertSlice(trx: Transaction<Database>, leads: readonly NewLead[]): Promise<StoredLeadRef[]> {
+    const { stored, repeats } = await this.findContentDuplicates(trx, leads);
+    const fresh = leads.filter((_, index) => !stored.has(index) && !repeats.has(index));
+    // Multi-row statements: a few queries per batch instead of two per lead.
+    const inserted =
+      fresh.length === 0
+        ? []
+        : await trx
+            .insertInto("leads")
+            .values(
+              fresh.map((lead) => ({
+                form: lead.form,
+                submission_id: lead.submissionId,
+                data: JSON.stringify(lead.data),
+                email: lead.email,
+                ip: lead.ip,
+                user_agent: lead.userAgent,
+                created_at: lead.createdAt,
+                attribution: lead.attribution ? JSON.stringify(lead.attribution) : null,
+                content_hash: lead.contentHash ?? null,
+                ads_consent: lead.adsConsent ? (lead.adsConsent.given ? 1 : 0) : null,
+                ads_consent_version: lead.adsConsent?.version ?? null,
+                ads_consent_at: lead.adsConsent?.at ?? null,
+                page_path: lead.pagePath ?? null,
+              })),
+            )
+            .onConflict((conflict) => conflict.column("submission_id").doNothing())
+            .returning(["id", "submission_id", "created_at", "content_hash"])
+            .execute();
+    if (inserted.length > 0) {
+      const destinationsOf = new Map<string, readonly Destination[]>(
+        fresh.map((lead) => [lead.submissionId, lead.destinations ?? ["chat"]]),
+      );
+      const rows = inserted.flatMap((row) =>
+        (destinationsOf.get(row.submission_id) ?? ["chat"]).map((destination) => ({
+          lead_id: row.id,
+          destination,
+          status: "pending" as const,
+          next_attempt_at: row.created_at,
+          created_at: row.created_at,
+        })),
+      );
+      if (rows.length > 0) await trx.insertInto("notifications").values(rows).execute();
+    }
+    const created = new Map(inserted.map((row) => [row.submission_id, row]));
+    const seen = fresh.map((lead) => lead.submissionId).filter((id) => !created.has(id));
+    const existing =
+      seen.length === 0
+        ? new Map<string, { id: number; content_hash: string | null }>()
+        : new Map(
+            (
+              await trx
+                .selectFrom("leads")
+                .select(["id", "submission_id", "content_hash"])
+                .where("submission_id", "in", [...new Set(seen)])
+                .execute()
+            ).map((row) => [row.submission_id, row]),
+          );
+    // The first lead of a submission id in this batch created it; any repeat reads as a resubmission.
+    const claimed = new Set<string>();
+    const refs = leads.map((lead, index): StoredLeadRef | null => {
+      if (repeats.has(index)) return null;
+      const duplicate = stored.get(index);
+      if (duplicate) return duplicate;
+      const row = created.get(lead.submissionId);
+      if (row !== undefined && !claimed.has(lead.submissionId)) {
+        claimed.add(lead.submissionId);
+        return { id: row.id, created: true, contentHash: row.content_hash };
+      }
+      const found = row ?? existing.get(lead.submissionId);
+      if (found === undefined) throw new Error(`lead ${lead.submissionId} neither stored nor found`);
+      return { id: found.id, created: false, contentHash: found.content_hash };
+    });
+    // A content repeat inside the batch gets the answer of its first occurrence.
+    return refs.map((ref, index) => {
+      if (ref) return ref;
+      const first = refs[repeats.get(index) ?? -1];
+      if (!first) throw new Error(`lead ${leads[index]?.submissionId} neither stored nor found`);
+      return { ...first, created: false };
     });
   }
 
