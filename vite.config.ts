@@ -20,7 +20,7 @@ const sharedHelpersPattern = /app[\\/]features[\\/]seo[\\/]seo\.ts$/;
 const numbersPattern = /app[\\/]lib[\\/]numbers\.ts$/;
 /** Form controls, shared by the lead forms and the tools. */
 const formKitPattern =
-  /app[\\/]components[\\/]ui[\\/](input|label|textarea|alert|native-(select|radio|checkbox|range)|progress-bar)\.tsx$/;
+  /app[\\/]components[\\/]ui[\\/](input|label|textarea|alert|field-error|native-(select|radio|checkbox|range)|progress-bar)\.tsx$/;
 /** What every tool page uses and no other page does: its frame, form, result and share pieces. */
 const toolKitPattern = /app[\\/]features[\\/]tools[\\/](components[\\/]|tool-layout|tool-meta|form-fields)/;
 /**
