@@ -11,6 +11,8 @@ declare module "react-router" {
     clientIp: string;
     /** Every prerendered page path, for the sitemap. */
     publicPaths: readonly string[];
+    /** Rendered to be kept and sent to many (server/http/results.ts): the whole document at once. */
+    cacheable?: boolean;
   }
 }
 

@@ -18,6 +18,7 @@ import { serveNotFound } from "./http/not-found";
 import { operations } from "./http/operations";
 import { loadStaticPages, prerenderedFirst } from "./http/prerendered";
 import { requestLog } from "./http/request-log";
+import { resultPages } from "./http/results";
 import { contentSecurityPolicy, nonceContentSecurityPolicy, securityHeaders } from "./http/security-headers";
 
 export interface AppDeps {
@@ -125,11 +126,12 @@ export function createApp({ env, build, buildDir, leads, logger }: AppDeps): Req
     next();
   });
 
+  const mode = env.NODE_ENV === "development" ? "development" : "production";
   app.all(
     "/{*splat}",
     createRequestHandler({
       build,
-      mode: env.NODE_ENV === "development" ? "development" : "production",
+      mode,
       getLoadContext: (req, res) => ({
         nonce: String(res.locals.nonce),
         leads: leads.service,
@@ -141,9 +143,21 @@ export function createApp({ env, build, buildDir, leads, logger }: AppDeps): Req
 
   app.use(errorHandler(logger));
 
+  const trustProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  const results = resultPages({
+    build,
+    mode,
+    siteUrl: env.SITE_URL,
+    csp: (hashes) => contentSecurityPolicy(hashes, env),
+    loadContext: (nonce) => ({ nonce, leads: leads.service, clientIp: "", publicPaths }),
+    dataVersion: () => "",
+    observe,
+    fallback: app,
+    trustProxy,
+  });
   return prerenderedFirst(staticPages, {
-    app,
-    trustProxy: app.get("trust proxy fn") as (address: string, hop: number) => boolean,
+    app: (req, res) => results.handle(req, res) || app(req, res),
+    trustProxy,
     observe,
   });
 }

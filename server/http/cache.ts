@@ -10,6 +10,13 @@ export const cacheRules = {
   staticPage: "public, max-age=0, must-revalidate",
   /** Server-rendered HTML carries a per-request CSP nonce and may depend on cookies: never shared. */
   html: "private, no-cache",
+  /**
+   * A calculator's result (a pure function of its normalised query, its CSP by hash): a shared cache may keep it
+   * ten minutes, a browser revalidates by ETag. Only for requests without the theme cookie (README, CDN rules).
+   */
+  result: "public, max-age=0, s-maxage=600, must-revalidate",
+  /** Where a misspelled result query is sent: depends on the build only. */
+  resultRedirect: "public, max-age=3600",
   /** Loader data for client navigations. */
   data: "public, max-age=0, must-revalidate",
   /** API answers and anything personal. */
