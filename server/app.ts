@@ -7,6 +7,9 @@ import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
 import type { Logger } from "pino";
 import type { Env } from "~/config/env.server";
+import { LIVE_TOOL_PAGES } from "~/features/tools/live-pages";
+import { MARKET_DATA_ENDPOINT } from "~/features/tools/market-data";
+import type { MarketDataModule } from "./bcb";
 import type { LeadsModule } from "./leads";
 import { rejectMalformedPaths } from "./http/bad-path";
 import { BODY_LIMIT_BYTES, bodyLimit, refuseAsText } from "./http/body-limit";
@@ -27,6 +30,8 @@ export interface AppDeps {
   /** BUILD_DIR: client/ (hashed assets, public files, prerendered pages) and static-pages.json. */
   buildDir: string;
   leads: LeadsModule;
+  /** Banco Central data the tools show (decision 038). */
+  marketData: Pick<MarketDataModule, "current" | "version" | "health">;
   logger: Logger;
 }
 
@@ -45,16 +50,17 @@ function readsOnly(handler: RequestHandler): RequestHandler {
  * The whole site as one request listener: prerendered pages straight from
  * memory, then Express for everything else.
  */
-export function createApp({ env, build, buildDir, leads, logger }: AppDeps): RequestListener {
+export function createApp({ env, build, buildDir, leads, marketData, logger }: AppDeps): RequestListener {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
   const clientDir = join(buildDir, "client");
   const staticPages = loadStaticPages(buildDir, (hashes) => contentSecurityPolicy(hashes, env));
-  const publicPaths = [...staticPages.pages.keys()];
+  // Prerendered pages, and the tool pages rendered on each visit because they show stored data.
+  const publicPaths = [...staticPages.pages.keys(), ...LIVE_TOOL_PAGES];
 
-  const ops = operations({ leads, logger, metricsToken: env.METRICS_TOKEN });
+  const ops = operations({ leads, marketData, logger, metricsToken: env.METRICS_TOKEN });
   const logRequest = requestLog(logger);
   const observe = (req: IncomingMessage, res: ServerResponse) => {
     ops.countResponse(res);
@@ -69,6 +75,10 @@ export function createApp({ env, build, buildDir, leads, logger }: AppDeps): Req
 
   app.use(ops.routes);
 
+  app.get(MARKET_DATA_ENDPOINT, (_req, res) => {
+    setCache(res, "marketData");
+    res.json(marketData.current());
+  });
   app.use("/api/leads", (_req, res, next) => {
     setCache(res, "noStore");
     next();
@@ -137,6 +147,7 @@ export function createApp({ env, build, buildDir, leads, logger }: AppDeps): Req
         leads: leads.service,
         clientIp: req.ip ?? "",
         publicPaths,
+        marketData: marketData.current(),
       }),
     }),
   );
@@ -149,8 +160,14 @@ export function createApp({ env, build, buildDir, leads, logger }: AppDeps): Req
     mode,
     siteUrl: env.SITE_URL,
     csp: (hashes) => contentSecurityPolicy(hashes, env),
-    loadContext: (nonce) => ({ nonce, leads: leads.service, clientIp: "", publicPaths }),
-    dataVersion: () => "",
+    loadContext: (nonce) => ({
+      nonce,
+      leads: leads.service,
+      clientIp: "",
+      publicPaths,
+      marketData: marketData.current(),
+    }),
+    dataVersion: marketData.version,
     observe,
     fallback: app,
     trustProxy,

@@ -19,6 +19,8 @@ export const cacheRules = {
   resultRedirect: "public, max-age=3600",
   /** Loader data for client navigations. */
   data: "public, max-age=0, must-revalidate",
+  /** The Banco Central data the tools show: it changes once a business day. */
+  marketData: "public, max-age=3600",
   /** API answers and anything personal. */
   noStore: "no-store",
 } as const;

@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
+import type { MarketDataHealth, MarketDataModule } from "../bcb";
 import type { LeadsHealth, LeadsModule } from "../leads";
 import { setCache } from "./cache";
 
@@ -11,6 +12,8 @@ export interface HealthBody {
   database: "up" | "down";
   webhook?: "configured" | "unset";
   outbox?: { pending: number; oldestPendingSeconds: number | null; dead: number };
+  /** The Banco Central data stored: the newest PTAX bulletin and its age, the last month of the indices. */
+  marketData?: MarketDataHealth;
 }
 
 export function healthBody(health: LeadsHealth, now: number): HealthBody {
@@ -37,11 +40,15 @@ export function healthCheck(
   leads: Pick<LeadsModule, "health">,
   logger: Logger,
   timeoutMs = HEALTH_TIMEOUT_MS,
+  marketData?: Pick<MarketDataModule, "health">,
 ): RequestHandler {
   return async (_req, res) => {
     const health = await leads.health(timeoutMs);
     if (health.database === "down") logger.warn({ reason: health.error }, "health check: lead database down");
     setCache(res, "noStore");
-    res.status(health.database === "up" ? 200 : 503).json(healthBody(health, Date.now()));
+    const body = healthBody(health, Date.now());
+    res
+      .status(health.database === "up" ? 200 : 503)
+      .json(marketData && body.status === "ok" ? { ...body, marketData: marketData.health() } : body);
   };
 }

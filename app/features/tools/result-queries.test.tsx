@@ -18,14 +18,14 @@ import { MarkupCalculator } from "./calculadora-markup-margem/markup-calculator"
 import { resultQueries } from "./result-queries";
 
 const calculators: Record<string, ComponentType> = {
-  "calculadora-juros-compostos": CompoundInterestCalculator,
+  "calculadora-juros-compostos": () => <CompoundInterestCalculator indices={null} />,
   "calculadora-regra-de-tres": RuleOfThreeCalculator,
   "calculadora-porcentagem": PercentageCalculator,
   "calculadora-imc-metabolismo": BodyMetricsCalculator,
   "calculadora-emprestimos": LoanCalculator,
   "calculadora-gorjetas": TipCalculator,
   "calculadora-custo-viagem": TravelCostCalculator,
-  "conversor-moedas": CurrencyConverter,
+  "conversor-moedas": () => <CurrencyConverter quotes={null} />,
   "conversor-unidades": UnitConverter,
   "calculadora-roas": RoasCalculator,
   "calculadora-cpa-maximo": MaxCpaCalculator,
