@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { AgencyBridge } from "~/features/tools/components/agency-bridge";
 import { DecimalField } from "~/features/tools/components/decimal-field";
-import { InvalidFieldsNotice } from "~/features/tools/components/invalid-fields-notice";
+import { InvalidFieldsNotice } from "~/features/tools/invalid-fields-notice";
 import { ResultLive } from "~/features/tools/components/result-live";
 import { ShareResult } from "~/features/tools/components/share-result";
 import { ToolForm, useToolFields } from "~/features/tools/components/tool-form";

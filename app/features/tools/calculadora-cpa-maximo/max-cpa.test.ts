@@ -9,7 +9,7 @@ import {
   checkMaxCpaFields,
   type MaxCpaInput,
 } from "./max-cpa";
-import { CONVERSION_RATE_MESSAGE, MARGIN_RANGE_MESSAGE, NOT_A_NUMBER_MESSAGE } from "../form-fields";
+import { CONVERSION_RATE_MESSAGE, MARGIN_RANGE_MESSAGE, NOT_A_NUMBER_MESSAGE } from "../field-checks";
 
 const base: MaxCpaInput = {
   averageOrderValue: 200,

@@ -4,6 +4,7 @@
  * and the cost per click that allows at a given conversion rate.
  * Pure functions, no React.
  */
+import { type FormFields } from "../form-fields";
 import {
   CONVERSION_RATE_MESSAGE,
   MARGIN_RANGE_MESSAGE,
@@ -14,8 +15,7 @@ import {
   readChecked,
   type CheckedFields,
   type FieldErrors,
-  type FormFields,
-} from "../form-fields";
+} from "../field-checks";
 
 /** Query-string keys of the form, in display order. */
 export const MAX_CPA_FIELDS = ["ticket", "margem", "lucro", "compras", "conversao"] as const;

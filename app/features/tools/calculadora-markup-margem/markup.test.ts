@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatBRL } from "~/lib/numbers";
-import { MARGIN_RANGE_MESSAGE, NOT_A_NUMBER_MESSAGE } from "../form-fields";
+import { MARGIN_RANGE_MESSAGE, NOT_A_NUMBER_MESSAGE } from "../field-checks";
 import {
   DEDUCTION_RANGE_MESSAGE,
   MODE_MESSAGE,

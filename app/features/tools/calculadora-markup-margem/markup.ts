@@ -9,17 +9,15 @@
  * both:   markup = preço ÷ custo (multiplicador); markup % = (preço − custo) ÷ custo
  */
 import { formatNumber } from "~/lib/numbers";
+import { isBlank, isPercent, type FormFields } from "../form-fields";
 import {
   MARGIN_RANGE_MESSAGE,
-  isBlank,
   isMarginPercent,
-  isPercent,
   isPositive,
   readChecked,
   type CheckedFields,
   type FieldErrors,
-  type FormFields,
-} from "../form-fields";
+} from "../field-checks";
 
 export const MARKUP_MODES = ["preco", "margem"] as const;
 export type MarkupMode = (typeof MARKUP_MODES)[number];

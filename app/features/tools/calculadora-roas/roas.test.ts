@@ -9,7 +9,7 @@ import {
   ZERO_MARGIN_MESSAGE,
   type RoasResult,
 } from "./roas";
-import { MARGIN_RANGE_MESSAGE, NOT_A_NUMBER_MESSAGE } from "../form-fields";
+import { MARGIN_RANGE_MESSAGE, NOT_A_NUMBER_MESSAGE } from "../field-checks";
 import { formatBRL } from "~/lib/numbers";
 
 function result(value: RoasResult | null) {

@@ -7,6 +7,7 @@
  * paying for the ads); receita de equilíbrio = investimento ÷ margem.
  */
 import { formatNumber } from "~/lib/numbers";
+import { type FormFields } from "../form-fields";
 import {
   MARGIN_RANGE_MESSAGE,
   isMarginPercent,
@@ -15,8 +16,7 @@ import {
   readChecked,
   type CheckedFields,
   type FieldErrors,
-  type FormFields,
-} from "../form-fields";
+} from "../field-checks";
 
 /** Query-string keys of the form, in display order. */
 export const ROAS_FIELDS = ["receita", "investimento", "margem"] as const;

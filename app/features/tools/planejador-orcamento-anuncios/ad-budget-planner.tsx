@@ -5,7 +5,7 @@ import { FieldError } from "~/components/ui/field-error";
 import { NativeRadio } from "~/components/ui/native-radio";
 import { AgencyBridge } from "~/features/tools/components/agency-bridge";
 import { DecimalField } from "~/features/tools/components/decimal-field";
-import { InvalidFieldsNotice } from "~/features/tools/components/invalid-fields-notice";
+import { InvalidFieldsNotice } from "~/features/tools/invalid-fields-notice";
 import { ResultLive } from "~/features/tools/components/result-live";
 import { ShareResult } from "~/features/tools/components/share-result";
 import { ToolForm, useQueryValue, useToolFields } from "~/features/tools/components/tool-form";

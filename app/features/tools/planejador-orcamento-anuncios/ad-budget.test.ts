@@ -11,7 +11,7 @@ import {
   checkAdBudgetFields,
   type AdBudgetInput,
 } from "./ad-budget";
-import { CONVERSION_RATE_MESSAGE, NOT_A_NUMBER_MESSAGE } from "../form-fields";
+import { CONVERSION_RATE_MESSAGE, NOT_A_NUMBER_MESSAGE } from "../field-checks";
 
 const cpcPlan: AdBudgetInput = {
   revenueGoal: 50000,

@@ -4,16 +4,15 @@
  * bought per click (CPC) or per thousand impressions (CPM), in three
  * scenarios of conversion. Pure functions, no React.
  */
+import { isBlank, type FormFields } from "../form-fields";
 import {
   CONVERSION_RATE_MESSAGE,
-  isBlank,
   isPositive,
   isPositivePercent,
   readChecked,
   type CheckedFields,
   type FieldErrors,
-  type FormFields,
-} from "../form-fields";
+} from "../field-checks";
 
 /** Query-string keys of the form, in display order. */
 export const AD_BUDGET_FIELDS = ["meta", "ticket", "conversao", "modelo", "custo", "ctr"] as const;
