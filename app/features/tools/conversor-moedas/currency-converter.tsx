@@ -157,7 +157,7 @@ export function CurrencyConverter({ quotes }: { quotes: PtaxQuotes | null }) {
         <p className="mt-6 flex gap-2 rounded-lg bg-muted p-3 text-sm text-muted-foreground">
           <Icon name="info" className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {quotes ? (
-            <span>
+            <span className="min-w-0">
               {ptaxSource(quotes)}: a conversão usa a taxa de venda, referência de contratos e do IOF.{" "}
               {simulatedNames(quotes)} Na hora de comprar moeda ou pagar no cartão, o banco ou a casa de câmbio cobra
               spread, IOF e tarifas.
@@ -298,7 +298,7 @@ function RatesPanel({ quotes }: { quotes: PtaxQuotes | null }) {
       </p>
       <ul className="mt-4 divide-y">
         {PANEL_CURRENCIES.map((currency) => (
-          <li key={currency.codigo} className="flex items-center gap-3 py-3">
+          <li key={currency.codigo} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3">
             <span
               aria-hidden="true"
               className={cn(
@@ -308,7 +308,7 @@ function RatesPanel({ quotes }: { quotes: PtaxQuotes | null }) {
             >
               {currency.simbolo}
             </span>
-            <span className="min-w-0 flex-1">
+            <span className="min-w-0 flex-auto">
               <span className="block font-semibold">{currency.codigo}</span>
               <span className="block text-sm text-muted-foreground">{currency.nome}</span>
             </span>
@@ -322,17 +322,17 @@ function RatesPanel({ quotes }: { quotes: PtaxQuotes | null }) {
 
 function PanelRate({ code, quotes }: { code: CurrencyCode; quotes: PtaxQuotes | null }) {
   const quote = ptaxQuote(code, quotes);
-  if (code === "BRL") return <span className="text-right text-sm font-medium">moeda base</span>;
+  if (code === "BRL") return <span className="ml-auto text-right text-sm font-medium">moeda base</span>;
   if (!quote) {
     return (
-      <span className="text-right text-sm font-medium tabular-nums">
+      <span className="ml-auto text-right text-sm font-medium tabular-nums">
         R$&nbsp;{formatRate(getRate(code, "BRL", quotes))}
         {quotes ? <span className="block text-xs font-normal text-muted-foreground">simulada</span> : null}
       </span>
     );
   }
   return (
-    <span className="text-right text-sm tabular-nums">
+    <span className="ml-auto text-right text-sm tabular-nums">
       <span className="block">
         <span className="text-muted-foreground">compra</span> R$&nbsp;{formatQuote(quote.buy)}
       </span>
