@@ -537,7 +537,7 @@ async function main() {
     const write = !only || process.argv.includes("--write");
     if (!skipped.has("results") && server.pid !== undefined) {
       // A section of its own, so `--skip lighthouse,phone,nginx` measures results without replacing the rest.
-      const results = `${sections[0]}\n\n${await resultThroughput(server.pid)}`;
+      const results = `${sections.slice(0, 2).join("\n\n")}\n\n### Calculator results (issue 27)\n\n${await resultThroughput(server.pid)}`;
       console.log(`\n${results}`);
       if (write) writeBenchmarkSection("Web: calculator results", results);
     }
