@@ -6,6 +6,9 @@ import { e2eBusinessEnv } from "./e2e/business";
 import { chromiumArgs, chromiumExecutable } from "./e2e/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** The fake Banco Central the server fetches quotes and indices from (tests/fake-bcb.ts). */
+const bcbPort = Number(process.env.E2E_BCB_PORT ?? port + 10);
+const bcbUrl = `http://127.0.0.1:${bcbPort}`;
 const buildDir = process.env.BUILD_DIR ?? "build";
 const baseURL = `http://127.0.0.1:${port}`;
 // The server's throwaway data folder, which specs read to check what was stored (workers inherit the variable).
@@ -30,24 +33,36 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: `node ${buildDir}/node/main.js`,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: baseURL,
-      BUILD_DIR: buildDir,
-      DATA_DIR: dataDir,
-      LEADS_RATE_LIMIT: "1000",
-      LOG_LEVEL: "warn",
-      TRUST_PROXY: "1",
-      ...e2eBusinessEnv,
+  webServer: [
+    {
+      command: "node --import tsx tests/fake-bcb.ts",
+      url: `${bcbUrl}/dados/serie/bcdata.sgs.433/dados?formato=json`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { FAKE_BCB_PORT: String(bcbPort) },
     },
-  },
+    {
+      command: `node ${buildDir}/node/main.js`,
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        SITE_URL: baseURL,
+        BUILD_DIR: buildDir,
+        DATA_DIR: dataDir,
+        LEADS_RATE_LIMIT: "1000",
+        LOG_LEVEL: "warn",
+        TRUST_PROXY: "1",
+        BCB_OLINDA_URL: bcbUrl,
+        BCB_SGS_URL: bcbUrl,
+        ...e2eBusinessEnv,
+      },
+    },
+  ],
 });

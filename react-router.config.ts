@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import type { Config } from "@react-router/dev/config";
+import { LIVE_TOOL_PAGES } from "./app/features/tools/live-pages";
 
 /** Paths served by code at request time, never written to HTML files. */
 const dynamicPaths = new Set([
@@ -8,6 +9,7 @@ const dynamicPaths = new Set([
   "/api/leads",
   "/tema",
   "/ferramentas/calendario-eventos-festivais/evento.ics",
+  ...LIVE_TOOL_PAGES,
 ]);
 
 function blogPaths(): string[] {

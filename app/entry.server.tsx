@@ -18,8 +18,8 @@ export default function handleRequest(
   // Prerendering (build time) has no load context and no nonce: those pages' inline scripts are allowed by hash.
   const nonce = loadContext.nonce || undefined;
   const userAgent = request.headers.get("user-agent");
-  // Crawlers, prerendering and SPA mode get the complete document at once.
-  const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !nonce;
+  // Crawlers, prerendering, pages rendered for the result cache and SPA mode get the complete document at once.
+  const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !nonce || loadContext.cacheable;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

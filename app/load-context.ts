@@ -1,3 +1,4 @@
+import type { MarketData } from "./features/tools/market-data";
 import type { LeadsModule } from "../server/leads";
 
 /** What the Express server hands to every loader and action (server/app.ts). */
@@ -11,6 +12,10 @@ declare module "react-router" {
     clientIp: string;
     /** Every prerendered page path, for the sitemap. */
     publicPaths: readonly string[];
+    /** Banco Central data as stored now (decision 038); absent while prerendering. */
+    marketData?: MarketData;
+    /** Rendered to be kept and sent to many (server/http/results.ts): the whole document at once. */
+    cacheable?: boolean;
   }
 }
 

@@ -50,6 +50,7 @@ export const kits = {
       "app/components/ui/label.tsx",
       "app/components/ui/textarea.tsx",
       "app/components/ui/alert.tsx",
+      "app/components/ui/field-error.tsx",
       "app/components/ui/native-select.tsx",
       "app/components/ui/native-radio.tsx",
       "app/components/ui/native-checkbox.tsx",

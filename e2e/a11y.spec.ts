@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { LIVE_TOOL_PAGES } from "../app/features/tools/live-pages";
 import { colourRules, expect, expectNoA11yViolations, gotoReady, sitemapPaths, test, type Page } from "./fixtures";
 
 /**
@@ -10,9 +11,13 @@ import { colourRules, expect, expectNoA11yViolations, gotoReady, sitemapPaths, t
  * the sweep runs in parallel. Feature specs leave axe to this sweep.
  */
 const buildDir = process.env.BUILD_DIR ?? "build";
-const prerendered = Object.keys(
-  (JSON.parse(readFileSync(join(buildDir, "static-pages.json"), "utf8")) as { pages: Record<string, unknown> }).pages,
-).sort();
+/** The prerendered pages, and the tool pages the server renders on each visit. */
+const prerendered = [
+  ...Object.keys(
+    (JSON.parse(readFileSync(join(buildDir, "static-pages.json"), "utf8")) as { pages: Record<string, unknown> }).pages,
+  ),
+  ...LIVE_TOOL_PAGES,
+].sort();
 
 test("the sweep covers every page the sitemap lists", async ({ page }) => {
   const paths = await sitemapPaths(page);

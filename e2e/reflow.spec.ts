@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { LIVE_TOOL_PAGES } from "../app/features/tools/live-pages";
 import { expect, test } from "./fixtures";
 
 /**
- * WCAG 1.4.4 and 1.4.10 over every prerendered page: at 320 px, and with the
+ * WCAG 1.4.4 and 1.4.10 over every prerendered page (and the live tool pages): at 320 px, and with the
  * text at 200 % (the root font size doubled, as the browser's text-size
  * setting does: every size here is in rem) on a phone and a laptop, no page
  * scrolls sideways and no text is cut off by the box that holds it. At 200 %
@@ -11,9 +12,12 @@ import { expect, test } from "./fixtures";
  * may not wrap, a word wider than its column).
  */
 const buildDir = process.env.BUILD_DIR ?? "build";
-const pages = Object.keys(
-  (JSON.parse(readFileSync(join(buildDir, "static-pages.json"), "utf8")) as { pages: Record<string, unknown> }).pages,
-).sort();
+const pages = [
+  ...Object.keys(
+    (JSON.parse(readFileSync(join(buildDir, "static-pages.json"), "utf8")) as { pages: Record<string, unknown> }).pages,
+  ),
+  ...LIVE_TOOL_PAGES,
+].sort();
 
 const cases = [
   { name: "320 px", viewport: { width: 320, height: 640 }, textScale: 1 },

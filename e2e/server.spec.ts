@@ -183,7 +183,7 @@ test.describe("security and caching headers", () => {
     expect(revalidated.status()).toBe(304);
   });
 
-  test("campaign tags keep the prerendered file; a calculator's inputs or a theme cookie get a server render", async ({
+  test("campaign tags keep the prerendered file; other pages with a theme cookie get a server render with a nonce", async ({
     request,
   }) => {
     const etag = (await request.get("/ferramentas/calculadora-juros-compostos")).headers()["etag"];
@@ -191,30 +191,68 @@ test.describe("security and caching headers", () => {
     expect(tagged.headers()["etag"]).toBe(etag);
 
     const nonces = [];
-    for (const [path, headers] of [
-      ["/ferramentas/calculadora-juros-compostos?inicial=1000&aporte=100&taxa=12&anos=1", {}],
-      ["/ferramentas/calculadora-juros-compostos", { Cookie: "tema=dark" }],
-    ] as const) {
-      const response = await request.get(path, { headers });
-      expect(response.status(), path).toBe(200);
-      expect(response.headers()["etag"], path).toBeUndefined();
-      expect(response.headers()["cache-control"], path).toBe("private, no-cache");
+    for (let i = 0; i < 2; i++) {
+      const response = await request.get("/sobre-nos", { headers: { Cookie: "tema=dark" } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()["etag"]).toBeUndefined();
+      expect(response.headers()["cache-control"]).toBe("private, no-cache");
       const nonce = response.headers()["content-security-policy"]!.match(/'nonce-([^']+)'/)![1]!;
       const html = await response.text();
-      const tags = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
-      expect(tags.length, path).toBeGreaterThan(0);
-      for (const attributes of tags) {
-        if (/type="application\/ld\+json"/.test(attributes)) continue;
-        expect(attributes, path).toContain(`nonce="${nonce}"`);
+      expect(html).toContain('data-theme="dark"');
+      for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/g)) {
+        if (/type="application\/ld\+json"/.test(attributes!)) continue;
+        expect(attributes).toContain(`nonce="${nonce}"`);
       }
       nonces.push(nonce);
     }
     expect(nonces[0]).not.toBe(nonces[1]);
-    expect(
-      await (
-        await request.get("/ferramentas/calculadora-juros-compostos", { headers: { Cookie: "tema=dark" } })
-      ).text(),
-    ).toContain('data-theme="dark"');
+  });
+
+  test("a calculator's result is the same bytes every time, allowed by hash, public for shared caches, revalidated by ETag", async ({
+    request,
+  }) => {
+    const path = "/ferramentas/calculadora-juros-compostos?inicial=1000&aporte=100&taxa=12&anos=1";
+    const headers = { "Accept-Encoding": "identity" };
+    const first = await request.get(path, { headers });
+    const second = await request.get(path, { headers });
+    const html = await first.text();
+    expect(html).toContain("R$\u00a02.395,08");
+    expect(await second.text()).toBe(html);
+    const csp = first.headers()["content-security-policy"]!;
+    expect(csp).not.toContain("'nonce-");
+    const allowed = csp.match(/script-src ([^;]+)/)![1]!.split(" ");
+    const scripts = inlineScripts(html);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(allowed).toContain(`'sha256-${sha256(script)}'`);
+    expect(allowed).toHaveLength(1 + new Set(scripts.map(sha256)).size);
+    expect(first.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=600, must-revalidate");
+    const etag = first.headers()["etag"]!;
+    expect(second.headers()["etag"]).toBe(etag);
+    expect((await request.get(path, { headers: { ...headers, "If-None-Match": etag } })).status()).toBe(304);
+
+    // Compressed by Accept-Encoding, each encoding its own validator.
+    const br = await request.get(path, { headers: { "Accept-Encoding": "br" } });
+    expect(br.headers()["content-encoding"]).toBe("br");
+    expect(br.headers()["etag"]).toBe(`${etag.slice(0, -1)}-br"`);
+    expect(await br.text()).toBe(html);
+
+    // A theme cookie changes the page: kept apart, and private.
+    const dark = await request.get(path, { headers: { ...headers, Cookie: "tema=dark" } });
+    expect(await dark.text()).toContain('data-theme="dark"');
+    expect(dark.headers()["cache-control"]).toBe("private, no-cache");
+    expect(dark.headers()["etag"]).not.toBe(etag);
+  });
+
+  test("a result query spelled another way is sent to its normal form, keeping campaign tags", async ({ request }) => {
+    const response = await request.get(
+      "/ferramentas/calculadora-juros-compostos?anos=1&utm_source=zap&inicial=1000&x=1&taxa=12&aporte=100",
+      { maxRedirects: 0 },
+    );
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe(
+      "/ferramentas/calculadora-juros-compostos?inicial=1000&aporte=100&taxa=12&anos=1&utm_source=zap",
+    );
+    expect(response.headers()["cache-control"]).toBe("public, max-age=3600");
   });
 
   test("the not-found page is the prerendered file, sent with 404 for any unknown path", async ({ request }) => {

@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { parseEnv } from "~/config/env.server";
 import { createApp } from "../server/app";
+import { createMarketDataModule } from "../server/bcb";
 import type { ServerLimits } from "../server/http/listen";
 import { createLeadsModule } from "../server/leads";
 import { createLogger } from "../server/logger";
@@ -33,5 +34,7 @@ const logger = createLogger(env);
 const buildDir = resolve(env.BUILD_DIR);
 const build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;
 const leads = await createLeadsModule(env, logger);
-const app = createApp({ env, build, buildDir, leads, logger });
+// Never started: the benchmark fetches nothing from the Banco Central and renders whatever is stored.
+const marketData = await createMarketDataModule(env, logger);
+const app = createApp({ env, build, buildDir, leads, marketData, logger });
 await startServer({ app, env, leads, logger, ...(mode === "node" ? { limits: NODE_DEFAULTS } : {}) });

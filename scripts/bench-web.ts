@@ -12,19 +12,25 @@
  *    tool, and until that calculator shows a result.
  * 4. Prerendered throughput of the Node server against nginx serving the same
  *    build/client files (one worker each), with autocannon.
+ * 5. Calculator results (issue 27): a repeated result URL beside the same
+ *    tool's prerendered page, a stream of distinct results (no cache hits),
+ *    and the server's memory after it.
  *
  * Writes the figures to docs/benchmarks.md ("Web") unless --only is given.
- * Usage: npm run bench:web [-- --no-build] [--only /,/blog [--write]] [--runs 3] [--skip lighthouse,phone,nginx]
+ * Usage: npm run bench:web [-- --no-build] [--only /,/blog [--write]] [--runs 3] [--skip lighthouse,phone,nginx,results]
+ *        [--port 3300]
  */
 import { execFileSync, execSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumExecutable } from "../e2e/chromium";
+import { RESULT_CACHE_BYTES } from "../server/http/results";
+import { LIVE_TOOL_PAGES } from "../app/features/tools/live-pages";
 import { machineDescription, option, writeBenchmarkSection } from "./bench-report";
 
 /** The part of autocannon's API used here (it ships no types). */
@@ -33,13 +39,15 @@ type Autocannon = (options: {
   connections: number;
   duration: number;
   headers: Record<string, string>;
-}) => Promise<{ requests: { average: number }; non2xx: number; errors: number }>;
+  requests?: { setupRequest: (request: { path: string }) => { path: string } }[];
+}) => Promise<{ requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number }>;
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
-const port = 3300;
-const strippedPort = 3301;
-const nginxPort = 3302;
-const debugPort = 9333;
+/** `--port N` moves the four ports (server, stripped proxy, nginx, Chromium's debugging) to N…N+3. */
+const port = Number(option("--port") ?? 3300);
+const strippedPort = port + 1;
+const nginxPort = port + 2;
+const debugPort = option("--port") ? port + 3 : 9333;
 const origin = `http://127.0.0.1:${port}`;
 const buildDir = process.env.BUILD_DIR ?? "build";
 
@@ -117,8 +125,8 @@ function scriptBodyBytes(path: string): number | null {
     : path === notFoundPath
       ? join(buildDir, "client", "404.html")
       : null;
-  if (!file) return null;
-  const html = readFileSync(file, "utf8");
+  const html = file ? readFileSync(file, "utf8") : liveHtml.get(path);
+  if (html === undefined) return null;
   const urls = new Set([
     ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!),
     ...[...html.matchAll(/import(?:\s*\*\s*as\s*\w+\s*from)?\s*\(?"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!),
@@ -129,6 +137,13 @@ function scriptBodyBytes(path: string): number | null {
     bytes += statSync(existsSync(`${plain}.br`) ? `${plain}.br` : plain).size;
   }
   return bytes;
+}
+
+/** The HTML of pages the server renders on each visit (LIVE_TOOL_PAGES), fetched once the server runs. */
+const liveHtml = new Map<string, string>();
+
+async function fetchLivePages(): Promise<void> {
+  for (const path of LIVE_TOOL_PAGES) liveHtml.set(path, await (await fetch(`${origin}${path}`)).text());
 }
 
 interface LighthouseRun {
@@ -387,6 +402,66 @@ http {
   }
 }
 
+/** Autocannon at 50 connections for 10 s, gzip accepted, after a 5 s warm-up; distinct: a new query each request. */
+async function measure(url: string, distinct?: (n: number) => string) {
+  let n = 0;
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      connections: 50,
+      duration,
+      headers: { "accept-encoding": "gzip" },
+      ...(distinct ? { requests: [{ setupRequest: (request) => ({ ...request, path: distinct((n += 1)) }) }] } : {}),
+    });
+  await run(5);
+  const result = await run(10);
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
+  // Errors are timeouts (10 s): requests a saturated server could not answer in time.
+  return { rps: Math.round(result.requests.average), p99: result.latency.p99, timeouts: result.errors };
+}
+
+/** Resident memory of a process, from /proc (Linux), in MiB. */
+function residentMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+async function resultThroughput(serverPid: number): Promise<string> {
+  const tool = "/ferramentas/calculadora-juros-compostos";
+  const result = `${tool}?inicial=1000&aporte=200&taxa=12&anos=3`;
+  const prerendered = await measure(`${origin}${tool}`);
+  const repeated = await measure(`${origin}${result}`);
+  const before = residentMiB(serverPid);
+  const distinct = await measure(`${origin}${result}`, (n) => `${tool}?inicial=${n}&aporte=200&taxa=12&anos=3`);
+  const after = residentMiB(serverPid);
+  const share = Math.round((repeated.rps / prerendered.rps) * 100);
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" / ");
+  const verdict = [
+    share >= 50 ? null : `repeated result at ${share} % of the prerendered page (target ≥ 50 %)`,
+    repeated.p99 <= 50 ? null : `repeated result p99 ${repeated.p99} ms (target ≤ 50 ms)`,
+    distinct.rps >= 300 ? null : `distinct results at ${distinct.rps} requests/s (target ≥ 300)`,
+  ].filter(Boolean);
+  console.log(`results: prerendered ${prerendered.rps}, repeated ${repeated.rps}, distinct ${distinct.rps} req/s`);
+  return [
+    "One Node process, autocannon on the same machine at 50 connections, 10 s after a 5 s warm-up, gzip accepted. The",
+    `repeated URL is \`${result}\` (rendered once, then answered from the result cache, decision 036); the distinct`,
+    "stream changes `inicial` on every request, so every answer is a render. Memory is the server's resident set before",
+    `and after the distinct stream; the cache holds at most ${RESULT_CACHE_BYTES / 1024 / 1024} MiB of pages (bounded by bytes and entries, \`bounded-cache.test.ts\`).`,
+    "",
+    "| request | requests/s | p99 (ms) | target |",
+    "| --- | ---: | ---: | --- |",
+    `| ${tool} (prerendered) | ${prerendered.rps} | ${prerendered.p99} | |`,
+    `| the same tool's result, repeated | ${repeated.rps} (${share} %) | ${repeated.p99} | ≥ 50 % of the prerendered page, p99 ≤ 50 ms |`,
+    `| distinct results (no cache hits) | ${distinct.rps}${distinct.timeouts ? ` (${distinct.timeouts} timed out)` : ""} | ${distinct.p99} | ≥ 300 requests/s |`,
+    "",
+    `Server memory: ${before} MiB before the distinct stream, ${after} MiB after it (${distinct.rps * 15} distinct results rendered). Load average at the end: ${load}.`,
+    "",
+    verdict.length ? `Off target: ${verdict.join("; ")}.` : "Every target met.",
+  ].join("\n");
+}
+
 async function main() {
   if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
   const server = spawn(process.execPath, [join(buildDir, "node/main.js")], {
@@ -408,6 +483,7 @@ async function main() {
   });
   try {
     await waitFor(`${origin}/healthz`);
+    await fetchLivePages();
     const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
     const paths = only ?? [
       ...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname),
@@ -418,10 +494,13 @@ async function main() {
       `Run on ${date} on ${machineDescription()}, Chromium ${browser.version()}, production build on 127.0.0.1 (HTTP/1.1, no CDN).`,
     ];
     const allPages = [
-      ...Object.keys(
-        (JSON.parse(readFileSync(join(buildDir, "static-pages.json"), "utf8")) as { pages: Record<string, unknown> })
-          .pages,
-      ).sort(),
+      ...[
+        ...Object.keys(
+          (JSON.parse(readFileSync(join(buildDir, "static-pages.json"), "utf8")) as { pages: Record<string, unknown> })
+            .pages,
+        ),
+        ...LIVE_TOOL_PAGES,
+      ].sort(),
       notFoundPath,
     ];
     const budget = (path: string) =>
@@ -455,9 +534,17 @@ async function main() {
     if (!skipped.has("nginx")) {
       sections.push(`### Prerendered pages: Node against nginx (target ≥ 80 %)\n\n${await nginxComparison()}`);
     }
+    const write = !only || process.argv.includes("--write");
+    if (!skipped.has("results") && server.pid !== undefined) {
+      // A section of its own, so `--skip lighthouse,phone,nginx` measures results without replacing the rest.
+      const results = `${sections.slice(0, 2).join("\n\n")}\n\n### Calculator results (issue 27)\n\n${await resultThroughput(server.pid)}`;
+      console.log(`\n${results}`);
+      if (write) writeBenchmarkSection("Web: calculator results", results);
+    }
+    const measured = ["lighthouse", "phone", "nginx"].some((part) => !skipped.has(part));
     const report = sections.join("\n\n");
     console.log(`\n${report}`);
-    if (!only || process.argv.includes("--write")) writeBenchmarkSection("Web", report);
+    if (write && measured) writeBenchmarkSection("Web", report);
   } finally {
     await browser.close();
     stripped.close();

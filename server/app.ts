@@ -6,6 +6,9 @@ import expressStaticGzip from "express-static-gzip";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Logger } from "pino";
 import type { Env } from "~/config/env.server";
+import { LIVE_TOOL_PAGES } from "~/features/tools/live-pages";
+import { MARKET_DATA_ENDPOINT } from "~/features/tools/market-data";
+import type { MarketDataModule } from "./bcb";
 import type { LeadsModule } from "./leads";
 import { googleAdsFeedRoutes } from "./conversions/google-ads-route";
 import { postsOnlyToActions } from "./http/action-routes";
@@ -21,6 +24,7 @@ import { createOriginCheck, refuseForeignOrigins, siteOrigin } from "./http/orig
 import { loadStaticPages, prerenderedFirst } from "./http/prerendered";
 import { reactRouterHandler } from "./http/react-router";
 import { requestLog } from "./http/request-log";
+import { resultPages } from "./http/results";
 import { contentSecurityPolicy, nonceContentSecurityPolicy, securityHeaders } from "./http/security-headers";
 
 export interface AppDeps {
@@ -29,6 +33,8 @@ export interface AppDeps {
   /** BUILD_DIR: client/ (hashed assets, public files, prerendered pages) and static-pages.json. */
   buildDir: string;
   leads: LeadsModule;
+  /** Banco Central data the tools show (decision 038). */
+  marketData: Pick<MarketDataModule, "current" | "version" | "health">;
   logger: Logger;
 }
 
@@ -47,16 +53,17 @@ function readsOnly(handler: RequestHandler): RequestHandler {
  * The whole site as one request listener: prerendered pages straight from
  * memory, then Express for everything else.
  */
-export function createApp({ env, build, buildDir, leads, logger }: AppDeps): RequestListener {
+export function createApp({ env, build, buildDir, leads, marketData, logger }: AppDeps): RequestListener {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
   const clientDir = join(buildDir, "client");
   const staticPages = loadStaticPages(buildDir, (hashes) => contentSecurityPolicy(hashes, env));
-  const publicPaths = [...staticPages.pages.keys()];
+  // Prerendered pages, and the tool pages rendered on each visit because they show stored data.
+  const publicPaths = [...staticPages.pages.keys(), ...LIVE_TOOL_PAGES];
 
-  const ops = operations({ leads, logger, metricsToken: env.METRICS_TOKEN });
+  const ops = operations({ leads, marketData, logger, metricsToken: env.METRICS_TOKEN });
   const logRequest = requestLog(logger);
   const observe = (req: IncomingMessage, res: ServerResponse) => {
     ops.countResponse(res);
@@ -82,6 +89,10 @@ export function createApp({ env, build, buildDir, leads, logger }: AppDeps): Req
     );
   }
 
+  app.get(MARKET_DATA_ENDPOINT, (_req, res) => {
+    setCache(res, "marketData");
+    res.json(marketData.current());
+  });
   app.use("/api/leads", (_req, res, next) => {
     setCache(res, "noStore");
     next();
@@ -139,6 +150,7 @@ export function createApp({ env, build, buildDir, leads, logger }: AppDeps): Req
     next();
   });
 
+  const mode = env.NODE_ENV === "development" ? "development" : "production";
   // Form posts: another site's page is refused (403), an address without an action answered (405), before React
   // Router, which sees every request under the public address (server/http/react-router.ts).
   app.use(refuseForeignOrigins(createOriginCheck(env.SITE_URL)));
@@ -146,22 +158,41 @@ export function createApp({ env, build, buildDir, leads, logger }: AppDeps): Req
   app.all(
     "/{*splat}",
     reactRouterHandler({
-      handle: createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production"),
+      handle: createRequestHandler(build, mode),
       origin: siteOrigin(env.SITE_URL),
       loadContext: (req, res) => ({
         nonce: String(res.locals.nonce),
         leads: leads.service,
         clientIp: req.ip ?? "",
         publicPaths,
+        marketData: marketData.current(),
       }),
     }),
   );
 
   app.use(errorHandler(logger));
 
+  const trustProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  const results = resultPages({
+    build,
+    mode,
+    siteUrl: env.SITE_URL,
+    csp: (hashes) => contentSecurityPolicy(hashes, env),
+    loadContext: (nonce) => ({
+      nonce,
+      leads: leads.service,
+      clientIp: "",
+      publicPaths,
+      marketData: marketData.current(),
+    }),
+    dataVersion: marketData.version,
+    observe,
+    fallback: app,
+    trustProxy,
+  });
   return prerenderedFirst(staticPages, {
-    app,
-    trustProxy: app.get("trust proxy fn") as (address: string, hop: number) => boolean,
+    app: (req, res) => results.handle(req, res) || app(req, res),
+    trustProxy,
     observe,
   });
 }

@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { ConfigError, env as loadEnv } from "~/config/env.server";
 import { createApp } from "./app";
+import { createMarketDataModule } from "./bcb";
 import { ListenError } from "./http/listen";
 import { createLeadsModule } from "./leads";
 import { createLogger } from "./logger";
@@ -27,11 +28,13 @@ async function main() {
   const buildDir = resolve(env.BUILD_DIR);
   const build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;
   const leads = await createLeadsModule(env, logger);
-  const app = createApp({ env, build, buildDir, leads, logger });
+  const marketData = await createMarketDataModule(env, logger);
+  const app = createApp({ env, build, buildDir, leads, marketData, logger });
 
   let server;
   try {
     server = await startServer({ app, env, leads, logger });
+    marketData.start();
   } catch (error) {
     if (error instanceof ListenError) {
       console.error(error.message);
@@ -48,16 +51,19 @@ async function main() {
     const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs);
     force.unref();
     server.close(() => {
-      leads.stop().then(
-        () => {
-          logger.info("shutdown complete");
-          process.exit(0);
-        },
-        (error: unknown) => {
-          logger.error({ err: error }, "shutdown: the lead pipeline did not stop cleanly");
-          process.exit(1);
-        },
-      );
+      marketData
+        .stop()
+        .then(() => leads.stop())
+        .then(
+          () => {
+            logger.info("shutdown complete");
+            process.exit(0);
+          },
+          (error: unknown) => {
+            logger.error({ err: error }, "shutdown: the lead pipeline did not stop cleanly");
+            process.exit(1);
+          },
+        );
     });
     server.closeIdleConnections();
   };

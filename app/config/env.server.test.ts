@@ -91,6 +91,23 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: use the number of proxies .*\(e\.g\. 1\)/);
   });
 
+  it("points at the Banco Central's services by default, and takes a mirror's scheme and host", () => {
+    expect(parseEnv({})).toMatchObject({
+      BCB_OLINDA_URL: "https://olinda.bcb.gov.br",
+      BCB_SGS_URL: "https://api.bcb.gov.br",
+    });
+    expect(parseEnv({ BCB_OLINDA_URL: "http://127.0.0.1:3214/", BCB_SGS_URL: "http://127.0.0.1:3214" })).toMatchObject({
+      BCB_OLINDA_URL: "http://127.0.0.1:3214",
+      BCB_SGS_URL: "http://127.0.0.1:3214",
+    });
+    expect(() => parseEnv({ BCB_SGS_URL: "https://api.bcb.gov.br/dados/serie" })).toThrow(
+      "Invalid configuration: BCB_SGS_URL: use only the scheme and host, e.g. https://olinda.bcb.gov.br",
+    );
+    expect(() => parseEnv({ BCB_OLINDA_URL: "ftp://olinda.bcb.gov.br" })).toThrow(
+      /^Invalid configuration: BCB_OLINDA_URL/,
+    );
+  });
+
   it("keeps METRICS_TOKEN unset by default", () => {
     expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
     expect(parseEnv({ METRICS_TOKEN: "a".repeat(32) }).METRICS_TOKEN).toBe("a".repeat(32));

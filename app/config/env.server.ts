@@ -67,6 +67,12 @@ const phoneNumber = z
 
 const text = z.string().trim().min(2);
 
+/** A service's scheme and host (and port): "https://olinda.bcb.gov.br". Paths are the client's business. */
+const serviceOrigin = z
+  .url({ protocol: /^https?$/ })
+  .refine((value) => new URL(value).pathname === "/", "use only the scheme and host, e.g. https://olinda.bcb.gov.br")
+  .transform((value) => new URL(value).origin);
+
 /**
  * The business identity (see ~/config/business): nothing is required, and
  * what is not set is not shown. A value that is set must be right: a CNPJ
@@ -220,6 +226,10 @@ const envSchema = z
     VITE_VIACEP_URL: z.url().default("https://viacep.com.br"),
     VITE_BRASILAPI_URL: z.url().default("https://brasilapi.com.br"),
     VITE_OVERPASS_URL: z.url().default("https://overpass-api.de"),
+    /** Banco Central's Olinda OData services (PTAX quotes): scheme and host, for tests and mirrors. */
+    BCB_OLINDA_URL: serviceOrigin.default("https://olinda.bcb.gov.br"),
+    /** Banco Central's SGS time series API (poupança, CDI, Selic, IPCA): scheme and host. */
+    BCB_SGS_URL: serviceOrigin.default("https://api.bcb.gov.br"),
     ...identitySchema,
     ...destinationsSchema,
   })

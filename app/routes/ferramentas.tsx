@@ -22,6 +22,11 @@ const groups: readonly { id: ToolGroup; title: string; intro: string }[] = [
     title: "Utilidades do dia a dia",
     intro: "Calculadoras, conversores e consultas rápidas para finanças, saúde, estudos e segurança.",
   },
+  {
+    id: "vendas",
+    title: "Para quem vende online",
+    intro: "Preço, margem, ROAS, custo por venda e orçamento de anúncios: as contas de quem anuncia para vender.",
+  },
 ];
 
 function ToolCard({ tool }: { tool: Tool }) {

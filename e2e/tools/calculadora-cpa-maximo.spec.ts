@@ -41,3 +41,27 @@ test.describe("without JavaScript", () => {
     await expectCeilings(page);
   });
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "faults, with JavaScript" : "faults, without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("an invalid conversion rate gets its message next to the field and the CPA stays", async ({ page }) => {
+      await (javaScriptEnabled ? gotoHydrated(page, path) : page.goto(path));
+      await page.getByLabel("Ticket médio (R$)").fill("150");
+      await page.getByLabel("Margem de contribuição (%)").fill("30");
+      await page.getByLabel("Taxa de conversão do site (%)").fill("0");
+      await page.getByRole("button", { name: "Calcular" }).click();
+      await expect(page).toHaveURL(/conversao=0$/);
+      const conversion = page.getByLabel("Taxa de conversão do site (%)");
+      await expect(conversion).toHaveAttribute("aria-invalid", "true");
+      await expect(conversion).toHaveAccessibleDescription(
+        /^A taxa de conversão precisa ser maior que 0% e no máximo 100%\./,
+      );
+      // 150 × 30% = 45.
+      const result = page.getByRole("status", { name: "Resultado", includeHidden: true });
+      await expect(result).toContainText(/CPA máximo na primeira compra\s*R\$\s45,00/);
+      if (javaScriptEnabled) await expect(conversion).toBeFocused();
+    });
+  });
+}

@@ -101,3 +101,37 @@ test.describe("without JavaScript", () => {
     await fresh.close();
   });
 });
+
+// The test server fetched November 2025 to October 2026 of the SGS series from the fake Banco Central.
+test.describe("beside poupança, CDI and Selic of the last twelve months", () => {
+  test("a result computed in the page asks for the indices and compares", async ({ page }) => {
+    await gotoHydrated(page, path);
+    await page.getByLabel("Valor inicial (R$)").fill("1.000,00");
+    await page.getByLabel("Aporte mensal (R$)").fill("200");
+    await page.getByLabel("Taxa de juros (% ao ano)").fill("12");
+    await page.getByLabel("Período (anos)").fill("3");
+    await page.getByRole("button", { name: "Calcular" }).click();
+    const comparison = page.getByRole("region", { name: "E nos últimos 12 meses?" });
+    await expect(comparison.getByRole("rowheader")).toHaveText([
+      "Sua simulação (12% ao ano)",
+      "Poupança",
+      "100% do CDI",
+      "Taxa Selic",
+    ]);
+    await expect(page.getByText(/de nov\/2025 a out\/2026, pelas taxas que o Banco Central publicou/)).toBeVisible();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the server renders the comparison with the result, naming its source", async ({ page }) => {
+      await page.goto(`${path}?inicial=1000&aporte=200&taxa=12&anos=3`);
+      const comparison = page.getByRole("region", { name: "E nos últimos 12 meses?" });
+      // The calculator's own first year at 1% a month.
+      await expect(comparison.getByRole("row", { name: /Sua simulação/ })).toContainText(
+        money(Number(FV(0.01, 12, -200, -1000, 0))),
+      );
+      await expect(page.getByText(/Fonte: Banco Central do Brasil, séries do SGS/)).toBeVisible();
+    });
+  });
+});

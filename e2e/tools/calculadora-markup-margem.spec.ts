@@ -44,3 +44,22 @@ test.describe("without JavaScript", () => {
     await expect(result).toContainText(/cada venda dá prejuízo de R\$\s10,00/);
   });
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "faults, with JavaScript" : "faults, without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("a margin of 100% or more gets its message next to the field", async ({ page }) => {
+      await (javaScriptEnabled ? gotoHydrated(page, path) : page.goto(path));
+      await page.getByLabel("Custo do produto (R$)").fill("50");
+      await page.getByLabel("Margem líquida desejada (%)").fill("100");
+      await page.getByRole("button", { name: "Calcular" }).click();
+      const margin = page.getByLabel("Margem líquida desejada (%)");
+      await expect(margin).toHaveAttribute("aria-invalid", "true");
+      await expect(margin).toHaveAccessibleDescription(/^A margem precisa ser de 0% a menos de 100%\./);
+      await expect(page.getByRole("status", { name: "Resultado", includeHidden: true })).toContainText(
+        "Corrija o campo marcado no formulário para ver o resultado.",
+      );
+    });
+  });
+}

@@ -47,3 +47,27 @@ test.describe("without JavaScript", () => {
     await expectLoss(page);
   });
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "faults, with JavaScript" : "faults, without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("text in the revenue gets its message; break-even shows R$ 0,00 without a minus", async ({ page }) => {
+      await (javaScriptEnabled ? gotoHydrated(page, path) : page.goto(path));
+      await page.getByLabel("Receita gerada pelos anúncios (R$)").fill("mil");
+      await page.getByLabel("Investimento em anúncios (R$)").fill("699,999");
+      await page.getByLabel("Margem de contribuição (%)").fill("30");
+      await page.getByRole("button", { name: "Calcular" }).click();
+      const revenue = page.getByLabel("Receita gerada pelos anúncios (R$)");
+      await expect(revenue).toHaveAccessibleDescription(/^Digite um número, como 1\.500,50\./);
+      if (javaScriptEnabled) await expect(revenue).toBeFocused();
+
+      // 2.333,33 × 30% − 699,999 is −1,1e−13 in floating point: even.
+      await revenue.fill("2.333,33");
+      await page.getByRole("button", { name: "Calcular" }).click();
+      const result = page.getByRole("status", { name: "Resultado", includeHidden: true });
+      await expect(result).toContainText(/Lucro da campanha\s*R\$\s0,00/);
+      await expect(result).not.toContainText("-R$");
+    });
+  });
+}

@@ -3,7 +3,7 @@ import { tools, toolPath } from "../../app/features/tools/registry";
 import { expect, test } from "../fixtures";
 
 // The index is plain links: it ships no script, so it never hydrates.
-test("the index links every tool of the registry, in two groups, and counts them", async ({ page }) => {
+test("the index links every tool of the registry, in three groups, and counts them", async ({ page }) => {
   await page.goto("/ferramentas");
   await expect(page.getByText(`${tools.length} ferramentas gratuitas, sem cadastro`)).toBeVisible();
   await expect(
@@ -13,6 +13,7 @@ test("the index links every tool of the registry, in two groups, and counts them
   for (const [group, heading] of [
     ["viagem", "Para a sua viagem"],
     ["geral", "Utilidades do dia a dia"],
+    ["vendas", "Para quem vende online"],
   ] as const) {
     const section = page.getByRole("region", { name: heading });
     const expected = tools.filter((t) => t.group === group);
@@ -23,6 +24,12 @@ test("the index links every tool of the registry, in two groups, and counts them
       await expect(card).toContainText(describeTool(tool.slug));
     }
   }
+  // A traveller looking for a percentage calculator meets the everyday utilities, not the sellers' calculators.
+  const everyday = page.getByRole("region", { name: "Utilidades do dia a dia" });
+  await expect(everyday.getByRole("link", { name: /Calculadora de ROAS/ })).toHaveCount(0);
+  await expect(
+    page.getByRole("region", { name: "Para quem vende online" }).getByRole("link", { name: /Calculadora de ROAS/ }),
+  ).toBeVisible();
 });
 
 test("every card's page exists, and a card opens its tool", async ({ page, request }) => {

@@ -51,3 +51,35 @@ test.describe("without JavaScript", () => {
     await expectCpmPlan(page);
   });
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "faults, with JavaScript" : "faults, without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("CPM without a CTR and a zero goal get their messages; a losing plan says so", async ({ page }) => {
+      await (javaScriptEnabled ? gotoHydrated(page, path) : page.goto(path));
+      await page.getByLabel("Meta de faturamento por mês (R$)").fill("0");
+      await page.getByLabel("Ticket médio (R$)").fill("100");
+      await page.getByLabel("Taxa de conversão (%)").fill("1");
+      await page.getByLabel("CPM (custo por mil impressões)").check();
+      await page.getByLabel("Custo médio (R$)").fill("20");
+      await page.getByRole("button", { name: "Calcular" }).click();
+      await expect(page.getByLabel("Meta de faturamento por mês (R$)")).toHaveAccessibleDescription(
+        "A meta de faturamento precisa ser maior que zero.",
+      );
+      await expect(page.getByLabel("CTR (%)")).toHaveAccessibleDescription(
+        /^Informe o CTR: com CPM, é ele que transforma impressões em cliques\./,
+      );
+      const result = page.getByRole("status", { name: "Resultado", includeHidden: true });
+      await expect(result).toContainText("Corrija os 2 campos marcados no formulário para ver o resultado.");
+
+      // 100 ÷ 100 = 1 order; ÷ 1% = 100 clicks; ÷ 0,5% = 20.000 impressions × R$ 20 ÷ 1.000 = R$ 400: ROAS 0,25.
+      await page.getByLabel("Meta de faturamento por mês (R$)").fill("100");
+      await page.getByLabel("CTR (%)").fill("0,5");
+      await page.getByRole("button", { name: "Calcular" }).click();
+      await expect(result).toContainText("para 1 pedido e 100 cliques");
+      await expect(result).toContainText("Este plano dá prejuízo");
+      await expect(page.getByLabel("CTR (%)")).not.toHaveAttribute("aria-invalid");
+    });
+  });
+}

@@ -63,10 +63,7 @@ describe.each([
         ? new PostgresDialect({ pool: new pg.Pool({ connectionString: storage.env.DATABASE_URL, max: 1 }) })
         : new SqliteDialect({ database: new SqliteDatabase(path.join(storage.env.DATA_DIR ?? "", "leads.db")) }),
     });
-    await old.schema.dropTable("delivery_attempts").execute();
-    await old.schema.dropTable("notifications").execute();
-    await old.schema.dropTable("leads").execute();
-    await sql`delete from kysely_migration`.execute(old);
+    await dropEveryTable(old, usesPostgres);
     const migrator = new Migrator({ db: old, provider: migrationProvider(usesPostgres ? "postgres" : "sqlite") });
     expect((await migrator.migrateTo("003_lead_content_hash")).error).toBeUndefined();
     await sql`insert into leads (form, submission_id, data, email, created_at) values ('newsletter', 'antigo', '{"email":"a@b.co"}', 'a@b.co', ${T0})`.execute(
@@ -237,3 +234,17 @@ describe.each([
     expect(tries).toEqual([]);
   });
 });
+
+/** An empty database again, whatever later migrations added (Kysely's own tables too). */
+async function dropEveryTable(db: Kysely<unknown>, postgres: boolean): Promise<void> {
+  const { rows } = postgres
+    ? await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema()`.execute(
+        db,
+      )
+    : await sql<{
+        name: string;
+      }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
+  if (!postgres) await sql`pragma foreign_keys = off`.execute(db);
+  for (const { name } of rows)
+    await sql`drop table if exists ${sql.id(name)}${postgres ? sql` cascade` : sql``}`.execute(db);
+}

@@ -78,8 +78,33 @@ export interface DeliveryAttemptsTable {
   error: string | null;
 }
 
+/** A PTAX closing quote: reais per unit of the currency, as the Banco Central published it that day. */
+export interface ExchangeQuotesTable {
+  /** ISO 4217: "USD". */
+  currency: string;
+  /** The bulletin's day, "2026-11-25". */
+  quote_date: string;
+  buy: number;
+  sell: number;
+  /** The bulletin's time as published (Brasília): "2026-11-25 13:06:28.513". */
+  bulletin_at: string;
+  fetched_at: number;
+}
+
+/** A monthly rate of an SGS series, in % for the month. */
+export interface EconomicIndicesTable {
+  /** "poupanca", "cdi", "selic", "ipca". */
+  series: string;
+  /** "2026-10". */
+  ref_month: string;
+  value_percent: number;
+  fetched_at: number;
+}
+
 export interface Database {
   leads: LeadsTable;
   notifications: NotificationsTable;
   delivery_attempts: DeliveryAttemptsTable;
+  exchange_quotes: ExchangeQuotesTable;
+  economic_indices: EconomicIndicesTable;
 }

@@ -20,8 +20,17 @@ export const cacheRules = {
    * an hour in any cache. The route that answers one sets it; it replaces the default `html` rule.
    */
   generatedFile: "public, max-age=3600",
+  /**
+   * A calculator's result (a pure function of its normalised query, its CSP by hash): a shared cache may keep it
+   * ten minutes, a browser revalidates by ETag. Only for requests without the theme cookie (README, CDN rules).
+   */
+  result: "public, max-age=0, s-maxage=600, must-revalidate",
+  /** Where a misspelled result query is sent: depends on the build only. */
+  resultRedirect: "public, max-age=3600",
   /** Loader data for client navigations. */
   data: "public, max-age=0, must-revalidate",
+  /** The Banco Central data the tools show: it changes once a business day. */
+  marketData: "public, max-age=3600",
   /** API answers and anything personal. */
   noStore: "no-store",
 } as const;

@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
+import type { MarketDataHealth, MarketDataModule } from "../bcb";
 import type { OutboxStats } from "../db/lead-repository";
 import { DESTINATIONS, type Destination } from "../db/schema";
 import type { LeadsHealth, LeadsModule } from "../leads";
@@ -22,6 +23,8 @@ export interface HealthBody {
   outbox?: OutboxBody;
   /** Each destination's deliveries, and whether this process delivers to it. */
   destinations?: Record<Destination, OutboxBody & { configured: boolean }>;
+  /** The Banco Central data stored: the newest PTAX bulletin and its age, the last month of the indices. */
+  marketData?: MarketDataHealth;
 }
 
 function outboxBody({ pending, oldestPendingAt, dead }: OutboxStats, now: number): OutboxBody {
@@ -58,11 +61,15 @@ export function healthCheck(
   leads: Pick<LeadsModule, "health">,
   logger: Logger,
   timeoutMs = HEALTH_TIMEOUT_MS,
+  marketData?: Pick<MarketDataModule, "health">,
 ): RequestHandler {
   return async (_req, res) => {
     const health = await leads.health(timeoutMs);
     if (health.database === "down") logger.warn({ reason: health.error }, "health check: lead database down");
     setCache(res, "noStore");
-    res.status(health.database === "up" ? 200 : 503).json(healthBody(health, Date.now()));
+    const body = healthBody(health, Date.now());
+    res
+      .status(health.database === "up" ? 200 : 503)
+      .json(marketData && body.status === "ok" ? { ...body, marketData: marketData.health() } : body);
   };
 }

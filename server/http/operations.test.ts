@@ -26,7 +26,10 @@ describe("/healthz and /metrics", () => {
   });
 
   /** A lead module with two pending notifications (the oldest 5 minutes old) and one dead. */
-  async function start(metricsToken: string | undefined): Promise<string> {
+  async function start(
+    metricsToken: string | undefined,
+    marketData?: Parameters<typeof operations>[0]["marketData"],
+  ): Promise<string> {
     storage = await freshStorage(null);
     const seed = await openDatabase({ dataDir: storage.env.DATA_DIR ?? "" });
     const repository = new LeadRepository(seed);
@@ -60,7 +63,7 @@ describe("/healthz and /metrics", () => {
     await seed.close();
 
     leads = await createLeadsModule(parseEnv({ NODE_ENV: "test", ...storage.env }), pino({ level: "silent" }));
-    const ops = operations({ leads, logger: pino({ level: "silent" }), metricsToken });
+    const ops = operations({ leads, marketData, logger: pino({ level: "silent" }), metricsToken });
     const app = express();
     app.use((_req, res, next) => {
       ops.countResponse(res);
@@ -97,6 +100,16 @@ describe("/healthz and /metrics", () => {
       expect(oldest).toBeLessThan(360);
     }
     expect(body.destinations?.email.oldestPendingSeconds).toBeGreaterThanOrEqual(300);
+  });
+
+  it("/healthz shows the age of the newest Banco Central quote", async () => {
+    const url = await start(undefined, {
+      health: () => ({ newestQuoteDate: "2026-11-25", newestQuoteAgeSeconds: 75_300, indicesThrough: "2026-10" }),
+    });
+    expect(await (await fetch(`${url}/healthz`)).json()).toMatchObject({
+      status: "ok",
+      marketData: { newestQuoteDate: "2026-11-25", newestQuoteAgeSeconds: 75_300, indicesThrough: "2026-10" },
+    });
   });
 
   it("/healthz answers 503 when the database does not", async () => {

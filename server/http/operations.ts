@@ -1,6 +1,7 @@
 import type { ServerResponse } from "node:http";
 import express, { type Router } from "express";
 import type { Logger } from "pino";
+import type { MarketDataModule } from "../bcb";
 import type { LeadsModule } from "../leads";
 import { healthCheck } from "./health";
 import { createMetrics } from "./metrics";
@@ -13,11 +14,12 @@ import { createMetrics } from "./metrics";
  */
 export function operations(options: {
   leads: Pick<LeadsModule, "health">;
+  marketData?: Pick<MarketDataModule, "health">;
   logger: Logger;
   metricsToken: string | undefined;
 }): { countResponse: (res: ServerResponse) => void; routes: Router } {
   const routes = express.Router();
-  routes.get("/healthz", healthCheck(options.leads, options.logger));
+  routes.get("/healthz", healthCheck(options.leads, options.logger, undefined, options.marketData));
   if (!options.metricsToken) return { countResponse: () => undefined, routes };
   const metrics = createMetrics(options.leads, options.metricsToken);
   routes.get("/metrics", metrics.handler);

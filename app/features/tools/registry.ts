@@ -5,7 +5,8 @@
  * every page do not carry them.
  */
 
-export type ToolGroup = "viagem" | "geral";
+/** viagem: travel; vendas: calculators for people who sell online; geral: everyday utilities. */
+export type ToolGroup = "viagem" | "vendas" | "geral";
 
 export interface Tool {
   slug: string;
@@ -68,22 +69,22 @@ export const tools: readonly Tool[] = [
   {
     slug: "calculadora-roas",
     name: "Calculadora de ROAS",
-    group: "geral",
+    group: "vendas",
   },
   {
     slug: "calculadora-cpa-maximo",
     name: "Calculadora de CPA Máximo",
-    group: "geral",
+    group: "vendas",
   },
   {
     slug: "planejador-orcamento-anuncios",
     name: "Planejador de Orçamento de Anúncios",
-    group: "geral",
+    group: "vendas",
   },
   {
     slug: "calculadora-markup-margem",
     name: "Calculadora de Markup e Margem",
-    group: "geral",
+    group: "vendas",
   },
   {
     slug: "calculadora-juros-compostos",

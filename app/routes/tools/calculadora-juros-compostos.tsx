@@ -1,3 +1,5 @@
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/calculadora-juros-compostos";
 import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
 import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
@@ -5,16 +7,21 @@ import { CompoundInterestCalculator } from "~/features/tools/calculadora-juros-c
 
 export const handle = toolHandle;
 
-export const loader = () => toolPageData("calculadora-juros-compostos");
+/** A result rendered by the server comes with the indices it compares with; a prerendered page has none. */
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  ...toolPageData("calculadora-juros-compostos"),
+  indices: context.marketData?.indices ?? null,
+});
 
 export const shouldRevalidate = toolShouldRevalidate;
 
 export const meta = toolMeta("Calculadora de Juros Compostos com aportes mensais");
 
 export default function Tool() {
+  const { indices } = useLoaderData<typeof loader>();
   return (
     <ToolLayout slug="calculadora-juros-compostos" explanation={<Explanation />}>
-      <CompoundInterestCalculator />
+      <CompoundInterestCalculator indices={indices} />
     </ToolLayout>
   );
 }
@@ -61,6 +68,14 @@ function Explanation() {
         Dividir a taxa anual por 12 é a convenção da maioria dos simuladores. Como os juros são capitalizados todo mês,
         o rendimento efetivo em um ano fica um pouco acima da taxa digitada (12% ao ano rendem cerca de 12,68%). Os
         valores são brutos: não descontam imposto de renda, taxas de administração nem a inflação do período.
+      </p>
+      <h3>Comparação com poupança, CDI e Selic</h3>
+      <p>
+        Junto do resultado, a calculadora mostra quanto o mesmo valor inicial e os mesmos aportes teriam rendido nos
+        últimos 12 meses na poupança, a 100% do CDI e à taxa Selic, mês a mês, pelas taxas publicadas pelo Banco Central
+        no SGS (séries 195, 4391 e 4390), e quanto cada um ganhou acima da inflação medida pelo IPCA (série 433). O
+        servidor busca essas séries uma vez por dia útil e guarda o que recebeu; os meses comparados aparecem na tabela.
+        Rentabilidade passada não garante rentabilidade futura.
       </p>
     </>
   );

@@ -1,25 +1,36 @@
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/conversor-moedas";
 import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
 import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { CurrencyConverter } from "~/features/tools/conversor-moedas/currency-converter";
+import type { PtaxQuotes } from "~/features/tools/market-data";
 
 export const handle = toolHandle;
 
-export const loader = () => toolPageData("conversor-moedas");
+/**
+ * The stored PTAX bulletin comes with the page: it is rendered by the server (and cached, decision 036), never
+ * prerendered, so a build day's rate is never shown as today's (decision 038).
+ */
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  ...toolPageData("conversor-moedas"),
+  quotes: context.marketData?.quotes ?? null,
+});
 
 export const shouldRevalidate = toolShouldRevalidate;
 
 export const meta = toolMeta("Conversor de Moedas: real, dólar, euro, libra e peso");
 
 export default function Tool() {
+  const { quotes } = useLoaderData<typeof loader>();
   return (
-    <ToolLayout slug="conversor-moedas" explanation={<Explanation />}>
-      <CurrencyConverter />
+    <ToolLayout slug="conversor-moedas" explanation={<Explanation quotes={quotes} />}>
+      <CurrencyConverter quotes={quotes} />
     </ToolLayout>
   );
 }
 
-function Explanation() {
+function Explanation({ quotes }: { quotes: PtaxQuotes | null }) {
   return (
     <>
       <p>
@@ -33,20 +44,40 @@ function Explanation() {
         unidade da moeda de origem. A <strong>taxa inversa</strong> (1 ÷ taxa) mostra o caminho de volta, útil para
         saber quanto custa em reais algo com preço em dólar ou euro.
       </p>
-      <p>
-        As taxas vêm de uma tabela fixa com os pares mais procurados a partir do real e do dólar. Quando um par não está
-        na tabela, a conversão passa pelo dólar americano: de euro para libra, por exemplo, converte-se euro → dólar e
-        dólar → libra. Se nem esse caminho existe (como no peso mexicano), a taxa exibida é 1. Converter uma moeda para
-        ela mesma sempre dá taxa 1.
-      </p>
+      {quotes ? (
+        <>
+          <h3>De onde vêm as taxas</h3>
+          <p>
+            Usamos a <strong>PTAX de fechamento</strong> do Banco Central, publicada em todo dia útil pouco depois das
+            13h (horário de Brasília) no serviço de dados abertos Olinda. Buscamos o boletim uma vez por dia útil e
+            mostramos a data dele. A PTAX tem duas taxas: a de <strong>compra</strong> e a de <strong>venda</strong>; a
+            conversão usa a de venda, a mesma dos contratos e do IOF. Entre duas moedas estrangeiras, a conta passa pelo
+            real: de euro para libra, divide-se a venda do euro pela venda da libra.
+          </p>
+          <p>
+            O Banco Central não publica nesse serviço a PTAX do peso argentino, do peso chileno e do peso mexicano: para
+            essas moedas a taxa continua sendo a da tabela simulada, e a página avisa quando ela entra na conta.
+          </p>
+        </>
+      ) : (
+        <p>
+          As taxas vêm de uma tabela fixa com os pares mais procurados a partir do real e do dólar. Quando um par não
+          está na tabela, a conversão passa pelo dólar americano: de euro para libra, por exemplo, converte-se euro →
+          dólar e dólar → libra. Se nem esse caminho existe (como no peso mexicano), a taxa exibida é 1. Converter uma
+          moeda para ela mesma sempre dá taxa 1.
+        </p>
+      )}
       <h3>Casas decimais</h3>
       <p>
         Os valores aparecem com duas casas decimais; o iene japonês, que não tem centavos, aparece sem casas decimais.
       </p>
       <h3>Importante</h3>
       <p>
-        As taxas são simuladas e servem só como referência para planejar a viagem. Na hora de comprar moeda, a cotação
-        real muda ao longo do dia e ainda há spread, IOF e tarifas do cartão ou da casa de câmbio.
+        {quotes
+          ? "A PTAX é a referência oficial do dia, não o preço do balcão."
+          : "As taxas são simuladas e servem só como referência para planejar a viagem."}{" "}
+        Na hora de comprar moeda, a cotação real muda ao longo do dia e ainda há spread, IOF e tarifas do cartão ou da
+        casa de câmbio.
       </p>
     </>
   );

@@ -5,7 +5,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/utils";
 import type { Option } from "../options";
-import { FieldError } from "./field-error";
+import { FieldError } from "~/components/ui/field-error";
 
 /** Ids and ARIA wiring shared by every field: label, optional hint, error under the field. */
 function useFieldIds(error: string | undefined, hint: ReactNode | undefined) {

@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/utils";
-import { FieldError } from "./field-error";
+import { FieldError } from "~/components/ui/field-error";
 import { FormAlert, HiddenFields, SubmitButton } from "./form-parts";
 import { useLeadForm } from "./use-lead-form";
 

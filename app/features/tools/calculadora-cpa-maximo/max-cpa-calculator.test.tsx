@@ -44,10 +44,33 @@ describe("MaxCpaCalculator", () => {
     expect(screen.getByRole("textbox", { name: "Lucro que você quer manter por venda (R$)" })).toHaveValue("15");
   });
 
-  it("ignores a margin over 100%", async () => {
+  it("marks a margin over 100% next to its field, with no result", async () => {
     const user = renderTool(MaxCpaCalculator);
     await calculate(user, { "Ticket médio (R$)": "150", "Margem de contribuição (%)": "120" });
-    expect(result()).toBeEmptyDOMElement();
-    expect(toolQuery()).toBeEmptyDOMElement();
+    const margin = screen.getByRole("textbox", { name: "Margem de contribuição (%)" });
+    expect(margin).toHaveAttribute("aria-invalid", "true");
+    expect(margin).toHaveAccessibleDescription(/^A margem precisa ser de 0% a menos de 100%\./);
+    expect(margin).toHaveFocus();
+    expect(result()).toHaveTextContent("Corrija o campo marcado no formulário para ver o resultado.");
+    expect(result()).not.toHaveTextContent("CPA máximo");
+  });
+
+  it("keeps a correct CPA when the optional conversion rate is invalid, and says why there is no CPC", () => {
+    renderTool(MaxCpaCalculator, "/t?ticket=150&margem=30&lucro=&compras=&conversao=0");
+    // 150 × 30% = 45.
+    expect(result()).toHaveTextContent("CPA máximo na primeira compraR$ 45,00");
+    expect(result()).not.toHaveTextContent("CPC máximo:");
+    expect(result()).toHaveTextContent("O campo marcado no formulário ficou fora da conta.");
+    expect(screen.getByRole("textbox", { name: "Taxa de conversão do site (%)" })).toHaveAccessibleDescription(
+      /^A taxa de conversão precisa ser maior que 0% e no máximo 100%\./,
+    );
+  });
+
+  it("marks zero purchases per customer", () => {
+    renderTool(MaxCpaCalculator, "/t?ticket=150&margem=30&lucro=&compras=0&conversao=");
+    expect(screen.getByRole("textbox", { name: "Compras por cliente" })).toHaveAccessibleDescription(
+      /^Informe pelo menos 1 compra por cliente\./,
+    );
+    expect(result()).toHaveTextContent("CPA máximo na primeira compraR$ 45,00");
   });
 });

@@ -2,6 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { AgencyBridge } from "~/features/tools/components/agency-bridge";
 import { DecimalField } from "~/features/tools/components/decimal-field";
+import { InvalidFieldsNotice } from "~/features/tools/invalid-fields-notice";
 import { ResultLive } from "~/features/tools/components/result-live";
 import { ShareResult } from "~/features/tools/components/share-result";
 import { ToolForm, useToolFields } from "~/features/tools/components/tool-form";
@@ -9,7 +10,7 @@ import { formatBRL, formatNumber } from "~/lib/numbers";
 import {
   MAX_CPA_FIELDS,
   calculateMaxCpa,
-  readMaxCpaFields,
+  checkMaxCpaFields,
   type MaxCpaInput,
   type MaxCpaResult,
   type MaxCpaScenario,
@@ -20,30 +21,31 @@ interface Computed {
   result: MaxCpaResult;
 }
 
-function compute(text: (name: string) => string): Computed | null {
-  const input = readMaxCpaFields(Object.fromEntries(MAX_CPA_FIELDS.map((name) => [name, text(name)])));
-  const result = input ? calculateMaxCpa(input) : null;
-  return input && result ? { input, result } : null;
-}
-
 export function MaxCpaCalculator() {
   const fields = useToolFields(MAX_CPA_FIELDS);
-  const computed = fields ? compute((name) => fields[name as keyof typeof fields]) : null;
+  const { input, errors } = checkMaxCpaFields(fields ?? {});
+  const result = input ? calculateMaxCpa(input) : null;
+  const computed: Computed | null = input && result ? { input, result } : null;
+  const errorCount = Object.keys(errors).length;
 
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-      <ToolForm
-        accept={(form) => compute((name) => String(form.get(name) ?? "")) !== null}
-        className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
-      >
+      <ToolForm className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
         <div className="grid gap-5 sm:grid-cols-2">
-          <DecimalField label="Ticket médio (R$)" name="ticket" placeholder="Ex.: 200,00" prefix="R$" />
+          <DecimalField
+            label="Ticket médio (R$)"
+            name="ticket"
+            placeholder="Ex.: 200,00"
+            prefix="R$"
+            error={errors.ticket}
+          />
           <DecimalField
             label="Margem de contribuição (%)"
             name="margem"
             placeholder="Ex.: 40"
             suffix="%"
             hint="O que sobra do pedido depois de produto, frete, taxas e impostos."
+            error={errors.margem}
           />
         </div>
         <DecimalField
@@ -52,6 +54,7 @@ export function MaxCpaCalculator() {
           placeholder="0,00"
           prefix="R$"
           hint="Opcional. Em branco, você vê o CPA de equilíbrio (lucro zero)."
+          error={errors.lucro}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <DecimalField
@@ -59,6 +62,7 @@ export function MaxCpaCalculator() {
             name="compras"
             placeholder="1"
             hint="Quantas vezes, em média, um cliente volta a comprar. Em branco conta 1."
+            error={errors.compras}
           />
           <DecimalField
             label="Taxa de conversão do site (%)"
@@ -66,6 +70,7 @@ export function MaxCpaCalculator() {
             placeholder="Ex.: 1,5"
             suffix="%"
             hint="Opcional. De cada 100 visitas, quantas compram. Serve para o CPC máximo."
+            error={errors.conversao}
           />
         </div>
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
@@ -75,12 +80,15 @@ export function MaxCpaCalculator() {
       </ToolForm>
 
       <div>
-        <ResultLive>{computed ? <Summary {...computed} /> : null}</ResultLive>
+        <ResultLive className="grid gap-4">
+          <InvalidFieldsNotice count={errorCount} withResult={computed !== null} />
+          {computed ? <Summary {...computed} /> : null}
+        </ResultLive>
         {computed ? (
           <AgencyBridge title="Seu custo por venda passa desse teto? A gente revisa suas campanhas de graça.">
             Mostramos onde sua conta paga caro por cliques que não vendem e como trazer o CPA para dentro da sua margem.
           </AgencyBridge>
-        ) : (
+        ) : errorCount > 0 ? null : (
           <p className="grid min-h-40 place-items-center rounded-xl border border-dashed p-6 text-center text-balance text-muted-foreground">
             Informe o ticket médio e a margem para saber quanto cada venda pode custar em anúncios.
           </p>

@@ -3,9 +3,13 @@ import {
   calculateMaxCpa,
   FIRST_PURCHASE_NOT_COVERED_MESSAGE,
   LIFETIME_NOT_COVERED_MESSAGE,
-  readMaxCpaFields,
+  NEGATIVE_PROFIT_MESSAGE,
+  PURCHASES_MESSAGE,
+  ZERO_TICKET_MESSAGE,
+  checkMaxCpaFields,
   type MaxCpaInput,
 } from "./max-cpa";
+import { CONVERSION_RATE_MESSAGE, MARGIN_RANGE_MESSAGE, NOT_A_NUMBER_MESSAGE } from "../field-checks";
 
 const base: MaxCpaInput = {
   averageOrderValue: 200,
@@ -86,38 +90,69 @@ describe("calculateMaxCpa", () => {
   });
 });
 
-describe("readMaxCpaFields", () => {
+describe("checkMaxCpaFields", () => {
   it("reads every field typed the Brazilian way", () => {
     expect(
-      readMaxCpaFields({ ticket: "R$ 1.200,00", margem: "35%", lucro: "50", compras: "2,5", conversao: "1,8" }),
+      checkMaxCpaFields({ ticket: "R$ 1.200,00", margem: "35%", lucro: "50", compras: "2,5", conversao: "1,8" }),
     ).toEqual({
-      averageOrderValue: 1200,
-      marginPercent: 35,
-      desiredProfitPerOrder: 50,
-      purchasesPerCustomer: 2.5,
-      conversionRatePercent: 1.8,
+      input: {
+        averageOrderValue: 1200,
+        marginPercent: 35,
+        desiredProfitPerOrder: 50,
+        purchasesPerCustomer: 2.5,
+        conversionRatePercent: 1.8,
+      },
+      errors: {},
     });
   });
 
   it("fills the defaults: no profit, one purchase, no conversion rate", () => {
-    expect(readMaxCpaFields({ ticket: "150", margem: "30", lucro: "", compras: " " })).toEqual({
+    expect(checkMaxCpaFields({ ticket: "150", margem: "30", lucro: "", compras: " " })).toEqual({
+      input: {
+        averageOrderValue: 150,
+        marginPercent: 30,
+        desiredProfitPerOrder: 0,
+        purchasesPerCustomer: 1,
+        conversionRatePercent: null,
+      },
+      errors: {},
+    });
+  });
+
+  it("waits silently for the required fields while they are blank", () => {
+    expect(checkMaxCpaFields({ margem: "30" })).toEqual({ input: null, errors: {} });
+    expect(checkMaxCpaFields({ ticket: "150", margem: " " })).toEqual({ input: null, errors: {} });
+  });
+
+  it.each([
+    [{ ticket: "-150", margem: "30" }, { ticket: ZERO_TICKET_MESSAGE }],
+    [{ ticket: "0", margem: "30" }, { ticket: ZERO_TICKET_MESSAGE }],
+    [{ ticket: "cento e cinquenta", margem: "30" }, { ticket: NOT_A_NUMBER_MESSAGE }],
+    [{ ticket: "150", margem: "-1" }, { margem: MARGIN_RANGE_MESSAGE }],
+    [{ ticket: "150", margem: "100" }, { margem: MARGIN_RANGE_MESSAGE }],
+  ])("explains %j and calculates nothing", (fields, errors) => {
+    expect(checkMaxCpaFields(fields)).toEqual({ input: null, errors });
+  });
+
+  it.each([
+    [{ conversao: "0" }, { conversao: CONVERSION_RATE_MESSAGE }, {}],
+    [{ conversao: "101" }, { conversao: CONVERSION_RATE_MESSAGE }, {}],
+    [{ conversao: "x" }, { conversao: NOT_A_NUMBER_MESSAGE }, {}],
+    [{ compras: "0" }, { compras: PURCHASES_MESSAGE }, { purchasesPerCustomer: 1 }],
+    [{ lucro: "-10" }, { lucro: NEGATIVE_PROFIT_MESSAGE }, { desiredProfitPerOrder: 0 }],
+    [{ lucro: "muito" }, { lucro: NOT_A_NUMBER_MESSAGE }, { desiredProfitPerOrder: 0 }],
+  ])("explains an invalid optional field %j and still calculates without it", (optional, errors, defaults) => {
+    const { input, errors: found } = checkMaxCpaFields({ ticket: "150", margem: "30", ...optional });
+    expect(found).toEqual(errors);
+    expect(input).toEqual({
       averageOrderValue: 150,
       marginPercent: 30,
       desiredProfitPerOrder: 0,
       purchasesPerCustomer: 1,
       conversionRatePercent: null,
+      ...defaults,
     });
-  });
-
-  it.each([
-    { margem: "30" },
-    { ticket: "150" },
-    { ticket: "150", margem: "30", lucro: "muito" },
-    { ticket: "150", margem: "30", compras: "0" },
-    { ticket: "150", margem: "30", conversao: "0" },
-    { ticket: "150", margem: "30", conversao: "x" },
-    { ticket: "-150", margem: "30" },
-  ])("rejects %j", (fields) => {
-    expect(readMaxCpaFields(fields)).toBeNull();
+    // 150 × 30% = 45: the ceiling the visitor came for is still there.
+    expect(calculateMaxCpa(input!)?.firstPurchase.maxCpa).toBe(45);
   });
 });

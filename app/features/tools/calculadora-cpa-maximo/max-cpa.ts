@@ -4,10 +4,26 @@
  * and the cost per click that allows at a given conversion rate.
  * Pure functions, no React.
  */
-import { isBlank, isPercent, readNumber, readNumberOr, type FormFields } from "../form-fields";
+import { type FormFields } from "../form-fields";
+import {
+  CONVERSION_RATE_MESSAGE,
+  MARGIN_RANGE_MESSAGE,
+  isMarginPercent,
+  isNotNegative,
+  isPositive,
+  isPositivePercent,
+  readChecked,
+  type CheckedFields,
+  type FieldErrors,
+} from "../field-checks";
 
 /** Query-string keys of the form, in display order. */
 export const MAX_CPA_FIELDS = ["ticket", "margem", "lucro", "compras", "conversao"] as const;
+export type MaxCpaField = (typeof MAX_CPA_FIELDS)[number];
+
+export const ZERO_TICKET_MESSAGE = "O ticket médio precisa ser maior que zero.";
+export const NEGATIVE_PROFIT_MESSAGE = "O lucro desejado não pode ser negativo.";
+export const PURCHASES_MESSAGE = "Informe pelo menos 1 compra por cliente.";
 
 export const MAX_CPA_FORMULAS = [
   "Margem por pedido = ticket médio × margem",
@@ -24,7 +40,7 @@ export const LIFETIME_NOT_COVERED_MESSAGE =
 export interface MaxCpaInput {
   /** Ticket médio, R$. */
   averageOrderValue: number;
-  /** Contribution margin of an order, % (0–100). */
+  /** Contribution margin of an order, % (0 to under 100). */
   marginPercent: number;
   /** Profit the store wants to keep per acquired customer, R$ (0 = break-even). */
   desiredProfitPerOrder: number;
@@ -52,31 +68,30 @@ export interface MaxCpaResult {
 }
 
 /**
- * Ticket > 0, margin 0–100%, profit ≥ 0 (blank = 0), purchases ≥ 1 (blank =
- * 1), conversion optional but, when given, above 0 and at most 100%.
+ * Ticket > 0 and a margin from 0 to under 100 % are required; profit ≥ 0
+ * (blank = 0), purchases ≥ 1 (blank = 1), conversion optional but, when
+ * given, above 0 and at most 100 %. An invalid optional field gets its message
+ * and the ceilings are calculated without it (no CPC without a valid rate).
  */
-export function readMaxCpaFields(fields: FormFields): MaxCpaInput | null {
-  const averageOrderValue = readNumber(fields, "ticket");
-  const marginPercent = readNumber(fields, "margem");
-  const desiredProfitPerOrder = readNumberOr(fields, "lucro", 0);
-  const purchasesPerCustomer = readNumberOr(fields, "compras", 1);
-  const conversionRatePercent = isBlank(fields.conversao) ? null : readNumber(fields, "conversao");
-  if (
-    averageOrderValue === null ||
-    marginPercent === null ||
-    desiredProfitPerOrder === null ||
-    purchasesPerCustomer === null ||
-    (!isBlank(fields.conversao) && conversionRatePercent === null)
-  )
-    return null;
-  const input = {
-    averageOrderValue,
-    marginPercent,
-    desiredProfitPerOrder,
-    purchasesPerCustomer,
-    conversionRatePercent,
-  };
-  return isValid(input) ? input : null;
+export function checkMaxCpaFields(fields: FormFields): CheckedFields<MaxCpaInput, MaxCpaField> {
+  const errors: FieldErrors<MaxCpaField> = {};
+  const averageOrderValue = readChecked(fields, "ticket", errors, isPositive, ZERO_TICKET_MESSAGE);
+  const marginPercent = readChecked(fields, "margem", errors, isMarginPercent, MARGIN_RANGE_MESSAGE);
+  const desiredProfitPerOrder = readChecked(fields, "lucro", errors, isNotNegative, NEGATIVE_PROFIT_MESSAGE);
+  const purchasesPerCustomer = readChecked(fields, "compras", errors, (value) => value >= 1, PURCHASES_MESSAGE);
+  const conversionRatePercent = readChecked(fields, "conversao", errors, isPositivePercent, CONVERSION_RATE_MESSAGE);
+  const input =
+    averageOrderValue === null || marginPercent === null
+      ? null
+      : {
+          averageOrderValue,
+          marginPercent,
+          // Blank or invalid counts as the default, as a blank field does; an invalid one carries its message.
+          desiredProfitPerOrder: desiredProfitPerOrder ?? 0,
+          purchasesPerCustomer: purchasesPerCustomer ?? 1,
+          conversionRatePercent,
+        };
+  return { input, errors };
 }
 
 function isValid(input: MaxCpaInput): boolean {
@@ -85,12 +100,12 @@ function isValid(input: MaxCpaInput): boolean {
   return (
     Number.isFinite(averageOrderValue) &&
     averageOrderValue > 0 &&
-    isPercent(marginPercent) &&
+    isMarginPercent(marginPercent) &&
     Number.isFinite(desiredProfitPerOrder) &&
     desiredProfitPerOrder >= 0 &&
     Number.isFinite(purchasesPerCustomer) &&
     purchasesPerCustomer >= 1 &&
-    (conversionRatePercent === null || (isPercent(conversionRatePercent) && conversionRatePercent > 0))
+    (conversionRatePercent === null || isPositivePercent(conversionRatePercent))
   );
 }
 

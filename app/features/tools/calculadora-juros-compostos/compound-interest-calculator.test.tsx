@@ -2,7 +2,8 @@ import { FV } from "@formulajs/formulajs";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { IndexYear } from "~/features/tools/market-data";
 import { formatBRL } from "~/lib/numbers";
 import { CompoundInterestCalculator } from "./compound-interest-calculator";
 
@@ -10,13 +11,13 @@ import { CompoundInterestCalculator } from "./compound-interest-calculator";
 const brl = (value: number) => formatBRL(value).replace(/\s/g, " ");
 
 /** The calculator on its own page at `url`, with the page's query string shown for the assertions. */
-function renderAt(url = "/juros") {
+function renderAt(url = "/juros", indices: IndexYear | null = null) {
   const Stub = createRoutesStub([
     {
       path: "/juros",
       Component: () => (
         <>
-          <CompoundInterestCalculator />
+          <CompoundInterestCalculator indices={indices} />
           <QueryString />
         </>
       ),
@@ -97,5 +98,58 @@ describe("CompoundInterestCalculator", () => {
     renderAt("/juros?inicial=cem&anos=1");
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
     expect(screen.queryByRole("complementary", { name: "Consultoria gratuita" })).not.toBeInTheDocument();
+  });
+});
+
+/** November 2025 to October 2026 at 0,67 % (poupança), 1 % (CDI), 1,1 % (Selic) and 0,4 % (IPCA) a month. */
+const year: IndexYear = {
+  months: Array.from({ length: 12 }, (_, i) => ({
+    month: i < 2 ? `2025-${11 + i}` : `2026-${String(i - 1).padStart(2, "0")}`,
+    poupanca: 0.67,
+    cdi: 1,
+    selic: 1.1,
+    ipca: 0.4,
+  })),
+};
+
+describe("CompoundInterestCalculator beside poupança, CDI and Selic", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("compares a shared result with the last twelve months the page came with", async () => {
+    renderAt("/juros?inicial=1000&aporte=100&taxa=12&anos=2", year);
+    const table = await screen.findByRole("region", { name: "E nos últimos 12 meses?" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows.map((row) => within(row).getByRole("rowheader").textContent)).toEqual([
+      "Sua simulação (12% ao ano)",
+      "Poupança",
+      "100% do CDI",
+      "Taxa Selic",
+    ]);
+    // 1% a month on 1.000 and 100 a month: the calculator's own first year.
+    expect(rows[0]).toHaveTextContent(brl(Number(FV(0.01, 12, -100, -1000))));
+    // 1,01¹² − 1 = 12,68%, and (1,01 ÷ 1,004)¹² − 1 = 7,41% above the IPCA.
+    expect(rows[2]).toHaveTextContent("+12,68%");
+    expect(rows[2]).toHaveTextContent("+7,41%");
+    const section = screen.getByRole("heading", { name: "E nos últimos 12 meses?" }).closest("section")!;
+    expect(section).toHaveTextContent("de nov/2025 a out/2026");
+    expect(section).toHaveTextContent("Inflação (IPCA) no período: +4,91%");
+    expect(section).toHaveTextContent("Fonte: Banco Central do Brasil, séries do SGS");
+  });
+
+  it("shows nothing when the server has no indices", async () => {
+    const fetch = vi.fn(async () => Response.json({ quotes: null, indices: null }));
+    vi.stubGlobal("fetch", fetch);
+    renderAt("/juros?inicial=1000&aporte=100&taxa=12&anos=2");
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith("/api/indicadores"));
+    expect(screen.getByRole("region", { name: "Evolução ano a ano" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "E nos últimos 12 meses?" })).toBeNull();
+  });
+
+  it("asks the server for the indices when the page came without them", async () => {
+    const fetch = vi.fn(async () => Response.json({ quotes: null, indices: year }));
+    vi.stubGlobal("fetch", fetch);
+    renderAt("/juros?inicial=1000&aporte=100&taxa=12&anos=2");
+    expect(await screen.findByRole("region", { name: "E nos últimos 12 meses?" })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith("/api/indicadores");
   });
 });

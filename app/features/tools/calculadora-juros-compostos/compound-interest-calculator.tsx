@@ -8,6 +8,7 @@ import { ResultLive } from "~/features/tools/components/result-live";
 import { resultPart } from "~/features/tools/components/result-part";
 import { ShareResult } from "~/features/tools/components/share-result";
 import { ToolForm, useToolFields } from "~/features/tools/components/tool-form";
+import type { IndexYear } from "~/features/tools/market-data";
 import { formatBRL, formatNumber } from "~/lib/numbers";
 import {
   MAX_YEARS,
@@ -15,6 +16,7 @@ import {
   compoundLimitMessage,
   readCompoundInterestFields,
   type CompoundInterestFields,
+  type CompoundInterestInput,
   type CompoundInterestResult,
 } from "./compound-interest";
 
@@ -29,14 +31,17 @@ const fieldNames = {
   years: "anos",
 } as const satisfies Record<keyof CompoundInterestFields, string>;
 
-function compute(text: (name: string) => string): CompoundInterestResult | null {
+function compute(
+  text: (name: string) => string,
+): { input: CompoundInterestInput; result: CompoundInterestResult } | null {
   const input = readCompoundInterestFields({
     initial: text(fieldNames.initial),
     monthlyContribution: text(fieldNames.monthlyContribution),
     annualRatePercent: text(fieldNames.annualRatePercent),
     years: text(fieldNames.years),
   });
-  return input ? calculateCompoundInterest(input) : null;
+  const result = input ? calculateCompoundInterest(input) : null;
+  return input && result ? { input, result } : null;
 }
 
 /** A submission goes through when it gives a result, or when it is over the limit (the page then says so). */
@@ -44,9 +49,14 @@ function accepted(text: (name: string) => string): boolean {
   return compute(text) !== null || compoundLimitMessage(text(fieldNames.years)) !== null;
 }
 
-export function CompoundInterestCalculator() {
+/**
+ * `indices`: the last twelve months of poupança, CDI, Selic and IPCA the server stores, when the page came with
+ * them (a result it rendered); otherwise the comparison asks for them once a result shows.
+ */
+export function CompoundInterestCalculator({ indices }: { indices: IndexYear | null }) {
   const fields = useToolFields(Object.values(fieldNames));
-  const result = fields ? compute((name) => fields[name as keyof typeof fields]) : null;
+  const computed = fields ? compute((name) => fields[name as keyof typeof fields]) : null;
+  const result = computed?.result ?? null;
   const limit = fields ? compoundLimitMessage(fields.anos) : null;
 
   return (
@@ -103,9 +113,9 @@ export function CompoundInterestCalculator() {
         </div>
       </div>
 
-      {result && result.byYear.length > 0 ? (
+      {computed && computed.result.byYear.length > 0 ? (
         <Suspense fallback={<div aria-hidden="true" className="h-[22.5rem] rounded-xl border bg-card sm:h-[26rem]" />}>
-          <GrowthDetails result={result} />
+          <GrowthDetails result={computed.result} input={computed.input} indices={indices} />
         </Suspense>
       ) : null}
     </div>

@@ -1,9 +1,19 @@
-import type { CompoundInterestResult } from "./compound-interest";
+import type { IndexYear } from "~/features/tools/market-data";
+import type { CompoundInterestInput, CompoundInterestResult } from "./compound-interest";
 import GrowthChart from "./growth-chart";
+import { IndexComparisonTable } from "./index-comparison-table";
 import { YearTable } from "./year-table";
 
-/** The growth over time: the chart, then the same numbers year by year. */
-export default function GrowthDetails({ result }: { result: CompoundInterestResult }) {
+/** The growth over time: the chart, the last twelve months of real rates beside it, then the years in a table. */
+export default function GrowthDetails({
+  result,
+  input,
+  indices,
+}: {
+  result: CompoundInterestResult;
+  input: CompoundInterestInput;
+  indices: IndexYear | null;
+}) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <GrowthChart
@@ -16,6 +26,7 @@ export default function GrowthDetails({ result }: { result: CompoundInterestResu
           })),
         ]}
       />
+      <IndexComparisonTable input={input} indices={indices} />
       <YearTable rows={result.byYear} />
     </div>
   );

@@ -1,8 +1,11 @@
+import { useId } from "react";
 import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
+import { FieldError } from "~/components/ui/field-error";
 import { NativeRadio } from "~/components/ui/native-radio";
 import { AgencyBridge } from "~/features/tools/components/agency-bridge";
 import { DecimalField } from "~/features/tools/components/decimal-field";
+import { InvalidFieldsNotice } from "~/features/tools/invalid-fields-notice";
 import { ResultLive } from "~/features/tools/components/result-live";
 import { ShareResult } from "~/features/tools/components/share-result";
 import { ToolForm, useQueryValue, useToolFields } from "~/features/tools/components/tool-form";
@@ -12,36 +15,34 @@ import {
   MARKUP_FIELDS,
   MARKUP_MODES,
   MARKUP_MODE_LABELS,
+  breakdownRows,
   calculateMarkup,
+  checkMarkupFields,
   isMarkupMode,
-  readMarkupFields,
   type MarkupBreakdown,
   type MarkupMode,
   type MarkupResult,
 } from "./markup";
 
 function formatPercent(value: number): string {
-  return `${formatNumber(value, 0, 2)}%`;
-}
-
-function compute(text: (name: string) => string): MarkupResult | null {
-  const input = readMarkupFields(Object.fromEntries(MARKUP_FIELDS.map((name) => [name, text(name)])));
-  return input ? calculateMarkup(input) : null;
+  const text = formatNumber(value, 0, 2);
+  // A loss too small for two decimals reads 0%, not "-0%".
+  return `${text === "-0" ? "0" : text}%`;
 }
 
 export function MarkupCalculator() {
   const fields = useToolFields(MARKUP_FIELDS);
-  const result = fields ? compute((name) => fields[name as keyof typeof fields]) : null;
+  const { input, errors } = checkMarkupFields(fields ?? {});
+  const result = input ? calculateMarkup(input) : null;
+  const errorCount = Object.keys(errors).length;
+  const modeErrorId = useId();
   const mode = useQueryValue("modo");
   const chosenMode: MarkupMode = isMarkupMode(mode) ? mode : DEFAULT_MARKUP_MODE;
 
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-      <ToolForm
-        accept={(form) => compute((name) => String(form.get(name) ?? "")) !== null}
-        className="group/markup grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
-      >
-        <fieldset className="grid gap-2">
+      <ToolForm className="group/markup grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+        <fieldset className="grid gap-2" aria-describedby={errors.modo ? modeErrorId : undefined}>
           <legend className="mb-2 text-sm font-medium">O que você quer calcular</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {MARKUP_MODES.map((value) => (
@@ -54,6 +55,7 @@ export function MarkupCalculator() {
               </label>
             ))}
           </div>
+          <FieldError id={modeErrorId} message={errors.modo} />
         </fieldset>
         <div className="grid gap-5 sm:grid-cols-2">
           <DecimalField
@@ -62,6 +64,7 @@ export function MarkupCalculator() {
             placeholder="Ex.: 50,00"
             prefix="R$"
             hint="O que você paga por unidade, com frete de compra e embalagem."
+            error={errors.custo}
           />
           {/* Each mode's own field shows with CSS alone, so the form works before and without JavaScript. */}
           <div className="grid group-has-[input[value=margem]:checked]/markup:hidden">
@@ -71,19 +74,44 @@ export function MarkupCalculator() {
               placeholder="Ex.: 20"
               suffix="%"
               hint="O lucro que deve sobrar, em % do preço de venda."
+              error={errors.margem}
             />
           </div>
           <div className="hidden group-has-[input[value=margem]:checked]/markup:grid">
-            <DecimalField label="Preço de venda (R$)" name="preco" placeholder="Ex.: 100,00" prefix="R$" />
+            <DecimalField
+              label="Preço de venda (R$)"
+              name="preco"
+              placeholder="Ex.: 100,00"
+              prefix="R$"
+              error={errors.preco}
+            />
           </div>
         </div>
         <fieldset className="grid gap-4 rounded-lg border border-dashed p-3 sm:p-4">
           <legend className="px-1 text-sm font-medium">Descontos sobre o preço de venda</legend>
           <p className="-mt-2 text-sm text-muted-foreground">Em branco contam como zero.</p>
           <div className="grid gap-4 sm:grid-cols-3">
-            <DecimalField label="Comissão do marketplace (%)" name="comissao" placeholder="Ex.: 16" suffix="%" />
-            <DecimalField label="Taxa do cartão ou gateway (%)" name="taxa" placeholder="Ex.: 4" suffix="%" />
-            <DecimalField label="Impostos (%)" name="impostos" placeholder="Ex.: 10" suffix="%" />
+            <DecimalField
+              label="Comissão do marketplace (%)"
+              name="comissao"
+              placeholder="Ex.: 16"
+              suffix="%"
+              error={errors.comissao}
+            />
+            <DecimalField
+              label="Taxa do cartão ou gateway (%)"
+              name="taxa"
+              placeholder="Ex.: 4"
+              suffix="%"
+              error={errors.taxa}
+            />
+            <DecimalField
+              label="Impostos (%)"
+              name="impostos"
+              placeholder="Ex.: 10"
+              suffix="%"
+              error={errors.impostos}
+            />
           </div>
         </fieldset>
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
@@ -93,13 +121,16 @@ export function MarkupCalculator() {
       </ToolForm>
 
       <div>
-        <ResultLive>{result ? <Summary result={result} /> : null}</ResultLive>
+        <ResultLive className="grid gap-4">
+          <InvalidFieldsNotice count={errorCount} withResult={result !== null} />
+          {result ? <Summary result={result} /> : null}
+        </ResultLive>
         {result ? (
           <AgencyBridge title="Com o preço certo, o anúncio se paga.">
             Sabendo quanto sobra de cada venda, montamos campanhas com o custo por venda que a sua loja aguenta. O
             diagnóstico é grátis.
           </AgencyBridge>
-        ) : (
+        ) : errorCount > 0 ? null : (
           <p className="grid min-h-40 place-items-center rounded-xl border border-dashed p-6 text-center text-balance text-muted-foreground">
             Informe o custo e a margem desejada (ou o preço) para ver o preço de venda, o markup e o lucro por unidade.
           </p>
@@ -155,11 +186,12 @@ function Summary({ result }: { result: MarkupResult }) {
 
 /** Where the selling price goes, line by line. */
 function Breakdown({ breakdown: b }: { breakdown: MarkupBreakdown }) {
+  const rows = breakdownRows(b);
   const lines = [
-    ["Custo do produto", b.cost],
-    ["Comissão do marketplace", b.commission],
-    ["Taxa do cartão ou gateway", b.paymentFee],
-    ["Impostos", b.taxes],
+    ["Custo do produto", rows.cost],
+    ["Comissão do marketplace", rows.commission],
+    ["Taxa do cartão ou gateway", rows.paymentFee],
+    ["Impostos", rows.taxes],
   ] as const;
   return (
     <table className="mt-4 w-full text-sm tabular-nums">
@@ -169,7 +201,7 @@ function Breakdown({ breakdown: b }: { breakdown: MarkupBreakdown }) {
           <th scope="row" className="py-1.5 text-left font-normal">
             Preço de venda
           </th>
-          <td className="py-1.5 text-right font-semibold">{formatBRL(b.price)}</td>
+          <td className="py-1.5 text-right font-semibold">{formatBRL(rows.price / 100)}</td>
         </tr>
         {lines.map(([label, value]) => (
           <tr key={label}>
@@ -177,7 +209,7 @@ function Breakdown({ breakdown: b }: { breakdown: MarkupBreakdown }) {
               <span aria-hidden="true">− </span>
               {label}
             </th>
-            <td className="py-1.5 text-right">{formatBRL(value)}</td>
+            <td className="py-1.5 text-right">{formatBRL(value / 100)}</td>
           </tr>
         ))}
         <tr>
@@ -185,7 +217,7 @@ function Breakdown({ breakdown: b }: { breakdown: MarkupBreakdown }) {
             <span aria-hidden="true">= </span>
             Lucro ({formatPercent(b.netMarginPercent)} do preço)
           </th>
-          <td className="py-1.5 text-right font-semibold">{formatBRL(b.profit)}</td>
+          <td className="py-1.5 text-right font-semibold">{formatBRL(rows.profit / 100)}</td>
         </tr>
       </tbody>
     </table>

@@ -49,22 +49,34 @@ describe("RoasCalculator", () => {
     expect(result()).not.toHaveTextContent("ROAS de equilíbrio");
   });
 
-  it("explains a zero investment instead of dividing by zero", async () => {
+  it("marks a zero investment next to its field and moves focus there", async () => {
     const user = renderTool(RoasCalculator);
     await calculate(user, { "Receita gerada pelos anúncios (R$)": "1.000", "Investimento em anúncios (R$)": "0" });
-    expect(result()).toHaveTextContent("O investimento em anúncios precisa ser maior que zero.");
+    const spend = screen.getByRole("textbox", { name: "Investimento em anúncios (R$)" });
+    expect(spend).toHaveAttribute("aria-invalid", "true");
+    expect(spend).toHaveAccessibleDescription("O investimento em anúncios precisa ser maior que zero.");
+    expect(spend).toHaveFocus();
+    expect(result()).toHaveTextContent("Corrija o campo marcado no formulário para ver o resultado.");
+    expect(toolQuery()).toHaveTextContent("?receita=1.000&investimento=0&margem=");
   });
 
-  it("ignores invalid input and keeps the previous result and URL", async () => {
-    const user = renderTool(RoasCalculator, "/t?receita=8.000&investimento=2.000&margem=25");
+  it("explains text and a margin out of range from a shared link, and keeps the ROAS that is valid", () => {
+    renderTool(RoasCalculator, "/t?receita=8.000&investimento=2.000&margem=150");
     expect(result()).toHaveTextContent("ROAS da campanha4,00");
+    expect(result()).toHaveTextContent("O campo marcado no formulário ficou fora da conta.");
+    expect(screen.getByRole("textbox", { name: "Margem de contribuição (%)" })).toHaveAccessibleDescription(
+      /A margem precisa ser de 0% a menos de 100%\./,
+    );
+    expect(screen.getByRole("textbox", { name: "Receita gerada pelos anúncios (R$)" })).not.toHaveAttribute(
+      "aria-invalid",
+    );
+  });
+
+  it("says a campaign exactly at break-even made R$ 0,00, without a minus sign", () => {
+    // 2.333,33 × 30% − 699,999 is −1,1e−13 in floating point.
+    renderTool(RoasCalculator, "/t?receita=2.333,33&investimento=699,999&margem=30");
+    expect(result()).toHaveTextContent("Lucro da campanhaR$ 0,00");
+    expect(result()).not.toHaveTextContent("-R$");
     expect(result()).toHaveTextContent("No ponto de equilíbrio");
-    const margin = screen.getByRole("textbox", { name: "Margem de contribuição (%)" });
-    await user.clear(margin);
-    await user.type(margin, "150");
-    await user.click(screen.getByRole("button", { name: "Calcular" }));
-    expect(toolQuery()).toHaveTextContent("?receita=8.000&investimento=2.000&margem=25");
-    expect(result()).toHaveTextContent("ROAS da campanha4,00");
-    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { AgencyBridge } from "~/features/tools/components/agency-bridge";
 import { DecimalField } from "~/features/tools/components/decimal-field";
+import { InvalidFieldsNotice } from "~/features/tools/invalid-fields-notice";
 import { ResultLive } from "~/features/tools/components/result-live";
 import { ShareResult } from "~/features/tools/components/share-result";
 import { ToolForm, useToolFields } from "~/features/tools/components/tool-form";
@@ -9,41 +10,37 @@ import { formatBRL } from "~/lib/numbers";
 import {
   ROAS_FIELDS,
   calculateRoas,
+  checkRoasFields,
   formatRoas,
   formatRoasPercent,
-  readRoasFields,
   type RoasMarginAnalysis,
   type RoasOutcome,
   type RoasResult,
 } from "./roas";
 
-function compute(text: (name: string) => string): RoasResult | null {
-  const input = readRoasFields(Object.fromEntries(ROAS_FIELDS.map((name) => [name, text(name)])));
-  return input ? calculateRoas(input) : null;
-}
-
 export function RoasCalculator() {
   const fields = useToolFields(ROAS_FIELDS);
-  const result = fields ? compute((name) => fields[name as keyof typeof fields]) : null;
+  const { input, errors } = checkRoasFields(fields ?? {});
+  const result = input ? calculateRoas(input) : null;
+  const errorCount = Object.keys(errors).length;
 
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-      <ToolForm
-        accept={(form) => compute((name) => String(form.get(name) ?? "")) !== null}
-        className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
-      >
+      <ToolForm className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
         <DecimalField
           label="Receita gerada pelos anúncios (R$)"
           name="receita"
           placeholder="Ex.: 10.000,00"
           prefix="R$"
           hint="O faturamento que a plataforma (Meta, Google) atribui à campanha no período."
+          error={errors.receita}
         />
         <DecimalField
           label="Investimento em anúncios (R$)"
           name="investimento"
           placeholder="Ex.: 2.500,00"
           prefix="R$"
+          error={errors.investimento}
         />
         <DecimalField
           label="Margem de contribuição (%)"
@@ -51,6 +48,7 @@ export function RoasCalculator() {
           placeholder="Ex.: 40"
           suffix="%"
           hint="Opcional. O que sobra de cada venda depois do custo do produto, frete, taxas e impostos. Com ela calculamos o ROAS de equilíbrio e o lucro."
+          error={errors.margem}
         />
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
           <Icon name="calculator" aria-hidden="true" />
@@ -59,9 +57,12 @@ export function RoasCalculator() {
       </ToolForm>
 
       <div>
-        <ResultLive>{result ? <Summary result={result} /> : null}</ResultLive>
+        <ResultLive className="grid gap-4">
+          <InvalidFieldsNotice count={errorCount} withResult={result !== null} />
+          {result ? <Summary result={result} /> : null}
+        </ResultLive>
         {result ? <Bridge result={result} /> : null}
-        {result ? null : (
+        {result || errorCount > 0 ? null : (
           <p className="grid min-h-40 place-items-center rounded-xl border border-dashed p-6 text-center text-balance text-muted-foreground">
             Informe a receita e o investimento da campanha para ver o ROAS e, com a margem, se ela dá lucro.
           </p>
@@ -72,9 +73,6 @@ export function RoasCalculator() {
 }
 
 function Summary({ result }: { result: RoasResult }) {
-  if (result.kind === "message") {
-    return <p className="rounded-xl border border-warning bg-warning/15 p-4 font-medium sm:p-6">{result.message}</p>;
-  }
   return (
     <div className="rounded-xl border border-primary/30 bg-accent/50 p-4 sm:p-6">
       <dl className="grid grid-cols-2 gap-3 sm:gap-4">
@@ -176,7 +174,7 @@ function Verdict({ margin }: { margin: RoasMarginAnalysis }) {
 }
 
 function Bridge({ result }: { result: RoasResult }) {
-  const outcome = result.kind === "result" ? result.margin?.outcome : undefined;
+  const outcome = result.margin?.outcome;
   if (outcome === "prejuizo") {
     return (
       <AgencyBridge title="ROAS abaixo do equilíbrio? A gente revisa suas campanhas de graça.">

@@ -3,14 +3,17 @@ import {
   calculateRoas,
   formatRoas,
   formatRoasPercent,
-  readRoasFields,
+  checkRoasFields,
+  NEGATIVE_REVENUE_MESSAGE,
   ZERO_AD_SPEND_MESSAGE,
   ZERO_MARGIN_MESSAGE,
   type RoasResult,
 } from "./roas";
+import { MARGIN_RANGE_MESSAGE, NOT_A_NUMBER_MESSAGE } from "../field-checks";
+import { formatBRL } from "~/lib/numbers";
 
 function result(value: RoasResult | null) {
-  if (value?.kind !== "result") throw new Error(`expected a result, got ${JSON.stringify(value)}`);
+  if (value === null) throw new Error("expected a result");
   return value;
 }
 
@@ -47,10 +50,22 @@ describe("calculateRoas", () => {
     expect(r.margin).toMatchObject({ outcome: "empate", breakEvenRoas: 4 });
   });
 
+  it("shows an exact break-even as R$ 0,00, without a minus sign", () => {
+    // 1.000 × 0,3 − 300 is 0; 2.333,33 × 0,3 − 699,999 is −1,1e−13 in floating point: both are even, and read as zero.
+    for (const input of [
+      { revenue: 1000, adSpend: 300, marginPercent: 30 },
+      { revenue: 2333.33, adSpend: 699.999, marginPercent: 30 },
+    ]) {
+      const margin = result(calculateRoas(input)).margin;
+      if (margin?.kind !== "break-even") throw new Error("no margin analysis");
+      expect(margin.outcome).toBe("empate");
+      expect(formatBRL(margin.profit)).toBe("R$\u00a00,00");
+    }
+  });
+
   it("shows only the ROAS when no margin is given", () => {
     // R$ 3.000 from R$ 1.200: ROAS 2,5.
     expect(calculateRoas({ revenue: 3000, adSpend: 1200, marginPercent: null })).toEqual({
-      kind: "result",
       roas: 2.5,
       roasPercent: 250,
       margin: null,
@@ -62,11 +77,6 @@ describe("calculateRoas", () => {
     expect(r.margin).toEqual({ kind: "no-margin", message: ZERO_MARGIN_MESSAGE, profit: -1200, outcome: "prejuizo" });
   });
 
-  it("with a 100% margin breaks even at ROAS 1", () => {
-    const r = result(calculateRoas({ revenue: 1000, adSpend: 1000, marginPercent: 100 }));
-    expect(r.margin).toMatchObject({ breakEvenRoas: 1, outcome: "empate", breakEvenRevenue: 1000 });
-  });
-
   it("gives ROAS 0 when the ads sold nothing", () => {
     expect(result(calculateRoas({ revenue: 0, adSpend: 500, marginPercent: 50 })).margin).toMatchObject({
       profit: -500,
@@ -74,17 +84,11 @@ describe("calculateRoas", () => {
     });
   });
 
-  it("answers a zero ad spend with the message instead of dividing by zero", () => {
-    expect(calculateRoas({ revenue: 1000, adSpend: 0, marginPercent: 30 })).toEqual({
-      kind: "message",
-      message: ZERO_AD_SPEND_MESSAGE,
-    });
-    expect(ZERO_AD_SPEND_MESSAGE).toBe("O investimento em anúncios precisa ser maior que zero.");
-  });
-
   it.each([
     ["negative revenue", { revenue: -1, adSpend: 100, marginPercent: null }],
     ["negative spend", { revenue: 100, adSpend: -1, marginPercent: null }],
+    ["zero spend", { revenue: 100, adSpend: 0, marginPercent: null }],
+    ["a 100% margin", { revenue: 100, adSpend: 10, marginPercent: 100 }],
     ["margin over 100%", { revenue: 100, adSpend: 10, marginPercent: 101 }],
     ["negative margin", { revenue: 100, adSpend: 10, marginPercent: -5 }],
     ["infinite revenue", { revenue: Infinity, adSpend: 10, marginPercent: null }],
@@ -93,42 +97,46 @@ describe("calculateRoas", () => {
   });
 });
 
-describe("readRoasFields", () => {
+describe("checkRoasFields", () => {
   it("reads money and percentages typed the Brazilian way", () => {
-    expect(readRoasFields({ receita: "R$ 10.000,00", investimento: "2.500", margem: "40%" })).toEqual({
-      revenue: 10000,
-      adSpend: 2500,
-      marginPercent: 40,
+    expect(checkRoasFields({ receita: "R$ 10.000,00", investimento: "2.500", margem: "40%" })).toEqual({
+      input: { revenue: 10000, adSpend: 2500, marginPercent: 40 },
+      errors: {},
     });
-    expect(readRoasFields({ receita: "1234,5", investimento: "0,5", margem: "12,5" })).toEqual({
+    expect(checkRoasFields({ receita: "1234,5", investimento: "0,5", margem: "12,5" }).input).toEqual({
       revenue: 1234.5,
       adSpend: 0.5,
       marginPercent: 12.5,
     });
   });
 
-  it("treats a blank or missing margin as not given", () => {
-    expect(readRoasFields({ receita: "100", investimento: "50", margem: " " })?.marginPercent).toBeNull();
-    expect(readRoasFields({ receita: "100", investimento: "50" })?.marginPercent).toBeNull();
-  });
-
-  it("keeps a zero spend so the calculator can explain it", () => {
-    expect(readRoasFields({ receita: "100", investimento: "0" })).toEqual({
-      revenue: 100,
-      adSpend: 0,
-      marginPercent: null,
+  it("treats a blank or missing margin as not given, and blank required fields as not given yet, silently", () => {
+    expect(checkRoasFields({ receita: "100", investimento: "50", margem: " " })).toEqual({
+      input: { revenue: 100, adSpend: 50, marginPercent: null },
+      errors: {},
     });
+    expect(checkRoasFields({ receita: "100", investimento: "50" }).input?.marginPercent).toBeNull();
+    expect(checkRoasFields({ receita: "", investimento: "50" })).toEqual({ input: null, errors: {} });
+    expect(checkRoasFields({})).toEqual({ input: null, errors: {} });
   });
 
   it.each([
-    { receita: "", investimento: "50" },
-    { investimento: "50" },
-    { receita: "abc", investimento: "50" },
-    { receita: "100", investimento: "-50" },
-    { receita: "100", investimento: "50", margem: "150" },
-    { receita: "100", investimento: "50", margem: "quarenta" },
-  ])("rejects %j", (fields) => {
-    expect(readRoasFields(fields)).toBeNull();
+    [{ receita: "abc", investimento: "50" }, { receita: NOT_A_NUMBER_MESSAGE }],
+    [{ receita: "-1", investimento: "50" }, { receita: NEGATIVE_REVENUE_MESSAGE }],
+    [{ receita: "100", investimento: "0" }, { investimento: ZERO_AD_SPEND_MESSAGE }],
+    [{ receita: "100", investimento: "-50" }, { investimento: ZERO_AD_SPEND_MESSAGE }],
+    [
+      { receita: "x", investimento: "0", margem: "y" },
+      { receita: NOT_A_NUMBER_MESSAGE, investimento: ZERO_AD_SPEND_MESSAGE, margem: NOT_A_NUMBER_MESSAGE },
+    ],
+  ])("explains %j and calculates nothing", (fields, errors) => {
+    expect(checkRoasFields(fields)).toEqual({ input: null, errors });
+  });
+
+  it.each(["-5", "100", "150", "quarenta"])("explains a margin of %s and still gives the ROAS without it", (margem) => {
+    const { input, errors } = checkRoasFields({ receita: "100", investimento: "50", margem });
+    expect(input).toEqual({ revenue: 100, adSpend: 50, marginPercent: null });
+    expect(errors).toEqual({ margem: margem === "quarenta" ? NOT_A_NUMBER_MESSAGE : MARGIN_RANGE_MESSAGE });
   });
 });
 

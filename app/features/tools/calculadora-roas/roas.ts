@@ -7,11 +7,22 @@
  * paying for the ads); receita de equilíbrio = investimento ÷ margem.
  */
 import { formatNumber } from "~/lib/numbers";
-import { isBlank, isPercent, readNumber, type FormFields } from "../form-fields";
+import { type FormFields } from "../form-fields";
+import {
+  MARGIN_RANGE_MESSAGE,
+  isMarginPercent,
+  isNotNegative,
+  isPositive,
+  readChecked,
+  type CheckedFields,
+  type FieldErrors,
+} from "../field-checks";
 
 /** Query-string keys of the form, in display order. */
 export const ROAS_FIELDS = ["receita", "investimento", "margem"] as const;
+export type RoasField = (typeof ROAS_FIELDS)[number];
 
+export const NEGATIVE_REVENUE_MESSAGE = "A receita não pode ser negativa.";
 export const ZERO_AD_SPEND_MESSAGE = "O investimento em anúncios precisa ser maior que zero.";
 export const ZERO_MARGIN_MESSAGE = "Com margem de 0%, nenhuma receita paga os anúncios: não existe ROAS de equilíbrio.";
 
@@ -27,7 +38,7 @@ export interface RoasInput {
   revenue: number;
   /** Ad spend, R$. */
   adSpend: number;
-  /** Product contribution margin, % (0–100); null when not given. */
+  /** Product contribution margin, % (0 to under 100); null when not given. */
   marginPercent: number | null;
 }
 
@@ -48,37 +59,36 @@ export type RoasMarginAnalysis =
     }
   | { kind: "no-margin"; message: string; profit: number; outcome: "prejuizo" };
 
-export type RoasResult =
-  | {
-      kind: "result";
-      roas: number;
-      /** ROAS as a percentage: 4 → 400. */
-      roasPercent: number;
-      /** Null when no margin was given. */
-      margin: RoasMarginAnalysis | null;
-    }
-  | { kind: "message"; message: string };
+export interface RoasResult {
+  roas: number;
+  /** ROAS as a percentage: 4 → 400. */
+  roasPercent: number;
+  /** Null when no margin was given. */
+  margin: RoasMarginAnalysis | null;
+}
 
 /** Under half a cent the result shows as R$ 0,00: call it even rather than a "loss" of zero. */
 const EVEN_TOLERANCE = 0.005;
 
-/** Revenue and spend must be numbers ≥ 0; the margin is optional and, when given, 0–100%. */
-export function readRoasFields(fields: FormFields): RoasInput | null {
-  const revenue = readNumber(fields, "receita");
-  const adSpend = readNumber(fields, "investimento");
-  const marginPercent = isBlank(fields.margem) ? null : readNumber(fields, "margem");
-  if (revenue === null || adSpend === null || revenue < 0 || adSpend < 0) return null;
-  if (!isBlank(fields.margem) && (marginPercent === null || !isPercent(marginPercent))) return null;
-  return { revenue, adSpend, marginPercent };
+/**
+ * Revenue ≥ 0 and spend > 0 are required; the margin is optional and, when
+ * given, from 0 to under 100 %. An invalid margin gets its message and the
+ * ROAS is still calculated without it.
+ */
+export function checkRoasFields(fields: FormFields): CheckedFields<RoasInput, RoasField> {
+  const errors: FieldErrors<RoasField> = {};
+  const revenue = readChecked(fields, "receita", errors, isNotNegative, NEGATIVE_REVENUE_MESSAGE);
+  const adSpend = readChecked(fields, "investimento", errors, isPositive, ZERO_AD_SPEND_MESSAGE);
+  const marginPercent = readChecked(fields, "margem", errors, isMarginPercent, MARGIN_RANGE_MESSAGE);
+  const input = revenue === null || adSpend === null ? null : { revenue, adSpend, marginPercent };
+  return { input, errors };
 }
 
 export function calculateRoas({ revenue, adSpend, marginPercent }: RoasInput): RoasResult | null {
-  if (![revenue, adSpend].every(Number.isFinite) || revenue < 0 || adSpend < 0) return null;
-  if (marginPercent !== null && !isPercent(marginPercent)) return null;
-  if (adSpend === 0) return { kind: "message", message: ZERO_AD_SPEND_MESSAGE };
-
+  if (![revenue, adSpend].every(Number.isFinite) || revenue < 0 || !(adSpend > 0)) return null;
+  if (marginPercent !== null && !isMarginPercent(marginPercent)) return null;
   const roas = revenue / adSpend;
-  return { kind: "result", roas, roasPercent: roas * 100, margin: marginAnalysis(revenue, adSpend, marginPercent) };
+  return { roas, roasPercent: roas * 100, margin: marginAnalysis(revenue, adSpend, marginPercent) };
 }
 
 function marginAnalysis(revenue: number, adSpend: number, marginPercent: number | null): RoasMarginAnalysis | null {
@@ -94,7 +104,8 @@ function marginAnalysis(revenue: number, adSpend: number, marginPercent: number 
     marginPercent,
     breakEvenRoas: 1 / margin,
     contribution,
-    profit,
+    // Even is exactly zero: a rounding remainder of −0,000001 would read "-R$ 0,00".
+    profit: outcome === "empate" ? 0 : profit,
     outcome,
     breakEvenRevenue: adSpend / margin,
   };

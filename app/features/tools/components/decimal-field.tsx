@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { FieldError } from "~/components/ui/field-error";
 import { Label } from "~/components/ui/label";
 import { DecimalInput } from "./decimal-input";
 import { useQueryValue } from "./tool-form";
@@ -7,7 +8,8 @@ const affixClass = "pointer-events-none absolute inset-y-0 flex items-center tex
 
 /**
  * A labelled number field typed the Brazilian way, with an optional unit shown
- * inside it ("R$" before, "% a.a." after) and an optional hint under it.
+ * inside it ("R$" before, "% a.a." after), an optional hint and, when the
+ * value it was submitted with is invalid, its message under it.
  * The unit is decoration: the label already names it for screen readers.
  * It starts with the value the URL carries under its name (see ToolForm).
  */
@@ -18,6 +20,7 @@ export function DecimalField({
   prefix,
   suffix,
   hint,
+  error,
 }: {
   label: string;
   name: string;
@@ -25,10 +28,13 @@ export function DecimalField({
   prefix?: string;
   suffix?: string;
   hint?: string;
+  error?: string | undefined;
 }) {
   const id = useId();
   const hintId = useId();
+  const errorId = useId();
   const defaultValue = useQueryValue(name);
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ");
   return (
     <div className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -43,7 +49,8 @@ export function DecimalField({
           name={name}
           defaultValue={defaultValue}
           placeholder={placeholder}
-          aria-describedby={hint ? hintId : undefined}
+          aria-describedby={describedBy || undefined}
+          aria-invalid={error ? true : undefined}
           className={prefix ? "pl-10" : suffix ? "pr-18" : undefined}
         />
         {suffix ? (
@@ -52,6 +59,7 @@ export function DecimalField({
           </span>
         ) : null}
       </div>
+      <FieldError id={errorId} message={error} />
       {hint ? (
         <p id={hintId} className="text-sm text-muted-foreground">
           {hint}

@@ -1,4 +1,4 @@
-import type { ComponentProps, FormEvent } from "react";
+import { useEffect, useRef, type ComponentProps, type FormEvent } from "react";
 import { Form, useSearchParams } from "react-router";
 
 /**
@@ -10,17 +10,40 @@ import { Form, useSearchParams } from "react-router";
  *
  * `accept` can veto a submission the calculator would ignore (the spec's
  * "invalid input does nothing"): the URL, and the result it shows, stay as they were.
+ * Calculators that explain invalid values instead let every submission through;
+ * after one, focus moves to the first field the new URL marks invalid.
  */
 export function ToolForm({
   accept,
   onSubmit,
   ...props
 }: Omit<ComponentProps<typeof Form>, "method" | "action"> & { accept?: (fields: FormData) => boolean }) {
+  const form = useRef<HTMLFormElement>(null);
+  const submitted = useRef(false);
+  const [params] = useSearchParams();
+  const query = params.toString();
+
+  useEffect(() => {
+    if (!submitted.current) return;
+    submitted.current = false;
+    if (form.current) focusFirstInvalid(form.current);
+  }, [query]);
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     onSubmit?.(event);
-    if (accept && !accept(new FormData(event.currentTarget))) event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    if (accept && !accept(data)) event.preventDefault();
+    if (event.defaultPrevented) return;
+    const entries = [...data].map(([name, value]) => [name, String(value)]);
+    // The same query again changes nothing the effect would see: the marked field is already on screen.
+    if (new URLSearchParams(entries).toString() === query) focusFirstInvalid(event.currentTarget);
+    else submitted.current = true;
   }
-  return <Form method="get" replace preventScrollReset noValidate onSubmit={handleSubmit} {...props} />;
+  return <Form ref={form} method="get" replace preventScrollReset noValidate onSubmit={handleSubmit} {...props} />;
+}
+
+function focusFirstInvalid(form: HTMLFormElement) {
+  form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
 
 /**

@@ -5,8 +5,11 @@ import {
   PANEL_CURRENCIES,
   convertCurrency,
   formatMoney,
+  formatQuote,
   formatRate,
   getRate,
+  isSimulated,
+  ptaxSource,
   readConversion,
   type CurrencyCode,
 } from "./currencies";
@@ -142,5 +145,47 @@ describe("readConversion", () => {
     [{ valor: "10", de: "USD", para: "brl" }],
   ])("gives nothing for %j", (fields) => {
     expect(readConversion(fields)).toBeNull();
+  });
+});
+
+describe("with a PTAX bulletin", () => {
+  const quotes = {
+    date: "2026-11-25",
+    rates: {
+      USD: { buy: 5.3312, sell: 5.3318 },
+      EUR: { buy: 6.1641, sell: 6.1668 },
+      GBP: { buy: 7.0203, sell: 7.0239 },
+    },
+  };
+
+  it.each<[CurrencyCode, CurrencyCode, number]>([
+    ["USD", "BRL", 5.3318],
+    ["BRL", "USD", 1 / 5.3318],
+    // Cross rates through the real, at the sell rates.
+    ["EUR", "GBP", 6.1668 / 7.0239],
+    ["GBP", "USD", 7.0239 / 5.3318],
+    // A currency without PTAX keeps its simulated pair with the real.
+    ["BRL", "ARS", 18.5],
+    ["ARS", "BRL", 0.054],
+    ["USD", "ARS", 5.3318 * 18.5],
+    ["CLP", "EUR", 0.0063 / 6.1668],
+    ["EUR", "EUR", 1],
+  ])("%s → %s = %f", (from, to, rate) => {
+    expect(getRate(from, to, quotes)).toBeCloseTo(rate, 10);
+  });
+
+  it("names the bulletin and writes its quotes as published", () => {
+    expect(ptaxSource(quotes)).toBe("Cotação PTAX de 25/11/2026 (fechamento, Banco Central)");
+    expect([formatQuote(5.3318), formatQuote(0.03404), formatQuote(0.0063)]).toEqual(["5,3318", "0,03404", "0,0063"]);
+  });
+
+  it("knows which rates are simulated", () => {
+    expect(["BRL", "USD", "ARS", "MXN"].map((code) => isSimulated(code as CurrencyCode, quotes))).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
+    expect(isSimulated("USD", null)).toBe(true);
   });
 });

@@ -1,9 +1,13 @@
 /**
- * The converter's ten currencies and its fixed, simulated rate table. A pair
- * missing from the table goes through the US dollar; when that is missing too
- * the rate falls back to 1. Pure data and functions, no React.
+ * The converter's ten currencies and its two sources of rates. With a PTAX
+ * closing bulletin stored (decision 038), a pair converts through the real at
+ * the PTAX sell rates; a currency the bulletin lacks keeps the simulated table
+ * and says so. Before any bulletin was ever fetched, the spec's fixed,
+ * simulated table: a pair missing from it goes through the US dollar, and
+ * when that is missing too the rate falls back to 1. Pure data and functions, no React.
  */
 import type { FormFields } from "~/features/tools/form-fields";
+import type { PtaxQuote, PtaxQuotes } from "~/features/tools/market-data";
 import { formatNumber, parseBrazilianNumber } from "~/lib/numbers";
 
 export const CURRENCY_CODES = ["BRL", "USD", "EUR", "GBP", "ARS", "CLP", "MXN", "CAD", "JPY", "CHF"] as const;
@@ -59,7 +63,8 @@ export function getCurrency(code: CurrencyCode): Currency {
   return currency;
 }
 
-export function getRate(from: CurrencyCode, to: CurrencyCode): number {
+/** The spec's simulated table, as it always worked. */
+export function simulatedRate(from: CurrencyCode, to: CurrencyCode): number {
   if (from === to) return 1;
   const direct = RATES[from]?.[to];
   if (direct !== undefined) return direct;
@@ -67,6 +72,29 @@ export function getRate(from: CurrencyCode, to: CurrencyCode): number {
   const fromUsd = to === "USD" ? 1 : RATES.USD?.[to];
   if (toUsd !== undefined && fromUsd !== undefined) return toUsd * fromUsd;
   return 1;
+}
+
+/** A currency's PTAX quote in the bulletin, if it has one (the real has none: it is the base). */
+export function ptaxQuote(code: CurrencyCode, quotes: PtaxQuotes | null): PtaxQuote | null {
+  return (code !== "BRL" && quotes?.rates[code]) || null;
+}
+
+/** Whether a currency's rate is simulated: always without a bulletin, else when the bulletin lacks it. */
+export function isSimulated(code: CurrencyCode, quotes: PtaxQuotes | null): boolean {
+  return quotes === null || (code !== "BRL" && ptaxQuote(code, quotes) === null);
+}
+
+/**
+ * Units of `to` per unit of `from`. With a bulletin, through the real at the
+ * sell rates (the PTAX of contracts and of the IOF): EUR → GBP = 6,1668 ÷ 7,0239.
+ * A currency the bulletin lacks takes its simulated pair with the real.
+ */
+export function getRate(from: CurrencyCode, to: CurrencyCode, quotes: PtaxQuotes | null = null): number {
+  if (from === to) return 1;
+  if (quotes === null) return simulatedRate(from, to);
+  const fromInReais = from === "BRL" ? 1 : (ptaxQuote(from, quotes)?.sell ?? simulatedRate(from, "BRL"));
+  const reaisInTo = to === "BRL" ? 1 : 1 / (ptaxQuote(to, quotes)?.sell ?? 1 / simulatedRate("BRL", to));
+  return fromInReais * reaisInTo;
 }
 
 export interface Conversion {
@@ -78,8 +106,13 @@ export interface Conversion {
   inverseRate: number;
 }
 
-export function convertCurrency(amount: number, from: CurrencyCode, to: CurrencyCode): Conversion {
-  const rate = getRate(from, to);
+export function convertCurrency(
+  amount: number,
+  from: CurrencyCode,
+  to: CurrencyCode,
+  quotes: PtaxQuotes | null = null,
+): Conversion {
+  const rate = getRate(from, to, quotes);
   return { amount, from, to, result: amount * rate, rate, inverseRate: 1 / rate };
 }
 
@@ -94,12 +127,18 @@ export const DEFAULT_TO: CurrencyCode = "BRL";
  * amount is not a number or a currency is unknown. A missing currency is the
  * default one (dollar to real).
  */
-export function readConversion(fields: FormFields): Conversion | null {
+export function readConversion(fields: FormFields, quotes: PtaxQuotes | null = null): Conversion | null {
   const amount = parseBrazilianNumber(fields[CONVERSION_FIELDS.valor] ?? "");
   const from = fields[CONVERSION_FIELDS.de] ?? DEFAULT_FROM;
   const to = fields[CONVERSION_FIELDS.para] ?? DEFAULT_TO;
   if (amount === null || !isCurrencyCode(from) || !isCurrencyCode(to)) return null;
-  return convertCurrency(amount, from, to);
+  return convertCurrency(amount, from, to, quotes);
+}
+
+/** "Cotação PTAX de 25/11/2026 (fechamento, Banco Central)". */
+export function ptaxSource(quotes: PtaxQuotes): string {
+  const [year, month, day] = quotes.date.split("-");
+  return `Cotação PTAX de ${day}/${month}/${year} (fechamento, Banco Central)`;
 }
 
 /** Amounts with 2 decimals, except the yen, which has no cents. */
@@ -116,4 +155,9 @@ export function formatMoney(value: number, code: CurrencyCode): string {
 export function formatRate(rate: number): string {
   if (rate >= 0.01 || !(rate > 0)) return formatNumber(rate, 2, 4);
   return formatNumber(rate, 0, 2 - Math.floor(Math.log10(rate)));
+}
+
+/** A PTAX quote as published, in reais: "5,3318", "0,03404" (four significant decimals below 1). */
+export function formatQuote(value: number): string {
+  return value >= 1 ? formatNumber(value, 4) : formatNumber(value, 0, 4 - Math.floor(Math.log10(value)));
 }

@@ -1,19 +1,32 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { PtaxQuotes } from "~/features/tools/market-data";
 import { CurrencyConverter } from "./currency-converter";
 
-function Page() {
-  const { search } = useLocation();
-  return (
-    <>
-      <CurrencyConverter />
-      <output aria-label="Endereço">{search}</output>
-    </>
-  );
-}
+/** The closing bulletin of 25 November 2026 as the fake Banco Central records it (tests/fixtures/bcb). */
+const bulletin: PtaxQuotes = {
+  date: "2026-11-25",
+  rates: {
+    USD: { buy: 5.3312, sell: 5.3318 },
+    EUR: { buy: 6.1641, sell: 6.1668 },
+    GBP: { buy: 7.0203, sell: 7.0239 },
+    CAD: { buy: 3.7894, sell: 3.7914 },
+    JPY: { buy: 0.03402, sell: 0.03404 },
+    CHF: { buy: 6.6301, sell: 6.6336 },
+  },
+};
 
-function renderAt(url = "/t") {
+function renderAt(url = "/t", quotes: PtaxQuotes | null = null) {
+  function Page() {
+    const { search } = useLocation();
+    return (
+      <>
+        <CurrencyConverter quotes={quotes} />
+        <output aria-label="Endereço">{search}</output>
+      </>
+    );
+  }
   const Stub = createRoutesStub([{ path: "/t", Component: Page }]);
   render(<Stub initialEntries={[url]} />);
 }
@@ -102,5 +115,53 @@ describe("CurrencyConverter", { timeout: 20_000 }, () => {
     expect(screen.getByRole("combobox", { name: "De" })).toHaveValue("EUR");
     expect(screen.getByRole("combobox", { name: "Para" })).toHaveValue("JPY");
     expect(screen.getByRole("complementary", { name: "Consultoria gratuita" })).toBeInTheDocument();
+  });
+
+  it("keeps the spec's simulated note and panel while no bulletin was ever fetched", () => {
+    renderAt("/t?valor=100&de=USD&para=BRL");
+    expect(screen.getByText(/^Taxas simuladas, apenas para referência\. Antes de comprar moeda/)).toBeInTheDocument();
+    expect(screen.getByText("Quanto vale cada moeda em reais, pela tabela simulada.")).toBeInTheDocument();
+    expect(result()).not.toHaveTextContent("PTAX");
+  });
+});
+
+describe("CurrencyConverter with a PTAX bulletin", () => {
+  it("converts at the PTAX sell rate, names the bulletin and shows buy and sell", () => {
+    renderAt("/t?valor=100&de=USD&para=BRL", bulletin);
+    // 100 × 5,3318.
+    expect(result()).toHaveTextContent("R$ 533,18");
+    expect(result()).toHaveTextContent("1 USD = 5,3318 BRL");
+    expect(result()).toHaveTextContent("Cotação PTAX de 25/11/2026 (fechamento, Banco Central)");
+    expect(result()).toHaveTextContent("USD: compra R$ 5,3312 · venda R$ 5,3318");
+    expect(result()).not.toHaveTextContent("Atualizado às");
+    expect(screen.queryByText(/^Taxas simuladas/)).toBeNull();
+  });
+
+  it("crosses two foreign currencies through the real", () => {
+    renderAt("/t?valor=200&de=EUR&para=JPY", bulletin);
+    // 6,1668 ÷ 0,03404 = 181,1633 yen per euro; × 200 = 36.232,67, and the yen has no cents.
+    expect(result()).toHaveTextContent("¥ 36.233");
+    expect(result()).toHaveTextContent("1 EUR = 181,1633 JPY");
+    expect(result()).toHaveTextContent("EUR: compra R$ 6,1641 · venda R$ 6,1668");
+    expect(result()).toHaveTextContent("JPY: compra R$ 0,03402 · venda R$ 0,03404");
+  });
+
+  it("says when a currency has no PTAX and its rate is simulated", () => {
+    renderAt("/t?valor=100&de=BRL&para=ARS", bulletin);
+    // The simulated table's 18,5 pesos per real.
+    expect(result()).toHaveTextContent("ARS$ 1.850,00");
+    expect(result()).toHaveTextContent("Peso argentino: sem PTAX publicada, taxa simulada.");
+    expect(
+      screen.getByText(/Sem PTAX publicada pelo Banco Central para peso argentino, peso chileno e peso mexicano/),
+    ).toBeInTheDocument();
+  });
+
+  it("lists buy and sell of the main currencies in reais, and marks the simulated ones", () => {
+    renderAt("/t", bulletin);
+    const panel = screen.getByRole("complementary", { name: "Moedas principais" });
+    expect(panel).toHaveTextContent("Cotação PTAX de 25/11/2026 (fechamento, Banco Central)");
+    const rows = within(panel).getAllByRole("listitem");
+    expect(rows[1]).toHaveTextContent("USDDólar americanocompra R$ 5,3312venda R$ 5,3318");
+    expect(rows[4]).toHaveTextContent("ARSPeso argentinoR$ 0,054simulada");
   });
 });

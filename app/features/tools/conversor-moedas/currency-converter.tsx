@@ -10,6 +10,7 @@ import { ResultLive } from "~/features/tools/components/result-live";
 import { ShareResult } from "~/features/tools/components/share-result";
 import { ToolForm } from "~/features/tools/components/tool-form";
 import { useHydrated } from "~/lib/hydration";
+import type { PtaxQuotes } from "~/features/tools/market-data";
 import { cn } from "~/lib/utils";
 import {
   CONVERSION_FIELDS as names,
@@ -18,26 +19,24 @@ import {
   DEFAULT_TO,
   PANEL_CURRENCIES,
   formatMoney,
+  formatQuote,
   formatRate,
+  getCurrency,
   getRate,
+  isSimulated,
+  ptaxQuote,
+  ptaxSource,
   readConversion,
   type Conversion,
+  type CurrencyCode,
 } from "./currencies";
 import { useCurrencyConverter } from "./use-currency-converter";
 
 /**
- * "14:05:09". A server render happens somewhere else than the visitor: it tells the time in Brasília. The browser
- * tells its own time without Intl, whose first use on a page loads the locale data (20–40 ms).
+ * "14:05:09", the visitor's own clock, written without Intl (whose first use on a page loads the locale data,
+ * 20–40 ms). Only in the browser: a page the server renders is cached and sent to many.
  */
 function formatTime(date: Date): string {
-  if (import.meta.env.SSR) {
-    return new Intl.DateTimeFormat("pt-BR", {
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      timeZone: "America/Sao_Paulo",
-    }).format(date);
-  }
   return [date.getHours(), date.getMinutes(), date.getSeconds()].map((n) => String(n).padStart(2, "0")).join(":");
 }
 
@@ -49,9 +48,10 @@ function fieldsOf(form: HTMLFormElement): Record<string, string> {
 /**
  * A GET form whose result comes from the URL: without JavaScript, Converter
  * asks the server. With it, the spec's timing applies (see
- * useCurrencyConverter) and the URL follows each conversion.
+ * useCurrencyConverter) and the URL follows each conversion. `quotes` is the
+ * stored PTAX bulletin (null until one was ever fetched: the spec's simulated table).
  */
-export function CurrencyConverter() {
+export function CurrencyConverter({ quotes }: { quotes: PtaxQuotes | null }) {
   const [params, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
   // The fields start from the URL once; later URL changes only follow what the fields hold.
@@ -60,7 +60,7 @@ export function CurrencyConverter() {
     de: params.get(names.de) ?? DEFAULT_FROM,
     para: params.get(names.para) ?? DEFAULT_TO,
   }));
-  const conversion = params.has(names.valor) ? readConversion(Object.fromEntries(params)) : null;
+  const conversion = params.has(names.valor) ? readConversion(Object.fromEntries(params), quotes) : null;
   const [loadedAt] = useState(() => new Date());
   const [convertedAt, setConvertedAt] = useState<Date | null>(null);
   const converter = useCurrencyConverter((fields) => {
@@ -139,7 +139,13 @@ export function CurrencyConverter() {
         </ToolForm>
 
         <ResultLive className="mt-6">
-          {conversion ? <ConversionResult conversion={conversion} updatedAt={convertedAt ?? loadedAt} /> : null}
+          {conversion ? (
+            <ConversionResult
+              conversion={conversion}
+              quotes={quotes}
+              updatedAt={hydrated ? (convertedAt ?? loadedAt) : null}
+            />
+          ) : null}
         </ResultLive>
         {conversion ? (
           <AgencyBridge title="Vende para turistas ou para fora do país?">
@@ -150,14 +156,22 @@ export function CurrencyConverter() {
 
         <p className="mt-6 flex gap-2 rounded-lg bg-muted p-3 text-sm text-muted-foreground">
           <Icon name="info" className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>
-            Taxas simuladas, apenas para referência. Antes de comprar moeda ou pagar no cartão, confira a cotação do dia
-            no seu banco ou casa de câmbio.
-          </span>
+          {quotes ? (
+            <span className="min-w-0">
+              {ptaxSource(quotes)}: a conversão usa a taxa de venda, referência de contratos e do IOF.{" "}
+              {simulatedNames(quotes)} Na hora de comprar moeda ou pagar no cartão, o banco ou a casa de câmbio cobra
+              spread, IOF e tarifas.
+            </span>
+          ) : (
+            <span>
+              Taxas simuladas, apenas para referência. Antes de comprar moeda ou pagar no cartão, confira a cotação do
+              dia no seu banco ou casa de câmbio.
+            </span>
+          )}
         </p>
       </div>
 
-      <RatesPanel />
+      <RatesPanel quotes={quotes} />
     </div>
   );
 }
@@ -187,8 +201,28 @@ function CurrencySelect({
   );
 }
 
-function ConversionResult({ conversion, updatedAt }: { conversion: Conversion; updatedAt: Date }) {
+/** "O peso argentino, o peso chileno e o peso mexicano …": the currencies the bulletin lacks, or "". */
+function simulatedNames(quotes: PtaxQuotes): string {
+  const names = CURRENCIES.filter((currency) => isSimulated(currency.codigo, quotes)).map((currency) =>
+    currency.nome.toLowerCase(),
+  );
+  if (names.length === 0) return "";
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} e ${names.at(-1)}`;
+  return `Sem PTAX publicada pelo Banco Central para ${list}: para ${names.length === 1 ? "essa moeda" : "essas moedas"}, a taxa é simulada, só para referência.`;
+}
+
+function ConversionResult({
+  conversion,
+  quotes,
+  updatedAt,
+}: {
+  conversion: Conversion;
+  quotes: PtaxQuotes | null;
+  updatedAt: Date | null;
+}) {
   const { amount, from, to, result, rate, inverseRate } = conversion;
+  const quoted = [from, to].filter((code) => ptaxQuote(code, quotes) !== null);
+  const simulated = [from, to].filter((code) => code !== "BRL" && isSimulated(code, quotes));
   return (
     <div className="rounded-lg border border-primary/30 bg-accent/50 p-4 sm:p-5">
       <p className="text-sm text-muted-foreground">
@@ -210,31 +244,61 @@ function ConversionResult({ conversion, updatedAt }: { conversion: Conversion; u
             1 {to} = {formatRate(inverseRate)} {from}
           </dd>
         </div>
-        <div className="sm:col-span-2">
-          <dt className="sr-only">Última atualização</dt>
-          <dd className="text-muted-foreground">
-            Atualizado às {/* The server's clock and the browser's differ by the time the page took to arrive. */}
-            <time dateTime={updatedAt.toISOString()} suppressHydrationWarning>
-              {formatTime(updatedAt)}
-            </time>
-          </dd>
-        </div>
+        {quotes && quoted.length > 0 ? (
+          <div className="sm:col-span-2">
+            <dt className="text-muted-foreground">{ptaxSource(quotes)}</dt>
+            {quoted.map((code) => (
+              <QuoteLine key={code} code={code} quotes={quotes} />
+            ))}
+          </div>
+        ) : null}
+        {quotes && simulated.length > 0 ? (
+          <div className="sm:col-span-2">
+            <dt className="sr-only">Taxa simulada</dt>
+            <dd className="text-muted-foreground">
+              {simulated.map((code) => getCurrency(code).nome).join(" e ")}: sem PTAX publicada, taxa simulada.
+            </dd>
+          </div>
+        ) : null}
+        {quotes === null && updatedAt ? (
+          <div className="sm:col-span-2">
+            <dt className="sr-only">Última atualização</dt>
+            <dd className="text-muted-foreground">
+              Atualizado às <time dateTime={updatedAt.toISOString()}>{formatTime(updatedAt)}</time>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <ShareResult className="mt-4" />
     </div>
   );
 }
 
-function RatesPanel() {
+/** "USD: compra R$ 5,3312 · venda R$ 5,3318". */
+function QuoteLine({ code, quotes }: { code: CurrencyCode; quotes: PtaxQuotes }) {
+  const quote = ptaxQuote(code, quotes);
+  if (!quote) return null;
+  return (
+    <dd className="font-medium tabular-nums">
+      {code}: compra R$&nbsp;{formatQuote(quote.buy)} · venda R$&nbsp;{formatQuote(quote.sell)}
+    </dd>
+  );
+}
+
+function RatesPanel({ quotes }: { quotes: PtaxQuotes | null }) {
   return (
     <aside aria-labelledby="moedas-principais" className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
       <h2 id="moedas-principais" className="font-heading text-lg font-semibold">
         Moedas principais
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">Quanto vale cada moeda em reais, pela tabela simulada.</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {quotes
+          ? `Quanto vale cada moeda em reais, na compra e na venda. ${ptaxSource(quotes)}.`
+          : "Quanto vale cada moeda em reais, pela tabela simulada."}
+      </p>
       <ul className="mt-4 divide-y">
         {PANEL_CURRENCIES.map((currency) => (
-          <li key={currency.codigo} className="flex items-center gap-3 py-3">
+          <li key={currency.codigo} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3">
             <span
               aria-hidden="true"
               className={cn(
@@ -244,16 +308,37 @@ function RatesPanel() {
             >
               {currency.simbolo}
             </span>
-            <span className="min-w-0 flex-1">
+            <span className="min-w-0 flex-auto">
               <span className="block font-semibold">{currency.codigo}</span>
-              <span className="block truncate text-sm text-muted-foreground">{currency.nome}</span>
+              <span className="block text-sm text-muted-foreground">{currency.nome}</span>
             </span>
-            <span className="text-right text-sm font-medium tabular-nums">
-              {currency.codigo === "BRL" ? "moeda base" : `R$ ${formatRate(getRate(currency.codigo, "BRL"))}`}
-            </span>
+            <PanelRate code={currency.codigo} quotes={quotes} />
           </li>
         ))}
       </ul>
     </aside>
+  );
+}
+
+function PanelRate({ code, quotes }: { code: CurrencyCode; quotes: PtaxQuotes | null }) {
+  const quote = ptaxQuote(code, quotes);
+  if (code === "BRL") return <span className="ml-auto text-right text-sm font-medium">moeda base</span>;
+  if (!quote) {
+    return (
+      <span className="ml-auto text-right text-sm font-medium tabular-nums">
+        R$&nbsp;{formatRate(getRate(code, "BRL", quotes))}
+        {quotes ? <span className="block text-xs font-normal text-muted-foreground">simulada</span> : null}
+      </span>
+    );
+  }
+  return (
+    <span className="ml-auto text-right text-sm tabular-nums">
+      <span className="block">
+        <span className="text-muted-foreground">compra</span> R$&nbsp;{formatQuote(quote.buy)}
+      </span>
+      <span className="block font-medium">
+        <span className="font-normal text-muted-foreground">venda</span> R$&nbsp;{formatQuote(quote.sell)}
+      </span>
+    </span>
   );
 }

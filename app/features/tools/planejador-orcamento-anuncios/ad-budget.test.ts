@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { BUDGET_SCENARIOS, calculateAdBudget, readAdBudgetFields, type AdBudgetInput } from "./ad-budget";
+import {
+  BUDGET_SCENARIOS,
+  COST_MODEL_MESSAGE,
+  CTR_RANGE_MESSAGE,
+  MISSING_CTR_MESSAGE,
+  ZERO_COST_MESSAGE,
+  ZERO_GOAL_MESSAGE,
+  ZERO_TICKET_MESSAGE,
+  calculateAdBudget,
+  checkAdBudgetFields,
+  type AdBudgetInput,
+} from "./ad-budget";
+import { CONVERSION_RATE_MESSAGE, NOT_A_NUMBER_MESSAGE } from "../field-checks";
 
 const cpcPlan: AdBudgetInput = {
   revenueGoal: 50000,
@@ -99,10 +111,10 @@ describe("calculateAdBudget", () => {
   });
 });
 
-describe("readAdBudgetFields", () => {
+describe("checkAdBudgetFields", () => {
   it("reads a CPC plan and ignores the CTR", () => {
     expect(
-      readAdBudgetFields({
+      checkAdBudgetFields({
         meta: "R$ 50.000",
         ticket: "250,00",
         conversao: "2%",
@@ -110,16 +122,19 @@ describe("readAdBudgetFields", () => {
         custo: "1,50",
         ctr: "x",
       }),
-    ).toEqual(cpcPlan);
+    ).toEqual({ input: cpcPlan, errors: {} });
   });
 
   it("defaults to CPC when no model is chosen", () => {
-    expect(readAdBudgetFields({ meta: "50.000", ticket: "250", conversao: "2", custo: "1,5" })?.costModel).toBe("cpc");
+    expect(checkAdBudgetFields({ meta: "50.000", ticket: "250", conversao: "2", custo: "1,5" }).input?.costModel).toBe(
+      "cpc",
+    );
   });
 
   it("reads a CPM plan with its CTR", () => {
     expect(
-      readAdBudgetFields({ meta: "30.000", ticket: "150", conversao: "1,5", modelo: "CPM", custo: "20", ctr: "1" }),
+      checkAdBudgetFields({ meta: "30.000", ticket: "150", conversao: "1,5", modelo: "CPM", custo: "20", ctr: "1" })
+        .input,
     ).toEqual({
       revenueGoal: 30000,
       averageOrderValue: 150,
@@ -130,14 +145,26 @@ describe("readAdBudgetFields", () => {
     });
   });
 
+  it("waits silently while required fields are blank", () => {
+    expect(checkAdBudgetFields({ meta: "", ticket: "250", conversao: "2", custo: "1" })).toEqual({
+      input: null,
+      errors: {},
+    });
+  });
+
   it.each([
-    { meta: "50.000", ticket: "250", conversao: "2", modelo: "cpm", custo: "20" },
-    { meta: "50.000", ticket: "250", conversao: "2", modelo: "cpa", custo: "20" },
-    { meta: "", ticket: "250", conversao: "2", custo: "1" },
-    { meta: "50.000", ticket: "250", conversao: "0", custo: "1" },
-    { meta: "50.000", ticket: "250", conversao: "2", custo: "0" },
-    { meta: "50.000", ticket: "abc", conversao: "2", custo: "1" },
-  ])("rejects %j", (fields) => {
-    expect(readAdBudgetFields(fields)).toBeNull();
+    [{ meta: "0" }, { meta: ZERO_GOAL_MESSAGE }],
+    [{ ticket: "0" }, { ticket: ZERO_TICKET_MESSAGE }],
+    [{ ticket: "abc" }, { ticket: NOT_A_NUMBER_MESSAGE }],
+    [{ conversao: "0" }, { conversao: CONVERSION_RATE_MESSAGE }],
+    [{ conversao: "101" }, { conversao: CONVERSION_RATE_MESSAGE }],
+    [{ custo: "0" }, { custo: ZERO_COST_MESSAGE }],
+    [{ modelo: "cpm", custo: "20" }, { ctr: MISSING_CTR_MESSAGE }],
+    [{ modelo: "cpm", custo: "20", ctr: "0" }, { ctr: CTR_RANGE_MESSAGE }],
+    [{ modelo: "cpm", custo: "20", ctr: "150" }, { ctr: CTR_RANGE_MESSAGE }],
+    [{ modelo: "cpa" }, { modelo: COST_MODEL_MESSAGE }],
+  ])("explains %j and plans nothing", (change, errors) => {
+    const fields = { meta: "50.000", ticket: "250", conversao: "2", custo: "1", ...change };
+    expect(checkAdBudgetFields(fields)).toEqual({ input: null, errors });
   });
 });

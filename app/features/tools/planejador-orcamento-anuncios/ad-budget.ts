@@ -4,10 +4,26 @@
  * bought per click (CPC) or per thousand impressions (CPM), in three
  * scenarios of conversion. Pure functions, no React.
  */
-import { isBlank, isPercent, readNumber, type FormFields } from "../form-fields";
+import { isBlank, type FormFields } from "../form-fields";
+import {
+  CONVERSION_RATE_MESSAGE,
+  isPositive,
+  isPositivePercent,
+  readChecked,
+  type CheckedFields,
+  type FieldErrors,
+} from "../field-checks";
 
 /** Query-string keys of the form, in display order. */
 export const AD_BUDGET_FIELDS = ["meta", "ticket", "conversao", "modelo", "custo", "ctr"] as const;
+export type AdBudgetField = (typeof AD_BUDGET_FIELDS)[number];
+
+export const ZERO_GOAL_MESSAGE = "A meta de faturamento precisa ser maior que zero.";
+export const ZERO_TICKET_MESSAGE = "O ticket médio precisa ser maior que zero.";
+export const ZERO_COST_MESSAGE = "O custo médio precisa ser maior que zero.";
+export const MISSING_CTR_MESSAGE = "Informe o CTR: com CPM, é ele que transforma impressões em cliques.";
+export const CTR_RANGE_MESSAGE = "O CTR precisa ser maior que 0% e no máximo 100%.";
+export const COST_MODEL_MESSAGE = "Escolha CPC ou CPM.";
 
 export const COST_MODELS = ["cpc", "cpm"] as const;
 export type CostModel = (typeof COST_MODELS)[number];
@@ -91,36 +107,47 @@ function roundUp(value: number): number {
   return Math.abs(value - nearest) < 1e-9 ? nearest : Math.ceil(value);
 }
 
-function isPositiveRate(value: number | null): value is number {
-  return value !== null && isPercent(value) && value > 0;
-}
-
 function isValid(input: AdBudgetInput): boolean {
   const positive = [input.revenueGoal, input.averageOrderValue, input.cost];
   return (
     positive.every((value) => Number.isFinite(value) && value > 0) &&
-    isPositiveRate(input.conversionRatePercent) &&
+    isPositivePercent(input.conversionRatePercent) &&
     isCostModel(input.costModel) &&
-    (input.costModel === "cpc" || isPositiveRate(input.ctrPercent))
+    (input.costModel === "cpc" || (input.ctrPercent !== null && isPositivePercent(input.ctrPercent)))
   );
 }
 
 /**
  * Goal, ticket and cost must be numbers above 0; conversion above 0 and at
- * most 100%. The model defaults to CPC; CTR is read (and required) only for CPM.
+ * most 100%. The model defaults to CPC; CTR is read only for CPM, where it is
+ * required (a blank CTR then gets a message too).
  */
-export function readAdBudgetFields(fields: FormFields): AdBudgetInput | null {
+export function checkAdBudgetFields(fields: FormFields): CheckedFields<AdBudgetInput, AdBudgetField> {
+  const errors: FieldErrors<AdBudgetField> = {};
   const model = isBlank(fields.modelo) ? DEFAULT_COST_MODEL : (fields.modelo?.trim().toLowerCase() ?? "");
-  if (!isCostModel(model)) return null;
-  const revenueGoal = readNumber(fields, "meta");
-  const averageOrderValue = readNumber(fields, "ticket");
-  const conversionRatePercent = readNumber(fields, "conversao");
-  const cost = readNumber(fields, "custo");
-  const ctrPercent = model === "cpm" ? readNumber(fields, "ctr") : null;
-  if (revenueGoal === null || averageOrderValue === null || conversionRatePercent === null || cost === null)
-    return null;
-  const input = { revenueGoal, averageOrderValue, conversionRatePercent, costModel: model, cost, ctrPercent };
-  return isValid(input) ? input : null;
+  if (!isCostModel(model)) errors.modelo = COST_MODEL_MESSAGE;
+  const revenueGoal = readChecked(fields, "meta", errors, isPositive, ZERO_GOAL_MESSAGE);
+  const averageOrderValue = readChecked(fields, "ticket", errors, isPositive, ZERO_TICKET_MESSAGE);
+  const conversionRatePercent = readChecked(fields, "conversao", errors, isPositivePercent, CONVERSION_RATE_MESSAGE);
+  const cost = readChecked(fields, "custo", errors, isPositive, ZERO_COST_MESSAGE);
+  let ctrPercent: number | null = null;
+  if (model === "cpm") {
+    ctrPercent = readChecked(fields, "ctr", errors, isPositivePercent, CTR_RANGE_MESSAGE);
+    if (isBlank(fields.ctr)) errors.ctr = MISSING_CTR_MESSAGE;
+  }
+  if (
+    !isCostModel(model) ||
+    revenueGoal === null ||
+    averageOrderValue === null ||
+    conversionRatePercent === null ||
+    cost === null ||
+    (model === "cpm" && ctrPercent === null)
+  )
+    return { input: null, errors };
+  return {
+    input: { revenueGoal, averageOrderValue, conversionRatePercent, costModel: model, cost, ctrPercent },
+    errors,
+  };
 }
 
 function scenario(input: AdBudgetInput, id: BudgetScenarioId, label: string, multiplier: number): BudgetScenario {

@@ -6,6 +6,11 @@ export function formatCount(value: number): string {
   return formatNumber(value, 0);
 }
 
+/** "1 pedido", "1.200 pedidos". */
+export function countOf(value: number, singular: string, plural: string): string {
+  return `${formatCount(value)} ${value === 1 ? singular : plural}`;
+}
+
 interface Row {
   label: string;
   value: (scenario: BudgetScenario) => ReactNode;

@@ -1,0 +1,155 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Writable } from "node:stream";
+import pino from "pino";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startFakeBcb, type FakeBcb } from "../../tests/fake-bcb";
+import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
+import { createMarketDataModule, type MarketDataModule } from ".";
+
+/** 26 November 2026, 10:00 in Brasília: the newest closing bulletin due is the 25th's. */
+const morning = new Date("2026-11-26T10:00:00-03:00");
+
+function capturedLogger() {
+  const lines: { level: number; msg: string; problems?: string[] }[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as (typeof lines)[number]);
+      done();
+    },
+  });
+  return { logger: pino({ level: "info" }, stream), lines };
+}
+
+describe.each([
+  { name: "SQLite", usesPostgres: false },
+  { name: "PostgreSQL", usesPostgres: true },
+])("Banco Central data on $name", ({ usesPostgres }) => {
+  let postgres: TestPostgres | null = null;
+  let fake: FakeBcb;
+  let env: { BCB_OLINDA_URL: string; BCB_SGS_URL: string; DATA_DIR: string; DATABASE_URL: string | undefined };
+  const modules: MarketDataModule[] = [];
+
+  beforeAll(async () => {
+    if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
+  });
+  afterAll(() => postgres?.stop());
+
+  beforeEach(async (context) => {
+    if (usesPostgres) skipWithoutPostgres(context);
+    fake = await startFakeBcb();
+    env = {
+      BCB_OLINDA_URL: fake.url,
+      BCB_SGS_URL: fake.url,
+      DATA_DIR: mkdtempSync(join(tmpdir(), "bcb-")),
+      DATABASE_URL: postgres ? await postgres.createDatabase() : undefined,
+    };
+  });
+  afterEach(async () => {
+    await Promise.all(modules.splice(0).map((module) => module.stop()));
+    await fake?.close();
+  });
+
+  async function open(now = morning, logger = pino({ level: "silent" })) {
+    const module = await createMarketDataModule(env, logger, { now: () => now });
+    modules.push(module);
+    return module;
+  }
+
+  it("starts empty, then stores the closing quotes and twelve months of indices, and keeps them across a restart", async () => {
+    const first = await open();
+    expect(first.current()).toEqual({ quotes: null, indices: null });
+    expect(first.health()).toEqual({ newestQuoteDate: null, newestQuoteAgeSeconds: null, indicesThrough: null });
+    const before = first.version();
+
+    await first.refresh();
+    const { quotes, indices } = first.current();
+    // The closing bulletin of the 25th ("Fechamento PTAX"), not the opening or intermediate ones, nor the 24th's.
+    expect(quotes?.date).toBe("2026-11-25");
+    expect(quotes?.rates.USD).toEqual({ buy: 5.3312, sell: 5.3318 });
+    expect(quotes?.rates.JPY).toEqual({ buy: 0.03402, sell: 0.03404 });
+    expect(Object.keys(quotes?.rates ?? {}).sort()).toEqual(["CAD", "CHF", "EUR", "GBP", "JPY", "USD"]);
+    // November 2026 is not over: the twelve months end in October.
+    expect(indices?.months.map((month) => month.month)).toEqual([
+      "2025-11",
+      "2025-12",
+      "2026-01",
+      "2026-02",
+      "2026-03",
+      "2026-04",
+      "2026-05",
+      "2026-06",
+      "2026-07",
+      "2026-08",
+      "2026-09",
+      "2026-10",
+    ]);
+    // The poupança of a month is the yield of deposits made on its 1st (0,6711 % for 1 October), not of other days.
+    expect(indices?.months.at(-1)).toEqual({ month: "2026-10", poupanca: 0.6711, cdi: 1.14, selic: 1.15, ipca: 0.29 });
+    expect(first.version()).not.toBe(before);
+    // Published at 13:05 on the 25th: 20 h 55 min before 10:00 on the 26th.
+    expect(first.health()).toEqual({
+      newestQuoteDate: "2026-11-25",
+      newestQuoteAgeSeconds: 20 * 3600 + 55 * 60,
+      indicesThrough: "2026-10",
+    });
+
+    const asked = fake.requests.find((request) => request.includes("USD"))!;
+    expect(decodeURIComponent(asked)).toBe(
+      "/olinda/servico/PTAX/versao/v1/odata/CotacaoMoedaPeriodo(moeda=@moeda,dataInicial=@dataInicial,dataFinalCotacao=@dataFinalCotacao)" +
+        "?@moeda='USD'&@dataInicial='11-16-2026'&@dataFinalCotacao='11-26-2026'&$format=json" +
+        "&$select=cotacaoCompra,cotacaoVenda,dataHoraCotacao,tipoBoletim",
+    );
+    expect(fake.requests).toContain(
+      "/dados/serie/bcdata.sgs.433/dados?formato=json&dataInicial=01/09/2025&dataFinal=26/11/2026",
+    );
+
+    await first.stop();
+    modules.splice(modules.indexOf(first), 1);
+    const again = await open();
+    expect(again.current()).toEqual({ quotes, indices });
+  });
+
+  it("keeps the last stored values when the service fails, and says so once until it answers again", async () => {
+    const { logger, lines } = capturedLogger();
+    const module = await open(morning, logger);
+    await module.refresh();
+    const stored = module.current();
+
+    fake.mode = "down";
+    await module.refresh();
+    fake.mode = "garbage";
+    await module.refresh();
+    expect(module.current()).toEqual(stored);
+    const warnings = lines.filter((line) => line.level === 40);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]?.msg).toBe("Banco Central data not fetched: the pages keep the last stored values");
+    expect(warnings[0]?.problems).toContain(`PTAX USD: ${new URL(fake.url).host} answered 503`);
+
+    fake.mode = "up";
+    await module.refresh();
+    expect(lines.filter((line) => line.msg === "Banco Central data fetched again")).toHaveLength(1);
+  });
+
+  it("fetches at start only when what it has is older than the last business day's bulletin", async () => {
+    const module = await open();
+    module.start();
+    await expect.poll(() => module.current().quotes?.date).toBe("2026-11-25");
+    const asked = fake.requests.length;
+
+    // Friday the 27th before 13:30: the 26th's bulletin is due, and missing.
+    const friday = await open(new Date("2026-11-27T09:00:00-03:00"));
+    expect(friday.current().quotes?.date).toBe("2026-11-25");
+    friday.start();
+    await expect.poll(() => fake.requests.length).toBeGreaterThan(asked);
+
+    // The same morning as the first fetch: nothing is missing, nothing is asked.
+    const settled = fake.requests.length;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const later = await open();
+    later.start();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fake.requests.length).toBe(settled);
+  });
+});

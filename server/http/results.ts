@@ -1,0 +1,220 @@
+import { createHash } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { resultQueries } from "~/features/tools/result-queries";
+import { readThemeCookie, THEME_COOKIE, type Theme } from "~/features/theme/theme";
+import { BoundedCache } from "./bounded-cache";
+import { cacheRules } from "./cache";
+import { hashSources, markedScripts } from "./marked-scripts";
+import { arrivedSecure, chooseEncoding, isFresh, normalizePath } from "./prerendered";
+import { normaliseQuery, normalLocation } from "./result-query";
+import { documentHeaders, strictTransportSecurity } from "./security-headers";
+
+/** A rendered result page: its bytes, validator and CSP, and its compressed variants once asked for. */
+interface ResultPage {
+  identity: Buffer;
+  etag: string;
+  csp: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export interface ResultPagesOptions {
+  build: ServerBuild;
+  mode: "production" | "development";
+  /** The origin pages are rendered for (SITE_URL): canonical links never depend on the request. */
+  siteUrl: string;
+  /** The Content-Security-Policy for a page whose inline scripts have these hashes. */
+  csp: (scriptHashes: readonly string[]) => string;
+  /** What loaders get, for a render whose inline scripts carry `nonce`. */
+  loadContext: (nonce: string) => AppLoadContext;
+  /** Changes whenever data a page shows changes (new quotes): pages rendered before are not served again. */
+  dataVersion: () => string;
+  /** Counting and logging, which every answer gets. */
+  observe: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Everything this does not answer (a render that is not a 200 page goes there too). */
+  fallback: RequestListener;
+  trustProxy: (address: string, hop: number) => boolean;
+  /** Bounds of the in-process cache. */
+  maxBytes?: number;
+  maxEntries?: number;
+}
+
+/** 64 MiB of pages: some 900 results of 50 KB with both compressed variants, 1.200 with one. */
+export const RESULT_CACHE_BYTES = 64 * 1024 * 1024;
+export const RESULT_CACHE_ENTRIES = 20_000;
+
+/**
+ * Renders at a time. A render is CPU work with a few awaits inside: fifty at once interleave, each holding its
+ * half-built page, and the garbage collector's work grows with them (a stream of distinct results ran at a third
+ * of the rate, with timeouts). The rest wait their turn, in order.
+ */
+export const CONCURRENT_RENDERS = 2;
+
+const TOOLS_PREFIX = "/ferramentas/";
+
+/**
+ * What marks the framework's inline scripts in a page rendered for the cache. The page's CSP lists their hashes,
+ * never this value, so it need not be secret; being the same on every render keeps a page's bytes (and ETag) the
+ * same on every replica and after a restart.
+ */
+const SCRIPT_MARKER = "result-page";
+
+/**
+ * Compressed on the request that renders the page, so quick levels: about 1,5 ms each for a 50 KB page, 10 %
+ * larger than the slowest levels (which cost 3× as much on a stream of distinct results).
+ */
+const GZIP_LEVEL = 4;
+const BROTLI_QUALITY = 4;
+
+function etagOf(body: Buffer): string {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+}
+
+/** The tool whose result query a GET or HEAD asks for, with its path and query; null for any other request. */
+function resultRequest(req: IncomingMessage): { path: string; fields: readonly string[]; search: string } | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  const url = req.url ?? "/";
+  const mark = url.indexOf("?");
+  let path: string;
+  try {
+    path = normalizePath(decodeURIComponent(mark === -1 ? url : url.slice(0, mark)));
+  } catch {
+    return null;
+  }
+  if (!path.startsWith(TOOLS_PREFIX)) return null;
+  const fields = resultQueries[path.slice(TOOLS_PREFIX.length)];
+  return fields ? { path, fields, search: mark === -1 ? "" : url.slice(mark + 1) } : null;
+}
+
+/**
+ * Calculator pages rendered from their query string, answered like
+ * prerendered pages: keyed on the normalised query and the theme, rendered
+ * once (concurrent requests for the same page wait for the same render),
+ * kept in a bounded cache, sent with a CSP listing their inline scripts'
+ * hashes, an ETag and public caching when no theme cookie is involved
+ * (decision 036). A misspelled query is redirected to its normal form.
+ * Returns whether it took the request; one it did not take goes on to Express.
+ */
+export function resultPages(options: ResultPagesOptions) {
+  const handler = createRequestHandler(options.build, options.mode);
+  const cache = new BoundedCache<ResultPage>(
+    options.maxBytes ?? RESULT_CACHE_BYTES,
+    options.maxEntries ?? RESULT_CACHE_ENTRIES,
+  );
+  const rendering = new Map<string, Promise<ResultPage | null>>();
+  const waiting: (() => void)[] = [];
+  let active = 0;
+
+  /** Runs `task` once fewer than CONCURRENT_RENDERS others run. */
+  async function inTurn<T>(task: () => Promise<T>): Promise<T> {
+    if (active >= CONCURRENT_RENDERS) await new Promise<void>((resolve) => waiting.push(resolve));
+    active += 1;
+    try {
+      return await task();
+    } finally {
+      active -= 1;
+      waiting.shift()?.();
+    }
+  }
+
+  async function render(target: string, theme: Theme): Promise<ResultPage | null> {
+    const headers = theme === "system" ? undefined : { cookie: `${THEME_COOKIE}=${theme}` };
+    const response = await handler(new Request(`${options.siteUrl}${target}`, { headers }), {
+      ...options.loadContext(SCRIPT_MARKER),
+      cacheable: true,
+    });
+    if (response.status !== 200 || !response.headers.get("content-type")?.startsWith("text/html")) {
+      await response.body?.cancel();
+      return null;
+    }
+    const identity = Buffer.from(await response.arrayBuffer());
+    return { identity, etag: etagOf(identity), csp: options.csp(hashSources(markedScripts(identity, SCRIPT_MARKER))) };
+  }
+
+  function renderOnce(key: string, target: string, theme: Theme): Promise<ResultPage | null> {
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = inTurn(() => render(target, theme)).then((page) => {
+        if (page) cache.set(key, page, page.identity.length);
+        return page;
+      });
+      pending.finally(() => rendering.delete(key)).catch(() => undefined);
+      rendering.set(key, pending);
+    }
+    return pending;
+  }
+
+  function compressed(key: string, page: ResultPage, encoding: "br" | "gzip"): Buffer {
+    let body = page[encoding];
+    if (!body) {
+      body =
+        encoding === "br"
+          ? brotliCompressSync(page.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+          : gzipSync(page.identity, { level: GZIP_LEVEL });
+      page[encoding] = body;
+      cache.grow(key, body.length);
+    }
+    return body;
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, key: string, page: ResultPage, shared: boolean): void {
+    options.observe(req, res);
+    const encoding = chooseEncoding(req.headers["accept-encoding"]);
+    const body = encoding === "identity" ? page.identity : compressed(key, page, encoding);
+    const etag = encoding === "identity" ? page.etag : `${page.etag.slice(0, -1)}-${encoding === "br" ? "br" : "gz"}"`;
+    const common: OutgoingHttpHeaders = {
+      ...documentHeaders,
+      "Content-Security-Policy": page.csp,
+      "Cache-Control": shared ? cacheRules.result : cacheRules.html,
+      Vary: "Accept-Encoding",
+      ETag: etag,
+      ...(arrivedSecure(req, options.trustProxy) ? { "Strict-Transport-Security": strictTransportSecurity } : {}),
+    };
+    if (isFresh(req.headers, etag)) {
+      res.writeHead(304, common).end();
+      return;
+    }
+    res.writeHead(200, {
+      ...common,
+      "Content-Type": "text/html; charset=utf-8",
+      ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
+      "Content-Length": body.length,
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  function handle(req: IncomingMessage, res: ServerResponse): boolean {
+    const request = resultRequest(req);
+    if (!request) return false;
+    const normalised = normaliseQuery(request.fields, request.search);
+    if (!normalised.normal) {
+      options.observe(req, res);
+      res
+        .writeHead(301, {
+          ...documentHeaders,
+          Location: normalLocation(request.path, normalised),
+          "Cache-Control": cacheRules.resultRedirect,
+          "Content-Type": "text/plain; charset=utf-8",
+        })
+        .end(req.method === "HEAD" ? undefined : "Endereço normalizado.");
+      return true;
+    }
+    const theme = readThemeCookie(req.headers.cookie);
+    const target = normalised.query ? `${request.path}?${normalised.query}` : request.path;
+    const key = `${theme} ${target} ${options.dataVersion()}`;
+    const cached = cache.get(key);
+    if (cached) {
+      send(req, res, key, cached, theme === "system");
+      return true;
+    }
+    renderOnce(key, target, theme).then(
+      (page) => (page ? send(req, res, key, page, theme === "system") : options.fallback(req, res)),
+      () => options.fallback(req, res),
+    );
+    return true;
+  }
+
+  return { handle, cache };
+}

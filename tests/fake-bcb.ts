@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+/**
+ * A stand-in for the Banco Central's services on 127.0.0.1 (BCB_OLINDA_URL and BCB_SGS_URL point at it):
+ * recorded answers of the PTAX OData service (CotacaoMoedaPeriodo, bulletins of 24 and 25 November 2026) and
+ * of the SGS series API (fixtures/bcb/), in the formats the services document. A currency the service does
+ * not publish gets an empty list, as OData answers. `mode` makes it fail.
+ */
+export interface FakeBcb {
+  url: string;
+  /** Every path and query asked, in order. */
+  requests: string[];
+  /** "up": recorded answers; "down": 503 for everything; "garbage": 200 with HTML. */
+  mode: "up" | "down" | "garbage";
+  close(): Promise<void>;
+}
+
+const fixtures = join(fileURLToPath(new URL(".", import.meta.url)), "fixtures", "bcb");
+const PTAX_PATH =
+  "/olinda/servico/PTAX/versao/v1/odata/CotacaoMoedaPeriodo(moeda=@moeda,dataInicial=@dataInicial,dataFinalCotacao=@dataFinalCotacao)";
+
+function answer(path: string, query: URLSearchParams): { status: number; body: string } {
+  if (decodeURIComponent(path) === PTAX_PATH) {
+    const currency = (query.get("@moeda") ?? "").replace(/'/g, "");
+    const file = join(fixtures, `ptax-${currency}.json`);
+    if (existsSync(file)) return { status: 200, body: readFileSync(file, "utf8") };
+    return { status: 200, body: JSON.stringify({ "@odata.context": "fake", value: [] }) };
+  }
+  const series = /^\/dados\/serie\/bcdata\.sgs\.(\d+)\/dados$/.exec(path)?.[1];
+  if (series && query.get("formato") === "json") {
+    const file = join(fixtures, `sgs-${series}.json`);
+    if (existsSync(file)) return { status: 200, body: readFileSync(file, "utf8") };
+    return { status: 404, body: JSON.stringify({ error: "Value(s) not found" }) };
+  }
+  return { status: 404, body: "{}" };
+}
+
+export async function startFakeBcb(port = 0): Promise<FakeBcb> {
+  const requests: string[] = [];
+  const fake: FakeBcb = {
+    url: "",
+    requests,
+    mode: "up",
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://fake");
+    requests.push(`${url.pathname}${url.search}`);
+    if (fake.mode === "down") return res.writeHead(503).end();
+    if (fake.mode === "garbage")
+      return res.writeHead(200, { "Content-Type": "text/html" }).end("<html>manutenção</html>");
+    const { status, body } = answer(url.pathname, url.searchParams);
+    res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return fake;
+}
+
+// `node --import tsx tests/fake-bcb.ts` (the e2e suite's second web server): serves on FAKE_BCB_PORT until stopped.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const fake = await startFakeBcb(Number(process.env.FAKE_BCB_PORT ?? 0));
+  console.log(`fake Banco Central on ${fake.url}`);
+}
