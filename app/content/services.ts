@@ -1,5 +1,6 @@
 /** "/servicos" overview (the spec lists the menu item but not the screen). */
 import { type IconName } from "~/components/ui/icon";
+import { statOf } from "./figures";
 
 export interface ServiceOffer {
   icon: IconName;
@@ -74,9 +75,9 @@ export const servicesWhy = {
   eyebrow: "Por que nós",
   title: "Um parceiro que mede sucesso em vendas",
   items: [
-    { value: "R$ 20M+", label: "faturados em anúncios" },
-    { value: "500+", label: "empresas atendidas" },
-    { value: "94%", label: "de retenção de clientes" },
+    statOf("adSpendManaged"),
+    statOf("companiesServed"),
+    statOf("retention"),
     { value: "48h", label: "para campanhas no ar" },
   ],
 };

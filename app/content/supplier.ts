@@ -1,4 +1,5 @@
 import type { FaqEntry } from "~/features/marketing/shared/faq-json-ld";
+import { statOf } from "./figures";
 
 /**
  * Copy and data of the national supplier sales landing
@@ -164,8 +165,8 @@ export const supplierFinalCta = {
   description:
     "Produtos prontos, criativos personalizados e logística resolvida. Garanta seu acesso com 7 dias de garantia incondicional.",
   stats: [
-    { value: "1000+", label: "empreendedores atendidos" },
-    { value: "4,9", label: "de avaliação média" },
+    statOf("resellers"),
+    statOf("resellerRating"),
     { value: "20K a 50K", label: "em vendas por mês ao alcance de quem aplica o método" },
   ],
   disclaimer:
