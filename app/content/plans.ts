@@ -96,7 +96,7 @@ export const plans: { eyebrow: string; title: string; description: string; items
         "Google Ads ou Meta Ads",
         "Configuração de pixel e conversões",
         "Relatório semanal de resultados",
-        "Suporte por WhatsApp em horário comercial",
+        "Suporte direto com o especialista em horário comercial",
       ],
       popular: false,
       cta: "Começar com o Starter",

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { renderedByServer } from "../business";
 import { expect, gotoHydrated, test, viewports } from "../fixtures";
 import { choose, holdLeadRequests, leadPost, stubWhatsapp, whatsappText } from "./helpers";
 
@@ -29,6 +30,9 @@ async function fillLead(page: Page) {
 }
 
 test.describe("Lead form (home #lead-form)", () => {
+  // The chat tab opens in the click only when the page knows the business's number: the server's has one.
+  test.beforeEach(async ({ page, baseURL }) => renderedByServer(page, baseURL));
+
   test("shows the six spec messages, focuses the name and is accessible with errors", async ({ page }) => {
     await gotoHydrated(page, "/");
     await submit(page).click();

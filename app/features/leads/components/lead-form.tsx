@@ -101,7 +101,8 @@ export function LeadForm({
             <SuccessPanel
               id={resultId}
               title={SUCCESS_MESSAGE}
-              description="Recebemos seus dados. Um especialista analisa o seu negócio e responde em até 2 horas em horário comercial. Se quiser adiantar a conversa, fale agora com nosso time pelo WhatsApp."
+              description="Recebemos seus dados. Um especialista analisa o seu negócio e responde em até 2 horas em horário comercial."
+              whatsappInvite="Se quiser adiantar a conversa, fale agora com nosso time pelo WhatsApp."
               whatsappUrl={success.whatsappUrl}
               takeFocus={success.inPlace}
               onReset={startOver}
