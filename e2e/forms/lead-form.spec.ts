@@ -153,6 +153,29 @@ test.describe("Lead form (home #lead-form)", () => {
 test.describe("Lead form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
+  for (const [device, viewport] of Object.entries(viewports)) {
+    test(`on a ${device}, an answer with errors comes back with the error summary in view, below the header`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      await submit(page).click();
+      const summary = leadForm(page).getByRole("alert");
+      await expect(summary).toContainText("Não foi possível enviar");
+      await expect(leadForm(page).getByLabel("Nome completo")).toBeFocused();
+      // The browser scrolls (smoothly) to the field it focuses; the sections it passes must not move the target.
+      await expect
+        .poll(() =>
+          summary.evaluate((alert) => {
+            const { top, bottom } = alert.getBoundingClientRect();
+            const header = document.querySelector("header")!.getBoundingClientRect().bottom;
+            return top >= header - 1 && bottom <= window.innerHeight;
+          }),
+        )
+        .toBe(true);
+    });
+  }
+
   test("posts to the page: messages first, then the success panel with a WhatsApp link", async ({ page }) => {
     await page.goto("/");
     await submit(page).click();
