@@ -89,7 +89,7 @@ function Document({ siteUrl, children }: { siteUrl: string; children: ReactNode 
         <a
           href="#conteudo"
           data-slot="skip-link"
-          className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className="sr-only bg-primary font-semibold text-primary-foreground outline-none focus:not-sr-only focus:ring-[3px] focus:ring-highlight focus:ring-inset focus:px-4 focus:py-3 focus:text-center focus:underline focus:underline-offset-4"
         >
           Pular para o conteúdo
         </a>

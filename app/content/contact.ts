@@ -99,7 +99,7 @@ const commonFaq: readonly FaqEntry[] = [
   {
     question: "Qual é o investimento mínimo em anúncios?",
     answer:
-      "Recomendamos a partir de R$ 3.000 por mês em mídia, valor pago diretamente às plataformas de anúncio. A gestão é cobrada à parte, em planos mensais a partir de R$ 2.500.",
+      "Recomendamos a partir de R$\u00a03.000 por mês em mídia, valor pago diretamente às plataformas de anúncio. A gestão é cobrada à parte, em planos mensais a partir de R$\u00a02.500.",
   },
   {
     question: "Em quanto tempo as campanhas entram no ar?",

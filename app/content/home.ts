@@ -54,8 +54,8 @@ export interface Promo {
   href: string;
   image: string;
   imageAlt: string;
-  /** The illustration has a light background: dimmed in the dark theme. */
-  lightImage?: boolean;
+  /** The illustration drawn for the dark theme, when `image` has a light background. */
+  darkImage?: string;
 }
 
 export const ctaLabels = {
@@ -122,7 +122,7 @@ export const supplierPromo: Promo = {
   eyebrow: "Fornecedor Nacional",
   title: "Venda moda feminina sem estoque e sem dor de cabeça",
   description:
-    "Dropshipping com fornecedor nacional: você escolhe as peças, publica na sua loja e nós cuidamos do envio. Quem segue o método chega a R$ 20 mil a R$ 50 mil por mês em vendas.",
+    "Dropshipping com fornecedor nacional: você escolhe as peças, publica na sua loja e nós cuidamos do envio. Quem segue o método chega a R$\u00a020 mil a R$\u00a050 mil por mês em vendas.",
   bullets: [
     "Sem estoque: você só paga o produto depois de vender",
     "Produtos prontos e criativos personalizados para anunciar",
@@ -133,7 +133,7 @@ export const supplierPromo: Promo = {
   href: "/nossos-servicos/fornecedor-nacional",
   image: "/images/promo-fornecedor.svg",
   imageAlt: "Caixas de moda feminina prontas para envio a partir de uma loja online",
-  lightImage: true,
+  darkImage: "/images/promo-fornecedor-escuro.svg",
 };
 
 export const results = {
@@ -148,7 +148,7 @@ export const results = {
       value: 8,
       prefix: "R$ ",
       suffix: " milhões",
-      displayValue: "R$ 8 milhões",
+      displayValue: "R$\u00a08 milhões",
       description: `em vendas para uma loja de calçados em ${shoeStoreCase.period}, com escala sustentável mês a mês.`,
       image: "/images/cases/loja-calcados.svg",
       icon: "chart-column",
@@ -187,11 +187,11 @@ export const results = {
       year: firstMillionYear,
       title: `Primeiro milhão em ${firstMillionYear}`,
       description:
-        "O ano em que as lojas clientes que gerenciamos numa plataforma de e-commerce brasileira passaram, juntas, de R$ 1 milhão em vendas: o começo de uma escala que não parou mais.",
+        "O ano em que as lojas clientes que gerenciamos numa plataforma de e-commerce brasileira passaram, juntas, de R$\u00a01 milhão em vendas: o começo de uma escala que não parou mais.",
       image: "/images/premios/primeiro-milhao.svg",
     },
     {
-      year: "R$ 10M",
+      year: "R$\u00a010M",
       title: "Placa de 10 milhões",
       description: `Entregue pela mesma plataforma quando essas lojas passaram de ${figures.platformSales.phrase} vindas das nossas campanhas, cada real delas medido e otimizado.`,
       image: "/images/premios/placa-10-milhoes.svg",
@@ -212,7 +212,7 @@ export const awards = {
     {
       image: "/images/premios/primeiro-milhao.svg",
       title: "Primeiro Milhão",
-      description: `Essas lojas passaram de R$ 1 milhão em vendas em ${firstMillionYear}.`,
+      description: `Essas lojas passaram de R$\u00a01 milhão em vendas em ${firstMillionYear}.`,
     },
     {
       image: "/images/premios/case-internacional.svg",
@@ -227,7 +227,7 @@ export const awards = {
     {
       image: "/images/premios/roas-340.svg",
       title: `ROAS de ${shoeStoreCase.roas}`,
-      description: "R$ 3,40 em vendas para cada R$ 1 em anúncios de uma loja de calçados.",
+      description: "R$\u00a03,40 em vendas para cada R$\u00a01 em anúncios de uma loja de calçados.",
     },
     {
       image: "/images/premios/500-empresas.svg",

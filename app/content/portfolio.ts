@@ -87,7 +87,7 @@ export const portfolioCases: PortfolioCase[] = [
     description:
       "Uma empresa de software por assinatura precisava de demonstrações qualificadas, e não de cadastros que nunca viravam clientes.",
     image: "/images/portfolio/saas.svg",
-    results: { roi: "280%", leads: "3.200 demos", revenue: "R$ 1,2 milhão", period: "12 meses" },
+    results: { roi: "280%", leads: "3.200 demos", revenue: "R$\u00a01,2 milhão", period: "12 meses" },
     metrics: [
       { label: "Custo por demonstração", value: "-47%" },
       { label: "Demo → cliente", value: "31%" },
@@ -107,7 +107,7 @@ export const portfolioCases: PortfolioCase[] = [
     title: "Escola de cursos profissionalizantes online",
     description: "Uma escola digital queria lotar turmas sem depender de promoções agressivas que corroíam a margem.",
     image: "/images/portfolio/educacao.svg",
-    results: { roi: "410%", leads: "18 mil alunos interessados", revenue: "R$ 2,4 milhões", period: "8 meses" },
+    results: { roi: "410%", leads: "18 mil alunos interessados", revenue: "R$\u00a02,4 milhões", period: "8 meses" },
     metrics: [
       { label: "Custo por lead", value: "-52%" },
       { label: "Taxa de matrícula", value: "+64%" },
@@ -130,7 +130,7 @@ export const testimonials: { eyebrow: string; title: string; items: Testimonial[
       name: "Mariana Costa",
       role: "Sócia de e-commerce de calçados",
       content:
-        "Em dois anos saímos de um faturamento estagnado para R$ 8 milhões em vendas. O melhor é que hoje eu sei exatamente quanto cada campanha devolve para o caixa.",
+        "Em dois anos saímos de um faturamento estagnado para R$\u00a08 milhões em vendas. O melhor é que hoje eu sei exatamente quanto cada campanha devolve para o caixa.",
     },
     {
       name: "Rafael Menezes",

@@ -90,7 +90,7 @@ export const supplierLearning: readonly string[] = [
   "Como criar anúncios que vendem no Instagram, Facebook e TikTok, mesmo começando com pouca verba",
   "Como definir o preço de venda para ter lucro em cada pedido, já contando taxas e frete",
   "Como atender pelo WhatsApp, responder dúvidas de tamanho e transformar clientes em compradoras fiéis",
-  "O caminho que revendedoras seguem para chegar a R$ 20 mil a R$ 50 mil por mês em vendas",
+  "O caminho que revendedoras seguem para chegar a R$\u00a020 mil a R$\u00a050 mil por mês em vendas",
 ];
 
 export interface SupplierProduct {

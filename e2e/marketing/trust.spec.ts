@@ -179,12 +179,21 @@ test.describe("visual fixes", () => {
     for (const source of sources) expect(await (await request.get(source)).text(), source).not.toContain("<text");
   });
 
-  test("light illustrations are dimmed in the dark theme", async ({ page }) => {
+  test("illustrations keep their colours in the dark theme; the supplier scene has one drawn for it", async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: "dark" });
+    for (const path of ["/", "/servicos", "/servicos/fornecedor/fornecedor-nacional"]) {
+      await page.goto(path);
+      const filtered = await page.evaluate(() =>
+        [...document.images].filter((image) => getComputedStyle(image).filter !== "none").map((image) => image.src),
+      );
+      expect.soft(filtered, `${path}: images dimmed by a filter (a muddy grey)`).toEqual([]);
+    }
     await page.goto("/");
-    const award = page.locator("#reconhecimentos img").first();
-    await expect(award).toHaveCSS("filter", "brightness(0.72)");
+    const promo = page.locator("#fornecedor-nacional img:visible");
+    await expect(promo).toHaveAttribute("src", "/images/promo-fornecedor-escuro.svg");
     await page.emulateMedia({ colorScheme: "light" });
-    await expect(award).toHaveCSS("filter", "none");
+    await expect(promo).toHaveAttribute("src", "/images/promo-fornecedor.svg");
   });
 });

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { Promo } from "~/content/home";
 import { cn } from "~/lib/utils";
-import { dimInDark } from "~/features/marketing/shared/artwork";
+import { Artwork } from "~/features/marketing/shared/artwork";
 
 interface PromoSectionProps {
   promo: Promo;
@@ -42,14 +42,13 @@ export function PromoSection({ promo, id, reversed = false, muted = false }: Pro
           </Button>
         </div>
         <div className={cn(reversed && "lg:order-1")}>
-          <img
+          <Artwork
             src={promo.image}
+            darkSrc={promo.darkImage}
             alt={promo.imageAlt}
             width={640}
             height={480}
-            loading="lazy"
-            decoding="async"
-            className={cn("h-auto w-full rounded-2xl border bg-card shadow-sm", promo.lightImage && dimInDark)}
+            className="h-auto w-full rounded-2xl border bg-card shadow-sm"
           />
         </div>
       </div>

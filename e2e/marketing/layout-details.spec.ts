@@ -1,0 +1,119 @@
+import { expect, test, viewports, type Page } from "../fixtures";
+
+/**
+ * What a visitor notices on the marketing pages beyond their content: the phone's call-to-action bar never hides
+ * what they read or the control they focus, type keeps its shape (accents, whole words), long pages keep their
+ * length while scrolling, and the details (skip link, blog grid) look finished.
+ */
+
+const statPages = ["/", "/sobre-nos", "/portfolio", "/servicos", "/servicos/fornecedor/fornecedor-nacional"];
+
+for (const width of [320, 375]) {
+  test(`stat tiles keep each word of their labels whole at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 });
+    for (const path of statPages) {
+      await page.goto(path);
+      const broken = await page.evaluate(() => {
+        document.head.append(
+          Object.assign(document.createElement("style"), {
+            textContent: ".defer-render { content-visibility: visible !important; }",
+          }),
+        );
+        const words: string[] = [];
+        for (const tile of document.querySelectorAll('[data-slot="stat-tile"]')) {
+          const walker = document.createTreeWalker(tile, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const match of (node.textContent ?? "").matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+              if (lines.size > 1) words.push(match[0]);
+            }
+          }
+        }
+        return words;
+      });
+      expect.soft(broken, `${path} at ${width} px: words broken across lines`).toEqual([]);
+    }
+  });
+}
+
+/**
+ * For each heading that runs over several lines: the lowest ink of a line (descenders: "q", "p", "ç") and the
+ * highest ink of the next (accents: "ê", "á", "Ã") must fit in the space between their baselines.
+ */
+async function headingCollisions(page: Page) {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const context = document.createElement("canvas").getContext("2d")!;
+    for (const heading of document.querySelectorAll("h1, h2")) {
+      const lines: { top: number; text: string }[] = [];
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        for (let index = 0; index < text.length; index++) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const rect = range.getClientRects()[0];
+          if (!rect || rect.width === 0) continue;
+          let line = lines.find((candidate) => Math.abs(candidate.top - rect.top) < 2);
+          if (!line) lines.push((line = { top: rect.top, text: "" }));
+          line.text += text[index];
+        }
+      }
+      const style = getComputedStyle(heading);
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      lines.sort((a, b) => a.top - b.top);
+      for (let index = 1; index < lines.length; index++) {
+        const [upper, lower] = [lines[index - 1]!, lines[index]!];
+        const ink =
+          context.measureText(upper.text).actualBoundingBoxDescent +
+          context.measureText(lower.text).actualBoundingBoxAscent;
+        if (ink > lower.top - upper.top + 0.5) found.push(`"${upper.text.trim()}" / "${lower.text.trim()}"`);
+      }
+    }
+    return found;
+  });
+}
+
+const headingPages = [
+  "/",
+  "/sobre-nos",
+  "/portfolio",
+  "/blog",
+  "/comece-agora",
+  "/servicos/fornecedor/fornecedor-nacional",
+  "/servicos/marketing-digital/gestao-trafego",
+];
+
+for (const [device, viewport] of Object.entries(viewports)) {
+  test(`on a ${device}, headings leave room between lines for accents and descenders`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    for (const path of headingPages) {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      expect.soft(await headingCollisions(page), `${path}: lines whose ink collides`).toEqual([]);
+    }
+  });
+}
+
+test("the skip link shows as a padded bar above the header, clear of the logo, and skips to the content", async ({
+  page,
+}) => {
+  await page.goto("/sobre-nos");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Pular para o conteúdo" });
+  await expect(skip).toBeFocused();
+  const padding = await skip.evaluate((link) => {
+    const style = getComputedStyle(link);
+    return [style.paddingTop, style.paddingLeft].map(parseFloat);
+  });
+  expect(Math.min(...padding)).toBeGreaterThanOrEqual(8);
+  const link = (await skip.boundingBox())!;
+  const logo = (await page.locator('[data-slot="site-header"] a[href="/"]').boundingBox())!;
+  expect(link.y + link.height).toBeLessThanOrEqual(logo.y);
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+});
