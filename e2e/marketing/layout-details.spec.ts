@@ -117,3 +117,38 @@ test("the skip link shows as a padded bar above the header, clear of the logo, a
   await page.keyboard.press("Enter");
   await expect(page.locator("main")).toBeFocused();
 });
+
+test.describe("blog list", () => {
+  test("on a desktop, a card left alone in the last row spans it instead of leaving a hole", async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    await page.goto("/blog");
+    const cards = page.locator("#lista-artigos ~ div.grid > article:visible");
+    await expect(cards).toHaveCount(5);
+    const grid = (await page.locator("#lista-artigos ~ div.grid").boundingBox())!;
+    const last = (await cards.last().boundingBox())!;
+    expect(last.x).toBeCloseTo(grid.x, 0);
+    expect(last.width).toBeCloseTo(grid.width, 0);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false, viewport: viewports.phone });
+
+    test("'Carregar mais' opens the next page at the first article it adds", async ({ page }) => {
+      await page.goto("/blog");
+      const sixth = await page.locator("#lista-artigos ~ div.grid > article").nth(5).getAttribute("id");
+      await page.getByRole("link", { name: "Carregar mais" }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?pagina=2#${sixth}$`));
+      const card = page.locator(`#${sixth}`);
+      await expect(card).toBeVisible();
+      await expect
+        .poll(() =>
+          card.evaluate((article) => {
+            const { top } = article.getBoundingClientRect();
+            const header = document.querySelector('[data-slot="site-header"]')!.getBoundingClientRect().bottom;
+            return top >= header - 1 && top < window.innerHeight / 2;
+          }),
+        )
+        .toBe(true);
+    });
+  });
+});

@@ -12,6 +12,11 @@ import { PostCard } from "./post-card";
 import type { PostSummary } from "./post-meta";
 import { filterPosts } from "./search";
 
+/** The anchor of an article's card in the list. */
+function cardId(post: PostSummary): string {
+  return `artigo-${post.slug}`;
+}
+
 interface BlogExplorerProps {
   posts: PostSummary[];
   /** The newsletter box, shown in the sidebar. */
@@ -134,16 +139,25 @@ export function BlogExplorer({ posts, newsletter }: BlogExplorerProps) {
               </Button>
             </div>
           ) : (
-            <div ref={listRef} className="mt-6 grid gap-6 sm:grid-cols-2">
+            // An odd card left alone in the last row spans both columns (as a wide card) instead of leaving a hole.
+            <div
+              ref={listRef}
+              className="mt-6 grid gap-6 sm:grid-cols-2 sm:[&>:nth-child(odd_of_:not([hidden])):nth-last-child(1_of_:not([hidden]))]:col-span-2"
+            >
               {results.map((post, index) => (
-                <PostCard key={post.slug} post={post} hidden={index >= shown} />
+                <PostCard key={post.slug} id={cardId(post)} post={post} hidden={index >= shown} />
               ))}
             </div>
           )}
           {shown < results.length && (
             <div className="mt-10 flex justify-center">
               <Button asChild variant="outline" size="lg">
-                <Link to={`/blog${blogSearch({ ...view, page: view.page + 1 })}`} preventScrollReset replace>
+                {/* Lands at the first card it reveals, with or without JavaScript. */}
+                <Link
+                  to={`/blog${blogSearch({ ...view, page: view.page + 1 })}#${cardId(results[shown]!)}`}
+                  preventScrollReset
+                  replace
+                >
                   Carregar mais
                 </Link>
               </Button>
