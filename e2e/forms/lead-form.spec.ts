@@ -90,6 +90,18 @@ test.describe("Lead form (home #lead-form)", () => {
     expect(consoleErrors.filter((error) => /Erro|leads/.test(error))).toEqual([]);
   });
 
+  test("on a desktop the thanks toast opens below the header, clear of the navigation", async ({ page, context }) => {
+    await stubWhatsapp(context);
+    await page.setViewportSize(viewports.desktop);
+    await gotoHydrated(page, "/");
+    await fillLead(page);
+    await submit(page).click();
+    const toast = page.getByRole("listitem").filter({ hasText: "Obrigado! Nossa equipe entrará em contato em breve." });
+    await expect(toast).toBeVisible();
+    const header = (await page.locator('[data-slot="site-header"]').boundingBox())!;
+    expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  });
+
   test("a page left open across a release, whose validation file is gone, still sends the lead: the server checks it", async ({
     page,
     context,

@@ -6,6 +6,64 @@ import { expect, test, viewports, type Page } from "../fixtures";
  * length while scrolling, and the details (skip link, blog grid) look finished.
  */
 
+/** Focus stops obscured by the phone's CTA bar or the sticky header, tabbing through the whole page. */
+async function obscuredFocusStops(page: Page) {
+  const obscured: string[] = [];
+  let barSeen = false;
+  for (let stop = 0; stop < 200; stop++) {
+    await page.keyboard.press("Tab");
+    const state = await page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!(focused instanceof HTMLElement) || focused === document.body) return null;
+      const box = focused.getBoundingClientRect();
+      const bar = document.querySelector('[data-slot="mobile-cta-bar"]');
+      const header = document.querySelector('[data-slot="site-header"]')!;
+      const overlap = (other: Element) => {
+        const { top, bottom } = other.getBoundingClientRect();
+        return Math.max(0, Math.min(box.bottom, bottom) - Math.max(box.top, top));
+      };
+      const barShown = !!bar && bar.checkVisibility({ visibilityProperty: true });
+      const underBar = barShown && !bar.contains(focused) ? overlap(bar) : 0;
+      const underHeader = header.contains(focused) ? 0 : overlap(header);
+      return {
+        name: `${focused.tagName.toLowerCase()} "${(focused.textContent ?? "").trim().slice(0, 30)}"`,
+        hidden: underBar + underHeader,
+        barShown,
+        last: focused.closest("footer") !== null && focused.textContent?.trim() === "Política de Privacidade",
+      };
+    });
+    if (!state) continue;
+    barSeen ||= state.barShown;
+    if (state.hidden > 0) obscured.push(`${state.name}: ${Math.round(state.hidden)} px hidden`);
+    if (state.last) break;
+  }
+  return { obscured, barSeen };
+}
+
+test.describe("the phone's call-to-action bar", () => {
+  test.use({ viewport: viewports.phone, reducedMotion: "reduce" });
+
+  for (const [path, firstScreen] of [
+    ["/", "#hero-titulo ~ dl"],
+    ["/servicos/fornecedor/fornecedor-nacional", "[data-hero-cta]"],
+  ] as const) {
+    test(`${path}: covers nothing of the first screen, then rides along without hiding any focused control`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const bar = page.locator('[data-slot="mobile-cta-bar"]');
+      // While the page's own call to action shows, the bar waits below the screen.
+      await expect(bar).toBeHidden();
+      await expect(page.locator(firstScreen).first()).toBeVisible();
+
+      // WCAG 2.4.11: every control that takes focus stays clear of the bar and of the header.
+      const { obscured, barSeen } = await obscuredFocusStops(page);
+      expect(barSeen).toBe(true);
+      expect(obscured).toEqual([]);
+    });
+  }
+});
+
 const statPages = ["/", "/sobre-nos", "/portfolio", "/servicos", "/servicos/fornecedor/fornecedor-nacional"];
 
 for (const width of [320, 375]) {

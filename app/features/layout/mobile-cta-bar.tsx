@@ -19,6 +19,11 @@ const action =
  * footer, which it never covers. Its own height in the flow keeps the content
  * it passes over reachable. From the md breakpoint up, and in print, it is
  * not there.
+ *
+ * While the page's own call to action (`data-hero-cta`) is on screen the bar
+ * waits below the screen edge, so it covers nothing of a first screen, and the
+ * page reserves its height at the bottom of the view for whatever takes focus
+ * (app.css: scroll-driven animation and scroll-padding, no script).
  */
 export function MobileCtaBar() {
   const { whatsappNumber } = useBusiness();

@@ -15,7 +15,7 @@ export function TrafficPage({ leadForm }: { leadForm: ReactNode }) {
     <>
       <section
         aria-labelledby="trafego-titulo"
-        className="relative overflow-hidden bg-linear-to-br from-hero-from to-hero-to text-white"
+        className="relative overflow-clip bg-linear-to-br from-hero-from to-hero-to text-white"
       >
         <div className="relative container-page py-14 text-center sm:py-20">
           <SectionHeading
@@ -27,7 +27,7 @@ export function TrafficPage({ leadForm }: { leadForm: ReactNode }) {
             description={trafficHero.description}
           />
           <Button asChild variant="highlight" size="lg" className="mt-8">
-            <LeadFormLink>
+            <LeadFormLink data-hero-cta="">
               {ctaLabels.diagnosis}
               <Icon name="arrow-right" aria-hidden="true" />
             </LeadFormLink>
