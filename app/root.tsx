@@ -85,7 +85,13 @@ function Document({ siteUrl, children }: { siteUrl: string; children: ReactNode 
         <link rel="stylesheet" href={appCss} precedence="default" />
         <Links />
       </head>
-      <body className="flex min-h-dvh flex-col">
+      {/*
+        The page is a size container in rem (@container/page): with the text enlarged, the header and the phone's
+        call-to-action bar adapt to the room the text leaves, not to the window's pixels (media queries ignore the
+        root's font size).
+      */}
+      <body className="@container/page flex min-h-dvh flex-col">
+        {/* Focused, a bar above the header (the page moves down for it), never over the logo. */}
         <a
           href="#conteudo"
           data-slot="skip-link"

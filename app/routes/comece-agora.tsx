@@ -102,11 +102,12 @@ export default function Page() {
             </h2>
             <ol className="mt-6 grid gap-5">
               {callSteps.map((step, index) => (
-                <li key={step.title} className="flex gap-4">
+                // The text goes under its icon when a line cannot hold both (large text on a phone).
+                <li key={step.title} className="flex flex-wrap gap-4">
                   <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-sm">
                     <Icon name={step.icon} aria-hidden="true" className="size-5" />
                   </span>
-                  <div>
+                  <div className="min-w-0 flex-[1_1_12rem]">
                     <h3 className="text-lg font-semibold">
                       <span className="sr-only">Passo {index + 1}: </span>
                       {step.title}

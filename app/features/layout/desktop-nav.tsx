@@ -11,7 +11,8 @@ const linkClass =
 export function DesktopNav() {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Menu principal" className="hidden max-w-full lg:block">
+    // From 64 rem of page (rem follow the text size: with 200 % text a laptop gets the compact menu).
+    <nav aria-label="Menu principal" className="hidden max-w-full @min-[64rem]/page:block">
       <ul className="flex flex-wrap items-center gap-0.5">
         {mainNav.map((item) =>
           item.groups ? (

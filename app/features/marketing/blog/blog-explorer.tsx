@@ -181,7 +181,7 @@ export function BlogExplorer({ posts, newsletter }: BlogExplorerProps) {
                 <Link
                   to={`/blog${blogSearch({ query: topic, category: null, page: 1 })}`}
                   preventScrollReset
-                  className="inline-flex min-h-10 items-center rounded-full bg-muted px-3 text-sm font-medium transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring"
+                  className="inline-flex min-h-10 max-w-full items-center rounded-full bg-muted px-3 text-sm font-medium wrap-anywhere transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring"
                 >
                   #{topic}
                 </Link>

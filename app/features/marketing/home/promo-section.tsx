@@ -30,7 +30,7 @@ export function PromoSection({ promo, id, reversed = false, muted = false }: Pro
                 <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-success text-success-foreground">
                   <Icon name="check" aria-hidden="true" className="size-3.5" />
                 </span>
-                <span>{bullet}</span>
+                <span className="min-w-0">{bullet}</span>
               </li>
             ))}
           </ul>

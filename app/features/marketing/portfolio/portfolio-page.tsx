@@ -76,7 +76,8 @@ export function PortfolioPage() {
                     ))}
                   </div>
                   <blockquote className="mt-3 flex-1 leading-relaxed">“{item.content}”</blockquote>
-                  <figcaption className="mt-6 flex items-center gap-3">
+                  {/* The name goes under the photo when a line cannot hold both (large text on a phone). */}
+                  <figcaption className="mt-6 flex flex-wrap items-center gap-3">
                     {item.image ? (
                       <img
                         src={item.image}
@@ -96,7 +97,7 @@ export function PortfolioPage() {
                         {initials(item.name)}
                       </span>
                     )}
-                    <span>
+                    <span className="min-w-0 flex-[1_1_10rem]">
                       <span className="block font-semibold">{item.name}</span>
                       <span className="block text-sm text-muted-foreground">{item.role}</span>
                     </span>

@@ -50,7 +50,7 @@ export function ServicesPage() {
                     {offer.points.map((point) => (
                       <li key={point} className="flex gap-2">
                         <Icon name="check" aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-                        <span>{point}</span>
+                        <span className="min-w-0">{point}</span>
                       </li>
                     ))}
                   </ul>

@@ -150,7 +150,7 @@ export function CurrencyConverter() {
 
         <p className="mt-6 flex gap-2 rounded-lg bg-muted p-3 text-sm text-muted-foreground">
           <Icon name="info" className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>
+          <span className="min-w-0">
             Taxas simuladas, apenas para referência. Antes de comprar moeda ou pagar no cartão, confira a cotação do dia
             no seu banco ou casa de câmbio.
           </span>
@@ -234,7 +234,7 @@ function RatesPanel() {
       <p className="mt-1 text-sm text-muted-foreground">Quanto vale cada moeda em reais, pela tabela simulada.</p>
       <ul className="mt-4 divide-y">
         {PANEL_CURRENCIES.map((currency) => (
-          <li key={currency.codigo} className="flex items-center gap-3 py-3">
+          <li key={currency.codigo} className="flex flex-wrap items-center gap-3 py-3">
             <span
               aria-hidden="true"
               className={cn(
@@ -244,11 +244,12 @@ function RatesPanel() {
             >
               {currency.simbolo}
             </span>
-            <span className="min-w-0 flex-1">
+            {/* The rate goes to a line of its own when one cannot hold it beside the name (large text). */}
+            <span className="min-w-0 flex-[1_1_6rem]">
               <span className="block font-semibold">{currency.codigo}</span>
-              <span className="block truncate text-sm text-muted-foreground">{currency.nome}</span>
+              <span className="block text-sm text-muted-foreground">{currency.nome}</span>
             </span>
-            <span className="text-right text-sm font-medium tabular-nums">
+            <span className="ml-auto text-right text-sm font-medium tabular-nums">
               {currency.codigo === "BRL" ? "moeda base" : `R$ ${formatRate(getRate(currency.codigo, "BRL"))}`}
             </span>
           </li>
