@@ -210,3 +210,20 @@ test.describe("blog list", () => {
     });
   });
 });
+
+for (const [device, viewport] of Object.entries(viewports)) {
+  test(`on a ${device}, the home page is as long before its sections are drawn as after`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/");
+    const before = await page.evaluate(() => document.documentElement.scrollHeight);
+    // Scroll through every section, so each is drawn and its real height replaces the reserved one.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo({ top: y, behavior: "instant" });
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }
+    });
+    const after = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(Math.abs(after - before) / after, `${before} px at first, ${after} px once drawn`).toBeLessThan(0.03);
+  });
+}

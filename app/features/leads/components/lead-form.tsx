@@ -69,7 +69,7 @@ export function LeadForm({
       id={LEAD_FORM_ANCHOR}
       tabIndex={-1}
       aria-labelledby="lead-form-titulo"
-      className="defer-render relative overflow-hidden bg-linear-to-br from-hero-from to-hero-to py-16 text-white outline-none sm:py-20"
+      className="defer-render [--deferred-height:90rem] md:[--deferred-height:63rem] lg:[--deferred-height:39rem] relative overflow-hidden bg-linear-to-br from-hero-from to-hero-to py-16 text-white outline-none sm:py-20"
     >
       <div
         aria-hidden="true"

@@ -121,7 +121,10 @@ export function BlogExplorer({ posts, newsletter }: BlogExplorerProps) {
           </div>
         )}
 
-        <section aria-labelledby="lista-artigos" className="defer-render mt-12">
+        <section
+          aria-labelledby="lista-artigos"
+          className="defer-render [--deferred-height:163rem] md:[--deferred-height:89rem] lg:[--deferred-height:86rem] mt-12"
+        >
           <h2 id="lista-artigos" className="text-2xl font-bold tracking-tight">
             {filtering ? "Resultados" : "Artigos recentes"}
           </h2>

@@ -16,7 +16,14 @@ interface PromoSectionProps {
 export function PromoSection({ promo, id, reversed = false, muted = false }: PromoSectionProps) {
   const headingId = `${id}-titulo`;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn("defer-render py-16 sm:py-20", muted && "bg-muted/40")}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn(
+        "defer-render [--deferred-height:56rem] md:[--deferred-height:64rem] lg:[--deferred-height:27rem] py-16 sm:py-20",
+        muted && "bg-muted/40",
+      )}
+    >
       <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div className={cn(reversed && "lg:order-2")}>
           <p className="mb-3 text-sm font-bold tracking-widest text-primary uppercase">{promo.eyebrow}</p>

@@ -5,7 +5,11 @@ import { AnimatedCounter } from "./animated-counter";
 
 export function ResultsSection() {
   return (
-    <section id="resultados" aria-labelledby="resultados-titulo" className="defer-render bg-muted/40 py-16 sm:py-20">
+    <section
+      id="resultados"
+      aria-labelledby="resultados-titulo"
+      className="defer-render [--deferred-height:158rem] md:[--deferred-height:158rem] lg:[--deferred-height:59rem] bg-muted/40 py-16 sm:py-20"
+    >
       <div className="container-page">
         <SectionHeading
           id="resultados-titulo"
