@@ -64,6 +64,23 @@ test.describe("the phone's call-to-action bar", () => {
   }
 });
 
+test("the header keeps one row from a phone to a laptop, menu and buttons included, and two with 200 % text", async ({
+  page,
+}) => {
+  const header = page.locator('[data-slot="site-header"]');
+  for (const width of [375, 768, 1024, 1152, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/sobre-nos");
+    // One row: 4 rem and its border.
+    expect((await header.boundingBox())!.height, `${width} px`).toBeLessThanOrEqual(65);
+  }
+  await page.evaluate(() => (document.documentElement.style.fontSize = "200%"));
+  expect((await header.boundingBox())!.height, "1440 px, 200 % text").toBeLessThanOrEqual(2 * 65);
+  // The menu folds behind its button rather than wrapping the header into more rows.
+  await expect(header.getByRole("navigation", { name: "Menu principal" })).toBeHidden();
+  await expect(header.locator("summary").filter({ hasText: "Menu" })).toBeVisible();
+});
+
 const statPages = ["/", "/sobre-nos", "/portfolio", "/servicos", "/servicos/fornecedor/fornecedor-nacional"];
 
 for (const width of [320, 375]) {
