@@ -46,13 +46,14 @@ test.describe("the phone's call-to-action bar", () => {
   for (const [path, firstScreen] of [
     ["/", "#hero-titulo ~ dl"],
     ["/servicos/fornecedor/fornecedor-nacional", "[data-hero-cta]"],
+    ["/portfolio", "#segmentos-nota"],
   ] as const) {
     test(`${path}: covers nothing of the first screen, then rides along without hiding any focused control`, async ({
       page,
     }) => {
       await page.goto(path);
       const bar = page.locator('[data-slot="mobile-cta-bar"]');
-      // While the page's own call to action shows, the bar waits below the screen.
+      // On the first screen (and on a hero with its own call to action, while that shows) the bar waits below it.
       await expect(bar).toBeHidden();
       await expect(page.locator(firstScreen).first()).toBeVisible();
 

@@ -69,8 +69,8 @@ test.describe("phone call-to-action bar", () => {
 
   test("comes to rest above the footer and never covers it", async ({ page }) => {
     await gotoReady(page, "/sobre-nos");
-    await expect(bar(page).getByRole("link", { name: "Diagnóstico grátis" })).toHaveAttribute("href", "/comece-agora");
     await scrollElementTo(page.getByRole("contentinfo"), { top: 400 });
+    await expect(bar(page).getByRole("link", { name: "Diagnóstico grátis" })).toHaveAttribute("href", "/comece-agora");
     const footer = await box(page.getByRole("contentinfo"));
     const resting = await box(bar(page));
     await expect(bar(page)).toBeInViewport();

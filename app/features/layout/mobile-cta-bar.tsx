@@ -21,10 +21,11 @@ const action =
  * not there. With large text on a phone (a page under 20 rem) it stays in the
  * flow and scrolls like the rest, so it takes no screen from the text.
  *
- * While the page's own call to action (`data-hero-cta`) is on screen the bar
- * waits below the screen edge, so it covers nothing of a first screen, and the
- * page reserves its height at the bottom of the view for whatever takes focus
- * (app.css: scroll-driven animation and scroll-padding, no script).
+ * It covers nothing of the first screen: it waits below the screen edge at the
+ * top of the page (and, on a hero with its own call to action marked
+ * `data-hero-cta`, while that is on screen), and the page reserves its height
+ * at the bottom of the view for whatever takes focus (app.css: scroll-driven
+ * animation and scroll-padding, no script).
  */
 export function MobileCtaBar() {
   const { whatsappNumber } = useBusiness();
