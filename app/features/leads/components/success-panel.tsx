@@ -5,8 +5,9 @@ import { Button } from "~/components/ui/button";
 /**
  * Shown in place of the form after a successful submission: the
  * confirmation, what happens next, the WhatsApp link (when the business has
- * a number) and a way to send another. It takes keyboard focus when it appears after a submission made
- * with JavaScript, so the visitor's place is not lost.
+ * a number) and a way to send another. It takes keyboard focus when it
+ * appears after a submission made with JavaScript, so the visitor's place is
+ * not lost.
  */
 export function SuccessPanel({
   id,
