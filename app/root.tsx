@@ -85,11 +85,17 @@ function Document({ siteUrl, children }: { siteUrl: string; children: ReactNode 
         <link rel="stylesheet" href={appCss} precedence="default" />
         <Links />
       </head>
-      <body className="flex min-h-dvh flex-col">
+      {/*
+        The page is a size container in rem (@container/page): with the text enlarged, the header and the phone's
+        call-to-action bar adapt to the room the text leaves, not to the window's pixels (media queries ignore the
+        root's font size).
+      */}
+      <body className="@container/page flex min-h-dvh flex-col">
+        {/* Focused, a bar above the header (the page moves down for it), never over the logo. */}
         <a
           href="#conteudo"
           data-slot="skip-link"
-          className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className="sr-only bg-primary font-semibold text-primary-foreground outline-none focus:not-sr-only focus:ring-[3px] focus:ring-highlight focus:ring-inset focus:px-4 focus:py-3 focus:text-center focus:underline focus:underline-offset-4"
         >
           Pular para o conteúdo
         </a>

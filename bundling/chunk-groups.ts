@@ -74,7 +74,7 @@ export const kits = {
     files: [
       "app/features/marketing/shared/section-heading.tsx",
       "app/features/marketing/shared/stat-tile.tsx",
-      "app/features/marketing/shared/artwork.ts",
+      "app/features/marketing/shared/artwork.tsx",
       "app/features/marketing/shared/specialist-portrait.tsx",
       "app/features/marketing/shared/json-ld.tsx",
       "app/features/layout/mobile-cta-bar.tsx",

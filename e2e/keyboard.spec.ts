@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { renderedByServer } from "./business";
 import { expect, gotoHydrated, test, viewports } from "./fixtures";
 import { stubWhatsapp } from "./forms/helpers";
 
@@ -28,8 +29,11 @@ test.describe("keyboard only", () => {
   test("scheduling form: errors take focus, every field is reached in order, the success panel and 'start over' too", async ({
     page,
     context,
+    baseURL,
   }) => {
     await stubWhatsapp(context);
+    // The chat tab opens in the click only when the page knows the business's number: the server's has one.
+    await renderedByServer(page, baseURL);
     await gotoHydrated(page, "/comece-agora");
     const form = page.locator("#agendar");
     const submit = form.getByRole("button", { name: /AGENDAR MINHA CONSULTORIA/ });

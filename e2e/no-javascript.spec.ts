@@ -75,7 +75,7 @@ test("portfolio tabs switch cases and the blog searches and pages with links", a
   await expect(page.getByRole("status")).toContainText("encontrado");
   await page.goto("/blog");
   await page.getByRole("link", { name: "Carregar mais" }).click();
-  await expect(page).toHaveURL(/\/blog\?pagina=2$/);
+  await expect(page).toHaveURL(/\/blog\?pagina=2#artigo-[\w-]+$/);
   await expect(page.locator("[data-post-link]:visible")).toHaveCount(8);
 });
 

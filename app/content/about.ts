@@ -1,5 +1,6 @@
-/** "Sobre nós" copy (spec section 2 "About page"); figures are the spec's claims. */
+/** "Sobre nós" copy (spec section 2 "About page"); figures are the spec's claims, quoted from ./figures. */
 import { type IconName } from "~/components/ui/icon";
+import { figures, statOf } from "./figures";
 
 export interface AboutCard {
   icon: IconName;
@@ -11,15 +12,9 @@ export const about = {
   hero: {
     eyebrow: "Sobre nós",
     title: "Somos o time que transforma anúncio em faturamento",
-    description:
-      "Nascemos para resolver um problema que todo empresário conhece: investir em anúncios sem saber o que volta para o caixa. Hoje somos parceiros de crescimento de centenas de negócios em todo o Brasil.",
+    description: `Nascemos para resolver um problema que todo empresário conhece: investir em anúncios sem saber o que volta para o caixa. Desde 2020, já são mais de ${figures.companiesServed.phrase}.`,
   },
-  stats: [
-    { value: "R$ 20M+", label: "em anúncios gerenciados" },
-    { value: "500+", label: "clientes atendidos" },
-    { value: "6+", label: "anos de experiência" },
-    { value: "94%", label: "de retenção de clientes" },
-  ],
+  stats: [statOf("adSpendManaged"), statOf("companiesServed"), statOf("yearsInPaidTraffic"), statOf("retention")],
   mission: {
     eyebrow: "Nossa missão",
     title: "Fazer cada real investido em anúncios trabalhar pelo seu negócio",
@@ -58,8 +53,12 @@ export const about = {
   team: {
     eyebrow: "Nosso time",
     title: "Quem está à frente das suas campanhas",
-    bio: "Especialista em tráfego pago e e-commerce, já gerenciou mais de R$ 20 milhões em anúncios no Google, Meta e TikTok para lojas virtuais, SaaS, infoprodutos e negócios locais, com projetos em 5 países. É ele quem desenha a estratégia de cada cliente e acompanha os resultados de perto.",
-    highlights: ["Google Ads, Meta Ads e TikTok Ads", "100+ projetos entregues", "Projetos em 5 países"],
+    bio: `Especialista em tráfego pago e e-commerce, soma mais de ${figures.adSpendManaged.phrase} no Google, Meta e TikTok para lojas virtuais, SaaS, infoprodutos e negócios locais, com clientes em ${figures.countries.phrase}. É ele quem desenha a estratégia de cada cliente e acompanha os resultados de perto.`,
+    highlights: [
+      "Google Ads, Meta Ads e TikTok Ads",
+      `${figures.managementProjects.value} ${figures.managementProjects.label}`,
+      `Clientes em ${figures.countries.phrase}`,
+    ],
     /** `{rede}` is where the configured profile lives: "no Instagram", "no LinkedIn", … */
     profileCta: "Ver perfil {rede}",
   },

@@ -1,5 +1,6 @@
 import { formatPhone, whatsappLink, type Business } from "~/config/business";
 import type { FaqEntry } from "~/features/marketing/shared/faq-json-ld";
+import { countriesServedText, figures } from "./figures";
 
 /** Copy and data of /contato. Contacts come from the configured business identity, never typed here. */
 
@@ -89,12 +90,7 @@ export const quickActions: readonly QuickAction[] = [
   },
 ];
 
-export const contactFaq: readonly FaqEntry[] = [
-  {
-    question: "Em quanto tempo vocês respondem?",
-    answer:
-      "Respondemos em até 2 horas durante o horário comercial. Mensagens enviadas fora do horário são respondidas no período útil seguinte; clientes ativos contam com o WhatsApp 24 horas para emergências.",
-  },
+const commonFaq: readonly FaqEntry[] = [
   {
     question: "A primeira consultoria é mesmo gratuita?",
     answer:
@@ -103,7 +99,7 @@ export const contactFaq: readonly FaqEntry[] = [
   {
     question: "Qual é o investimento mínimo em anúncios?",
     answer:
-      "Recomendamos a partir de R$ 3.000 por mês em mídia, valor pago diretamente às plataformas de anúncio. A gestão é cobrada à parte, em planos mensais a partir de R$ 2.500.",
+      "Recomendamos a partir de R$\u00a03.000 por mês em mídia, valor pago diretamente às plataformas de anúncio. A gestão é cobrada à parte, em planos mensais a partir de R$\u00a02.500.",
   },
   {
     question: "Em quanto tempo as campanhas entram no ar?",
@@ -112,8 +108,7 @@ export const contactFaq: readonly FaqEntry[] = [
   },
   {
     question: "Vocês atendem empresas de outras cidades?",
-    answer:
-      "Sim. O atendimento é 100% online, com reuniões por videochamada, para empresas de todo o Brasil. Também já atendemos projetos em 5 países.",
+    answer: `Sim. O atendimento é 100% online, com reuniões por videochamada, para empresas de todo o Brasil. Também atendemos clientes em ${figures.countries.phrase}: ${countriesServedText}.`,
   },
   {
     question: "Existe alguma garantia?",
@@ -121,6 +116,17 @@ export const contactFaq: readonly FaqEntry[] = [
       "Nos planos de gestão de tráfego, se não houver melhora nos resultados em 90 dias, devolvemos o valor da gestão. No Fornecedor Nacional, a garantia é de 7 dias com reembolso integral.",
   },
 ];
+
+const RESPONSE_TIME =
+  "Respondemos em até 2 horas durante o horário comercial. Mensagens enviadas fora do horário são respondidas no período útil seguinte";
+
+/** The contact page's FAQ; the 24-hour emergency line is promised only when the business has a WhatsApp number. */
+export function contactFaq(business: Business): readonly FaqEntry[] {
+  const answer = business.whatsappNumber
+    ? `${RESPONSE_TIME}; clientes ativos contam com o WhatsApp 24 horas para emergências.`
+    : `${RESPONSE_TIME}.`;
+  return [{ question: "Em quanto tempo vocês respondem?", answer }, ...commonFaq];
+}
 
 export const urgentSupport = {
   title: "Suporte urgente para clientes",

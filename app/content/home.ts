@@ -1,8 +1,9 @@
 /**
  * Home page copy and figures (spec section 2 "Home landing page", sections 3 and 9).
- * Numbers and claims are the spec's; change them here, never in the components.
+ * Numbers and claims are the spec's, quoted from ./figures with one meaning each; change them there.
  */
 import { type IconName } from "~/components/ui/icon";
+import { countriesServedText, figures, firstMillionYear, shoeStoreCase, statOf } from "./figures";
 
 export interface Stat {
   value: string;
@@ -53,8 +54,8 @@ export interface Promo {
   href: string;
   image: string;
   imageAlt: string;
-  /** The illustration has a light background: dimmed in the dark theme. */
-  lightImage?: boolean;
+  /** The illustration drawn for the dark theme, when `image` has a light background. */
+  darkImage?: string;
 }
 
 export const ctaLabels = {
@@ -65,12 +66,11 @@ export const ctaLabels = {
 export const hero = {
   eyebrow: "Gestão de tráfego pago para e-commerce e negócios locais",
   title: "Transforme cliques em vendas com tráfego pago que dá lucro",
-  subtitle:
-    "Campanhas no Google, Meta e TikTok Ads planejadas e otimizadas por quem já gerenciou mais de R$ 20 milhões em anúncios. Cada real investido tem meta de retorno, e você acompanha tudo em números claros.",
+  subtitle: `Campanhas no Google, Meta e TikTok Ads planejadas e otimizadas por quem soma mais de ${figures.adSpendManaged.phrase}. Cada real investido tem meta de retorno, e você acompanha tudo em números claros.`,
   reassurance: "Diagnóstico gratuito, sem compromisso e sem fidelidade.",
   stats: [
-    { value: "R$ 20M+", label: "faturados em anúncios" },
-    { value: "500+", label: "empresas vendendo até 300% mais" },
+    statOf("adSpendManaged"),
+    statOf("companiesServed"),
     { value: "48h", label: "para suas campanhas no ar" },
   ] satisfies Stat[],
 };
@@ -84,14 +84,13 @@ export const whyChooseUs = {
     {
       icon: "trending-up",
       title: "Resultados Comprovados",
-      description:
-        "Mais de 500 empresas já aumentaram suas vendas em até 300% com nossas campanhas. Cases reais, com números que você pode conferir.",
+      description: `Mais de ${figures.companiesServed.phrase}, e clientes de gestão com ${figures.salesGrowth.phrase}. Cases reais, com números que você pode conferir.`,
     },
     {
       icon: "target",
       title: "ROI Garantido",
       description:
-        "Toda campanha nasce com meta de retorno definida antes do primeiro anúncio e é acompanhada todos os dias. Você sabe exatamente quanto cada real trouxe de volta.",
+        "Nos planos de gestão, se os seus resultados não melhorarem em 90 dias, devolvemos o valor pago pela gestão. Não prometemos faturamento: garantimos o trabalho, com meta de retorno em cada campanha.",
     },
     {
       icon: "rocket",
@@ -123,7 +122,7 @@ export const supplierPromo: Promo = {
   eyebrow: "Fornecedor Nacional",
   title: "Venda moda feminina sem estoque e sem dor de cabeça",
   description:
-    "Dropshipping com fornecedor nacional: você escolhe as peças, publica na sua loja e nós cuidamos do envio. Quem segue o método chega a R$ 20 mil a R$ 50 mil por mês em vendas.",
+    "Dropshipping com fornecedor nacional: você escolhe as peças, publica na sua loja e nós cuidamos do envio. Quem segue o método chega a R$\u00a020 mil a R$\u00a050 mil por mês em vendas.",
   bullets: [
     "Sem estoque: você só paga o produto depois de vender",
     "Produtos prontos e criativos personalizados para anunciar",
@@ -134,7 +133,7 @@ export const supplierPromo: Promo = {
   href: "/nossos-servicos/fornecedor-nacional",
   image: "/images/promo-fornecedor.svg",
   imageAlt: "Caixas de moda feminina prontas para envio a partir de uma loja online",
-  lightImage: true,
+  darkImage: "/images/promo-fornecedor-escuro.svg",
 };
 
 export const results = {
@@ -149,11 +148,14 @@ export const results = {
       value: 8,
       prefix: "R$ ",
       suffix: " milhões",
-      displayValue: "R$ 8 milhões",
-      description: "em vendas para uma loja de calçados, com escala sustentável mês a mês.",
+      displayValue: "R$\u00a08 milhões",
+      description: `em vendas para uma loja de calçados em ${shoeStoreCase.period}, com escala sustentável mês a mês.`,
       image: "/images/cases/loja-calcados.svg",
       icon: "chart-column",
-      highlights: ["340% de ROAS", "60% menos custo de aquisição de cliente (CAC)"],
+      highlights: [
+        `${shoeStoreCase.roas} de ROAS`,
+        `${shoeStoreCase.cacReduction} menos custo de aquisição de cliente (CAC)`,
+      ],
     },
     {
       title: "Projeto europeu",
@@ -162,10 +164,10 @@ export const results = {
       prefix: "€ ",
       suffix: " milhão",
       displayValue: "€ 1,7 milhão",
-      description: "em vendas para uma operação internacional presente em 5 países.",
+      description: `em vendas para uma marca portuguesa presente em ${figures.countries.phrase}: ${countriesServedText}.`,
       image: "/images/cases/projeto-europeu.svg",
       icon: "chart-line",
-      highlights: ["120% de crescimento orgânico", "5 países", "420% de ROI", "15 mil novos clientes"],
+      highlights: ["120% de crescimento orgânico", figures.countries.phrase, "420% de ROI", "15 mil novos clientes"],
     },
     {
       title: "Conteúdo gerado por usuários",
@@ -182,17 +184,16 @@ export const results = {
   ] satisfies CaseStudy[],
   recognitions: [
     {
-      year: "2022",
-      title: "Primeiro milhão em 2022",
+      year: firstMillionYear,
+      title: `Primeiro milhão em ${firstMillionYear}`,
       description:
-        "O ano em que as campanhas que gerenciamos ultrapassaram R$ 1 milhão em vendas: o começo de uma escala que não parou mais.",
+        "O ano em que as lojas clientes que gerenciamos numa plataforma de e-commerce brasileira passaram, juntas, de R$\u00a01 milhão em vendas: o começo de uma escala que não parou mais.",
       image: "/images/premios/primeiro-milhao.svg",
     },
     {
-      year: "R$ 10M",
+      year: "R$\u00a010M",
       title: "Placa de 10 milhões",
-      description:
-        "Reconhecimento por mais de R$ 10 milhões faturados com tráfego pago para nossos clientes. Cada real dele veio de campanha medida e otimizada.",
+      description: `Entregue pela mesma plataforma quando essas lojas passaram de ${figures.platformSales.phrase} vindas das nossas campanhas, cada real delas medido e otimizado.`,
       image: "/images/premios/placa-10-milhoes.svg",
     },
   ],
@@ -206,17 +207,17 @@ export const awards = {
     {
       image: "/images/premios/placa-10-milhoes.svg",
       title: "Placa 10 Milhões",
-      description: "Mais de R$ 10 milhões em vendas geradas com tráfego pago.",
+      description: `Mais de ${figures.platformSales.phrase} das lojas clientes numa plataforma de e-commerce.`,
     },
     {
       image: "/images/premios/primeiro-milhao.svg",
       title: "Primeiro Milhão",
-      description: "A marca de R$ 1 milhão em vendas alcançada em 2022.",
+      description: `Essas lojas passaram de R$\u00a01 milhão em vendas em ${firstMillionYear}.`,
     },
     {
       image: "/images/premios/case-internacional.svg",
       title: "Case Internacional",
-      description: "€ 1,7 milhão em vendas em um projeto presente em 5 países.",
+      description: `€ 1,7 milhão em vendas em um projeto presente em ${figures.countries.phrase}.`,
     },
     {
       image: "/images/premios/viral-organico.svg",
@@ -225,20 +226,20 @@ export const awards = {
     },
     {
       image: "/images/premios/roas-340.svg",
-      title: "ROAS de 340%",
-      description: "Retorno recorde sobre investimento em um e-commerce de calçados.",
+      title: `ROAS de ${shoeStoreCase.roas}`,
+      description: "R$\u00a03,40 em vendas para cada R$\u00a01 em anúncios de uma loja de calçados.",
     },
     {
       image: "/images/premios/500-empresas.svg",
-      title: "500+ Empresas",
-      description: "Negócios de todo o Brasil crescendo com nossas campanhas.",
+      title: `${figures.companiesServed.value} Empresas Atendidas`,
+      description: "Do e-commerce ao negócio local, em consultorias e na gestão mensal de campanhas.",
     },
   ] satisfies Award[],
   stats: [
-    { value: "6+", label: "Reconhecimentos" },
-    { value: "10M+", label: "Em faturamento gerado" },
-    { value: "100%", label: "Resultados reais" },
-    { value: "5+", label: "Anos de expertise" },
+    statOf("recognitions"),
+    statOf("platformSales"),
+    { value: "100%", label: "resultados de clientes reais" },
+    statOf("yearsInEcommerce"),
   ] satisfies Stat[],
 };
 
@@ -246,10 +247,10 @@ export const biography = {
   eyebrow: "Quem cuida das suas campanhas",
   title: "Sobre o Especialista",
   stats: [
-    { value: "R$ 20M+", label: "faturados em anúncios" },
-    { value: "6+", label: "anos de experiência" },
-    { value: "100+", label: "projetos entregues" },
-    { value: "5", label: "países atendidos" },
+    statOf("adSpendManaged"),
+    statOf("yearsInPaidTraffic"),
+    statOf("managementProjects"),
+    statOf("countries"),
   ] satisfies Stat[],
   /**
    * The introduction, as text and links; `{name}` is the specialist's configured name (SPECIALIST_NAME), else `unnamed`.
@@ -258,7 +259,7 @@ export const biography = {
   paragraph: [
     "{name} é ",
     { href: "/blog/especialista-dropshipping-ecommerce/", label: "especialista em dropshipping e e-commerce" },
-    " e estrategista de performance. Há mais de 6 anos ele transforma investimento em anúncios em faturamento, com uma gestão de tráfego que começa pelo lucro e não pelo clique. No blog, ele abre o método: como estruturar a ",
+    ` e estrategista de performance. Com mais de ${figures.yearsInPaidTraffic.phrase}, ele transforma investimento em anúncios em faturamento, com uma gestão que começa pelo lucro e não pelo clique. No blog, ele abre o método: como estruturar a `,
     { href: "/blog/gestao-trafego-ecommerce/", label: "gestão de tráfego para e-commerce" },
     ", quais ",
     { href: "/blog/estrategias-google-ads/", label: "estratégias de Google Ads" },

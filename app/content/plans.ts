@@ -92,11 +92,11 @@ export const plans: { eyebrow: string; title: string; description: string; items
       description: "Para quem está começando a anunciar e quer fazer certo desde o início.",
       mediaLimit: 5000,
       features: [
-        "Gestão de mídia de até R$ 5.000 por mês",
+        "Gestão de mídia de até R$\u00a05.000 por mês",
         "Google Ads ou Meta Ads",
         "Configuração de pixel e conversões",
         "Relatório semanal de resultados",
-        "Suporte por WhatsApp em horário comercial",
+        "Suporte direto com o especialista em horário comercial",
       ],
       popular: false,
       cta: "Começar com o Starter",
@@ -108,7 +108,7 @@ export const plans: { eyebrow: string; title: string; description: string; items
       description: "Para negócios que já vendem online e querem escalar com lucro.",
       mediaLimit: 15000,
       features: [
-        "Gestão de mídia de até R$ 15.000 por mês",
+        "Gestão de mídia de até R$\u00a015.000 por mês",
         "Google Ads, Meta Ads e TikTok Ads",
         "Testes A/B de criativos e ofertas",
         "Remarketing e recuperação de carrinho",
@@ -156,7 +156,7 @@ export const guarantees: { eyebrow: string; title: string; items: Guarantee[] } 
       icon: "wallet",
       title: "Mídia mínima recomendada",
       description:
-        "Recomendamos investir a partir de R$ 3.000 por mês em mídia para que as campanhas tenham dados suficientes para otimizar.",
+        "Recomendamos investir a partir de R$\u00a03.000 por mês em mídia para que as campanhas tenham dados suficientes para otimizar.",
     },
     {
       icon: "message-square-reply",
@@ -179,7 +179,7 @@ export const trafficFaq: { eyebrow: string; title: string; items: FaqItem[] } = 
     {
       question: "Quanto preciso investir em mídia por mês?",
       answer:
-        "Recomendamos a partir de R$ 3.000 por mês. Com menos que isso as campanhas demoram mais para aprender e os resultados ficam instáveis. Na análise gratuita indicamos o valor ideal para o seu caso.",
+        "Recomendamos a partir de R$\u00a03.000 por mês. Com menos que isso as campanhas demoram mais para aprender e os resultados ficam instáveis. Na análise gratuita indicamos o valor ideal para o seu caso.",
     },
     {
       question: "Em quanto tempo vejo resultados?",

@@ -1,5 +1,6 @@
 /** Portfolio page content (spec section 2 "Portfolio and cases page" and the case fields of section 3). */
 import { type IconName } from "~/components/ui/icon";
+import { figures, shoeStoreCase, statOf } from "./figures";
 
 export interface PortfolioCategory {
   name: string;
@@ -40,12 +41,16 @@ export const portfolioHero = {
     "Lojas virtuais, empresas de software, prestadores de serviço e escolas: veja como estratégia, mídia e dados se transformaram em vendas.",
 };
 
+/** Companies served per segment (the spec's counts), a part of `figures.companiesServed`. */
 export const categories: PortfolioCategory[] = [
   { name: "E-commerce", count: "120+", icon: "shopping-cart" },
   { name: "SaaS", count: "45+", icon: "cloud" },
   { name: "Serviços", count: "80+", icon: "briefcase" },
   { name: "Educação", count: "35+", icon: "graduation-cap" },
 ];
+
+/** What the segment counts are part of: they do not add up to the companies served, and say so. */
+export const categoriesNote = `Os quatro segmentos com mais clientes entre as ${figures.companiesServed.value} ${figures.companiesServed.label}; as demais são negócios locais, infoprodutos e outros segmentos.`;
 
 export const portfolioCases: PortfolioCase[] = [
   {
@@ -56,10 +61,15 @@ export const portfolioCases: PortfolioCase[] = [
     description:
       "Uma marca de calçados com boa reputação e vendas estagnadas virou referência no segmento depois de reestruturar toda a mídia paga.",
     image: "/images/portfolio/ecommerce.svg",
-    results: { roi: "340%", leads: "48 mil pedidos", revenue: "R$ 8 milhões", period: "24 meses" },
+    results: {
+      roi: shoeStoreCase.roi,
+      leads: "48 mil pedidos",
+      revenue: shoeStoreCase.sales,
+      period: shoeStoreCase.period,
+    },
     metrics: [
-      { label: "ROAS", value: "4,4x" },
-      { label: "Custo de aquisição (CAC)", value: "-60%" },
+      { label: "ROAS", value: `${shoeStoreCase.roas} (${shoeStoreCase.roasMultiple})` },
+      { label: "Custo de aquisição (CAC)", value: `-${shoeStoreCase.cacReduction}` },
       { label: "Taxa de conversão", value: "+85%" },
       { label: "Ticket médio", value: "+22%" },
     ],
@@ -77,7 +87,7 @@ export const portfolioCases: PortfolioCase[] = [
     description:
       "Uma empresa de software por assinatura precisava de demonstrações qualificadas, e não de cadastros que nunca viravam clientes.",
     image: "/images/portfolio/saas.svg",
-    results: { roi: "280%", leads: "3.200 demos", revenue: "R$ 1,2 milhão", period: "12 meses" },
+    results: { roi: "280%", leads: "3.200 demos", revenue: "R$\u00a01,2 milhão", period: "12 meses" },
     metrics: [
       { label: "Custo por demonstração", value: "-47%" },
       { label: "Demo → cliente", value: "31%" },
@@ -97,7 +107,7 @@ export const portfolioCases: PortfolioCase[] = [
     title: "Escola de cursos profissionalizantes online",
     description: "Uma escola digital queria lotar turmas sem depender de promoções agressivas que corroíam a margem.",
     image: "/images/portfolio/educacao.svg",
-    results: { roi: "410%", leads: "18 mil alunos interessados", revenue: "R$ 2,4 milhões", period: "8 meses" },
+    results: { roi: "410%", leads: "18 mil alunos interessados", revenue: "R$\u00a02,4 milhões", period: "8 meses" },
     metrics: [
       { label: "Custo por lead", value: "-52%" },
       { label: "Taxa de matrícula", value: "+64%" },
@@ -120,7 +130,7 @@ export const testimonials: { eyebrow: string; title: string; items: Testimonial[
       name: "Mariana Costa",
       role: "Sócia de e-commerce de calçados",
       content:
-        "Em dois anos saímos de um faturamento estagnado para R$ 8 milhões em vendas. O melhor é que hoje eu sei exatamente quanto cada campanha devolve para o caixa.",
+        "Em dois anos saímos de um faturamento estagnado para R$\u00a08 milhões em vendas. O melhor é que hoje eu sei exatamente quanto cada campanha devolve para o caixa.",
     },
     {
       name: "Rafael Menezes",
@@ -140,12 +150,7 @@ export const testimonials: { eyebrow: string; title: string; items: Testimonial[
 export const consolidatedResults = {
   eyebrow: "Resultados consolidados",
   title: "Números que somam todos os nossos projetos",
-  stats: [
-    { value: "R$ 20M+", label: "faturados em anúncios" },
-    { value: "500+", label: "empresas atendidas" },
-    { value: "94%", label: "de retenção de clientes" },
-    { value: "4,9", label: "de avaliação média" },
-  ],
+  stats: [statOf("adSpendManaged"), statOf("companiesServed"), statOf("managementProjects"), statOf("retention")],
 };
 
 export const portfolioCta = {

@@ -1,5 +1,6 @@
 /** "/servicos" overview (the spec lists the menu item but not the screen). */
 import { type IconName } from "~/components/ui/icon";
+import { statOf } from "./figures";
 
 export interface ServiceOffer {
   icon: IconName;
@@ -11,8 +12,8 @@ export interface ServiceOffer {
   href: string;
   image: string;
   imageAlt: string;
-  /** The illustration has a light background: dimmed in the dark theme. */
-  lightImage?: boolean;
+  /** The illustration drawn for the dark theme, when `image` has a light background. */
+  darkImage?: string;
 }
 
 export const servicesHero = {
@@ -31,7 +32,7 @@ export const serviceOffers: ServiceOffer[] = [
       "Campanhas no Google, Meta e TikTok Ads planejadas para vender, com metas de retorno definidas desde o primeiro dia e relatórios que mostram o que cada real trouxe de volta.",
     points: [
       "Campanhas no ar em até 48 horas",
-      "Planos a partir de R$ 2.500 por mês",
+      "Planos a partir de R$\u00a02.500 por mês",
       "Garantia: sem melhora em 90 dias, devolvemos o investimento na gestão",
     ],
     cta: "Ver planos e como funciona",
@@ -47,14 +48,14 @@ export const serviceOffers: ServiceOffer[] = [
       "Dropshipping sem estoque: produtos prontos, criativos personalizados, integração com marketplaces e envio por nossa conta. Você foca em vender; nós cuidamos do resto.",
     points: [
       "Sem estoque e sem investimento em mercadoria",
-      "Quem segue o método chega a R$ 20 mil a R$ 50 mil por mês em vendas",
+      "Quem segue o método chega a R$\u00a020 mil a R$\u00a050 mil por mês em vendas",
       "Garantia de 7 dias com reembolso integral",
     ],
     cta: "Conhecer o fornecedor",
     href: "/servicos/fornecedor/fornecedor-nacional",
     image: "/images/promo-fornecedor.svg",
     imageAlt: "Loja online de moda feminina com caixas prontas para envio",
-    lightImage: true,
+    darkImage: "/images/promo-fornecedor-escuro.svg",
   },
 ];
 
@@ -74,9 +75,9 @@ export const servicesWhy = {
   eyebrow: "Por que nós",
   title: "Um parceiro que mede sucesso em vendas",
   items: [
-    { value: "R$ 20M+", label: "faturados em anúncios" },
-    { value: "500+", label: "empresas atendidas" },
-    { value: "94%", label: "de retenção de clientes" },
+    statOf("adSpendManaged"),
+    statOf("companiesServed"),
+    statOf("retention"),
     { value: "48h", label: "para campanhas no ar" },
   ],
 };

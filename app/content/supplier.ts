@@ -1,4 +1,5 @@
 import type { FaqEntry } from "~/features/marketing/shared/faq-json-ld";
+import { statOf } from "./figures";
 
 /**
  * Copy and data of the national supplier sales landing
@@ -89,7 +90,7 @@ export const supplierLearning: readonly string[] = [
   "Como criar anúncios que vendem no Instagram, Facebook e TikTok, mesmo começando com pouca verba",
   "Como definir o preço de venda para ter lucro em cada pedido, já contando taxas e frete",
   "Como atender pelo WhatsApp, responder dúvidas de tamanho e transformar clientes em compradoras fiéis",
-  "O caminho que revendedoras seguem para chegar a R$ 20 mil a R$ 50 mil por mês em vendas",
+  "O caminho que revendedoras seguem para chegar a R$\u00a020 mil a R$\u00a050 mil por mês em vendas",
 ];
 
 export interface SupplierProduct {
@@ -164,8 +165,8 @@ export const supplierFinalCta = {
   description:
     "Produtos prontos, criativos personalizados e logística resolvida. Garanta seu acesso com 7 dias de garantia incondicional.",
   stats: [
-    { value: "1000+", label: "empreendedores atendidos" },
-    { value: "4,9", label: "de avaliação média" },
+    statOf("resellers"),
+    statOf("resellerRating"),
     { value: "20K a 50K", label: "em vendas por mês ao alcance de quem aplica o método" },
   ],
   disclaimer:

@@ -1,5 +1,6 @@
 import { Icon, type IconName } from "~/components/ui/icon";
 import { site } from "~/config/site";
+import { statOf } from "~/content/figures";
 import { useBusiness } from "~/config/use-business";
 import { leadAction, leadActionHeaders } from "~/features/leads/action.server";
 import { leadClientAction } from "~/features/leads/client-action";
@@ -52,10 +53,10 @@ const callSteps: { icon: IconName; title: string; description: string }[] = [
 ];
 
 const trustStats = [
-  { value: "R$ 20M+", label: "em anúncios gerenciados" },
-  { value: "100+", label: "projetos atendidos" },
-  { value: "6+ anos", label: "de experiência" },
-  { value: "5 países", label: "com clientes atendidos" },
+  statOf("adSpendManaged"),
+  statOf("managementProjects"),
+  statOf("yearsInPaidTraffic"),
+  statOf("countries"),
 ];
 
 export default function Page() {
@@ -101,11 +102,12 @@ export default function Page() {
             </h2>
             <ol className="mt-6 grid gap-5">
               {callSteps.map((step, index) => (
-                <li key={step.title} className="flex gap-4">
+                // The text goes under its icon when a line cannot hold both (large text on a phone).
+                <li key={step.title} className="flex flex-wrap gap-4">
                   <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-sm">
                     <Icon name={step.icon} aria-hidden="true" className="size-5" />
                   </span>
-                  <div>
+                  <div className="min-w-0 flex-[1_1_12rem]">
                     <h3 className="text-lg font-semibold">
                       <span className="sr-only">Passo {index + 1}: </span>
                       {step.title}
@@ -128,14 +130,14 @@ export default function Page() {
                 <p className="text-sm text-muted-foreground">{site.specialist.role}</p>
               </div>
             </div>
-            <dl className="mt-6 grid grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),1fr))] gap-4 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-[repeat(auto-fit,minmax(min(100%,7rem),1fr))]">
+            <ul className="mt-6 grid grid-cols-[repeat(auto-fit,minmax(min(100%,6rem),1fr))] gap-4 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-[repeat(auto-fit,minmax(min(100%,7rem),1fr))]">
               {trustStats.map((stat) => (
-                <div key={stat.label} className="flex flex-col rounded-xl bg-muted/60 p-3">
-                  <dt className="text-xs text-muted-foreground">{stat.label}</dt>
-                  <dd className="order-first font-heading text-xl font-bold text-primary">{stat.value}</dd>
-                </div>
+                <li key={stat.label} className="flex flex-col rounded-xl bg-muted/60 p-3">
+                  <span className="font-heading text-xl font-bold text-primary">{stat.value}</span>
+                  <span className="text-xs text-muted-foreground">{stat.label}</span>
+                </li>
               ))}
-            </dl>
+            </ul>
             <p className="mt-6 text-sm text-muted-foreground">
               Respondemos em até 2 horas em horário comercial (segunda a sexta, 9h às 18h; sábado, 9h às 13h).
             </p>

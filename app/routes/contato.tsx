@@ -1,4 +1,5 @@
 import type { Route } from "./+types/contato";
+import { useBusiness } from "~/config/use-business";
 import { contactFaq } from "~/content/contact";
 import { leadAction, leadActionHeaders } from "~/features/leads/action.server";
 import { leadClientAction } from "~/features/leads/client-action";
@@ -16,7 +17,7 @@ export const handle: RouteHandle = { hydrate: true };
 export const meta = staticPageMeta({
   title: "Contato",
   description:
-    "Fale com a equipe por WhatsApp, e-mail ou telefone. Atendimento de segunda a sexta, das 9:00 às 18:00, e aos sábados, das 9:00 às 13:00.",
+    "Fale com a equipe pelo formulário ou pelos nossos canais de atendimento. Atendimento de segunda a sexta, das 9:00 às 18:00, e aos sábados, das 9:00 às 13:00.",
 });
 
 export const headers = leadActionHeaders;
@@ -29,6 +30,7 @@ export async function action(args: Route.ActionArgs) {
 export const clientAction = leadClientAction;
 
 export default function Contato() {
+  const business = useBusiness();
   return (
     <>
       <ContactHero />
@@ -44,7 +46,7 @@ export default function Contato() {
         eyebrow="Perguntas frequentes"
         title="Antes de falar com a gente"
         description="As respostas para as dúvidas que mais recebemos."
-        items={contactFaq}
+        items={contactFaq(business)}
         className="bg-muted/40"
       />
       <div className="bg-muted/40">

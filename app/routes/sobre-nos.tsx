@@ -4,7 +4,7 @@ import { staticPageMeta } from "~/features/seo/seo";
 export const meta = staticPageMeta({
   title: "Sobre nós",
   description:
-    "Conheça a agência: R$ 20M+ em anúncios gerenciados, 500+ clientes, 94% de retenção. Nossa missão, nossos valores e o especialista por trás dos resultados.",
+    "Conheça a agência: R$ 20M+ em anúncios gerenciados, 500+ empresas atendidas. Nossa missão, nossos valores e o especialista por trás dos resultados.",
 });
 
 export default function Page() {

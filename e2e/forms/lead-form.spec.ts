@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { renderedByServer } from "../business";
 import { expect, gotoHydrated, test, viewports } from "../fixtures";
 import { choose, holdLeadRequests, leadPost, stubWhatsapp, whatsappText } from "./helpers";
 
@@ -29,6 +30,9 @@ async function fillLead(page: Page) {
 }
 
 test.describe("Lead form (home #lead-form)", () => {
+  // The chat tab opens in the click only when the page knows the business's number: the server's has one.
+  test.beforeEach(async ({ page, baseURL }) => renderedByServer(page, baseURL));
+
   test("shows the six spec messages, focuses the name and is accessible with errors", async ({ page }) => {
     await gotoHydrated(page, "/");
     await submit(page).click();
@@ -84,6 +88,18 @@ test.describe("Lead form (home #lead-form)", () => {
       leadForm(page).getByRole("combobox", { name: "Número de funcionários" }).locator("option:checked"),
     ).toHaveText("Selecione");
     expect(consoleErrors.filter((error) => /Erro|leads/.test(error))).toEqual([]);
+  });
+
+  test("on a desktop the thanks toast opens below the header, clear of the navigation", async ({ page, context }) => {
+    await stubWhatsapp(context);
+    await page.setViewportSize(viewports.desktop);
+    await gotoHydrated(page, "/");
+    await fillLead(page);
+    await submit(page).click();
+    const toast = page.getByRole("listitem").filter({ hasText: "Obrigado! Nossa equipe entrará em contato em breve." });
+    await expect(toast).toBeVisible();
+    const header = (await page.locator('[data-slot="site-header"]').boundingBox())!;
+    expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
   });
 
   test("a page left open across a release, whose validation file is gone, still sends the lead: the server checks it", async ({
@@ -148,6 +164,29 @@ test.describe("Lead form (home #lead-form)", () => {
 
 test.describe("Lead form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  for (const [device, viewport] of Object.entries(viewports)) {
+    test(`on a ${device}, an answer with errors comes back with the error summary in view, below the header`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      await submit(page).click();
+      const summary = leadForm(page).getByRole("alert");
+      await expect(summary).toContainText("Não foi possível enviar");
+      await expect(leadForm(page).getByLabel("Nome completo")).toBeFocused();
+      // The browser scrolls (smoothly) to the field it focuses; the sections it passes must not move the target.
+      await expect
+        .poll(() =>
+          summary.evaluate((alert) => {
+            const { top, bottom } = alert.getBoundingClientRect();
+            const header = document.querySelector("header")!.getBoundingClientRect().bottom;
+            return top >= header - 1 && bottom <= window.innerHeight;
+          }),
+        )
+        .toBe(true);
+    });
+  }
 
   test("posts to the page: messages first, then the success panel with a WhatsApp link", async ({ page }) => {
     await page.goto("/");

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { renderedByServer } from "../business";
 import { expect, gotoHydrated, test, viewports } from "../fixtures";
 import { choose, holdLeadRequests, leadPost, stubWhatsapp, whatsappText } from "./helpers";
 
@@ -16,6 +17,9 @@ const messages = [
 const submit = (page: Page) => page.getByRole("button", { name: /AGENDAR MINHA CONSULTORIA|Agendando/ });
 
 test.describe("Scheduling form (/comece-agora)", () => {
+  // The chat tab opens in the click only when the page knows the business's number: the server's has one.
+  test.beforeEach(async ({ page, baseURL }) => renderedByServer(page, baseURL));
+
   // The eight messages are listed in scheduling-form.test.tsx; here, the real browser's focus and re-validation.
   test("focuses the first invalid field and clears its message once fixed", async ({ page }) => {
     await gotoHydrated(page, "/comece-agora");

@@ -14,6 +14,9 @@ export default function SonnerToaster() {
       closeButton
       richColors
       position="top-center"
+      // Below the sticky header (4 rem, in rem so it follows the text size), never over the navigation.
+      offset={{ top: "4.75rem" }}
+      mobileOffset={{ top: "4.75rem" }}
       containerAriaLabel="Notificações"
       toastOptions={{ closeButtonAriaLabel: "Close" }}
       className="toaster group"

@@ -11,7 +11,9 @@ const linkClass =
 export function DesktopNav() {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Menu principal" className="hidden max-w-full lg:block">
+    // From 74 rem of page, where it fits on the header's row with the logo and the button (rem follow the text size:
+    // with 200 % text a laptop gets the compact menu).
+    <nav aria-label="Menu principal" className="hidden max-w-full @min-[74rem]/page:block">
       <ul className="flex flex-wrap items-center gap-0.5">
         {mainNav.map((item) =>
           item.groups ? (

@@ -18,7 +18,14 @@ const action =
  * away, so it never sits on the form; placed last, it comes to rest above the
  * footer, which it never covers. Its own height in the flow keeps the content
  * it passes over reachable. From the md breakpoint up, and in print, it is
- * not there.
+ * not there. With large text on a phone (a page under 20 rem) it stays in the
+ * flow and scrolls like the rest, so it takes no screen from the text.
+ *
+ * It covers nothing of the first screen: it waits below the screen edge at the
+ * top of the page (and, on a hero with its own call to action marked
+ * `data-hero-cta`, while that is on screen), and the page reserves its height
+ * at the bottom of the view for whatever takes focus (app.css: scroll-driven
+ * animation and scroll-padding, no script).
  */
 export function MobileCtaBar() {
   const { whatsappNumber } = useBusiness();
@@ -26,7 +33,7 @@ export function MobileCtaBar() {
   return (
     <div
       data-slot="mobile-cta-bar"
-      className="sticky bottom-0 z-30 border-t bg-background/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur md:hidden print:hidden"
+      className="sticky bottom-0 z-30 border-t bg-background/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur md:hidden print:hidden @max-[20rem]/page:static"
     >
       <div className="mx-auto flex max-w-md gap-2">
         {whatsappNumber && (

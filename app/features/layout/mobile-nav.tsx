@@ -51,7 +51,7 @@ export function MobileNav() {
   const ref = useDetailsMenu();
   const { pathname } = useLocation();
   return (
-    <details ref={ref} className="group/menu lg:hidden">
+    <details ref={ref} className="group/menu @min-[74rem]/page:hidden">
       <summary
         className={cn(
           "inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-md outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring [&::-webkit-details-marker]:hidden",

@@ -20,7 +20,10 @@ export function SiteFooter() {
   const business = useBusiness();
   const contactEmail = business.emails.contact;
   return (
-    <footer data-slot="site-footer" className="defer-render mt-auto border-t bg-muted/40">
+    <footer
+      data-slot="site-footer"
+      className="defer-render [--deferred-height:73rem] md:[--deferred-height:49rem] lg:[--deferred-height:33rem] mt-auto border-t bg-muted/40"
+    >
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo />

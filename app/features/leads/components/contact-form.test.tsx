@@ -24,8 +24,8 @@ const submitButton = () => screen.getByRole("button", { name: /ENVIAR MENSAGEM|E
 describe("ContactForm", () => {
   it("asks for every required field in pt-BR, leaves the company optional and focuses the name", async () => {
     const { user } = renderForm(<ContactForm />, api);
-    expect(screen.getByLabelText(/Empresa/)).not.toHaveAttribute("aria-required");
-    expect(screen.getByText("(opcional)")).toBeInTheDocument();
+    // "Empresa (opcional)", spaced as it reads, also for screen readers.
+    expect(screen.getByLabelText("Empresa (opcional)")).not.toHaveAttribute("aria-required");
     await user.click(submitButton());
     for (const message of [
       "Informe seu nome (mínimo 2 caracteres)",

@@ -20,7 +20,7 @@ function FieldLabel({ htmlFor, optional, children }: { htmlFor?: string; optiona
   return (
     <Label htmlFor={htmlFor}>
       {children}
-      {optional && <span className="font-normal text-muted-foreground">(opcional)</span>}
+      {optional && <span className="font-normal text-muted-foreground"> (opcional)</span>}
     </Label>
   );
 }

@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ADS_CONSENT_FIELD, ADS_CONSENT_VERSION } from "../ads-consent";
+import { unconfiguredBusiness } from "~/config/business";
 import { NETWORK_ERROR_MESSAGE } from "../client-action";
 import { LeadForm } from "./lead-form";
 import {
@@ -12,6 +13,7 @@ import {
   fillIn,
   leadPageRoute,
   mockWindowOpen,
+  pageHydration,
   renderForm,
   TEST_WHATSAPP_NUMBER,
 } from "./test-utils";
@@ -150,6 +152,22 @@ describe("LeadForm", () => {
     expect(api.requests[0]?.data[ADS_CONSENT_FIELD]).toBe(ADS_CONSENT_VERSION);
     await user.click(within(panel).getByRole("link", { name: "Enviar outra solicitação" }));
     expect(consent()).not.toBeChecked();
+  });
+
+  it("without a WhatsApp number opens no tab and mentions no WhatsApp: the spec's toast, the panel and its reset", async () => {
+    const server = createLeadAction(null);
+    const { open } = mockWindowOpen(server.events);
+    const { user } = renderForm(<LeadForm />, server, undefined, unconfiguredBusiness);
+    await fillValidLead(user);
+    await user.click(submitButton());
+
+    const panel = await screen.findByRole("status", { name: successTitle });
+    await waitFor(() => expect(screen.getAllByText(successTitle)).toHaveLength(2));
+    expect(open).not.toHaveBeenCalled();
+    expect(server.events).toEqual(["post"]);
+    expect(panel).toHaveTextContent("responde em até 2 horas em horário comercial.");
+    expect(document.body).not.toHaveTextContent(/WhatsApp/);
+    expect(within(panel).getByRole("link", { name: "Enviar outra solicitação" })).toBeInTheDocument();
   });
 
   it("uses a new submission id after a success and keeps it across a failed retry", async () => {
@@ -304,7 +322,7 @@ describe("LeadForm without JavaScript", () => {
     mockWindowOpen(api.events);
     const Stub = createRoutesStub([leadPageRoute(<LeadForm />, api)]);
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<Stub initialEntries={["/"]} />);
+    container.innerHTML = renderToString(<Stub initialEntries={["/"]} hydrationData={pageHydration()} />);
     document.body.append(container);
     const typed: Record<string, string> = {
       nome: "Maria Souza",
@@ -318,7 +336,9 @@ describe("LeadForm without JavaScript", () => {
     container.querySelector<HTMLSelectElement>('select[name="funcionarios"]')!.value = "15+";
     container.querySelector<HTMLSelectElement>('select[name="investimento_mensal"]')!.value = "ate-500";
 
-    const root = await act(async () => hydrateRoot(container, <Stub initialEntries={["/"]} />));
+    const root = await act(async () =>
+      hydrateRoot(container, <Stub initialEntries={["/"]} hydrationData={pageHydration()} />),
+    );
     try {
       expect(await screen.findByRole("combobox", { name: "Número de funcionários" })).toHaveDisplayValue(
         "Mais de 15 funcionários",
@@ -401,6 +421,14 @@ describe("LeadForm without JavaScript", () => {
     );
     await user.click(within(panel).getByRole("link", { name: "Enviar outra solicitação" }));
     expect(screen.getByLabelText("Nome completo")).toHaveValue("");
+  });
+
+  it("without a WhatsApp number the answer thanks and says what comes next, with no chat to open", () => {
+    renderForm(<LeadForm />, api, { form: "consultoria", ok: true, id: 8, whatsappUrl: null }, unconfiguredBusiness);
+    const panel = screen.getByRole("status");
+    expect(panel).toHaveTextContent("Obrigado! Nossa equipe entrará em contato em breve.");
+    expect(panel).not.toHaveTextContent(/WhatsApp/);
+    expect(within(panel).queryByRole("link", { name: /WhatsApp/ })).toBeNull();
   });
 
   it("ignores another form's answer on the same page", () => {

@@ -70,7 +70,7 @@ export function LeadForm({
       id={LEAD_FORM_ANCHOR}
       tabIndex={-1}
       aria-labelledby="lead-form-titulo"
-      className="defer-render relative overflow-hidden bg-linear-to-br from-hero-from to-hero-to py-16 text-white outline-none sm:py-20"
+      className="defer-render [--deferred-height:90rem] md:[--deferred-height:63rem] lg:[--deferred-height:39rem] relative overflow-hidden bg-linear-to-br from-hero-from to-hero-to py-16 text-white outline-none sm:py-20"
     >
       <div
         aria-hidden="true"
@@ -102,7 +102,8 @@ export function LeadForm({
             <SuccessPanel
               id={resultId}
               title={SUCCESS_MESSAGE}
-              description="Recebemos seus dados. Um especialista analisa o seu negócio e responde em até 2 horas em horário comercial. Se quiser adiantar a conversa, fale agora com nosso time pelo WhatsApp."
+              description="Recebemos seus dados. Um especialista analisa o seu negócio e responde em até 2 horas em horário comercial."
+              whatsappInvite="Se quiser adiantar a conversa, fale agora com nosso time pelo WhatsApp."
               whatsappUrl={success.whatsappUrl}
               takeFocus={success.inPlace}
               onReset={startOver}

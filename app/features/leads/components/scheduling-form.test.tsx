@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ADS_CONSENT_FIELD, ADS_CONSENT_VERSION } from "../ads-consent";
+import { unconfiguredBusiness } from "~/config/business";
 import { SchedulingForm } from "./scheduling-form";
 import { chooseOption, createLeadAction, fillIn, mockWindowOpen, renderForm } from "./test-utils";
 
@@ -95,6 +96,24 @@ describe("SchedulingForm", () => {
     expect(screen.getByLabelText("Qual é o seu principal desafio hoje?")).toHaveValue("");
     expect(screen.getByRole("radio", { name: "Tarde (12h-18h)" })).not.toBeChecked();
     expect(screen.getByRole("combobox", { name: "Setor" })).toHaveDisplayValue("Selecione o setor");
+  });
+
+  it("without a WhatsApp number opens no tab and mentions no WhatsApp after the spec's toast", async () => {
+    const server = createLeadAction(null);
+    const { open } = mockWindowOpen(server.events);
+    const { user } = renderForm(<SchedulingForm />, server, undefined, unconfiguredBusiness);
+    await fillValidScheduling(user);
+    await user.click(submitButton());
+
+    const panel = await screen.findByRole("status", { name: "Consultoria Agendada!" });
+    await waitFor(() =>
+      expect(screen.getAllByText("Recebemos sua solicitação. Em breve entraremos em contato!")).toHaveLength(2),
+    );
+    expect(open).not.toHaveBeenCalled();
+    expect(server.events).toEqual(["post"]);
+    // The form's own field is the visitor's number; once it is gone, nothing on the page speaks of WhatsApp.
+    expect(document.body).not.toHaveTextContent(/WhatsApp/);
+    expect(within(panel).getByRole("link", { name: "Agendar outra consultoria" })).toBeInTheDocument();
   });
 
   it("shows the spec's 'Erro' toast on a server failure and keeps everything typed", async () => {

@@ -54,7 +54,8 @@ export function SchedulingForm() {
         <SuccessPanel
           id={resultId}
           title={SUCCESS_TITLE}
-          description={`${SUCCESS_DESCRIPTION} Se preferir, adiante a conversa agora pelo WhatsApp.`}
+          description={SUCCESS_DESCRIPTION}
+          whatsappInvite="Se preferir, adiante a conversa agora pelo WhatsApp."
           whatsappUrl={success.whatsappUrl}
           takeFocus={success.inPlace}
           onReset={startOver}

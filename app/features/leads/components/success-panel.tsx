@@ -4,14 +4,16 @@ import { Button } from "~/components/ui/button";
 
 /**
  * Shown in place of the form after a successful submission: the
- * confirmation, what happens next, the WhatsApp link and a way to send
- * another. It takes keyboard focus when it appears after a submission made
- * with JavaScript, so the visitor's place is not lost.
+ * confirmation, what happens next, the WhatsApp link (when the business has
+ * a number) and a way to send another. It takes keyboard focus when it
+ * appears after a submission made with JavaScript, so the visitor's place is
+ * not lost.
  */
 export function SuccessPanel({
   id,
   title,
   description,
+  whatsappInvite,
   whatsappUrl,
   onReset,
   resetHref,
@@ -23,6 +25,8 @@ export function SuccessPanel({
   takeFocus?: boolean;
   title: string;
   description: string;
+  /** The sentence that invites the visitor to the chat: shown, with its button, only when there is a chat to open. */
+  whatsappInvite?: string;
   whatsappUrl: string | null;
   onReset: () => void;
   resetHref: string;
@@ -48,7 +52,9 @@ export function SuccessPanel({
       <h3 id={titleId} className="text-xl font-bold text-balance">
         {title}
       </h3>
-      <p className="max-w-md text-muted-foreground text-pretty">{description}</p>
+      <p className="max-w-md text-muted-foreground text-pretty">
+        {whatsappUrl && whatsappInvite ? `${description} ${whatsappInvite}` : description}
+      </p>
       {whatsappUrl && (
         <Button asChild variant="highlight" size="lg" className="w-full sm:w-auto">
           <a href={whatsappUrl} target="_blank" rel="noopener noreferrer">

@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, type ActionFunctionArgs } from "react-router";
 import { vi } from "vitest";
+import { unconfiguredBusiness, type Business } from "~/config/business";
 import { Toaster } from "~/components/ui/toaster";
 import { ThemeProvider } from "~/features/theme/theme-provider";
 import type { LeadActionResult } from "../action.server";
@@ -13,6 +14,9 @@ import { whatsappUrl } from "../whatsapp";
 
 /** The business WhatsApp number the fake action answers with, as WHATSAPP_NUMBER would set it. */
 export const TEST_WHATSAPP_NUMBER = "5511987654321";
+
+/** The identity the root hands the page: with the WhatsApp number, or (`unconfiguredBusiness`) without one. */
+export const businessWithWhatsapp: Business = { ...unconfiguredBusiness, whatsappNumber: TEST_WHATSAPP_NUMBER };
 
 export interface CapturedRequest {
   form: string;
@@ -25,9 +29,10 @@ export interface CapturedRequest {
  * A stand-in for the page's route action (the one a lead form posts to, with
  * or without JavaScript): records each post and answers as configured. A
  * success carries the WhatsApp link built from the validated data, as the
- * real action does.
+ * real action does when the business has a number (`whatsappNumber`, null
+ * for a server without WHATSAPP_NUMBER).
  */
-export function createLeadAction() {
+export function createLeadAction(whatsappNumber: string | null = TEST_WHATSAPP_NUMBER) {
   const requests: CapturedRequest[] = [];
   const events: string[] = [];
   let answer: (request: CapturedRequest) => Promise<LeadClientResult> | LeadClientResult = stored(1);
@@ -36,9 +41,10 @@ export function createLeadAction() {
     return (request: CapturedRequest): LeadActionResult => {
       const form = request.form as LeadForm;
       const parsed = leadSchemas[form].safeParse(request.data);
-      const url = parsed.success
-        ? whatsappUrl({ form, data: parsed.data } as Parameters<typeof whatsappUrl>[0], TEST_WHATSAPP_NUMBER)
-        : null;
+      const url =
+        parsed.success && whatsappNumber
+          ? whatsappUrl({ form, data: parsed.data } as Parameters<typeof whatsappUrl>[0], whatsappNumber)
+          : null;
       return { form, ok: true, id, whatsappUrl: url };
     };
   }
@@ -101,11 +107,15 @@ export function mockWindowOpen(events: string[], blocked = false) {
   return { tab, open };
 }
 
-/** The route module of a page with a lead form, as the tests mount it. */
-export function leadPageRoute(ui: ReactElement, api?: LeadActionFake) {
+/**
+ * The route module of a page with a lead form, as the tests mount it: the root route too, whose loader hands the
+ * page the business identity (read by useBusiness), so render it with `pageHydration(business)`.
+ */
+export function leadPageRoute(ui: ReactElement, api?: LeadActionFake, business: Business = businessWithWhatsapp) {
   return {
-    id: "page",
+    id: "root",
     path: "/",
+    loader: () => ({ business }),
     action: api?.action,
     Component: () => (
       <ThemeProvider initialTheme="light">
@@ -116,13 +126,24 @@ export function leadPageRoute(ui: ReactElement, api?: LeadActionFake) {
   };
 }
 
-/** Renders a form inside a data router (the forms post to the route's action) with the site's toaster. */
-export function renderForm(ui: ReactElement, api?: LeadActionFake, actionData?: LeadActionResult) {
-  const Stub = createRoutesStub([leadPageRoute(ui, api)]);
+/** What the server's HTML carries for the page of `leadPageRoute`: the root's data, and the action's answer if any. */
+export function pageHydration(business: Business = businessWithWhatsapp, actionData?: LeadActionResult) {
+  return { loaderData: { root: { business } }, ...(actionData ? { actionData: { root: actionData } } : {}) };
+}
+
+/**
+ * Renders a form inside a data router (the forms post to the route's action) with the site's toaster, in a page
+ * whose business has a WhatsApp number unless `business` says otherwise.
+ */
+export function renderForm(
+  ui: ReactElement,
+  api?: LeadActionFake,
+  actionData?: LeadActionResult,
+  business: Business = businessWithWhatsapp,
+) {
+  const Stub = createRoutesStub([leadPageRoute(ui, api, business)]);
   const user = userEvent.setup({ delay: null });
-  const { unmount } = render(
-    <Stub initialEntries={["/"]} hydrationData={actionData ? { actionData: { page: actionData } } : undefined} />,
-  );
+  const { unmount } = render(<Stub initialEntries={["/"]} hydrationData={pageHydration(business, actionData)} />);
   return { user, unmount };
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useActionData, useFetcher, useFormAction } from "react-router";
+import { useBusiness } from "~/config/use-business";
 import type { LeadActionResult } from "../action.server";
 import type { LeadClientResult } from "../client-action";
 import { appendAttribution } from "../first-touch";
@@ -36,7 +37,10 @@ interface LeadFormOptions<Name extends string> {
   fieldOrder: readonly Name[];
   /** Id of the form's container; the no-JS answer scrolls to `${anchorId}-resultado`. */
   anchorId: string;
-  /** Whether a success opens the WhatsApp chat (the tab must open inside the click, before the answer). */
+  /**
+   * Whether a success opens the WhatsApp chat (the tab must open inside the click, before the answer), when the
+   * business has a WhatsApp number: without one no tab opens.
+   */
   opensWhatsapp: boolean;
   onSuccess: (success: SubmitSuccess) => void;
   onFailure: (failure: SubmitFailure) => void;
@@ -102,6 +106,8 @@ function loadSchema(form: LeadForm): Promise<LeadSchema> {
 
 export function useLeadForm<Name extends string>(options: LeadFormOptions<Name>): LeadFormState<Name> {
   const { form, fieldOrder, anchorId } = options;
+  const { whatsappNumber } = useBusiness();
+  const opensWhatsapp = options.opensWhatsapp && whatsappNumber !== undefined;
   const formRef = useRef<HTMLFormElement>(null);
   const fetcher = useFetcher<LeadClientResult>();
   const formAction = useFormAction();
@@ -206,7 +212,7 @@ export function useLeadForm<Name extends string>(options: LeadFormOptions<Name>)
     data.set("submissionId", id);
     appendAttribution(data);
     // Inside the click (or the few seconds of activation that follow it), so no popup blocker refuses it.
-    tab.current = options.opensWhatsapp ? openPendingTab() : null;
+    tab.current = opensWhatsapp ? openPendingTab() : null;
     void fetcher.submit(data, { method: "post", action: formAction });
   }
 

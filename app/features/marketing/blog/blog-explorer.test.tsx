@@ -57,13 +57,16 @@ function renderExplorer(entry = "/blog") {
 
 describe("BlogExplorer", () => {
   it("shows the featured article apart and five cards, then three more per 'Carregar mais' link", async () => {
-    const { visibleTitles } = renderExplorer();
+    const { list, visibleTitles } = renderExplorer();
     expect(screen.getByRole("heading", { name: "Guia em destaque" })).toBeInTheDocument();
     expect(visibleTitles()).toHaveLength(5);
     expect(visibleTitles()).not.toContain("Guia em destaque");
 
     const more = screen.getByRole("link", { name: "Carregar mais" });
-    expect(more).toHaveAttribute("href", "/blog?pagina=2");
+    // Without JavaScript the next page opens at the first card it adds, not at the top.
+    const [, href, anchor] = /^(\/blog\?pagina=2)#(.+)$/.exec(more.getAttribute("href") ?? "") ?? [];
+    expect(href).toBe("/blog?pagina=2");
+    expect(document.getElementById(anchor!)).toBe(list().querySelectorAll("article")[5]);
     await userEvent.click(more);
     expect(visibleTitles()).toHaveLength(8);
     expect(urlSearch()).toBe("?pagina=2");

@@ -12,6 +12,11 @@ import { PostCard } from "./post-card";
 import type { PostSummary } from "./post-meta";
 import { filterPosts } from "./search";
 
+/** The anchor of an article's card in the list. */
+function cardId(post: PostSummary): string {
+  return `artigo-${post.slug}`;
+}
+
 interface BlogExplorerProps {
   posts: PostSummary[];
   /** The newsletter box, shown in the sidebar. */
@@ -116,7 +121,10 @@ export function BlogExplorer({ posts, newsletter }: BlogExplorerProps) {
           </div>
         )}
 
-        <section aria-labelledby="lista-artigos" className="defer-render mt-12">
+        <section
+          aria-labelledby="lista-artigos"
+          className="defer-render [--deferred-height:163rem] md:[--deferred-height:89rem] lg:[--deferred-height:86rem] mt-12"
+        >
           <h2 id="lista-artigos" className="text-2xl font-bold tracking-tight">
             {filtering ? "Resultados" : "Artigos recentes"}
           </h2>
@@ -134,16 +142,25 @@ export function BlogExplorer({ posts, newsletter }: BlogExplorerProps) {
               </Button>
             </div>
           ) : (
-            <div ref={listRef} className="mt-6 grid gap-6 sm:grid-cols-2">
+            // An odd card left alone in the last row spans both columns (as a wide card) instead of leaving a hole.
+            <div
+              ref={listRef}
+              className="mt-6 grid gap-6 sm:grid-cols-2 sm:[&>:nth-child(odd_of_:not([hidden])):nth-last-child(1_of_:not([hidden]))]:col-span-2"
+            >
               {results.map((post, index) => (
-                <PostCard key={post.slug} post={post} hidden={index >= shown} />
+                <PostCard key={post.slug} id={cardId(post)} post={post} hidden={index >= shown} />
               ))}
             </div>
           )}
           {shown < results.length && (
             <div className="mt-10 flex justify-center">
               <Button asChild variant="outline" size="lg">
-                <Link to={`/blog${blogSearch({ ...view, page: view.page + 1 })}`} preventScrollReset replace>
+                {/* Lands at the first card it reveals, with or without JavaScript. */}
+                <Link
+                  to={`/blog${blogSearch({ ...view, page: view.page + 1 })}#${cardId(results[shown]!)}`}
+                  preventScrollReset
+                  replace
+                >
                   Carregar mais
                 </Link>
               </Button>
@@ -167,7 +184,7 @@ export function BlogExplorer({ posts, newsletter }: BlogExplorerProps) {
                 <Link
                   to={`/blog${blogSearch({ query: topic, category: null, page: 1 })}`}
                   preventScrollReset
-                  className="inline-flex min-h-10 items-center rounded-full bg-muted px-3 text-sm font-medium transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring"
+                  className="inline-flex min-h-10 max-w-full items-center rounded-full bg-muted px-3 text-sm font-medium wrap-anywhere transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring"
                 >
                   #{topic}
                 </Link>

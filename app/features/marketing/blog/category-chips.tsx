@@ -26,7 +26,7 @@ export function CategoryChips({ chips, query, selected }: CategoryChipsProps) {
                 replace
                 aria-current={current ? "true" : undefined}
                 className={cn(
-                  "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2",
+                  "inline-flex min-h-11 max-w-full items-center gap-2 rounded-full border px-4 text-sm font-semibold wrap-anywhere transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2",
                   current
                     ? "border-primary bg-primary text-primary-foreground"
                     : "bg-card hover:bg-accent hover:text-accent-foreground",

@@ -76,7 +76,7 @@ function QuickActions() {
               prefetch="intent"
               className="group flex items-center justify-between gap-3 rounded-md py-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
             >
-              <span>
+              <span className="min-w-0">
                 <span className="block font-semibold group-hover:text-primary">{action.title}</span>
                 <span className="block text-sm text-muted-foreground">{action.description}</span>
               </span>

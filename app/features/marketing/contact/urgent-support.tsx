@@ -10,7 +10,10 @@ export function UrgentSupport() {
   const { whatsappNumber, emails } = useBusiness();
   if (!whatsappNumber) return null;
   return (
-    <section aria-labelledby="suporte-urgente-titulo" className="defer-render pb-16 sm:pb-20">
+    <section
+      aria-labelledby="suporte-urgente-titulo"
+      className="defer-render [--deferred-height:29rem] md:[--deferred-height:23rem] lg:[--deferred-height:13rem] pb-16 sm:pb-20"
+    >
       <div className="container-page">
         <div className="flex flex-col gap-6 rounded-2xl border-2 border-destructive/40 bg-destructive/5 p-6 sm:p-10 md:flex-row md:items-center">
           <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-destructive text-destructive-foreground">

@@ -6,7 +6,6 @@ import { useHydrated } from "~/lib/hydration";
 import { cn } from "~/lib/utils";
 import { dotTarget, indexAt, nextIndex, previousIndex, type CarouselGeometry } from "./carousel-position";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
-import { dimInDark } from "~/features/marketing/shared/artwork";
 
 /** Spec section 9: a new slide every 5 s. */
 export const AUTOPLAY_DELAY_MS = 5000;
@@ -173,7 +172,7 @@ export function AwardsCarousel({ awards, label }: { awards: Award[]; label: stri
                 loading="lazy"
                 decoding="async"
                 draggable={false}
-                className={`h-auto w-full border-b bg-muted ${dimInDark}`}
+                className="h-auto w-full border-b bg-muted"
               />
               <div className="p-5">
                 <h3 className="text-lg font-semibold">{award.title}</h3>

@@ -5,7 +5,11 @@ import { AwardsCarousel } from "./awards-carousel";
 
 export function AwardsSection() {
   return (
-    <section id="reconhecimentos" aria-labelledby="reconhecimentos-titulo" className="defer-render py-16 sm:py-20">
+    <section
+      id="reconhecimentos"
+      aria-labelledby="reconhecimentos-titulo"
+      className="defer-render [--deferred-height:67rem] md:[--deferred-height:58rem] lg:[--deferred-height:51rem] py-16 sm:py-20"
+    >
       <div className="container-page">
         <SectionHeading
           id="reconhecimentos-titulo"

@@ -15,7 +15,7 @@ export function BiographySection() {
     <section
       id="especialista"
       aria-labelledby="especialista-titulo"
-      className="defer-render bg-muted/40 py-16 sm:py-20"
+      className="defer-render [--deferred-height:107rem] md:[--deferred-height:76rem] lg:[--deferred-height:40rem] bg-muted/40 py-16 sm:py-20"
     >
       <div className="container-page">
         {/* Portrait beside the text while the text keeps 28 rem; with large text the text wraps under it. */}

@@ -11,7 +11,7 @@ export function HeroSection() {
   return (
     <section
       aria-labelledby="hero-titulo"
-      className="relative overflow-hidden bg-linear-to-br from-hero-from to-hero-to text-white"
+      className="relative overflow-clip bg-linear-to-br from-hero-from to-hero-to text-white"
     >
       <div
         aria-hidden="true"
@@ -29,7 +29,7 @@ export function HeroSection() {
             {hero.title}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-pretty text-white/85">{hero.subtitle}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <div data-hero-cta="" className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
             <Button asChild variant="highlight" size="lg">
               <LeadFormLink>
                 {ctaLabels.diagnosis}

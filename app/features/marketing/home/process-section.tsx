@@ -18,7 +18,11 @@ export function ProcessSection({ variant = "strategic" }: ProcessSectionProps) {
   const heading = processSection[variant];
   const { ref, state } = useReveal<HTMLOListElement>();
   return (
-    <section id="como-funciona" aria-labelledby="como-funciona-titulo" className="defer-render py-16 sm:py-20">
+    <section
+      id="como-funciona"
+      aria-labelledby="como-funciona-titulo"
+      className="defer-render [--deferred-height:83rem] md:[--deferred-height:49rem] lg:[--deferred-height:34rem] py-16 sm:py-20"
+    >
       <div className="container-page">
         <SectionHeading
           id="como-funciona-titulo"

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { Promo } from "~/content/home";
 import { cn } from "~/lib/utils";
-import { dimInDark } from "~/features/marketing/shared/artwork";
+import { Artwork } from "~/features/marketing/shared/artwork";
 
 interface PromoSectionProps {
   promo: Promo;
@@ -16,7 +16,14 @@ interface PromoSectionProps {
 export function PromoSection({ promo, id, reversed = false, muted = false }: PromoSectionProps) {
   const headingId = `${id}-titulo`;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn("defer-render py-16 sm:py-20", muted && "bg-muted/40")}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn(
+        "defer-render [--deferred-height:56rem] md:[--deferred-height:64rem] lg:[--deferred-height:27rem] py-16 sm:py-20",
+        muted && "bg-muted/40",
+      )}
+    >
       <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div className={cn(reversed && "lg:order-2")}>
           <p className="mb-3 text-sm font-bold tracking-widest text-primary uppercase">{promo.eyebrow}</p>
@@ -30,7 +37,7 @@ export function PromoSection({ promo, id, reversed = false, muted = false }: Pro
                 <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-success text-success-foreground">
                   <Icon name="check" aria-hidden="true" className="size-3.5" />
                 </span>
-                <span>{bullet}</span>
+                <span className="min-w-0">{bullet}</span>
               </li>
             ))}
           </ul>
@@ -42,14 +49,13 @@ export function PromoSection({ promo, id, reversed = false, muted = false }: Pro
           </Button>
         </div>
         <div className={cn(reversed && "lg:order-1")}>
-          <img
+          <Artwork
             src={promo.image}
+            darkSrc={promo.darkImage}
             alt={promo.imageAlt}
             width={640}
             height={480}
-            loading="lazy"
-            decoding="async"
-            className={cn("h-auto w-full rounded-2xl border bg-card shadow-sm", promo.lightImage && dimInDark)}
+            className="h-auto w-full rounded-2xl border bg-card shadow-sm"
           />
         </div>
       </div>

@@ -2,11 +2,14 @@ import { Icon } from "~/components/ui/icon";
 import { results } from "~/content/home";
 import { SectionHeading } from "~/features/marketing/shared/section-heading";
 import { AnimatedCounter } from "./animated-counter";
-import { dimInDark } from "~/features/marketing/shared/artwork";
 
 export function ResultsSection() {
   return (
-    <section id="resultados" aria-labelledby="resultados-titulo" className="defer-render bg-muted/40 py-16 sm:py-20">
+    <section
+      id="resultados"
+      aria-labelledby="resultados-titulo"
+      className="defer-render [--deferred-height:158rem] md:[--deferred-height:158rem] lg:[--deferred-height:59rem] bg-muted/40 py-16 sm:py-20"
+    >
       <div className="container-page">
         <SectionHeading
           id="resultados-titulo"
@@ -64,7 +67,7 @@ export function ResultsSection() {
                 height={96}
                 loading="lazy"
                 decoding="async"
-                className={`h-auto w-24 shrink-0 rounded-lg sm:w-32 ${dimInDark}`}
+                className="h-auto w-24 shrink-0 rounded-lg sm:w-32"
               />
               <div className="min-w-0 flex-1 basis-30">
                 <p className="inline-flex items-center gap-1.5 text-xs font-bold tracking-widest text-highlight uppercase">

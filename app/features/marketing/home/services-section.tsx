@@ -4,7 +4,11 @@ import { SectionHeading } from "~/features/marketing/shared/section-heading";
 
 export function ServicesSection() {
   return (
-    <section id="servicos" aria-labelledby="servicos-titulo" className="defer-render bg-muted/40 py-16 sm:py-20">
+    <section
+      id="servicos"
+      aria-labelledby="servicos-titulo"
+      className="defer-render [--deferred-height:88rem] md:[--deferred-height:50rem] lg:[--deferred-height:34rem] bg-muted/40 py-16 sm:py-20"
+    >
       <div className="container-page">
         <SectionHeading
           id="servicos-titulo"

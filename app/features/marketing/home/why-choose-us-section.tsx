@@ -4,7 +4,10 @@ import { SectionHeading } from "~/features/marketing/shared/section-heading";
 
 export function WhyChooseUsSection() {
   return (
-    <section aria-labelledby="por-que-titulo" className="defer-render py-16 sm:py-20">
+    <section
+      aria-labelledby="por-que-titulo"
+      className="defer-render [--deferred-height:73rem] md:[--deferred-height:39rem] lg:[--deferred-height:30rem] py-16 sm:py-20"
+    >
       <div className="container-page">
         <SectionHeading
           id="por-que-titulo"

@@ -1,10 +1,11 @@
 import { Icon } from "~/components/ui/icon";
 import { Badge } from "~/components/ui/badge";
 import { RadioTabs } from "~/components/ui/radio-tabs";
+import { roiDefinition } from "~/content/figures";
 import type { PortfolioCase } from "~/content/portfolio";
 
 const resultLabels: { key: keyof PortfolioCase["results"]; label: string }[] = [
-  { key: "revenue", label: "Faturamento" },
+  { key: "revenue", label: "Vendas" },
   { key: "roi", label: "ROI" },
   { key: "leads", label: "Conversões" },
   { key: "period", label: "Período" },
@@ -45,6 +46,7 @@ function CasePanel({ item }: { item: PortfolioCase }) {
             </div>
           ))}
         </dl>
+        <p className="mt-3 text-xs text-muted-foreground">{roiDefinition}</p>
       </div>
       <div>
         <Badge variant="secondary">{item.category}</Badge>

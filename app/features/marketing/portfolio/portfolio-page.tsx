@@ -2,6 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { initials } from "~/config/business-text";
 import {
   categories,
+  categoriesNote,
   consolidatedResults,
   portfolioCases,
   portfolioCta,
@@ -29,18 +30,22 @@ export function PortfolioPage() {
           />
           <ul
             className="mx-auto mt-10 grid max-w-4xl grid-cols-[repeat(auto-fit,minmax(min(100%,8rem),1fr))] gap-4 sm:grid-cols-2 lg:grid-cols-4"
-            aria-label="Projetos por segmento"
+            aria-label="Empresas atendidas por segmento"
+            aria-describedby="segmentos-nota"
           >
             {categories.map(({ icon, name, count }) => (
               <li key={name} className="flex items-center gap-3 rounded-xl bg-white/10 p-4 ring-1 ring-white/15">
                 <Icon name={icon} aria-hidden="true" className="size-6 shrink-0 text-highlight" />
                 <p className="flex flex-col">
                   <span className="font-heading text-2xl font-extrabold">{count}</span>
-                  <span className="text-sm text-white/85">projetos de {name}</span>
+                  <span className="text-sm text-white/85">empresas de {name}</span>
                 </p>
               </li>
             ))}
           </ul>
+          <p id="segmentos-nota" className="mx-auto mt-4 max-w-4xl text-center text-sm text-pretty text-white/80">
+            {categoriesNote}
+          </p>
         </div>
       </section>
 
@@ -71,7 +76,8 @@ export function PortfolioPage() {
                     ))}
                   </div>
                   <blockquote className="mt-3 flex-1 leading-relaxed">“{item.content}”</blockquote>
-                  <figcaption className="mt-6 flex items-center gap-3">
+                  {/* The name goes under the photo when a line cannot hold both (large text on a phone). */}
+                  <figcaption className="mt-6 flex flex-wrap items-center gap-3">
                     {item.image ? (
                       <img
                         src={item.image}
@@ -91,7 +97,7 @@ export function PortfolioPage() {
                         {initials(item.name)}
                       </span>
                     )}
-                    <span>
+                    <span className="min-w-0 flex-[1_1_10rem]">
                       <span className="block font-semibold">{item.name}</span>
                       <span className="block text-sm text-muted-foreground">{item.role}</span>
                     </span>

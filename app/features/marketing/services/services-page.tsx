@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
-import { dimInDark } from "~/features/marketing/shared/artwork";
-import { cn } from "~/lib/utils";
+import { Artwork } from "~/features/marketing/shared/artwork";
 import { serviceOffers, servicesCta, servicesHero, servicesWhy, toolsOffer } from "~/content/services";
 import { CtaBand } from "~/features/marketing/shared/cta-band";
 import { SectionHeading } from "~/features/marketing/shared/section-heading";
@@ -32,14 +31,13 @@ export function ServicesPage() {
           {serviceOffers.map(({ icon, ...offer }) => (
             <li key={offer.href}>
               <article className="flex h-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm">
-                <img
+                <Artwork
                   src={offer.image}
+                  darkSrc={offer.darkImage}
                   alt={offer.imageAlt}
                   width={640}
                   height={480}
-                  loading="lazy"
-                  decoding="async"
-                  className={cn("h-auto w-full border-b", offer.lightImage && dimInDark)}
+                  className="h-auto w-full border-b"
                 />
                 <div className="flex flex-1 flex-col p-6 sm:p-8">
                   <p className="flex items-center gap-2 text-sm font-bold tracking-widest text-primary uppercase">
@@ -52,7 +50,7 @@ export function ServicesPage() {
                     {offer.points.map((point) => (
                       <li key={point} className="flex gap-2">
                         <Icon name="check" aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-                        <span>{point}</span>
+                        <span className="min-w-0">{point}</span>
                       </li>
                     ))}
                   </ul>

@@ -8,6 +8,8 @@ import { MobileCtaBar } from "~/features/layout/mobile-cta-bar";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { ContactChannels } from "~/features/marketing/contact/contact-channels";
 import { ContactSidebar } from "~/features/marketing/contact/contact-sidebar";
+import { contactFaq } from "~/content/contact";
+import { FaqSection } from "~/features/marketing/shared/faq-section";
 import { UrgentSupport } from "~/features/marketing/contact/urgent-support";
 import { HeroSection } from "~/features/marketing/home/hero-section";
 import { PrivacyPage } from "~/features/marketing/privacy/privacy-page";
@@ -103,6 +105,28 @@ describe("contact page", () => {
     expect(screen.queryByText("WhatsApp 24 horas para emergências")).toBeNull();
     expect(screen.queryByRole("heading", { name: "Suporte urgente para clientes" })).toBeNull();
     expect(text(container)).not.toContain("00.000.000");
+  });
+
+  it("mentions no WhatsApp anywhere without a number: channels, hours, FAQ, urgent support", () => {
+    const { container } = renderWith(
+      unconfiguredBusiness,
+      <>
+        <ContactChannels />
+        <ContactSidebar />
+        <FaqSection id="faq" eyebrow="" title="Antes de falar com a gente" items={contactFaq(unconfiguredBusiness)} />
+        <UrgentSupport />
+      </>,
+    );
+    expect(screen.getByText(/Respondemos em até 2 horas durante o horário comercial/)).toBeInTheDocument();
+    expect(text(container)).not.toMatch(/WhatsApp/);
+  });
+
+  it("promises the 24-hour WhatsApp line for emergencies when there is a number", () => {
+    renderWith(
+      configured,
+      <FaqSection id="faq" eyebrow="" title="Antes de falar com a gente" items={contactFaq(configured)} />,
+    );
+    expect(screen.getByText(/clientes ativos contam com o WhatsApp 24 horas para emergências/)).toBeInTheDocument();
   });
 
   it("lists the configured channels and the company's registration and address", () => {

@@ -27,7 +27,11 @@ export function CtaBand({
 }: CtaBandProps) {
   const headingId = id ? `${id}-titulo` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className="defer-render py-16 sm:py-20">
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="defer-render [--deferred-height:29rem] md:[--deferred-height:20rem] lg:[--deferred-height:18rem] py-16 sm:py-20"
+    >
       <div className="container-page">
         <div className="relative overflow-hidden rounded-2xl bg-linear-to-br from-hero-from to-hero-to px-6 py-12 text-center text-white shadow-lg sm:px-12">
           <div

@@ -17,7 +17,14 @@ interface FaqSectionProps {
 export function FaqSection({ id, eyebrow, title, description, items, className }: FaqSectionProps) {
   const headingId = `${id}-titulo`;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn("defer-render py-16 sm:py-20", className)}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn(
+        "defer-render [--deferred-height:39rem] md:[--deferred-height:30rem] lg:[--deferred-height:29rem] py-16 sm:py-20",
+        className,
+      )}
+    >
       <JsonLd data={import.meta.env.SSR ? faqJsonLd(items) : undefined} />
       <div className="container-page">
         <SectionHeading id={headingId} eyebrow={eyebrow} title={title} description={description} />

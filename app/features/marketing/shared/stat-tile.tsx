@@ -43,15 +43,16 @@ export function StatTile({ value, label, detail, tone = "card", compact = false,
 }
 
 /**
- * Column templates: as many tiles per row as keep each figure's width in rem, so that with large text (rem
- * doubled) a figure never outgrows its tile. At normal size that is two per row on phones and four from large
- * screens (auto-fit drops the empty tracks, so four tiles share the row).
+ * Column templates: as many tiles per row as keep each tile's width in rem, so that with large text (rem doubled)
+ * neither the figure nor the longest word of its label ("reconhecimentos") outgrows the tile and breaks. At normal
+ * size that is two per row on phones from 375 px, one at 320 px, and four from large screens (auto-fit drops the
+ * empty tracks, so four tiles share the row).
  */
 const gridColumns = {
   default:
-    "grid-cols-[repeat(auto-fit,minmax(min(100%,7.5rem),1fr))] sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(min(100%,12rem),1fr))]",
+    "grid-cols-[repeat(auto-fit,minmax(min(100%,10rem),1fr))] sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(min(100%,12rem),1fr))]",
   compact:
-    "grid-cols-[repeat(auto-fit,minmax(min(100%,6.5rem),1fr))] sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(min(100%,6.5rem),1fr))]",
+    "grid-cols-[repeat(auto-fit,minmax(min(100%,7.75rem),1fr))] sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(min(100%,7.75rem),1fr))]",
 };
 
 /** Figures as a list of tiles: two per row on phones, four from large screens. */

@@ -2,7 +2,6 @@ import { bestSellers, PRODUCT_IMAGE_SIZE } from "~/content/supplier";
 import { SectionHeading } from "~/features/marketing/shared/section-heading";
 import { formatBRL } from "~/lib/numbers";
 import { CheckoutLink } from "./checkout-link";
-import { dimInDark } from "~/features/marketing/shared/artwork";
 
 export function BestSellers() {
   return (
@@ -24,7 +23,7 @@ export function BestSellers() {
                 height={PRODUCT_IMAGE_SIZE.height}
                 loading="lazy"
                 decoding="async"
-                className={`aspect-4/5 w-full bg-muted object-cover ${dimInDark}`}
+                className="aspect-4/5 w-full bg-muted object-cover"
               />
               <div className="flex flex-1 flex-col gap-2 p-3 sm:p-5">
                 <h3 className="text-base leading-snug font-semibold sm:text-lg">{product.name}</h3>

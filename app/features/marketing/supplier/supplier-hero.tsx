@@ -11,7 +11,7 @@ export function SupplierHero() {
   const { image } = supplierHero;
   const { whatsappNumber } = useBusiness();
   return (
-    <section className="relative overflow-hidden bg-linear-to-br from-hero-from to-hero-to text-white">
+    <section className="relative overflow-clip bg-linear-to-br from-hero-from to-hero-to text-white">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -top-32 -left-32 size-96 rounded-full bg-highlight/15 blur-3xl"
@@ -31,7 +31,7 @@ export function SupplierHero() {
               </li>
             ))}
           </ul>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <div data-hero-cta="" className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <CheckoutLink className="w-full sm:w-auto">{supplierHero.primaryCta}</CheckoutLink>
             <Button asChild size="lg" variant="outline-light" className="w-full sm:w-auto">
               <a href={`#${STEPS_ANCHOR}`}>

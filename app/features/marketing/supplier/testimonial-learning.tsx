@@ -11,14 +11,15 @@ export function TestimonialAndLearning() {
           <blockquote className="mt-4 font-heading text-xl leading-relaxed font-medium text-pretty">
             “{supplierTestimonial.quote}”
           </blockquote>
-          <figcaption className="mt-6 flex items-center gap-3">
+          {/* The name goes under the initial when a line cannot hold both (large text on a phone). */}
+          <figcaption className="mt-6 flex flex-wrap items-center gap-3">
             <span
               aria-hidden="true"
-              className="flex size-12 items-center justify-center rounded-full bg-primary font-heading text-lg font-bold text-primary-foreground"
+              className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary font-heading text-lg font-bold text-primary-foreground"
             >
               {supplierTestimonial.name.charAt(0)}
             </span>
-            <span>
+            <span className="min-w-0 flex-[1_1_10rem]">
               <span className="block font-semibold">{supplierTestimonial.name}</span>
               <span className="block text-sm text-muted-foreground">{supplierTestimonial.role}</span>
             </span>

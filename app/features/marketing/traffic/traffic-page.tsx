@@ -15,7 +15,7 @@ export function TrafficPage({ leadForm }: { leadForm: ReactNode }) {
     <>
       <section
         aria-labelledby="trafego-titulo"
-        className="relative overflow-hidden bg-linear-to-br from-hero-from to-hero-to text-white"
+        className="relative overflow-clip bg-linear-to-br from-hero-from to-hero-to text-white"
       >
         <div className="relative container-page py-14 text-center sm:py-20">
           <SectionHeading
@@ -27,7 +27,7 @@ export function TrafficPage({ leadForm }: { leadForm: ReactNode }) {
             description={trafficHero.description}
           />
           <Button asChild variant="highlight" size="lg" className="mt-8">
-            <LeadFormLink>
+            <LeadFormLink data-hero-cta="">
               {ctaLabels.diagnosis}
               <Icon name="arrow-right" aria-hidden="true" />
             </LeadFormLink>
@@ -43,7 +43,11 @@ export function TrafficPage({ leadForm }: { leadForm: ReactNode }) {
         </div>
       </section>
 
-      <section id="processo" aria-labelledby="processo-titulo" className="defer-render py-16 sm:py-20">
+      <section
+        id="processo"
+        aria-labelledby="processo-titulo"
+        className="defer-render [--deferred-height:83rem] md:[--deferred-height:45rem] lg:[--deferred-height:29rem] py-16 sm:py-20"
+      >
         <div className="container-page">
           <SectionHeading
             id="processo-titulo"
@@ -74,7 +78,11 @@ export function TrafficPage({ leadForm }: { leadForm: ReactNode }) {
         </div>
       </section>
 
-      <section id="planos" aria-labelledby="planos-titulo" className="defer-render bg-muted/40 py-16 sm:py-24">
+      <section
+        id="planos"
+        aria-labelledby="planos-titulo"
+        className="defer-render [--deferred-height:119rem] md:[--deferred-height:112rem] lg:[--deferred-height:46rem] bg-muted/40 py-16 sm:py-24"
+      >
         <div className="container-page">
           <SectionHeading
             id="planos-titulo"
@@ -92,7 +100,11 @@ export function TrafficPage({ leadForm }: { leadForm: ReactNode }) {
         </div>
       </section>
 
-      <section id="garantias" aria-labelledby="garantias-titulo" className="defer-render py-16 sm:py-20">
+      <section
+        id="garantias"
+        aria-labelledby="garantias-titulo"
+        className="defer-render [--deferred-height:70rem] md:[--deferred-height:36rem] lg:[--deferred-height:24rem] py-16 sm:py-20"
+      >
         <div className="container-page">
           <SectionHeading id="garantias-titulo" eyebrow={guarantees.eyebrow} title={guarantees.title} />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -102,9 +102,10 @@ export function TipCalculator() {
                 key={q.id}
                 className="flex cursor-pointer flex-col items-start gap-1 rounded-lg border bg-background p-3 text-sm font-medium transition-colors hover:bg-accent has-checked:border-primary has-checked:bg-accent"
               >
-                <span className="flex max-w-full items-center gap-2">
+                <span className="flex max-w-full flex-wrap items-center gap-2">
                   <NativeRadio name={names.qualidade} value={q.id} defaultChecked={q.id === shown.quality} />
-                  {/* A word a little too long runs into the tile's padding rather than breaking. */}
+                  {/* A word a little too long runs into the tile's padding rather than breaking; one longer than the
+                      tile (large text on a phone) goes under the radio. */}
                   <span className="min-w-0 [overflow-wrap:normal]">{q.nome}</span>
                 </span>
                 <span className="pl-7 font-normal text-muted-foreground">{country.percentuais[q.id]}%</span>

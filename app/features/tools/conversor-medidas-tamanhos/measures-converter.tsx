@@ -96,7 +96,7 @@ function BrandsVaryNote() {
   return (
     <aside className="flex gap-3 rounded-xl border border-primary/30 bg-accent px-4 py-3 text-sm text-accent-foreground">
       <Icon name="info" aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <p>
+      <p className="min-w-0">
         <strong className="font-semibold">Os tamanhos variam entre marcas.</strong> As tabelas abaixo mostram a
         equivalência mais usada; antes de comprar, confira a tabela de medidas da loja (busto, cintura, quadril e
         comprimento do pé em centímetros).

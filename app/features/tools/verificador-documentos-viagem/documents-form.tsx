@@ -46,7 +46,7 @@ export function DocumentsForm({ destinationId, withMinor }: { destinationId: str
       </div>
       <div className="flex items-start gap-3">
         <NativeCheckbox id={`${id}-menor`} name="menor" value="sim" defaultChecked={withMinor} className="mt-0.5" />
-        <div>
+        <div className="min-w-0">
           <Label htmlFor={`${id}-menor`}>Viajo com menor de idade</Label>
           <p className="text-sm text-muted-foreground">Inclui as autorizações para crianças e adolescentes.</p>
         </div>
