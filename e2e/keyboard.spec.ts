@@ -71,6 +71,10 @@ test.describe("keyboard only", () => {
     const afternoon = form.getByRole("radio", { name: "Tarde (12h-18h)" });
     await expect(afternoon).toBeFocused();
     await expect(afternoon).toBeChecked();
+    // The optional ads consent is the last field, left unticked.
+    const consent = form.getByRole("checkbox", { name: /com o Google e a Meta/ });
+    await tabOnTo(page, consent);
+    await expect(consent).not.toBeChecked();
 
     await tabOnTo(page, submit);
     const popup = page.waitForEvent("popup");

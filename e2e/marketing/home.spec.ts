@@ -222,6 +222,8 @@ test.describe("home page", () => {
     // An anchor in the address lays out every section at once (see the defer-render utility), so no section drawn
     // late moves the counter further into view than a scroll put it.
     await gotoReady(page, "/#conteudo");
+    // Stopped: from here only runFor moves the page's time, however long a busy machine takes between steps.
+    await page.clock.pauseAt(Date.now() + 5_000);
     const counter = page.locator('[data-slot="counter"][data-target="300000"]');
     await expect(counter).toHaveText("0");
 

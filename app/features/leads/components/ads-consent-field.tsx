@@ -24,7 +24,7 @@ export function AdsConsentField({ form }: { form: LeadForm }) {
         defaultChecked={ticked}
         className="mt-0.5"
       />
-      <label htmlFor={id} className="text-xs leading-relaxed text-muted-foreground">
+      <label htmlFor={id} className="min-w-0 text-xs leading-relaxed break-words text-muted-foreground">
         {adsConsentTexts[ADS_CONSENT_VERSION]} <span className="font-medium text-foreground">(opcional)</span>
       </label>
     </div>
