@@ -1,4 +1,5 @@
 import type { LeadsModule } from "../server/leads";
+import type { PanelService } from "../server/panel";
 
 /** What the Express server hands to every loader and action (server/app.ts). */
 declare module "react-router" {
@@ -11,6 +12,10 @@ declare module "react-router" {
     clientIp: string;
     /** Every prerendered page path, for the sitemap. */
     publicPaths: readonly string[];
+    /** The team's panel: accounts, sessions, leads work, exports (server/panel). Only /painel routes use it. */
+    panel: PanelService;
+    /** The request is React Router's data request (".data"): a panel guard answers 401 instead of redirecting. */
+    dataRequest: boolean;
   }
 }
 

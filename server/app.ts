@@ -8,6 +8,7 @@ import { createRequestHandler } from "@react-router/express";
 import type { Logger } from "pino";
 import type { Env } from "~/config/env.server";
 import type { LeadsModule } from "./leads";
+import type { PanelService } from "./panel";
 import { rejectMalformedPaths } from "./http/bad-path";
 import { BODY_LIMIT_BYTES, bodyLimit, refuseAsText } from "./http/body-limit";
 import { cacheRules, setCache } from "./http/cache";
@@ -16,6 +17,7 @@ import { errorHandler } from "./http/error-handler";
 import { allowedMethods } from "./http/methods";
 import { serveNotFound } from "./http/not-found";
 import { operations } from "./http/operations";
+import { panelHeaders } from "./http/panel-headers";
 import { loadStaticPages, prerenderedFirst } from "./http/prerendered";
 import { requestLog } from "./http/request-log";
 import { contentSecurityPolicy, nonceContentSecurityPolicy, securityHeaders } from "./http/security-headers";
@@ -26,6 +28,8 @@ export interface AppDeps {
   /** BUILD_DIR: client/ (hashed assets, public files, prerendered pages) and static-pages.json. */
   buildDir: string;
   leads: LeadsModule;
+  /** The team's panel services (server/panel), handed to the /painel routes. */
+  panel: PanelService;
   logger: Logger;
 }
 
@@ -44,7 +48,7 @@ function readsOnly(handler: RequestHandler): RequestHandler {
  * The whole site as one request listener: prerendered pages straight from
  * memory, then Express for everything else.
  */
-export function createApp({ env, build, buildDir, leads, logger }: AppDeps): RequestListener {
+export function createApp({ env, build, buildDir, leads, panel, logger }: AppDeps): RequestListener {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -124,6 +128,7 @@ export function createApp({ env, build, buildDir, leads, logger }: AppDeps): Req
     setCache(res, "html");
     next();
   });
+  app.use(panelHeaders());
 
   app.all(
     "/{*splat}",
@@ -135,6 +140,9 @@ export function createApp({ env, build, buildDir, leads, logger }: AppDeps): Req
         leads: leads.service,
         clientIp: req.ip ?? "",
         publicPaths,
+        panel,
+        // React Router hands loaders the URL without ".data": only the original tells a data request.
+        dataRequest: req.path.endsWith(".data"),
       }),
     }),
   );

@@ -6,6 +6,7 @@ import { createApp } from "./app";
 import { ListenError } from "./http/listen";
 import { createLeadsModule } from "./leads";
 import { createLogger } from "./logger";
+import { createPanelModule } from "./panel";
 import { startServer } from "./start";
 
 /** How long in-flight requests may take to finish after SIGTERM before connections are cut. */
@@ -27,7 +28,8 @@ async function main() {
   const buildDir = resolve(env.BUILD_DIR);
   const build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;
   const leads = await createLeadsModule(env, logger);
-  const app = createApp({ env, build, buildDir, leads, logger });
+  const panel = createPanelModule(env, leads.database, logger);
+  const app = createApp({ env, build, buildDir, leads, panel: panel.service, logger });
 
   let server;
   try {
@@ -40,6 +42,8 @@ async function main() {
     throw error;
   }
 
+  panel.start();
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -48,6 +52,7 @@ async function main() {
     const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs);
     force.unref();
     server.close(() => {
+      panel.stop();
       leads.stop().then(
         () => {
           logger.info("shutdown complete");

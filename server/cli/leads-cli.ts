@@ -2,9 +2,11 @@ import type { Env } from "~/config/env.server";
 import { ATTRIBUTION_KEYS, describeAttribution } from "~/features/leads/attribution";
 import { displayFields, formFields, formTitles, leadFromStored } from "~/features/leads/fields";
 import { isLeadForm } from "~/features/leads/options";
-import { openDatabase } from "../db/connect";
+import { openDatabase, type DatabaseHandle } from "../db/connect";
 import { LeadRepository, type LeadWithNotification } from "../db/lead-repository";
 import { retentionCutoff } from "../leads/retention";
+import type { ScryptCost } from "../panel/passwords";
+import { option, runUsersCommand, UsageError, USERS_USAGE } from "./users-cli";
 
 /**
  * The agency's lead tool: `npm run leads -- <command>`. Output is for the
@@ -14,6 +16,8 @@ import { retentionCutoff } from "../leads/retention";
 export interface CliIo {
   out(text: string): void;
   err(text: string): void;
+  /** Standard input, whole (users add --password-stdin). */
+  readStdin?(): Promise<string>;
 }
 
 export const USAGE = `Uso: npm run leads -- <comando>
@@ -25,9 +29,8 @@ Comandos:
                                           exporta os leads (desde a data, horário de Brasília)
   retry                                   devolve as notificações desistidas à fila de envio
   forget --email <e-mail>                 apaga todos os leads e notificações dessa pessoa (LGPD)
-  purge                                   apaga leads com mais de 2 anos (política de privacidade)`;
-
-class UsageError extends Error {}
+  purge                                   apaga leads com mais de 2 anos (política de privacidade)
+${USERS_USAGE}`;
 
 const dateTime = new Intl.DateTimeFormat("pt-BR", {
   timeZone: "America/Sao_Paulo",
@@ -36,14 +39,6 @@ const dateTime = new Intl.DateTimeFormat("pt-BR", {
 });
 
 const statusLabels = { pending: "pendente", sent: "enviada", dead: "desistida" } as const;
-
-function option(args: string[], name: string): string | undefined {
-  const index = args.indexOf(name);
-  if (index === -1) return undefined;
-  const value = args[index + 1];
-  if (value === undefined || value.startsWith("--")) throw new UsageError(`${name} precisa de um valor.`);
-  return value;
-}
 
 /** Brasília has no daylight saving time since 2019: midnight there is 03:00 UTC. */
 function parseSince(value: string | undefined): number | undefined {
@@ -162,8 +157,25 @@ function describeLead(lead: LeadWithNotification): string {
   return lines.join("\n");
 }
 
-async function run(command: string | undefined, args: string[], repository: LeadRepository, io: CliIo) {
+interface RunContext {
+  database: DatabaseHandle;
+  env: Env;
+  io: CliIo;
+  passwordCost?: ScryptCost | undefined;
+}
+
+async function run(command: string | undefined, args: string[], repository: LeadRepository, context: RunContext) {
+  const { io } = context;
   switch (command) {
+    case "users":
+      await runUsersCommand(
+        args,
+        context.database,
+        context.env.SITE_URL,
+        { out: io.out, readStdin: io.readStdin ?? (() => Promise.resolve("")) },
+        context.passwordCost,
+      );
+      return;
     case "list": {
       const limitText = option(args, "--limit") ?? "50";
       const limit = Number(limitText);
@@ -235,7 +247,12 @@ async function run(command: string | undefined, args: string[], repository: Lead
 }
 
 /** Runs one command; resolves to the process exit code. */
-export async function runLeadsCli(argv: string[], env: Env, io: CliIo): Promise<number> {
+export async function runLeadsCli(
+  argv: string[],
+  env: Env,
+  io: CliIo,
+  options: { passwordCost?: ScryptCost } = {},
+): Promise<number> {
   const [command, ...args] = argv;
   if (command === undefined || command === "help" || command === "--help" || command === "-h") {
     io.out(USAGE);
@@ -249,7 +266,7 @@ export async function runLeadsCli(argv: string[], env: Env, io: CliIo): Promise<
     busyTimeoutMs: 5_000,
   });
   try {
-    await run(command, args, new LeadRepository(database), io);
+    await run(command, args, new LeadRepository(database), { database, env, io, passwordCost: options.passwordCost });
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

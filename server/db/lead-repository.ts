@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { normalizeAttribution, type Attribution } from "~/features/leads/attribution";
 import type { DatabaseHandle, Dialect } from "./connect";
+import { leadPanelColumns } from "./lead-columns";
 import type { Database, NotificationStatus } from "./schema";
 
 /**
@@ -178,6 +179,7 @@ export class LeadRepository {
                   created_at: lead.createdAt,
                   attribution: lead.attribution ? JSON.stringify(lead.attribution) : null,
                   content_hash: lead.contentHash ?? null,
+                  ...leadPanelColumns(lead.form, lead.data, lead.email, lead.attribution ?? null),
                 })),
               )
               .onConflict((conflict) => conflict.column("submission_id").doNothing())

@@ -1,7 +1,7 @@
 import type { Router } from "express";
 import type { Logger } from "pino";
 import type { Env } from "~/config/env.server";
-import { openDatabase } from "../db/connect";
+import { openDatabase, type DatabaseHandle } from "../db/connect";
 import { LeadRepository, type OutboxStats } from "../db/lead-repository";
 import { LeadWriter } from "./lead-writer";
 import { originOf } from "./origin";
@@ -22,6 +22,8 @@ export interface LeadsModule {
   router: Router;
   /** For React Router actions (forms posted without JavaScript), as `context.leads`. */
   service: LeadService;
+  /** The lead database, which the team's panel (server/panel) shares. Closed by stop(). */
+  database: DatabaseHandle;
   /** Starts the outbox worker and the daily retention purge. */
   start(): void;
   /** Stops claiming notifications, lets calls in flight and pending writes finish, closes the database. */
@@ -108,6 +110,7 @@ export async function createLeadsModule(
 
   return {
     router: createLeadsRouter(service, log),
+    database,
     health,
     service,
     start() {
