@@ -3,6 +3,8 @@ import type { Env } from "~/config/env.server";
 import type { DatabaseHandle } from "../db/connect";
 import { Accounts } from "./accounts";
 import { listAudit } from "./audit";
+import { inboxPage, originChoices, type InboxPage } from "./inbox";
+import type { InboxFilter } from "~/features/panel/filters";
 import { isPanelOriginAllowed } from "./origin";
 import { PasswordHasher, type ScryptCost } from "./passwords";
 import { sessionCookie, type SessionCookie } from "./session-cookie";
@@ -21,6 +23,11 @@ export interface PanelService {
   /** True when a POST's Origin header is SITE_URL's origin (see ./origin). */
   isOriginAllowed(origin: string | null): boolean;
   audit: { list: (options: { before?: number; limit: number }) => ReturnType<typeof listAudit> };
+  inbox: {
+    page(filter: InboxFilter, now: number): Promise<InboxPage>;
+    /** Sources and campaigns for the filter's choices (kept a minute: they change slowly). */
+    origins(): Promise<{ sources: string[]; campaigns: string[] }>;
+  };
 }
 
 export interface PanelModule {
@@ -39,6 +46,20 @@ export interface PanelOptions {
 
 const DAY = 86_400_000;
 
+/** The last answer of `load`, for `ttlMs`; a failed load is not kept. */
+function cachedFor<T>(ttlMs: number, now: () => number, load: () => Promise<T>): () => Promise<T> {
+  let kept: { at: number; value: Promise<T> } | null = null;
+  return () => {
+    if (kept && now() - kept.at < ttlMs) return kept.value;
+    const value = load();
+    kept = { at: now(), value };
+    value.catch(() => {
+      kept = null;
+    });
+    return value;
+  };
+}
+
 export function createPanelModule(
   env: Pick<Env, "SITE_URL">,
   database: DatabaseHandle,
@@ -55,6 +76,10 @@ export function createPanelModule(
     accounts,
     isOriginAllowed: (origin) => isPanelOriginAllowed(origin, env.SITE_URL),
     audit: { list: (listOptions) => listAudit(database.db, listOptions) },
+    inbox: {
+      page: (filter, at) => inboxPage(database.db, filter, at),
+      origins: cachedFor(60_000, now, () => originChoices(database.db)),
+    },
   };
   let timer: NodeJS.Timeout | null = null;
   const housekeeping = () => {

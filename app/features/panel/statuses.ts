@@ -1,3 +1,5 @@
+import { isLeadForm, type LeadForm } from "~/features/leads/options";
+
 /**
  * A lead's place in the sales pipeline, as the team moves it in the panel.
  * Values are stored; labels are what the team reads.
@@ -44,4 +46,16 @@ export const roleLabels: Record<Role, string> = { dono: "Dono", atendente: "Aten
 
 export function isRole(value: unknown): value is Role {
   return value === "dono" || value === "atendente";
+}
+
+/** The forms as the inbox names them. */
+export const formLabels = {
+  consultoria: "Consultoria",
+  agendamento: "Agendamento",
+  contato: "Contato",
+  newsletter: "Newsletter",
+} as const satisfies Record<LeadForm, string>;
+
+export function formLabel(form: string): string {
+  return isLeadForm(form) ? formLabels[form] : form;
 }

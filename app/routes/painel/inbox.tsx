@@ -1,14 +1,92 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/inbox";
+import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { InboxFilters } from "~/features/panel/components/inbox-filters";
+import { LeadList } from "~/features/panel/components/lead-list";
 import { PageHeading } from "~/features/panel/components/page-heading";
+import { StatusCounters } from "~/features/panel/components/status-counters";
+import { inboxQuery, isFiltered, parseInboxFilter } from "~/features/panel/filters";
 import { requireUser } from "~/features/panel/guard.server";
+import { panelPaths } from "~/features/panel/paths";
+import { formatNumber } from "~/lib/numbers";
 
 export const meta: Route.MetaFunction = () => [{ title: "Leads | Painel" }];
 
+/** The inbox: the filter comes from the query string (a GET form), newest first, keyset-paginated. */
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
-  return {};
+  const user = await requireUser(args);
+  const filter = parseInboxFilter(new URL(args.request.url).searchParams);
+  const now = Date.now();
+  const [page, origins] = await Promise.all([
+    args.context.panel.inbox.page(filter, now),
+    args.context.panel.inbox.origins(),
+  ]);
+  return { now, filter, page, origins, role: user.role };
 }
 
-export default function Inbox() {
-  return <PageHeading title="Leads" />;
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const { filter, page, origins, now } = loaderData;
+  const total = filter.status ? page.counts[filter.status] : page.counts.todos;
+  const filtered = isFiltered(filter);
+  return (
+    <>
+      <PageHeading
+        title="Leads"
+        description={
+          filtered
+            ? `${formatNumber(total, 0)} ${total === 1 ? "lead encontrado" : "leads encontrados"} com estes filtros.`
+            : `${formatNumber(total, 0)} ${total === 1 ? "lead recebido" : "leads recebidos"} pelo site.`
+        }
+      />
+      <div className="grid gap-4">
+        <InboxFilters filter={filter} sources={origins.sources} campaigns={origins.campaigns} />
+        <StatusCounters filter={filter} counts={page.counts} />
+        <section aria-labelledby="lista-titulo" className="grid gap-3">
+          <h2 id="lista-titulo" className="sr-only">
+            Lista de leads
+          </h2>
+          {page.rows.length === 0 ? (
+            <div className="rounded-xl border border-dashed p-8 text-center">
+              <p className="font-semibold">Nenhum lead encontrado.</p>
+              <p className="mt-1 text-sm text-muted-foreground">
+                {filtered
+                  ? "Tente outros filtros ou limpe a busca."
+                  : "Os leads dos formulários do site aparecem aqui."}
+              </p>
+              {filtered ? (
+                <Button asChild variant="outline" className="mt-4">
+                  <Link to={panelPaths.inbox}>Limpar filtros</Link>
+                </Button>
+              ) : null}
+            </div>
+          ) : (
+            <LeadList rows={page.rows} now={now} />
+          )}
+          {page.newer !== null || page.older !== null ? (
+            <nav aria-label="Páginas da lista" className="flex flex-wrap justify-between gap-2">
+              {page.newer !== null ? (
+                <Button asChild variant="outline">
+                  <Link to={`${panelPaths.inbox}${inboxQuery(filter, { before: null, after: page.newer })}`}>
+                    <Icon name="chevron-left" />
+                    Mais recentes
+                  </Link>
+                </Button>
+              ) : (
+                <span />
+              )}
+              {page.older !== null ? (
+                <Button asChild variant="outline">
+                  <Link to={`${panelPaths.inbox}${inboxQuery(filter, { before: page.older, after: null })}`}>
+                    Mais antigos
+                    <Icon name="chevron-right" />
+                  </Link>
+                </Button>
+              ) : null}
+            </nav>
+          ) : null}
+        </section>
+      </div>
+    </>
+  );
 }

@@ -24,7 +24,7 @@ const navItems: NavItem[] = [
   { to: panelPaths.team, label: "Equipe", icon: "users", ownerOnly: true },
   { to: panelPaths.audit, label: "Auditoria", icon: "rotate-ccw-clock", ownerOnly: true },
   { to: panelPaths.privacy, label: "LGPD", icon: "shield-check", ownerOnly: true },
-  { to: panelPaths.account, label: "Minha conta", icon: "user-round" },
+  { to: panelPaths.account, label: "Conta", icon: "user-round" },
 ];
 
 /**
@@ -49,7 +49,7 @@ export function PanelShell({ user, children }: { user: ShellUser | null; childre
             className="flex min-w-0 items-center gap-2 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
           >
             <Logo />
-            <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">
+            <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground max-sm:sr-only">
               Painel
             </span>
           </Link>
@@ -85,8 +85,11 @@ export function PanelShell({ user, children }: { user: ShellUser | null; childre
 function PanelNav({ role }: { role: Role }) {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Seções do painel" className="order-last w-full lg:order-none lg:w-auto lg:flex-1">
-      <ul className="flex flex-wrap gap-1">
+    <nav
+      aria-label="Seções do painel"
+      className="order-last -mx-4 w-[calc(100%+2rem)] overflow-x-auto [scrollbar-width:none] sm:mx-0 sm:w-full lg:order-none lg:w-auto lg:flex-1"
+    >
+      <ul className="flex w-max gap-1 px-4 sm:px-0">
         {navItems
           .filter((item) => !item.ownerOnly || role === "dono")
           .map((item) => {
