@@ -31,7 +31,11 @@ export default [
       route("definir-senha", "routes/painel/definir-senha.tsx"),
     ]),
     route("sair", "routes/painel/sair.ts"),
-    layout("routes/painel/layout.tsx", [index("routes/painel/inbox.tsx"), route("conta", "routes/painel/conta.tsx")]),
+    layout("routes/painel/layout.tsx", [
+      index("routes/painel/inbox.tsx"),
+      route("leads/:id", "routes/painel/lead.tsx"),
+      route("conta", "routes/painel/conta.tsx"),
+    ]),
   ]),
   // Prerendered once as build/client/404.html, which the server answers unknown paths with.
   route("404", "routes/not-found-page.tsx"),

@@ -12,14 +12,14 @@ export interface LeadsTable {
   /** Made by the visitor's browser (or the no-JS action): retries and double clicks share it. */
   submission_id: string;
   /** Written as a JSON string; PostgreSQL hands JSONB back parsed. */
-  data: ColumnType<unknown, string, never>;
+  data: ColumnType<unknown, string, string>;
   /** Lower-cased, for LGPD requests ("forget every lead of this person"). */
   email: string;
   ip: string | null;
   user_agent: string | null;
   created_at: number;
   /** Campaign attribution (JSON, as the data column), NULL when the visit carried none. */
-  attribution: ColumnType<unknown, string | null, never>;
+  attribution: ColumnType<unknown, string | null, string | null>;
   /** SHA-256 of the form and its cleaned data; NULL on leads stored before migration 003 (and once erased). */
   content_hash: string | null;
   /** Name, e-mail, phone digits and company, folded for search (~/features/panel/search); NULL once erased. */

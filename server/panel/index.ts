@@ -1,8 +1,10 @@
 import type { Logger } from "pino";
 import type { Env } from "~/config/env.server";
 import type { DatabaseHandle } from "../db/connect";
-import { Accounts } from "./accounts";
-import { listAudit } from "./audit";
+import { Accounts, type SessionUser } from "./accounts";
+import { listAudit, type Actor } from "./audit";
+import { addNote, eraseLeads, leadDetail, markOpened, requeue, type LeadDetail } from "./lead-work";
+import { changeStatus, type AfterStatusChange, type StatusChangeInput, type StatusChangeResult } from "./lead-status";
 import { inboxPage, originChoices, type InboxPage } from "./inbox";
 import type { InboxFilter } from "~/features/panel/filters";
 import { isPanelOriginAllowed } from "./origin";
@@ -10,6 +12,13 @@ import { PasswordHasher, type ScryptCost } from "./passwords";
 import { sessionCookie, type SessionCookie } from "./session-cookie";
 
 export type { SessionUser } from "./accounts";
+export type { LeadDetail, TimelineEvent } from "./lead-work";
+export type { StatusChanged, AfterStatusChange } from "./lead-status";
+
+/** Who did it, for the audit trail: the member and the address they came from. */
+export function actorOf(user: SessionUser, ip: string): Actor & { id: number } {
+  return { id: user.id, label: user.email, ip: ip || null };
+}
 
 /**
  * The team's panel on the server: what its loaders and actions reach as
@@ -28,6 +37,17 @@ export interface PanelService {
     /** Sources and campaigns for the filter's choices (kept a minute: they change slowly). */
     origins(): Promise<{ sources: string[]; campaigns: string[] }>;
   };
+  leads: {
+    detail(id: number): Promise<LeadDetail | null>;
+    markOpened(id: number): Promise<void>;
+    /** The one status change (see ./lead-status): validates, records history and audit, then the hook. */
+    changeStatus(id: number, input: StatusChangeInput, actor: Actor): Promise<StatusChangeResult>;
+    addNote(id: number, body: unknown, actor: Actor & { id: number }): ReturnType<typeof addNote>;
+    /** "Reenviar notificação": every notification row of the lead due now. */
+    requeue(id: number, actor: Actor): Promise<number>;
+    /** LGPD erasure: personal data removed, the row kept for the counts. */
+    erase(ids: readonly number[], actor: Actor): Promise<number>;
+  };
 }
 
 export interface PanelModule {
@@ -41,6 +61,8 @@ export interface PanelOptions {
   /** Tests use a cheaper scrypt; production uses OWASP's parameters. */
   passwordCost?: ScryptCost;
   now?: () => number;
+  /** Called after each committed status change (issue 26: the "Ganho" conversion to the ad platforms). */
+  afterStatusChange?: AfterStatusChange;
   housekeepingIntervalMs?: number;
 }
 
@@ -79,6 +101,14 @@ export function createPanelModule(
     inbox: {
       page: (filter, at) => inboxPage(database.db, filter, at),
       origins: cachedFor(60_000, now, () => originChoices(database.db)),
+    },
+    leads: {
+      detail: (id) => leadDetail(database.db, id),
+      markOpened: (id) => markOpened(database.db, id, now()),
+      changeStatus: (id, input, actor) => changeStatus(database.db, id, input, actor, now(), options.afterStatusChange),
+      addNote: (id, body, actor) => addNote(database.db, id, body, actor, now()),
+      requeue: (id, actor) => requeue(database.db, id, actor, now()),
+      erase: (ids, actor) => eraseLeads(database.db, ids, actor, now()),
     },
   };
   let timer: NodeJS.Timeout | null = null;

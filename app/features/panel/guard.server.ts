@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import type { SessionUser } from "../../../server/panel";
+import type { LeadDetail, SessionUser } from "../../../server/panel";
+import { chatState, type ChatState } from "../../../server/panel/deliveries";
 import { panelMessages } from "./messages";
 import { signInPath } from "./paths";
 
@@ -52,3 +53,9 @@ export async function requireAction(args: GuardArgs, options: { role?: "dono" } 
 }
 
 export { throttleMessage } from "../../../server/panel/throttle";
+export { actorOf } from "../../../server/panel";
+
+/** The chat notification's state from a lead's timeline (its notification rows). */
+export function chatStateOf(lead: LeadDetail): ChatState {
+  return chatState(lead.timeline.flatMap((event) => (event.kind === "notificacao" ? [event.delivery] : [])));
+}

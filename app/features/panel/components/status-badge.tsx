@@ -10,14 +10,14 @@ const tones: Record<LeadStatus, string> = {
 };
 
 /** A lead's status as a pill: its name is the text (the colour only repeats it). */
-export function StatusBadge({ status, className }: { status: LeadStatus; className?: string }) {
+export function StatusBadge({ status, size = "sm" }: { status: LeadStatus; size?: "sm" | "lg" }) {
   return (
     <span
       data-status={status}
       className={cn(
-        "inline-flex w-fit shrink-0 items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
+        "inline-flex w-fit shrink-0 items-center rounded-full border font-semibold whitespace-nowrap",
+        size === "lg" ? "px-3 py-1 text-sm" : "px-2.5 py-0.5 text-xs",
         tones[status],
-        className,
       )}
     >
       {statusLabels[status]}
