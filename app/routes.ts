@@ -31,10 +31,13 @@ export default [
       route("definir-senha", "routes/painel/definir-senha.tsx"),
     ]),
     route("sair", "routes/painel/sair.ts"),
+    route("exportar", "routes/painel/exportar.ts"),
     layout("routes/painel/layout.tsx", [
       index("routes/painel/inbox.tsx"),
       route("leads/:id", "routes/painel/lead.tsx"),
       route("conta", "routes/painel/conta.tsx"),
+      route("equipe", "routes/painel/equipe.tsx"),
+      route("auditoria", "routes/painel/auditoria.tsx"),
     ]),
   ]),
   // Prerendered once as build/client/404.html, which the server answers unknown paths with.

@@ -27,26 +27,6 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const auditLabels: Record<AuditAction, string> = {
-  entrada: "Entrou no painel",
-  entrada_falhou: "Tentativa de entrada sem sucesso",
-  entrada_bloqueada: "Tentativa de entrada bloqueada (muitas falhas)",
-  saida: "Saiu",
-  saida_todos: "Saiu de todos os aparelhos",
-  convite: "Convidou um membro",
-  novo_link: "Gerou um novo link de senha",
-  senha_definida: "Definiu a senha por link",
-  senha_alterada: "Alterou a senha",
-  membro_removido: "Removeu um membro",
-  status: "Mudou o status de um lead",
-  anotacao: "Anotou em um lead",
-  notificacao_reenviada: "Reenviou a notificação de um lead",
-  exportacao: "Exportou leads",
-  lgpd_exportacao: "Exportou os dados de uma pessoa (LGPD)",
-  lgpd_apagamento: "Apagou dados pessoais (LGPD)",
-  retencao_apagamento: "Apagou leads inativos há 24 meses (automático)",
-};
-
 export interface Actor {
   id: number | null;
   /** The member's e-mail, or what was typed in a failed sign-in. */

@@ -155,6 +155,43 @@ describe.each([
     expect(back.older).toBe(first.older);
   });
 
+  it("counts leads per Brasília day for 30 days and what each campaign brought", async () => {
+    await h.leads.insertLeads([
+      newLead({ createdAt: T0 - HOUR, attribution: { utm_source: "google", utm_campaign: "natal" } }),
+      newLead({ createdAt: T0 - 2 * HOUR, attribution: { utm_source: "google", utm_campaign: "natal" } }),
+      newLead({ createdAt: T0 - 3 * HOUR, attribution: { utm_source: "google", utm_campaign: "natal" } }),
+      newLead({ createdAt: T0 - 2 * DAY, attribution: { referrer: "https://instagram.com/x" } }),
+      newLead({ createdAt: T0 - 40 * DAY }),
+    ]);
+    const ids = (await h.handle.db.selectFrom("leads").select("id").orderBy("id").execute()).map((row) => row.id);
+    await h.handle.db
+      .updateTable("leads")
+      .set({ status: "ganho", won_value_cents: 150000 })
+      .where("id", "in", ids.slice(0, 2))
+      .execute();
+    await h.handle.db.updateTable("leads").set({ status: "proposta" }).where("id", "=", ids[2]!).execute();
+    const results = await h.panel.inbox.results(EMPTY_FILTER, T0);
+    expect(results.days).toHaveLength(30);
+    expect(results.days.at(-1)).toEqual({ day: Date.parse("2026-11-26T03:00:00Z"), count: 3 });
+    expect(results.days.at(-3)?.count).toBe(1);
+    expect(results.days.reduce((sum, day) => sum + day.count, 0)).toBe(4);
+    expect(results.campaigns).toEqual([
+      { source: "google", campaign: "natal", leads: 3, inContact: 0, proposals: 1, won: 2, wonValueCents: 300000 },
+      { source: "Direto", campaign: "", leads: 1, inContact: 0, proposals: 0, won: 0, wonValueCents: 0 },
+      { source: "instagram.com", campaign: "", leads: 1, inContact: 0, proposals: 0, won: 0, wonValueCents: 0 },
+    ]);
+    expect(results.totals).toEqual({ leads: 5, inContact: 0, proposals: 1, won: 2, wonValueCents: 300000 });
+    // Erased leads still count: the campaign figures outlive the personal data.
+    await h.panel.leads.erase(ids.slice(0, 2), { id: null, label: null, ip: null });
+    expect((await h.panel.inbox.results({ ...EMPTY_FILTER, period: "7-dias" }, T0)).totals).toEqual({
+      leads: 4,
+      inContact: 0,
+      proposals: 1,
+      won: 2,
+      wonValueCents: 300000,
+    });
+  });
+
   it("reads every notification row of a lead for the chat state", async () => {
     const [sent, dead] = await h.leads.insertLeads([newLead(), newLead()]);
     await h.handle.db

@@ -6,6 +6,8 @@ import { listAudit, type Actor } from "./audit";
 import { addNote, eraseLeads, leadDetail, markOpened, requeue, type LeadDetail } from "./lead-work";
 import { changeStatus, type AfterStatusChange, type StatusChangeInput, type StatusChangeResult } from "./lead-status";
 import { inboxPage, originChoices, type InboxPage } from "./inbox";
+import { campaignResults, type Results } from "./results";
+import { exportLeads, type ExportFormat } from "./export";
 import type { InboxFilter } from "~/features/panel/filters";
 import { isPanelOriginAllowed } from "./origin";
 import { PasswordHasher, type ScryptCost } from "./passwords";
@@ -36,6 +38,8 @@ export interface PanelService {
     page(filter: InboxFilter, now: number): Promise<InboxPage>;
     /** Sources and campaigns for the filter's choices (kept a minute: they change slowly). */
     origins(): Promise<{ sources: string[]; campaigns: string[] }>;
+    /** Leads per day (30 days) and the table by campaign for the filter's period, form and origin. */
+    results(filter: InboxFilter, now: number): Promise<Results>;
   };
   leads: {
     detail(id: number): Promise<LeadDetail | null>;
@@ -47,6 +51,8 @@ export interface PanelService {
     requeue(id: number, actor: Actor): Promise<number>;
     /** LGPD erasure: personal data removed, the row kept for the counts. */
     erase(ids: readonly number[], actor: Actor): Promise<number>;
+    /** The filter's leads as CSV or JSON, recorded in the audit trail. */
+    export(filter: InboxFilter, format: ExportFormat, actor: Actor): Promise<{ body: string; count: number }>;
   };
 }
 
@@ -101,6 +107,7 @@ export function createPanelModule(
     inbox: {
       page: (filter, at) => inboxPage(database.db, filter, at),
       origins: cachedFor(60_000, now, () => originChoices(database.db)),
+      results: (filter, at) => campaignResults(database.db, filter, at),
     },
     leads: {
       detail: (id) => leadDetail(database.db, id),
@@ -109,6 +116,7 @@ export function createPanelModule(
       addNote: (id, body, actor) => addNote(database.db, id, body, actor, now()),
       requeue: (id, actor) => requeue(database.db, id, actor, now()),
       erase: (ids, actor) => eraseLeads(database.db, ids, actor, now()),
+      export: (filter, format, actor) => exportLeads(database.db, filter, format, actor, now()),
     },
   };
   let timer: NodeJS.Timeout | null = null;

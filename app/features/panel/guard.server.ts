@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { LeadDetail, SessionUser } from "../../../server/panel";
+import { AccountError } from "../../../server/panel/accounts";
 import { chatState, type ChatState } from "../../../server/panel/deliveries";
 import { panelMessages } from "./messages";
 import { signInPath } from "./paths";
@@ -58,4 +59,9 @@ export { actorOf } from "../../../server/panel";
 /** The chat notification's state from a lead's timeline (its notification rows). */
 export function chatStateOf(lead: LeadDetail): ChatState {
   return chatState(lead.timeline.flatMap((event) => (event.kind === "notificacao" ? [event.delivery] : [])));
+}
+
+/** The pt-BR message of an account rule broken (AccountError), or null for any other error. */
+export function accountErrorMessage(error: unknown): string | null {
+  return error instanceof AccountError ? error.message : null;
 }

@@ -2,7 +2,10 @@ import { Link } from "react-router";
 import type { Route } from "./+types/inbox";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { CampaignTable } from "~/features/panel/components/campaign-table";
+import { ExportForm } from "~/features/panel/components/export-form";
 import { InboxFilters } from "~/features/panel/components/inbox-filters";
+import { LeadsChart } from "~/features/panel/components/leads-chart";
 import { LeadList } from "~/features/panel/components/lead-list";
 import { PageHeading } from "~/features/panel/components/page-heading";
 import { StatusCounters } from "~/features/panel/components/status-counters";
@@ -18,15 +21,16 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   const filter = parseInboxFilter(new URL(args.request.url).searchParams);
   const now = Date.now();
-  const [page, origins] = await Promise.all([
+  const [page, origins, results] = await Promise.all([
     args.context.panel.inbox.page(filter, now),
     args.context.panel.inbox.origins(),
+    args.context.panel.inbox.results(filter, now),
   ]);
-  return { now, filter, page, origins, role: user.role };
+  return { now, filter, page, origins, results, role: user.role };
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filter, page, origins, now } = loaderData;
+  const { filter, page, origins, results, now } = loaderData;
   const total = filter.status ? page.counts[filter.status] : page.counts.todos;
   const filtered = isFiltered(filter);
   return (
@@ -38,14 +42,29 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             ? `${formatNumber(total, 0)} ${total === 1 ? "lead encontrado" : "leads encontrados"} com estes filtros.`
             : `${formatNumber(total, 0)} ${total === 1 ? "lead recebido" : "leads recebidos"} pelo site.`
         }
-      />
+      >
+        <ExportForm filter={filter} count={total} />
+      </PageHeading>
+      <section aria-labelledby="resultados-titulo" className="mb-8 grid gap-4">
+        <h2 id="resultados-titulo" className="text-lg font-semibold">
+          Resultados
+        </h2>
+        <div className="grid gap-4">
+          <div className="rounded-xl border bg-card p-4 shadow-xs">
+            <h3 className="mb-2 text-sm font-semibold">Leads por dia</h3>
+            <LeadsChart days={results.days} />
+          </div>
+          <div className="min-w-0 rounded-xl border bg-card p-4 shadow-xs">
+            <h3 className="mb-2 text-sm font-semibold">Por campanha{filtered ? " (filtros aplicados)" : ""}</h3>
+            <CampaignTable results={results} filter={filter} />
+          </div>
+        </div>
+      </section>
       <div className="grid gap-4">
+        <h2 className="text-lg font-semibold">Caixa de entrada</h2>
         <InboxFilters filter={filter} sources={origins.sources} campaigns={origins.campaigns} />
         <StatusCounters filter={filter} counts={page.counts} />
-        <section aria-labelledby="lista-titulo" className="grid gap-3">
-          <h2 id="lista-titulo" className="sr-only">
-            Lista de leads
-          </h2>
+        <section aria-label="Lista de leads" className="grid gap-3">
           {page.rows.length === 0 ? (
             <div className="rounded-xl border border-dashed p-8 text-center">
               <p className="font-semibold">Nenhum lead encontrado.</p>
