@@ -38,6 +38,7 @@ export default [
       route("conta", "routes/painel/conta.tsx"),
       route("equipe", "routes/painel/equipe.tsx"),
       route("auditoria", "routes/painel/auditoria.tsx"),
+      route("lgpd", "routes/painel/lgpd.tsx"),
     ]),
   ]),
   // Prerendered once as build/client/404.html, which the server answers unknown paths with.

@@ -4,7 +4,10 @@ import { displayFields, formFields, formTitles, leadFromStored } from "~/feature
 import { isLeadForm } from "~/features/leads/options";
 import { openDatabase, type DatabaseHandle } from "../db/connect";
 import { LeadRepository, type LeadWithNotification } from "../db/lead-repository";
-import { retentionCutoff } from "../leads/retention";
+import { eraseInactiveLeads, retentionCutoff } from "../leads/retention";
+import { SERVER_ACTOR } from "../panel/audit";
+import { eraseLeads } from "../panel/lead-work";
+import { findPerson } from "../panel/privacy";
 import type { ScryptCost } from "../panel/passwords";
 import { option, runUsersCommand, UsageError, USERS_USAGE } from "./users-cli";
 
@@ -28,8 +31,8 @@ Comandos:
   export --format csv|json [--since AAAA-MM-DD]
                                           exporta os leads (desde a data, horário de Brasília)
   retry                                   devolve as notificações desistidas à fila de envio
-  forget --email <e-mail>                 apaga todos os leads e notificações dessa pessoa (LGPD)
-  purge                                   apaga leads com mais de 2 anos (política de privacidade)
+  forget --email <e-mail>                 apaga os dados pessoais de todos os leads dessa pessoa (LGPD)
+  purge                                   apaga os dados pessoais de leads sem atividade há 2 anos
 ${USERS_USAGE}`;
 
 const dateTime = new Intl.DateTimeFormat("pt-BR", {
@@ -227,18 +230,20 @@ async function run(command: string | undefined, args: string[], repository: Lead
     case "forget": {
       const email = option(args, "--email");
       if (!email || !email.includes("@")) throw new UsageError("Informe o e-mail: forget --email <e-mail>.");
-      const count = await repository.forgetEmail(email);
+      const ids = await findPerson(repository.db, { kind: "email", email: email.trim().toLowerCase() });
+      const count = await eraseLeads(repository.db, ids, SERVER_ACTOR, Date.now());
       io.out(
         count === 0
           ? `Nenhum lead com o e-mail ${email}.`
-          : `${count} lead(s) de ${email} apagado(s), com as notificações.`,
+          : `Dados pessoais de ${count} lead(s) de ${email} apagados; os leads ficam nas contagens, sem identificar a pessoa.`,
       );
       return;
     }
     case "purge": {
-      const cutoff = retentionCutoff(Date.now());
-      const count = await repository.purgeOlderThan(cutoff);
-      io.out(`${count} lead(s) recebido(s) antes de ${dateTime.format(cutoff)} apagado(s).`);
+      const now = Date.now();
+      const cutoff = retentionCutoff(now);
+      const count = await eraseInactiveLeads(repository.db, cutoff, now);
+      io.out(`Dados pessoais de ${count} lead(s) sem atividade desde ${dateTime.format(cutoff)} apagados.`);
       return;
     }
     default:

@@ -527,35 +527,4 @@ export class LeadRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
-
-  /** LGPD deletion request: every lead of this e-mail and its notifications. */
-  async forgetEmail(email: string): Promise<number> {
-    const rows = await this.db
-      .selectFrom("leads")
-      .select("id")
-      .where("email", "=", email.trim().toLowerCase())
-      .execute();
-    return this.deleteLeads(rows.map((row) => row.id));
-  }
-
-  /** Retention limit: deletes leads created before `cutoff` with their notifications. */
-  async purgeOlderThan(cutoff: number): Promise<number> {
-    const rows = await this.db.selectFrom("leads").select("id").where("created_at", "<", cutoff).execute();
-    return this.deleteLeads(rows.map((row) => row.id));
-  }
-
-  private async deleteLeads(ids: readonly number[]): Promise<number> {
-    if (ids.length === 0) return 0;
-    return this.db.transaction().execute(async (trx) => {
-      let deleted = 0;
-      // Chunks keep each statement under SQLite's bound-parameter limit.
-      for (let start = 0; start < ids.length; start += 500) {
-        const chunk = ids.slice(start, start + 500);
-        await trx.deleteFrom("notifications").where("lead_id", "in", chunk).execute();
-        const result = await trx.deleteFrom("leads").where("id", "in", chunk).executeTakeFirst();
-        deleted += Number(result.numDeletedRows);
-      }
-      return deleted;
-    });
-  }
 }

@@ -11,6 +11,8 @@ export interface HealthBody {
   database: "up" | "down";
   webhook?: "configured" | "unset";
   outbox?: { pending: number; oldestPendingSeconds: number | null; dead: number };
+  /** The daily erasure of leads idle for 24 months in this process: when it last ran and how many it erased. */
+  retention?: { lastRunAt: string | null; erased: number };
 }
 
 export function healthBody(health: LeadsHealth, now: number): HealthBody {
@@ -24,6 +26,10 @@ export function healthBody(health: LeadsHealth, now: number): HealthBody {
       pending,
       oldestPendingSeconds: oldestPendingAt === null ? null : Math.max(0, Math.round((now - oldestPendingAt) / 1000)),
       dead,
+    },
+    retention: {
+      lastRunAt: health.retention === null ? null : new Date(health.retention.at).toISOString(),
+      erased: health.retention?.erased ?? 0,
     },
   };
 }

@@ -7,15 +7,22 @@ import { LeadWriter } from "./lead-writer";
 import { originOf } from "./origin";
 import { OutboxWorker, type OutboxOptions } from "./outbox-worker";
 import { RateLimiter } from "./rate-limiter";
-import { retentionCutoff } from "./retention";
+import { eraseInactiveLeads, retentionCutoff } from "./retention";
 import { createLeadsRouter } from "./router";
 import { createLeadService, type LeadService } from "./service";
 
 export type { LeadService, LeadSubmission, SubmitResult } from "./service";
 
+/** The daily erasure of leads idle for 24 months: when it last ran and how many it erased then. */
+export interface RetentionRun {
+  at: number;
+  erased: number;
+}
+
 /** What /healthz and /metrics report about lead storage. */
 export type LeadsHealth =
-  { database: "up"; webhook: "configured" | "unset"; outbox: OutboxStats } | { database: "down"; error: string };
+  | { database: "up"; webhook: "configured" | "unset"; outbox: OutboxStats; retention: RetentionRun | null }
+  | { database: "down"; error: string };
 
 export interface LeadsModule {
   /** Mount at "/api/leads": parses its own JSON (16 KB), checks Origin and content type, rate-limits, answers errors. */
@@ -24,7 +31,7 @@ export interface LeadsModule {
   service: LeadService;
   /** The lead database, which the team's panel (server/panel) shares. Closed by stop(). */
   database: DatabaseHandle;
-  /** Starts the outbox worker and the daily retention purge. */
+  /** Starts the outbox worker and the daily erasure of leads idle for 24 months. */
   start(): void;
   /** Stops claiming notifications, lets calls in flight and pending writes finish, closes the database. */
   stop(): Promise<void>;
@@ -71,9 +78,12 @@ export async function createLeadsModule(
   let purgeTimer: NodeJS.Timeout | null = null;
   let stopping: Promise<void> | null = null;
 
+  let lastRetention: RetentionRun | null = null;
   async function purge(): Promise<void> {
-    const deleted = await repository.purgeOlderThan(retentionCutoff(Date.now()));
-    if (deleted > 0) log.info({ deleted }, "retention purge: leads older than 2 years deleted");
+    const now = Date.now();
+    const erased = await eraseInactiveLeads(database.db, retentionCutoff(now), now);
+    lastRetention = { at: now, erased };
+    log.info({ erased }, "retention: personal data of leads idle for 2 years erased");
   }
   /** The purge runs on its own (at start, then daily): a failure is logged and the next run tries again. */
   function purgeInBackground(): void {
@@ -100,7 +110,7 @@ export async function createLeadsModule(
     });
     try {
       const outbox = await Promise.race([repository.outboxStats(), timeout]);
-      return { database: "up", webhook: worker ? "configured" : "unset", outbox };
+      return { database: "up", webhook: worker ? "configured" : "unset", outbox, retention: lastRetention };
     } catch (error) {
       return { database: "down", error: error instanceof Error ? error.message : String(error) };
     } finally {

@@ -8,6 +8,7 @@ import { changeStatus, type AfterStatusChange, type StatusChangeInput, type Stat
 import { inboxPage, originChoices, type InboxPage } from "./inbox";
 import { campaignResults, type Results } from "./results";
 import { exportLeads, type ExportFormat } from "./export";
+import { erasePerson, findPerson, personExport, type PersonQuery } from "./privacy";
 import type { InboxFilter } from "~/features/panel/filters";
 import { isPanelOriginAllowed } from "./origin";
 import { PasswordHasher, type ScryptCost } from "./passwords";
@@ -53,6 +54,12 @@ export interface PanelService {
     erase(ids: readonly number[], actor: Actor): Promise<number>;
     /** The filter's leads as CSV or JSON, recorded in the audit trail. */
     export(filter: InboxFilter, format: ExportFormat, actor: Actor): Promise<{ body: string; count: number }>;
+  };
+  /** LGPD requests about one person (owners only). */
+  privacy: {
+    find(query: PersonQuery): Promise<number[]>;
+    export(ids: readonly number[], actor: Actor): Promise<string>;
+    erase(ids: readonly number[], actor: Actor): Promise<number>;
   };
 }
 
@@ -117,6 +124,11 @@ export function createPanelModule(
       requeue: (id, actor) => requeue(database.db, id, actor, now()),
       erase: (ids, actor) => eraseLeads(database.db, ids, actor, now()),
       export: (filter, format, actor) => exportLeads(database.db, filter, format, actor, now()),
+    },
+    privacy: {
+      find: (query) => findPerson(database.db, query),
+      export: (ids, actor) => personExport(database.db, ids, actor, now()),
+      erase: (ids, actor) => erasePerson(database.db, ids, actor, now()),
     },
   };
   let timer: NodeJS.Timeout | null = null;

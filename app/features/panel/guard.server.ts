@@ -65,3 +65,4 @@ export function chatStateOf(lead: LeadDetail): ChatState {
 export function accountErrorMessage(error: unknown): string | null {
   return error instanceof AccountError ? error.message : null;
 }
+export { parsePersonQuery, privacyMessages } from "../../../server/panel/privacy";

@@ -31,44 +31,21 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         title="Auditoria"
         description="Quem fez o quê e quando: entradas, convites, status, anotações, exportações e apagamentos. O conteúdo dos leads nunca fica aqui."
       />
-      <div
-        className="overflow-x-auto rounded-xl border bg-card"
-        role="region"
-        aria-labelledby="auditoria-legenda"
-        tabIndex={0}
-      >
-        <table className="w-full min-w-[44rem] text-sm">
-          <caption id="auditoria-legenda" className="sr-only">
-            Trilha de auditoria, mais recentes primeiro
-          </caption>
-          <thead className="bg-muted/60 text-left text-xs tracking-wide text-muted-foreground uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-2 font-semibold">
-                Quando
-              </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
-                Quem
-              </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
-                O quê
-              </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
-                Detalhes
-              </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
-                IP
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {events.map((event) => (
-              <tr key={event.id} className="align-top">
-                <td className="px-4 py-2 whitespace-nowrap">
-                  <RelativeTime time={event.createdAt} now={now} />
-                </td>
-                <td className="px-4 py-2 break-words">{event.actorName ?? event.actorLabel ?? "Sistema"}</td>
-                <td className="px-4 py-2">{auditLabel(event.action)}</td>
-                <td className="px-4 py-2 break-words text-muted-foreground">
+      <ol className="divide-y rounded-xl border bg-card" aria-label="Eventos, mais recentes primeiro">
+        {events.map((event) => {
+          const detail = auditDetail(event);
+          return (
+            <li key={event.id} className="grid gap-1 px-4 py-3 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-x-4">
+              <span className="text-sm text-muted-foreground">
+                <RelativeTime time={event.createdAt} now={now} />
+              </span>
+              <div className="min-w-0">
+                <p className="text-sm break-words">
+                  <span className="font-semibold">{event.actorName ?? event.actorLabel ?? "Sistema"}</span>
+                  {" · "}
+                  {auditLabel(event.action)}
+                </p>
+                <p className="text-sm break-words text-muted-foreground">
                   {event.leadId !== null ? (
                     <Link
                       to={panelPaths.lead(event.leadId)}
@@ -77,15 +54,15 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                       Lead #{event.leadId}
                     </Link>
                   ) : null}
-                  {event.leadId !== null && auditDetail(event) ? " · " : null}
-                  {auditDetail(event)}
-                </td>
-                <td className="px-4 py-2 font-mono text-xs">{event.ip ?? "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                  {event.leadId !== null && detail ? " · " : null}
+                  {detail}
+                  {event.ip ? `${event.leadId !== null || detail ? " · " : ""}IP ${event.ip}` : null}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
       {older !== null ? (
         <div className="mt-4 flex justify-end">
           <Button asChild variant="outline">
