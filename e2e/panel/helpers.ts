@@ -55,7 +55,8 @@ export async function signIn(page: Page, email: string, password = PASSWORD, pat
   await form.getByLabel("E-mail").fill(email);
   await form.getByLabel("Senha", { exact: true }).fill(password);
   await form.getByRole("button", { name: "Entrar" }).click();
-  await expect(page).not.toHaveURL(/\/painel\/entrar/);
+  // scrypt at OWASP's cost takes seconds when the machine is busy with other tests.
+  await expect(page).not.toHaveURL(/\/painel\/entrar/, { timeout: 30_000 });
 }
 
 /** Signs in with a bare HTTP request (the Origin a browser sends), returning the session cookie's value. */
@@ -80,4 +81,45 @@ export function sessionCookieOf(setCookie: string | undefined): string | null {
 /** The e2e server's lead database (SQLite), for seeding leads and checking what was stored. */
 export function database(readonly = false) {
   return new Database(`${process.env.E2E_DATA_DIR}/leads.db`, { readonly });
+}
+
+export const HOSTILE = {
+  nome: '<script>window.__pwned=1</script><img src=x onerror="window.__pwned=2"> **negrito**',
+  empresa: '=HYPERLINK("http://evil.example";"clique")',
+  mensagem: "[link](javascript:alert(1)) <b>negrito</b>\n=1+1",
+} as const;
+
+/** Stores a lead through the public API, as a visitor's browser would; returns its id. */
+export async function postLead(
+  request: APIRequestContext,
+  baseURL: string,
+  form: "consultoria" | "contato" | "agendamento" | "newsletter",
+  data: Record<string, string>,
+  attribution?: Record<string, string>,
+): Promise<number> {
+  const response = await request.post("/api/leads", {
+    headers: { Origin: baseURL },
+    data: { form, submissionId: crypto.randomUUID(), data, ...(attribution ? { attribution } : {}) },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+export function consultoria(name: string, overrides: Record<string, string> = {}) {
+  return {
+    nome: name,
+    email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@loja-e2e.com.br`,
+    whatsapp: "(11) 98765-4321",
+    empresa: "Loja E2E",
+    funcionarios: "1-5",
+    investimento_mensal: "1000-3000",
+    ...overrides,
+  };
+}
+
+/** The one-time link `users add` prints. */
+export function inviteLink(output: string): string {
+  const link = /https?:\/\/\S+definir-senha\?codigo=[A-Za-z0-9_-]+/.exec(output)?.[0];
+  if (!link) throw new Error(`no link in: ${output}`);
+  return link;
 }

@@ -103,7 +103,7 @@ test.describe("signing in", () => {
     const blocked = await signInRequest(request, baseURL!, email, PASSWORD, { "X-Forwarded-For": "198.51.100.99" });
     expect(blocked.status()).toBe(429);
     expect(Number(blocked.headers()["retry-after"])).toBeGreaterThan(20);
-    expect(await blocked.text()).toContain("Muitas tentativas sem sucesso. Aguarde 30 segundos e tente de novo.");
+    expect(await blocked.text()).toMatch(/Muitas tentativas sem sucesso\. Aguarde \d{1,2} segundos e tente de novo\./);
     expect(blocked.headers()["set-cookie"]).toBeUndefined();
   });
 
@@ -176,4 +176,51 @@ test.describe("signed in", () => {
     expect((await stale.get("/painel", { maxRedirects: 0 })).status()).toBe(302);
     await stale.dispose();
   });
+});
+
+test("an atendente works leads but cannot manage people, read the audit trail or erase data", async ({
+  request,
+  baseURL,
+}) => {
+  const { email } = addMember(baseURL!, { role: "atendente", name: "Ana Atendente" });
+  const lead = await request.post("/api/leads", {
+    headers: { Origin: baseURL! },
+    data: { form: "newsletter", submissionId: crypto.randomUUID(), data: { email: `atendente-${Date.now()}@x.com` } },
+  });
+  const leadId = ((await lead.json()) as { id: number }).id;
+  const signedIn = await signInRequest(request, baseURL!, email, PASSWORD, { "X-Forwarded-For": "192.0.2.41" });
+  const headers = { Cookie: `painel_sessao=${sessionCookieOf(signedIn.headers()["set-cookie"])}`, Origin: baseURL! };
+  for (const path of ["/painel/equipe", "/painel/auditoria", "/painel/lgpd"]) {
+    const page = await request.get(path, { headers, maxRedirects: 0 });
+    expect(page.status(), path).toBe(403);
+    expect(await page.text(), path).toContain("Só o dono do painel pode fazer isso.");
+    expect((await request.get(`${path}.data`, { headers, maxRedirects: 0 })).status(), `${path}.data`).toBe(403);
+  }
+  const invite = await request.post("/painel/equipe", {
+    headers,
+    form: { intent: "convidar", nome: "Intrusa", email: `intrusa-${Date.now()}@x.com`, papel: "dono" },
+    maxRedirects: 0,
+  });
+  expect(invite.status()).toBe(403);
+  const lookup = await request.post("/painel/lgpd", {
+    headers,
+    form: { intent: "exportar", pessoa: email },
+    maxRedirects: 0,
+  });
+  expect(lookup.status()).toBe(403);
+  const erase = await request.post(`/painel/leads/${leadId}`, {
+    headers,
+    form: { intent: "apagar", confirmo: "sim" },
+    maxRedirects: 0,
+  });
+  expect(erase.status()).toBe(403);
+  // The lead is untouched, and the atendente can still work it.
+  const status = await request.post(`/painel/leads/${leadId}`, {
+    headers,
+    form: { intent: "status", status: "em_contato" },
+    maxRedirects: 0,
+  });
+  expect(status.status()).toBe(303);
+  const page = await request.get(`/painel/leads/${leadId}`, { headers });
+  expect(await page.text()).toContain("atendente-");
 });

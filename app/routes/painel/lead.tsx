@@ -19,7 +19,7 @@ import { actorOf, chatStateOf, requireAction, requireUser } from "~/features/pan
 import { panelMessages } from "~/features/panel/messages";
 import { originLabel } from "~/features/panel/origin";
 import { panelPaths } from "~/features/panel/paths";
-import { lostReasonLabel, statusLabels } from "~/features/panel/statuses";
+import { isLeadStatus, lostReasonLabel, statusLabels } from "~/features/panel/statuses";
 import { formatBRL } from "~/lib/numbers";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
@@ -78,7 +78,19 @@ export async function action(args: Route.ActionArgs) {
         actor,
       );
       if (!result.ok && "notFound" in result) throw notFound();
-      if (!result.ok) return answer({ intent, ok: false, message: result.error, field: result.field }, 400);
+      if (!result.ok) {
+        const chosen = form.get("status");
+        return answer(
+          {
+            intent,
+            ok: false,
+            message: result.error,
+            field: result.field,
+            ...(isLeadStatus(chosen) ? { status: chosen } : {}),
+          },
+          400,
+        );
+      }
       return answer({ intent, ok: true, message: `Status salvo: ${statusLabels[result.status]}.` });
     }
     case "nota": {
@@ -112,7 +124,9 @@ export async function action(args: Route.ActionArgs) {
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, now, links, canErase, saved, chat } = loaderData;
   const erased = lead.anonymizedAt !== null;
-  const error = actionData && "ok" in actionData && !actionData.ok ? actionData.message : null;
+  // The status form shows its own errors; the others show here.
+  const error =
+    actionData && "ok" in actionData && !actionData.ok && actionData.intent !== "status" ? actionData.message : null;
   const presentFields = ATTRIBUTION_KEYS.filter((key) => lead.attribution?.[key] !== undefined);
   return (
     <>
@@ -189,7 +203,12 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid gap-6 lg:col-start-2 lg:row-start-1">
           <SectionCard id="status" title="Status">
-            <StatusForm status={lead.status} wonValueCents={lead.wonValueCents} lostReason={lead.lostReason} />
+            <StatusForm
+              status={lead.status}
+              wonValueCents={lead.wonValueCents}
+              lostReason={lead.lostReason}
+              posted={actionData && "intent" in actionData ? actionData : null}
+            />
           </SectionCard>
           {!erased ? (
             <SectionCard id="anotar" title="Anotar">

@@ -1,7 +1,16 @@
+import type { LeadStatus } from "../statuses";
+
 /** What the lead page's action answers a fetcher (a form posted without script is redirected instead). */
 export type LeadActionResult =
   | { intent: "status" | "nota" | "reenviar" | "apagar"; ok: true; message: string }
-  | { intent: "status" | "nota" | "reenviar" | "apagar"; ok: false; message: string; field: string | null };
+  | {
+      intent: "status" | "nota" | "reenviar" | "apagar";
+      ok: false;
+      message: string;
+      field: string | null;
+      /** The status that was chosen, so the form comes back with it. */
+      status?: LeadStatus;
+    };
 
 /** The confirmation shown after a form posted without script (PRG: ?salvo=…). */
 export const savedMessages: Record<string, string> = {

@@ -19,13 +19,17 @@ export function StatusForm({
   status,
   wonValueCents,
   lostReason,
+  posted,
 }: {
   status: LeadStatus;
   wonValueCents: number | null;
   lostReason: string | null;
+  /** The answer to this form posted without JavaScript (the page's action data). */
+  posted: LeadActionResult | null;
 }) {
   const fetcher = useFetcher<LeadActionResult>();
-  const result = fetcher.data?.intent === "status" ? fetcher.data : null;
+  const answer = fetcher.data ?? posted;
+  const result = answer?.intent === "status" ? answer : null;
   const pending = fetcher.state !== "idle";
   const error = result && !result.ok ? result : null;
   return (
@@ -38,7 +42,12 @@ export function StatusForm({
             key={value}
             className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5"
           >
-            <NativeRadio id={`status-${value}`} name="status" value={value} defaultChecked={value === status} />
+            <NativeRadio
+              id={`status-${value}`}
+              name="status"
+              value={value}
+              defaultChecked={value === (error?.status ?? status)}
+            />
             <span className="text-sm font-medium">{statusLabels[value]}</span>
           </label>
         ))}
