@@ -16,15 +16,18 @@ export async function anonymizeLeads(db: Kysely<Database>, ids: readonly number[
   // Chunks keep each statement under SQLite's bound-parameter limit.
   for (let start = 0; start < ids.length; start += 400) {
     const chunk = ids.slice(start, start + 400);
+    // Read first, outside the transaction, which then starts with a write (SQLite takes its write lock at once).
+    const rows = await db
+      .selectFrom("leads")
+      .select(["id", "attribution"])
+      .where("id", "in", chunk)
+      .where("anonymized_at", "is", null)
+      .execute();
+    if (rows.length === 0) continue;
     erased += await db.transaction().execute(async (trx) => {
-      const rows = await trx
-        .selectFrom("leads")
-        .select(["id", "attribution"])
-        .where("id", "in", chunk)
-        .where("anonymized_at", "is", null)
-        .execute();
+      const erasedIds: number[] = [];
       for (const row of rows) {
-        await trx
+        const result = await trx
           .updateTable("leads")
           .set({
             data: JSON.stringify({}),
@@ -37,9 +40,10 @@ export async function anonymizeLeads(db: Kysely<Database>, ids: readonly number[
             anonymized_at: now,
           })
           .where("id", "=", row.id)
-          .execute();
+          .where("anonymized_at", "is", null)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 1) erasedIds.push(row.id);
       }
-      const erasedIds = rows.map((row) => row.id);
       if (erasedIds.length > 0) {
         await trx.deleteFrom("lead_notes").where("lead_id", "in", erasedIds).execute();
         await trx.deleteFrom("notifications").where("lead_id", "in", erasedIds).execute();

@@ -151,29 +151,32 @@ export class Accounts {
     if (!EMAIL.test(email) || email.length > 254) throw new AccountError("Informe um e-mail válido.");
     if (name.length < 2 || name.length > 120) throw new AccountError("Informe o nome (de 2 a 120 caracteres).");
     const now = this.now();
-    const userId = await this.db.transaction().execute(async (trx) => {
-      const existing = await trx
-        .selectFrom("users")
-        .select(["id", "removed_at"])
-        .where("email", "=", email)
+    // No read-then-write transaction: on SQLite it fails at once (SQLITE_BUSY) when another process wrote in between.
+    const existing = await this.db
+      .selectFrom("users")
+      .select(["id", "removed_at"])
+      .where("email", "=", email)
+      .executeTakeFirst();
+    if (existing && existing.removed_at === null) throw new AccountError("Essa pessoa já faz parte da equipe.");
+    let userId: number;
+    if (existing) {
+      const result = await this.db
+        .updateTable("users")
+        .set({
+          name,
+          role: input.role,
+          password_hash: null,
+          password_changed_at: null,
+          removed_at: null,
+          created_at: now,
+        })
+        .where("id", "=", existing.id)
+        .where("removed_at", "is not", null)
         .executeTakeFirst();
-      if (existing && existing.removed_at === null) throw new AccountError("Essa pessoa já faz parte da equipe.");
-      if (existing) {
-        await trx
-          .updateTable("users")
-          .set({
-            name,
-            role: input.role,
-            password_hash: null,
-            password_changed_at: null,
-            removed_at: null,
-            created_at: now,
-          })
-          .where("id", "=", existing.id)
-          .execute();
-        return existing.id;
-      }
-      const row = await trx
+      if (Number(result.numUpdatedRows) !== 1) throw new AccountError("Essa pessoa já faz parte da equipe.");
+      userId = existing.id;
+    } else {
+      const row = await this.db
         .insertInto("users")
         .values({
           email,
@@ -185,10 +188,12 @@ export class Accounts {
           last_sign_in_at: null,
           removed_at: null,
         })
+        .onConflict((conflict) => conflict.column("email").doNothing())
         .returning("id")
-        .executeTakeFirstOrThrow();
-      return row.id;
-    });
+        .executeTakeFirst();
+      if (!row) throw new AccountError("Essa pessoa já faz parte da equipe.");
+      userId = row.id;
+    }
     const token = await this.issueLink(userId, "convite", by.id);
     await recordAudit(this.db, { action: "convite", actor: by, detail: { membro: email, papel: input.role } }, now);
     return { userId, token };

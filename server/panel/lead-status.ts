@@ -67,42 +67,7 @@ export async function changeStatus(
   const lostReason = to === "perdido" && isLostReason(input.reason) ? input.reason : null;
   if (to === "perdido" && lostReason === null) return { ok: false, field: "motivo", error: statusMessages.reason };
 
-  const change = await db.transaction().execute(async (trx) => {
-    const lead = await trx
-      .selectFrom("leads")
-      .select(["status", "won_value_cents", "lost_reason"])
-      .where("id", "=", leadId)
-      .executeTakeFirst();
-    if (!lead) return null;
-    // The same status with the same details (a form posted twice): nothing to record.
-    if (lead.status === to && lead.won_value_cents === wonValueCents && lead.lost_reason === lostReason) {
-      return { from: lead.status, changed: false };
-    }
-    await trx
-      .updateTable("leads")
-      .set({
-        status: to,
-        status_changed_at: now,
-        won_value_cents: wonValueCents,
-        lost_reason: lostReason,
-        last_activity_at: now,
-      })
-      .where("id", "=", leadId)
-      .execute();
-    await trx
-      .insertInto("lead_status_changes")
-      .values({
-        lead_id: leadId,
-        from_status: lead.status,
-        to_status: to,
-        won_value_cents: wonValueCents,
-        lost_reason: lostReason,
-        user_id: actor.id,
-        created_at: now,
-      })
-      .execute();
-    return { from: lead.status, changed: true };
-  });
+  const change = await recordChange(db, leadId, to, wonValueCents, lostReason, actor, now);
   if (change === null) return { ok: false, notFound: true };
   if (!change.changed) return { ok: true, changed: false, status: to };
   await recordAudit(
@@ -122,4 +87,63 @@ export async function changeStatus(
   );
   await afterStatusChange?.({ leadId, from: change.from, to, wonValueCents, lostReason, at: now, actor });
   return { ok: true, changed: true, status: to };
+}
+
+/**
+ * Reads the lead, then writes the change only if its status is still the one
+ * read (another member may have changed it meanwhile: read again and retry).
+ * The transaction starts with its write, so SQLite takes the write lock at
+ * once (waiting on another process) instead of failing to upgrade a read.
+ */
+async function recordChange(
+  db: Kysely<Database>,
+  leadId: number,
+  to: LeadStatus,
+  wonValueCents: number | null,
+  lostReason: string | null,
+  actor: Actor,
+  now: number,
+): Promise<{ from: LeadStatus; changed: boolean } | null> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const lead = await db
+      .selectFrom("leads")
+      .select(["status", "won_value_cents", "lost_reason"])
+      .where("id", "=", leadId)
+      .executeTakeFirst();
+    if (!lead) return null;
+    // The same status with the same details (a form posted twice): nothing to record.
+    if (lead.status === to && lead.won_value_cents === wonValueCents && lead.lost_reason === lostReason) {
+      return { from: lead.status, changed: false };
+    }
+    const written = await db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable("leads")
+        .set({
+          status: to,
+          status_changed_at: now,
+          won_value_cents: wonValueCents,
+          lost_reason: lostReason,
+          last_activity_at: now,
+        })
+        .where("id", "=", leadId)
+        .where("status", "=", lead.status)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await trx
+        .insertInto("lead_status_changes")
+        .values({
+          lead_id: leadId,
+          from_status: lead.status,
+          to_status: to,
+          won_value_cents: wonValueCents,
+          lost_reason: lostReason,
+          user_id: actor.id,
+          created_at: now,
+        })
+        .execute();
+      return true;
+    });
+    if (written) return { from: lead.status, changed: true };
+  }
+  throw new Error(`lead ${leadId}: its status kept changing under this update`);
 }
