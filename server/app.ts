@@ -128,7 +128,7 @@ export function createApp({ env, build, buildDir, leads, panel, logger }: AppDep
     setCache(res, "html");
     next();
   });
-  app.use(panelHeaders());
+  app.use(panelHeaders(env.SITE_URL));
 
   app.all(
     "/{*splat}",
