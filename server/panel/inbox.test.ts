@@ -116,6 +116,7 @@ describe.each([
     // LIKE's wildcards are text here: "%" and "_" match only themselves.
     expect(await names({ search: "%" })).toEqual([]);
     expect(await names({ search: "_" })).toEqual([]);
+    expect((await page({ search: "_" })).counts.todos).toBe(0);
   });
 
   it("filters by status, form, period and origin, and counts statuses for the rest of the filter", async () => {
@@ -134,6 +135,10 @@ describe.each([
     const counted = await page({ status: "novo", source: "google" });
     expect(counted.counts).toMatchObject({ todos: 2, novo: 2, ganho: 0 });
     expect((await page({ status: "ganho", period: "7-dias" })).counts).toMatchObject({ todos: 4, novo: 3, ganho: 1 });
+    // A search counts the leads it would list under each status, the chosen one aside.
+    const searched = await page({ search: "lima", status: "novo" });
+    expect(searched.rows).toEqual([]);
+    expect(searched.counts).toMatchObject({ todos: 1, novo: 0, ganho: 1 });
   });
 
   it("pages by keyset both ways", async () => {

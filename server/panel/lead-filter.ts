@@ -6,14 +6,17 @@ import type { Database } from "../db/schema";
 /**
  * The inbox filter as SQL, shared by the list, its counters, the results
  * and the exports, identical on SQLite and PostgreSQL. Search compares the
- * folded term with the stored search text (LIKE with its wildcards escaped).
+ * folded term with the stored search text (LIKE with its wildcards escaped)
+ * in the narrow `leads_search` index (search_text, status, id), never in the
+ * wide rows (docs/decisions/032): a page takes the matching ids from it;
+ * the counters (`counters`: without the filter's status) count in it alone.
  */
-export function leadFilter(filter: InboxFilter, now: number, options: { ignoreStatus?: boolean } = {}) {
+export function leadFilter(filter: InboxFilter, now: number, options: { counters?: boolean } = {}) {
   const range = periodRange(filter, now);
   const term = searchTerm(filter.search);
   return (eb: ExpressionBuilder<Database, "leads">) => {
     const conditions: Expression<SqlBool>[] = [];
-    if (filter.status && !options.ignoreStatus) conditions.push(eb("leads.status", "=", filter.status));
+    if (filter.status && !options.counters) conditions.push(eb("leads.status", "=", filter.status));
     if (filter.form) conditions.push(eb("leads.form", "=", filter.form));
     if (range.since !== null) conditions.push(eb("leads.created_at", ">=", range.since));
     if (range.until !== null) conditions.push(eb("leads.created_at", "<", range.until));
@@ -21,7 +24,18 @@ export function leadFilter(filter: InboxFilter, now: number, options: { ignoreSt
     if (filter.campaign) conditions.push(eb("leads.origin_campaign", "=", filter.campaign));
     if (term !== "") {
       const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-      conditions.push(sql<SqlBool>`${eb.ref("leads.search_text")} like ${pattern} escape '\\'`);
+      const matches = (column: string) => sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
+      // A page takes the matching ids from the index: tested on its own rows, the planners would walk the table
+      // newest first and read every wide row when few leads match. The counters need nothing but the index.
+      conditions.push(
+        options.counters
+          ? matches("leads.search_text")
+          : eb(
+              "leads.id",
+              "in",
+              eb.selectFrom("leads as searched").select("searched.id").where(matches("searched.search_text")),
+            ),
+      );
     }
     return eb.and(conditions);
   };
