@@ -175,7 +175,12 @@ describe.each([
       .where("id", "in", ids.slice(0, 2))
       .execute();
     await h.handle.db.updateTable("leads").set({ status: "proposta" }).where("id", "=", ids[2]!).execute();
-    const results = await h.panel.inbox.results(EMPTY_FILTER, T0);
+    const results = await h.panel.inbox.results({ ...EMPTY_FILTER, allTimeResults: true }, T0);
+    expect(results.scope).toBe("tudo");
+    // Without a period, the table covers the chart's 30 days.
+    const recent = await h.panel.inbox.results(EMPTY_FILTER, T0);
+    expect(recent.scope).toBe("30-dias");
+    expect(recent.totals.leads).toBe(4);
     expect(results.days).toHaveLength(30);
     expect(results.days.at(-1)).toEqual({ day: Date.parse("2026-11-26T03:00:00Z"), count: 3 });
     expect(results.days.at(-3)?.count).toBe(1);

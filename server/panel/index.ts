@@ -40,7 +40,10 @@ export interface PanelService {
     page(filter: InboxFilter, now: number): Promise<InboxPage>;
     /** Sources and campaigns for the filter's choices (kept a minute: they change slowly). */
     origins(): Promise<{ sources: string[]; campaigns: string[] }>;
-    /** Leads per day (30 days) and the table by campaign for the filter's period, form and origin. */
+    /**
+     * Leads per day (30 days) and the table by campaign for the filter's form, origin and period (else the last
+     * 30 days, or every lead when the filter asks for all time).
+     */
     results(filter: InboxFilter, now: number): Promise<Results>;
   };
   leads: {

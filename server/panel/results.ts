@@ -32,6 +32,8 @@ export interface Results {
   totals: Omit<CampaignRow, "source" | "campaign">;
   /** How many campaigns there are in all. */
   campaignCount: number;
+  /** Which leads the table counts: the last 30 days (the default), the inbox's period, or all of them. */
+  scope: "30-dias" | "periodo" | "tudo";
 }
 
 export async function leadsPerDay(db: Kysely<Database>, now: number): Promise<DayCount[]> {
@@ -52,7 +54,14 @@ export async function leadsPerDay(db: Kysely<Database>, now: number): Promise<Da
 }
 
 export async function campaignResults(db: Kysely<Database>, filter: InboxFilter, now: number): Promise<Results> {
-  const scope = { ...filter, status: null, search: "" };
+  // Without a period of its own, the table covers the chart's 30 days (or, when asked, everything).
+  const scopeName = filter.period !== "tudo" ? "periodo" : filter.allTimeResults ? "tudo" : "30-dias";
+  const scope = {
+    ...filter,
+    status: null,
+    search: "",
+    period: scopeName === "30-dias" ? ("30-dias" as const) : filter.period,
+  };
   const counted = (status: string) =>
     sql<number | string>`sum(case when ${sql.ref("status")} = ${status} then 1 else 0 end)`;
   const [rows, days] = await Promise.all([
@@ -95,5 +104,11 @@ export async function campaignResults(db: Kysely<Database>, filter: InboxFilter,
     }),
     { leads: 0, inContact: 0, proposals: 0, won: 0, wonValueCents: 0 },
   );
-  return { days, campaigns: campaigns.slice(0, CAMPAIGN_ROWS), totals, campaignCount: campaigns.length };
+  return {
+    days,
+    campaigns: campaigns.slice(0, CAMPAIGN_ROWS),
+    totals,
+    campaignCount: campaigns.length,
+    scope: scopeName,
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_FILTER, inboxQuery, isFiltered, parseInboxFilter, periodRange } from "./filters";
+import { EMPTY_FILTER, inboxQuery, isFiltered, leadsQuery, parseInboxFilter, periodRange } from "./filters";
 
 const now = Date.parse("2026-11-26T15:00:00Z"); // 12:00 in Brasília
 const today = Date.parse("2026-11-26T03:00:00Z");
@@ -22,6 +22,15 @@ describe("inbox filters", () => {
     expect(inboxQuery(EMPTY_FILTER)).toBe("");
     expect(isFiltered(filter)).toBe(true);
     expect(isFiltered({ ...EMPTY_FILTER, before: 40 })).toBe(false);
+  });
+
+  it("keep the campaign table's choice of all time in the links, without counting it as a filter", () => {
+    const filter = parseInboxFilter(new URLSearchParams("status=ganho&resultados=tudo"));
+    expect(filter.allTimeResults).toBe(true);
+    expect(inboxQuery(filter, { before: 80 })).toBe("?status=ganho&antes=80&resultados=tudo");
+    expect(leadsQuery(filter)).toBe("?status=ganho");
+    expect(isFiltered({ ...EMPTY_FILTER, allTimeResults: true })).toBe(false);
+    expect(parseInboxFilter(new URLSearchParams("resultados=sempre")).allTimeResults).toBe(false);
   });
 
   it("ignore values that are not theirs instead of failing", () => {

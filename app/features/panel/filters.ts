@@ -31,6 +31,11 @@ export interface InboxFilter {
   /** Keyset cursors: leads with an id below `before` (older) or above `after` (newer). */
   before: number | null;
   after: number | null;
+  /**
+   * The campaign table over every lead instead of the last 30 days, when no period is chosen. Not a filter of
+   * the list: kept in the links so the table stays as chosen while the team pages and filters.
+   */
+  allTimeResults: boolean;
 }
 
 export const EMPTY_FILTER: InboxFilter = {
@@ -44,6 +49,7 @@ export const EMPTY_FILTER: InboxFilter = {
   search: "",
   before: null,
   after: null,
+  allTimeResults: false,
 };
 
 /** Query parameter names, in pt-BR as the team reads them in a shared link. */
@@ -58,6 +64,7 @@ const PARAM = {
   search: "busca",
   before: "antes",
   after: "depois",
+  allTimeResults: "resultados",
 } as const;
 
 function isPeriod(value: unknown): value is Period {
@@ -93,6 +100,7 @@ export function parseInboxFilter(params: URLSearchParams): InboxFilter {
     search: text(params.get(PARAM.search), SEARCH_LIMIT) ?? "",
     before: cursor(params.get(PARAM.before)),
     after: cursor(params.get(PARAM.after)),
+    allTimeResults: params.get(PARAM.allTimeResults) === "tudo",
   };
 }
 
@@ -110,13 +118,19 @@ export function inboxQuery(filter: InboxFilter, changes: Partial<InboxFilter> = 
   if (merged.campaign) params.set(PARAM.campaign, merged.campaign);
   if (merged.before !== null) params.set(PARAM.before, String(merged.before));
   if (merged.after !== null) params.set(PARAM.after, String(merged.after));
+  if (merged.allTimeResults) params.set(PARAM.allTimeResults, "tudo");
   const query = params.toString();
   return query === "" ? "" : `?${query}`;
 }
 
-/** Whether anything but the page is filtered. */
+/** The filter's query without the page and the campaign table's choice: what selects the leads. */
+export function leadsQuery(filter: InboxFilter): string {
+  return inboxQuery(filter, { before: null, after: null, allTimeResults: false });
+}
+
+/** Whether anything selects leads (not just a page of them). */
 export function isFiltered(filter: InboxFilter): boolean {
-  return inboxQuery(filter, { before: null, after: null }) !== "";
+  return leadsQuery(filter) !== "";
 }
 
 /**

@@ -55,7 +55,25 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             <LeadsChart days={results.days} />
           </div>
           <div className="min-w-0 rounded-xl border bg-card p-4 shadow-xs">
-            <h3 className="mb-2 text-sm font-semibold">Por campanha{filtered ? " (filtros aplicados)" : ""}</h3>
+            <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <h3 className="text-sm font-semibold">
+                Por campanha ·{" "}
+                {results.scope === "30-dias"
+                  ? "últimos 30 dias"
+                  : results.scope === "tudo"
+                    ? "todo o período"
+                    : "período escolhido"}
+                {filter.form || filter.source || filter.campaign ? " (com os filtros)" : ""}
+              </h3>
+              {results.scope !== "periodo" ? (
+                <Link
+                  to={`${panelPaths.inbox}${inboxQuery(filter, { allTimeResults: results.scope === "30-dias" })}`}
+                  className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {results.scope === "30-dias" ? "Ver todo o período" : "Ver só os últimos 30 dias"}
+                </Link>
+              ) : null}
+            </div>
             <CampaignTable results={results} filter={filter} />
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { buttonVariants } from "~/components/ui/button";
-import { inboxQuery, type InboxFilter } from "../filters";
+import { leadsQuery, type InboxFilter } from "../filters";
 import { panelPaths } from "../paths";
 
 /**
@@ -8,7 +8,7 @@ import { panelPaths } from "../paths";
  * the browser saves the file and stays on the page, with or without script.
  */
 export function ExportForm({ filter, count }: { filter: InboxFilter; count: number }) {
-  const params = new URLSearchParams(inboxQuery(filter, { before: null, after: null }));
+  const params = new URLSearchParams(leadsQuery(filter));
   return (
     <form method="post" action={panelPaths.export} className="flex flex-wrap items-center gap-2">
       {[...params].map(([name, value]) => (
