@@ -4,6 +4,7 @@ import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Field } from "~/features/panel/components/field";
+import { NewPasswordFields } from "~/features/panel/components/new-password-fields";
 import { PageHeading } from "~/features/panel/components/page-heading";
 import { SectionCard } from "~/features/panel/components/section-card";
 import { requireAction, requireUser } from "~/features/panel/guard.server";
@@ -76,27 +77,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               required
               error={actionData?.field === "atual" ? actionData.error : null}
             />
-            <Field
-              id="nova"
-              name="nova"
-              type="password"
-              label="Nova senha"
-              autoComplete="new-password"
-              minLength={12}
-              maxLength={128}
-              required
-              hint="Pelo menos 12 caracteres, e não uma senha comum."
-              error={actionData?.field === "nova" ? actionData.error : null}
-            />
-            <Field
-              id="confirmacao"
-              name="confirmacao"
-              type="password"
-              label="Repita a nova senha"
-              autoComplete="new-password"
-              required
-              error={actionData?.field === "confirmacao" ? actionData.error : null}
-            />
+            <NewPasswordFields name="nova" errors={actionData} />
             <Button type="submit" disabled={pending} className="justify-self-start">
               {pending ? "Salvando…" : "Trocar a senha"}
             </Button>

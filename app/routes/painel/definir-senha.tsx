@@ -3,14 +3,11 @@ import type { Route } from "./+types/definir-senha";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
-import { Field } from "~/features/panel/components/field";
+import { NewPasswordFields } from "~/features/panel/components/new-password-fields";
 import { requireSameOrigin } from "~/features/panel/guard.server";
 import { panelPaths } from "~/features/panel/paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Criar senha | Painel" }];
-
-const PASSWORD_HINT =
-  "Pelo menos 12 caracteres. Uma frase que só você conhece é fácil de lembrar e difícil de adivinhar.";
 
 const linkProblems = {
   used: "Este link já foi usado. Se você ainda não tem acesso, peça um novo ao dono do painel.",
@@ -87,27 +84,7 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
                   <AlertDescription>{actionData.error}</AlertDescription>
                 </Alert>
               ) : null}
-              <Field
-                id="senha"
-                name="senha"
-                type="password"
-                label="Nova senha"
-                autoComplete="new-password"
-                minLength={12}
-                maxLength={128}
-                required
-                hint={PASSWORD_HINT}
-                error={actionData?.field === "senha" ? actionData.error : null}
-              />
-              <Field
-                id="confirmacao"
-                name="confirmacao"
-                type="password"
-                label="Repita a nova senha"
-                autoComplete="new-password"
-                required
-                error={actionData?.field === "confirmacao" ? actionData.error : null}
-              />
+              <NewPasswordFields name="senha" errors={actionData} />
               <Button type="submit" size="lg" disabled={pending}>
                 {pending ? "Salvando…" : "Salvar senha e entrar"}
               </Button>
