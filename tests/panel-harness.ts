@@ -2,7 +2,6 @@ import { openDatabase, type DatabaseHandle } from "../server/db/connect";
 import { LeadRepository, type NewLead } from "../server/db/lead-repository";
 import type { Role } from "~/features/panel/statuses";
 import { createPanelModule, type PanelService } from "../server/panel";
-import { PasswordHasher } from "../server/panel/passwords";
 import { freshStorage, type Storage } from "./lead-harness";
 import type { TestPostgres } from "./postgres";
 import pino from "pino";
@@ -79,5 +78,3 @@ export function newLead(overrides: Partial<NewLead> = {}): NewLead {
     ...overrides,
   };
 }
-
-export { PasswordHasher };

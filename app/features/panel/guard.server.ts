@@ -18,8 +18,6 @@ interface GuardArgs {
   context: AppLoadContext;
 }
 
-const guardMessages = panelMessages;
-
 export async function currentUser({ request, context }: GuardArgs): Promise<SessionUser | null> {
   const token = await context.panel.cookie.read(request.headers.get("Cookie"));
   return context.panel.accounts.sessionUser(token);
@@ -28,14 +26,14 @@ export async function currentUser({ request, context }: GuardArgs): Promise<Sess
 export async function requireUser(args: GuardArgs, options: { role?: "dono" } = {}): Promise<SessionUser> {
   const user = await currentUser(args);
   if (!user) {
-    if (args.context.dataRequest) throw data({ message: guardMessages.signedOut }, { status: 401 });
+    if (args.context.dataRequest) throw data({ message: panelMessages.signedOut }, { status: 401 });
     const url = new URL(args.request.url);
     throw redirect(signInPath(`${url.pathname}${url.search}`), {
       headers: { "Set-Cookie": await args.context.panel.cookie.clear() },
     });
   }
   if (options.role === "dono" && user.role !== "dono") {
-    throw data({ message: guardMessages.ownerOnly }, { status: 403 });
+    throw data({ message: panelMessages.ownerOnly }, { status: 403 });
   }
   return user;
 }
@@ -43,7 +41,7 @@ export async function requireUser(args: GuardArgs, options: { role?: "dono" } = 
 /** Refuses a POST from another site (its Origin is not SITE_URL's), before anything else is read. */
 export function requireSameOrigin({ request, context }: GuardArgs): void {
   if (!context.panel.isOriginAllowed(request.headers.get("Origin"))) {
-    throw data({ message: guardMessages.foreignOrigin }, { status: 403 });
+    throw data({ message: panelMessages.foreignOrigin }, { status: 403 });
   }
 }
 
@@ -52,9 +50,6 @@ export async function requireAction(args: GuardArgs, options: { role?: "dono" } 
   requireSameOrigin(args);
   return requireUser(args, options);
 }
-
-export { throttleMessage } from "../../../server/panel/throttle";
-export { actorOf } from "../../../server/panel";
 
 /** The chat notification's state from a lead's timeline (its notification rows). */
 export function chatStateOf(lead: LeadDetail): ChatState {
@@ -65,4 +60,8 @@ export function chatStateOf(lead: LeadDetail): ChatState {
 export function accountErrorMessage(error: unknown): string | null {
   return error instanceof AccountError ? error.message : null;
 }
+
+/* The server functions the panel's routes use in their loaders and actions, from this one server-only module. */
+export { actorOf } from "../../../server/panel";
 export { parsePersonQuery, privacyMessages } from "../../../server/panel/privacy";
+export { throttleMessage } from "../../../server/panel/throttle";
