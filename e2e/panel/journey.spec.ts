@@ -1,6 +1,16 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "../fixtures";
-import { consultoria, HOSTILE, inviteLink, leadsCli, PASSWORD, postLead, uniqueEmail } from "./helpers";
+import {
+  addMember,
+  consultoria,
+  HOSTILE,
+  inviteLink,
+  leadsCli,
+  PASSWORD,
+  postLead,
+  signIn,
+  uniqueEmail,
+} from "./helpers";
 
 /**
  * The owner's journey, as issue 25 tells it: invited on the server, chooses a
@@ -119,6 +129,51 @@ for (const javaScriptEnabled of [true, false]) {
     await context.close();
   });
 }
+
+test("an owner invites an atendente in the panel; the link works once, and the owner reads it all in the audit trail", async ({
+  browser,
+  baseURL,
+}) => {
+  const owner = addMember(baseURL!, { name: "Dona Equipe" });
+  const ownerContext = await browser.newContext({ baseURL: baseURL! });
+  const ownerPage = await ownerContext.newPage();
+  await signIn(ownerPage, owner.email);
+  const sections = ownerPage.getByRole("navigation", { name: "Seções do painel" });
+  await sections.getByRole("link", { name: "Equipe" }).click();
+  await expect(ownerPage.getByRole("heading", { level: 1 })).toHaveText("Equipe");
+  const email = uniqueEmail("convidada");
+  const name = `Ana Convidada ${Date.now()}`;
+  await ownerPage.getByLabel("Nome", { exact: true }).fill(name);
+  await ownerPage.getByLabel("E-mail", { exact: true }).fill(email);
+  await ownerPage.getByLabel("Papel", { exact: true }).selectOption("atendente");
+  await ownerPage.getByRole("button", { name: "Criar convite" }).click();
+  await expect(ownerPage.getByRole("status")).toContainText("Convite criado.");
+  const link = inviteLink(await ownerPage.getByRole("status").innerText());
+  await expect(ownerPage.getByRole("listitem").filter({ hasText: email })).toContainText(
+    "Atendente · Aguardando senha",
+  );
+
+  // The invitee, on her own phone: the link once, then her panel without the owner's sections.
+  const inviteeContext = await browser.newContext({ baseURL: baseURL!, viewport: { width: 375, height: 740 } });
+  const inviteePage = await inviteeContext.newPage();
+  await setPassword(inviteePage, link);
+  await expect(inviteePage.getByRole("navigation", { name: "Seções do painel" }).getByRole("link")).toHaveText([
+    "Leads",
+    "Conta",
+  ]);
+  await inviteePage.goto(link);
+  await expect(inviteePage.getByText("Este link já foi usado.")).toBeVisible();
+  await inviteeContext.close();
+
+  await ownerPage.reload();
+  await expect(ownerPage.getByRole("listitem").filter({ hasText: email })).toContainText("Atendente · Ativa");
+  await sections.getByRole("link", { name: "Auditoria" }).click();
+  await expect(ownerPage.getByRole("heading", { level: 1 })).toHaveText("Auditoria");
+  const events = ownerPage.getByRole("list", { name: "Eventos, mais recentes primeiro" }).getByRole("listitem");
+  await expect(events.filter({ hasText: "Convidou alguém" }).filter({ hasText: email })).toContainText("Dona Equipe");
+  await expect(events.filter({ hasText: name }).filter({ hasText: "Criou a senha pelo link" })).toHaveCount(1);
+  await ownerContext.close();
+});
 
 test("visitor-written HTML, Markdown and formulas stay inert in the list, the lead page and the exports", async ({
   page,
