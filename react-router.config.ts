@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import type { Config } from "@react-router/dev/config";
 import { LIVE_TOOL_PAGES } from "./app/features/tools/live-pages";
+import { isPanelPath } from "./app/features/panel/paths";
 
 /** Paths served by code at request time, never written to HTML files. */
 const dynamicPaths = new Set([
@@ -24,7 +25,8 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   async prerender({ getStaticPaths }) {
     const staticPaths = getStaticPaths().filter(
-      (path) => !dynamicPaths.has(path) && !path.startsWith("/nossos-servicos/"),
+      // The team's panel is rendered per request for a signed-in member: never written to a file.
+      (path) => !dynamicPaths.has(path) && !path.startsWith("/nossos-servicos/") && !isPanelPath(path),
     );
     return [...staticPaths, ...blogPaths()];
   },

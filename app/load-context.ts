@@ -1,5 +1,6 @@
 import type { MarketData } from "./features/tools/market-data";
 import type { LeadsModule } from "../server/leads";
+import type { PanelService } from "../server/panel";
 
 /** What the Express server hands to every loader and action (server/app.ts). */
 declare module "react-router" {
@@ -16,6 +17,10 @@ declare module "react-router" {
     marketData?: MarketData;
     /** Rendered to be kept and sent to many (server/http/results.ts): the whole document at once. */
     cacheable?: boolean;
+    /** The team's panel: accounts, sessions, leads work, exports (server/panel). Only /painel routes use it. */
+    panel: PanelService;
+    /** The request is React Router's data request (".data"): a panel guard answers 401 instead of redirecting. */
+    dataRequest: boolean;
   }
 }
 

@@ -63,6 +63,8 @@ function Document({ siteUrl, children }: { siteUrl: string; children: ReactNode 
   const routeError = useRouteError();
   // Error pages (a 404 thrown by a loader, a failure) stay out of search results too.
   const noIndex = handle.noIndex === true || routeError != null;
+  // The panel brings its own frame; so does its "session ended" answer when a panel layout's own loader refused.
+  const panelFrame = handle.panel === true || (isRouteErrorResponse(routeError) && routeError.status === 401);
   // The documented way to ship no JavaScript where nothing needs it: a route opts in through its handle.
   const hydrate = useRouteHandles().some((routeHandle) => routeHandle.hydrate);
 
@@ -91,24 +93,30 @@ function Document({ siteUrl, children }: { siteUrl: string; children: ReactNode 
         root's font size).
       */}
       <body className="@container/page flex min-h-dvh flex-col">
-        {/* Focused, a bar above the header (the page moves down for it), never over the logo. */}
-        <a
-          href="#conteudo"
-          data-slot="skip-link"
-          className="sr-only bg-primary font-semibold text-primary-foreground outline-none focus:not-sr-only focus:ring-[3px] focus:ring-highlight focus:ring-inset focus:px-4 focus:py-3 focus:text-center focus:underline focus:underline-offset-4"
-        >
-          Pular para o conteúdo
-        </a>
-        <SiteHeader />
-        <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
-          {children}
-        </main>
-        <SiteFooter />
+        {panelFrame ? (
+          children
+        ) : (
+          <>
+            {/* Focused, a bar above the header (the page moves down for it), never over the logo. */}
+            <a
+              href="#conteudo"
+              data-slot="skip-link"
+              className="sr-only bg-primary font-semibold text-primary-foreground outline-none focus:not-sr-only focus:ring-[3px] focus:ring-highlight focus:ring-inset focus:px-4 focus:py-3 focus:text-center focus:underline focus:underline-offset-4"
+            >
+              Pular para o conteúdo
+            </a>
+            <SiteHeader />
+            <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+          </>
+        )}
         {hydrate ? (
           <>
             <Toaster />
             <RouteAnnouncer />
-            <HydrationMark />
+            <HydrationMark recordVisit={!handle.panel} />
             <ScrollRestoration nonce={nonce} />
             <ModulePreloads />
             <Scripts nonce={nonce} />
@@ -120,16 +128,17 @@ function Document({ siteUrl, children }: { siteUrl: string; children: ReactNode 
 }
 
 /**
- * Once hydrated: records where the visit came from (for the lead forms) and
- * sets html[data-hydrated], which browser tests wait on.
+ * Once hydrated: records where the visit came from (for the lead forms; not
+ * the team's own visits to the panel) and sets html[data-hydrated], which
+ * browser tests wait on.
  */
-function HydrationMark() {
+function HydrationMark({ recordVisit }: { recordVisit: boolean }) {
   const hydrated = useHydrated();
   useEffect(() => {
     if (!hydrated) return;
-    rememberFirstTouch();
+    if (recordVisit) rememberFirstTouch();
     document.documentElement.dataset.hydrated = "true";
-  }, [hydrated]);
+  }, [hydrated, recordVisit]);
   return null;
 }
 
@@ -142,11 +151,20 @@ const NotFoundPage = lazy(() => import("~/features/errors/not-found-page").then(
 const UnexpectedErrorPage = lazy(() =>
   import("~/features/errors/unexpected-error-page").then((m) => ({ default: m.UnexpectedErrorPage })),
 );
+const SessionEndedPage = lazy(() =>
+  import("~/features/panel/components/session-ended-page").then((m) => ({ default: m.SessionEndedPage })),
+);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Suspense fallback={null}>
-      {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <UnexpectedErrorPage error={error} />}
+      {isRouteErrorResponse(error) && error.status === 404 ? (
+        <NotFoundPage />
+      ) : isRouteErrorResponse(error) && error.status === 401 ? (
+        <SessionEndedPage error={error} />
+      ) : (
+        <UnexpectedErrorPage error={error} />
+      )}
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { tools } from "./features/tools/registry";
 import { legacyRedirects } from "./features/seo/redirects";
 
@@ -24,6 +24,23 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("tema", "routes/tema.ts"),
+  // The team's panel: rendered per request, every loader and action checks the session (app/features/panel).
+  ...prefix("painel", [
+    layout("routes/painel/public-layout.tsx", [
+      route("entrar", "routes/painel/entrar.tsx"),
+      route("definir-senha", "routes/painel/definir-senha.tsx"),
+    ]),
+    route("sair", "routes/painel/sair.ts"),
+    route("exportar", "routes/painel/exportar.ts"),
+    layout("routes/painel/layout.tsx", [
+      index("routes/painel/inbox.tsx"),
+      route("leads/:id", "routes/painel/lead.tsx"),
+      route("conta", "routes/painel/conta.tsx"),
+      route("equipe", "routes/painel/equipe.tsx"),
+      route("auditoria", "routes/painel/auditoria.tsx"),
+      route("lgpd", "routes/painel/lgpd.tsx"),
+    ]),
+  ]),
   // Prerendered once as build/client/404.html, which the server answers unknown paths with.
   route("404", "routes/not-found-page.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { LIVE_TOOL_PAGES } from "../app/features/tools/live-pages";
 import { colourRules, expect, expectNoA11yViolations, gotoReady, sitemapPaths, test, type Page } from "./fixtures";
+import { addMember, consultoria, PASSWORD, postLead, sessionCookieOf, signInRequest } from "./panel/helpers";
 
 /**
  * axe-core over every prerendered page (the build's own list, so new routes
@@ -95,6 +96,60 @@ test.describe("tools with their answers", () => {
       await gotoReady(page, path);
       test.skip(!(await answerFirstForm(page)), "no GET form a visitor fills on this tool");
       await expectNoA11yViolations(page, `${path} answered: ${page.url()}`);
+    });
+  }
+});
+
+/**
+ * The team's panel (not prerendered, not in the sitemap): its pages signed in as an owner, with a lead of each
+ * kind of content, and the pages of someone signed out.
+ */
+test.describe("panel pages, light and dark", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("signed out: sign-in and password pages", async ({ page }) => {
+    for (const path of ["/painel/entrar", "/painel/entrar?saiu=1", "/painel/definir-senha?codigo=invalido"]) {
+      await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
+      await gotoReady(page, path);
+      await expectNoA11yViolations(page, `${path} (light)`);
+      await page.emulateMedia({ colorScheme: "dark" });
+      await gotoReady(page, path);
+      await expectNoA11yViolations(page, `${path} (dark)`, colourRules);
+    }
+  });
+
+  const owner: { cookie: string; leadId: number } = { cookie: "", leadId: 0 };
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL: baseURL! });
+    owner.leadId = await postLead(request, baseURL!, "consultoria", consultoria(`Acessível ${Date.now()}`), {
+      utm_source: "google",
+      utm_campaign: "a11y",
+    });
+    const { email } = addMember(baseURL!);
+    const signedIn = await signInRequest(request, baseURL!, email, PASSWORD, { "X-Forwarded-For": "192.0.2.201" });
+    owner.cookie = sessionCookieOf(signedIn.headers()["set-cookie"]) ?? "";
+    await request.dispose();
+  });
+
+  for (const path of [
+    "/painel",
+    "/painel?periodo=7-dias&status=novo&busca=ac",
+    "/painel/leads/:lead",
+    "/painel/leads/999999999",
+    "/painel/equipe",
+    "/painel/auditoria",
+    "/painel/lgpd",
+    "/painel/conta",
+  ]) {
+    test(`signed in as the owner: ${path}`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: "painel_sessao", value: owner.cookie, url: baseURL! }]);
+      const url = path.replace(":lead", String(owner.leadId));
+      await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
+      await gotoReady(page, url);
+      await expectNoA11yViolations(page, `${url} (light)`);
+      await page.emulateMedia({ colorScheme: "dark" });
+      await gotoReady(page, url);
+      await expectNoA11yViolations(page, `${url} (dark)`, colourRules);
     });
   }
 });

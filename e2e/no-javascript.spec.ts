@@ -1,5 +1,6 @@
 import { SqliteDatabase as Database } from "../server/db/sqlite-driver";
 import { expect, test, viewports } from "./fixtures";
+import { addMember, consultoria, postLead, signIn } from "./panel/helpers";
 
 /**
  * Issue 11's promise, checked as a visitor on a phone with JavaScript off:
@@ -126,4 +127,35 @@ test("the lead form stores one lead even when it is posted twice", async ({ page
   } finally {
     database.close();
   }
+});
+
+test("the team's panel: sign in, filter with the GET form, change a status and add a note by form posts", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const marker = `SemScript${Date.now()}`;
+  const leadId = await postLead(request, baseURL!, "consultoria", consultoria(`${marker} Lima`));
+  const { email } = addMember(baseURL!, { role: "atendente" });
+  await signIn(page, email);
+  await page.getByLabel("Buscar por nome, e-mail, telefone ou empresa").fill(marker);
+  await page.getByRole("button", { name: "Buscar", exact: true }).click();
+  await expect(page.getByRole("list", { name: "Leads" }).getByRole("listitem")).toHaveCount(1);
+  await page.getByRole("link", { name: new RegExp(marker) }).click();
+  await expect(page).toHaveURL(new RegExp(`/painel/leads/${leadId}$`));
+  const status = page.getByRole("region", { name: "Status" });
+  await status.getByRole("radio", { name: "Perdido" }).check();
+  // Without script the reason is asked for when missing, and nothing is lost.
+  await status.getByRole("button", { name: "Salvar status" }).click();
+  await expect(page.getByRole("region", { name: "Status" })).toContainText("Escolha o motivo da perda.");
+  // The form comes back with "Perdido" still chosen and the reason's field shown.
+  await expect(page.getByRole("region", { name: "Status" }).getByRole("radio", { name: "Perdido" })).toBeChecked();
+  await page.getByRole("region", { name: "Status" }).getByLabel("Motivo da perda").selectOption("preco");
+  await page.getByRole("region", { name: "Status" }).getByRole("button", { name: "Salvar status" }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?salvo=status$`));
+  await expect(page.getByText("Motivo da perda: Achou caro")).toBeVisible();
+  await page.getByLabel("Nova anotação").fill("Voltar a falar em março.");
+  await page.getByRole("button", { name: "Adicionar anotação" }).click();
+  await expect(page.getByRole("region", { name: "Histórico" })).toContainText("Voltar a falar em março.");
 });

@@ -12,6 +12,7 @@ import { createApp } from "../server/app";
 import { createMarketDataModule } from "../server/bcb";
 import type { ServerLimits } from "../server/http/listen";
 import { createLeadsModule } from "../server/leads";
+import { createPanelModule } from "../server/panel";
 import { createLogger } from "../server/logger";
 import { startServer } from "../server/start";
 
@@ -36,5 +37,6 @@ const build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).
 const leads = await createLeadsModule(env, logger);
 // Never started: the benchmark fetches nothing from the Banco Central and renders whatever is stored.
 const marketData = await createMarketDataModule(env, logger);
-const app = createApp({ env, build, buildDir, leads, marketData, logger });
+const panel = createPanelModule(env, leads.database, logger);
+const app = createApp({ env, build, buildDir, leads, marketData, panel: panel.service, logger });
 await startServer({ app, env, leads, logger, ...(mode === "node" ? { limits: NODE_DEFAULTS } : {}) });

@@ -12,6 +12,7 @@ import type { MarketDataModule } from "./bcb";
 import type { LeadsModule } from "./leads";
 import { googleAdsFeedRoutes } from "./conversions/google-ads-route";
 import { postsOnlyToActions } from "./http/action-routes";
+import type { PanelService } from "./panel";
 import { rejectMalformedPaths } from "./http/bad-path";
 import { BODY_LIMIT_BYTES, bodyLimit, refuseAsText } from "./http/body-limit";
 import { cacheRules, setCache } from "./http/cache";
@@ -21,6 +22,7 @@ import { allowedMethods } from "./http/methods";
 import { serveNotFound } from "./http/not-found";
 import { operations } from "./http/operations";
 import { createOriginCheck, refuseForeignOrigins, siteOrigin } from "./http/origin";
+import { panelHeaders } from "./http/panel-headers";
 import { loadStaticPages, prerenderedFirst } from "./http/prerendered";
 import { reactRouterHandler } from "./http/react-router";
 import { requestLog } from "./http/request-log";
@@ -35,6 +37,8 @@ export interface AppDeps {
   leads: LeadsModule;
   /** Banco Central data the tools show (decision 038). */
   marketData: Pick<MarketDataModule, "current" | "version" | "health">;
+  /** The team's panel services (server/panel), handed to the /painel routes. */
+  panel: PanelService;
   logger: Logger;
 }
 
@@ -53,7 +57,7 @@ function readsOnly(handler: RequestHandler): RequestHandler {
  * The whole site as one request listener: prerendered pages straight from
  * memory, then Express for everything else.
  */
-export function createApp({ env, build, buildDir, leads, marketData, logger }: AppDeps): RequestListener {
+export function createApp({ env, build, buildDir, leads, marketData, panel, logger }: AppDeps): RequestListener {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -149,6 +153,7 @@ export function createApp({ env, build, buildDir, leads, marketData, logger }: A
     setCache(res, "html");
     next();
   });
+  app.use(panelHeaders(env.SITE_URL));
 
   const mode = env.NODE_ENV === "development" ? "development" : "production";
   // Form posts: another site's page is refused (403), an address without an action answered (405), before React
@@ -166,6 +171,9 @@ export function createApp({ env, build, buildDir, leads, marketData, logger }: A
         clientIp: req.ip ?? "",
         publicPaths,
         marketData: marketData.current(),
+        panel,
+        // React Router hands loaders the URL without ".data": only the original tells a data request.
+        dataRequest: req.path.endsWith(".data"),
       }),
     }),
   );
@@ -184,6 +192,8 @@ export function createApp({ env, build, buildDir, leads, marketData, logger }: A
       clientIp: "",
       publicPaths,
       marketData: marketData.current(),
+      panel,
+      dataRequest: false,
     }),
     dataVersion: marketData.version,
     observe,

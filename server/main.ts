@@ -7,6 +7,7 @@ import { createMarketDataModule } from "./bcb";
 import { ListenError } from "./http/listen";
 import { createLeadsModule } from "./leads";
 import { createLogger } from "./logger";
+import { createPanelModule } from "./panel";
 import { startServer } from "./start";
 
 /** How long in-flight requests may take to finish after SIGTERM before connections are cut. */
@@ -29,7 +30,8 @@ async function main() {
   const build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;
   const leads = await createLeadsModule(env, logger);
   const marketData = await createMarketDataModule(env, logger);
-  const app = createApp({ env, build, buildDir, leads, marketData, logger });
+  const panel = createPanelModule(env, leads.database, logger);
+  const app = createApp({ env, build, buildDir, leads, marketData, panel: panel.service, logger });
 
   let server;
   try {
@@ -43,6 +45,8 @@ async function main() {
     throw error;
   }
 
+  panel.start();
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -51,6 +55,7 @@ async function main() {
     const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs);
     force.unref();
     server.close(() => {
+      panel.stop();
       marketData
         .stop()
         .then(() => leads.stop())

@@ -15,6 +15,8 @@ export interface RouteHandle {
   canonicalPath?: string;
   /** Keep the page out of search results (not-found, errors). */
   noIndex?: boolean;
+  /** A page of the team's panel: it brings its own header and main landmark instead of the site's. */
+  panel?: boolean;
 }
 
 /** The handles of every matched route, outermost first. */

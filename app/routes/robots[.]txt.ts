@@ -2,9 +2,15 @@ import { cacheRules } from "../../server/http/cache";
 import { env } from "~/config/env.server";
 
 export function loader() {
-  const body = ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${env().SITE_URL}/sitemap.xml`, ""].join(
-    "\n",
-  );
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "Disallow: /painel",
+    "",
+    `Sitemap: ${env().SITE_URL}/sitemap.xml`,
+    "",
+  ].join("\n");
   return new Response(body, {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheRules.generatedFile },
   });

@@ -70,8 +70,10 @@ describe("the lead CLI bundle", () => {
     try {
       const forget = await cli(project, "forget", "--email", "titular@x.com");
       expect(forget.err).toBe("");
-      expect(forget.out).toContain("1 lead(s) de titular@x.com apagado(s)");
-      expect(await repository.countLeads()).toBe(0);
+      expect(forget.out).toContain("Dados pessoais de 1 lead(s) de titular@x.com apagados");
+      const [row] = await handle.db.selectFrom("leads").select(["email", "anonymized_at"]).execute();
+      expect(row?.email).toBe("");
+      expect(row?.anonymized_at).not.toBeNull();
     } finally {
       await handle.close();
     }

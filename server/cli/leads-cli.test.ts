@@ -177,11 +177,14 @@ describe.each([
     expect((await cli("retry")).out).toContain("Nenhuma entrega desistida.");
   });
 
-  it("forget deletes every lead and notification of one e-mail, whatever its case", async () => {
+  it("forget erases the personal data of every lead of one e-mail, whatever its case, keeping them counted", async () => {
     await repository.insertLeads([lead(), lead(), lead({ email: "outra@x.com" })]);
     const { out } = await cli("forget", "--email", "  MARIA@Loja.com.br ");
-    expect(out).toContain("2 lead(s) de");
-    expect(await repository.countLeads()).toBe(1);
+    expect(out).toContain("Dados pessoais de 2 lead(s) de");
+    expect(await repository.countLeads()).toBe(3);
+    const rows = await handle.db.selectFrom("leads").select(["email", "data", "anonymized_at"]).orderBy("id").execute();
+    expect(rows.map((row) => row.email)).toEqual(["", "", "outra@x.com"]);
+    expect(JSON.stringify(rows.slice(0, 2))).not.toContain("Maria");
     expect(await repository.countByStatus()).toEqual({ pending: 1, sent: 0, dead: 0 });
     expect((await cli("forget")).code).toBe(1);
   });
@@ -203,17 +206,25 @@ describe.each([
     );
   });
 
-  it("purge deletes leads older than 2 years only", async () => {
+  it("purge erases the personal data of leads idle for 2 years, counting from their last status change or note", async () => {
     const now = Date.now();
-    await repository.insertLeads([
+    const [old, worked] = await repository.insertLeads([
       lead({ createdAt: now - 731 * DAY }),
+      lead({ createdAt: now - 900 * DAY }),
       lead({ createdAt: now - 700 * DAY }),
       lead({ createdAt: now }),
     ]);
+    // Worked on recently: the 2 years count from then.
+    await handle.db
+      .updateTable("leads")
+      .set({ last_activity_at: now - 30 * DAY })
+      .where("id", "=", worked!.id)
+      .execute();
     const { out } = await cli("purge");
-    expect(out).toMatch(/^1 lead\(s\) recebido\(s\) antes de/);
-    expect(await repository.countLeads()).toBe(2);
-    expect(await repository.countByStatus()).toEqual({ pending: 2, sent: 0, dead: 0 });
+    expect(out).toMatch(/^Dados pessoais de 1 lead\(s\) sem atividade desde/);
+    const erased = await handle.db.selectFrom("leads").select("id").where("anonymized_at", "is not", null).execute();
+    expect(erased.map((row) => row.id)).toEqual([old!.id]);
+    expect(await repository.countLeads()).toBe(4);
   });
 
   it("shows each lead's campaign origin in list, show and both exports", async () => {

@@ -2,7 +2,7 @@ import type { Env } from "~/config/env.server";
 import { ATTRIBUTION_KEYS, describeAttribution } from "~/features/leads/attribution";
 import { displayFields, formFields, formTitles, leadFromStored } from "~/features/leads/fields";
 import { isLeadForm } from "~/features/leads/options";
-import { openDatabase } from "../db/connect";
+import { openDatabase, type DatabaseHandle } from "../db/connect";
 import { toSpreadsheetCsv } from "../export/csv";
 import { LeadRepository, type LeadDelivery, type LeadWithNotification } from "../db/lead-repository";
 import { DESTINATIONS } from "../db/schema";
@@ -12,7 +12,12 @@ import {
   destinationLabels,
   eventLabels,
 } from "../leads/destinations/labels";
-import { retentionCutoff } from "../leads/retention";
+import { eraseInactiveLeads, retentionCutoff } from "../leads/retention";
+import { SERVER_ACTOR } from "../panel/audit";
+import { eraseLeads } from "../panel/lead-work";
+import { findPerson } from "../panel/privacy";
+import type { ScryptCost } from "../panel/passwords";
+import { option, runUsersCommand, UsageError, USERS_USAGE } from "./users-cli";
 
 /**
  * The agency's lead tool: `npm run leads -- <command>`. Output is for the
@@ -22,6 +27,8 @@ import { retentionCutoff } from "../leads/retention";
 export interface CliIo {
   out(text: string): void;
   err(text: string): void;
+  /** Standard input, whole (users add --password-stdin). */
+  readStdin?(): Promise<string>;
 }
 
 export const USAGE = `Uso: npm run leads -- <comando>
@@ -32,25 +39,16 @@ Comandos:
   export --format csv|json [--since AAAA-MM-DD]
                                           exporta os leads (desde a data, horário de Brasília)
   retry                                   devolve as entregas desistidas (chat, e-mail, Meta) à fila
-  forget --email <e-mail>                 apaga todos os leads e notificações dessa pessoa (LGPD)
+  forget --email <e-mail>                 apaga os dados pessoais de todos os leads dessa pessoa (LGPD)
   withdraw-consent --email <e-mail>       retira a autorização de compartilhar com Google e Meta (LGPD)
-  purge                                   apaga leads com mais de 2 anos (política de privacidade)`;
-
-class UsageError extends Error {}
+  purge                                   apaga os dados pessoais de leads sem atividade há 2 anos
+${USERS_USAGE}`;
 
 const dateTime = new Intl.DateTimeFormat("pt-BR", {
   timeZone: "America/Sao_Paulo",
   dateStyle: "short",
   timeStyle: "short",
 });
-
-function option(args: string[], name: string): string | undefined {
-  const index = args.indexOf(name);
-  if (index === -1) return undefined;
-  const value = args[index + 1];
-  if (value === undefined || value.startsWith("--")) throw new UsageError(`${name} precisa de um valor.`);
-  return value;
-}
 
 /** Brasília has no daylight saving time since 2019: midnight there is 03:00 UTC. */
 function parseSince(value: string | undefined): number | undefined {
@@ -177,8 +175,25 @@ function describeLead(lead: LeadWithNotification, deliveries: LeadDelivery[]): s
   return lines.join("\n");
 }
 
-async function run(command: string | undefined, args: string[], repository: LeadRepository, io: CliIo) {
+interface RunContext {
+  database: DatabaseHandle;
+  env: Env;
+  io: CliIo;
+  passwordCost?: ScryptCost | undefined;
+}
+
+async function run(command: string | undefined, args: string[], repository: LeadRepository, context: RunContext) {
+  const { io } = context;
   switch (command) {
+    case "users":
+      await runUsersCommand(
+        args,
+        context.database,
+        context.env.SITE_URL,
+        { out: io.out, readStdin: io.readStdin ?? (() => Promise.resolve("")) },
+        context.passwordCost,
+      );
+      return;
     case "list": {
       const limitText = option(args, "--limit") ?? "50";
       const limit = Number(limitText);
@@ -234,11 +249,12 @@ async function run(command: string | undefined, args: string[], repository: Lead
     case "forget": {
       const email = option(args, "--email");
       if (!email || !email.includes("@")) throw new UsageError("Informe o e-mail: forget --email <e-mail>.");
-      const count = await repository.forgetEmail(email);
+      const ids = await findPerson(repository.db, { kind: "email", email: email.trim().toLowerCase() });
+      const count = await eraseLeads(repository.db, ids, SERVER_ACTOR, Date.now());
       io.out(
         count === 0
           ? `Nenhum lead com o e-mail ${email}.`
-          : `${count} lead(s) de ${email} apagado(s), com as notificações.`,
+          : `Dados pessoais de ${count} lead(s) de ${email} apagados; os leads ficam nas contagens, sem identificar a pessoa.`,
       );
       return;
     }
@@ -255,9 +271,10 @@ async function run(command: string | undefined, args: string[], repository: Lead
       return;
     }
     case "purge": {
-      const cutoff = retentionCutoff(Date.now());
-      const count = await repository.purgeOlderThan(cutoff);
-      io.out(`${count} lead(s) recebido(s) antes de ${dateTime.format(cutoff)} apagado(s).`);
+      const now = Date.now();
+      const cutoff = retentionCutoff(now);
+      const count = await eraseInactiveLeads(repository.db, cutoff, now);
+      io.out(`Dados pessoais de ${count} lead(s) sem atividade desde ${dateTime.format(cutoff)} apagados.`);
       return;
     }
     default:
@@ -266,7 +283,12 @@ async function run(command: string | undefined, args: string[], repository: Lead
 }
 
 /** Runs one command; resolves to the process exit code. */
-export async function runLeadsCli(argv: string[], env: Env, io: CliIo): Promise<number> {
+export async function runLeadsCli(
+  argv: string[],
+  env: Env,
+  io: CliIo,
+  options: { passwordCost?: ScryptCost } = {},
+): Promise<number> {
   const [command, ...args] = argv;
   if (command === undefined || command === "help" || command === "--help" || command === "-h") {
     io.out(USAGE);
@@ -280,7 +302,7 @@ export async function runLeadsCli(argv: string[], env: Env, io: CliIo): Promise<
     busyTimeoutMs: 5_000,
   });
   try {
-    await run(command, args, new LeadRepository(database), io);
+    await run(command, args, new LeadRepository(database), { database, env, io, passwordCost: options.passwordCost });
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

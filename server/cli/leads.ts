@@ -18,6 +18,11 @@ try {
   process.exitCode = await runLeadsCli(process.argv.slice(2), env(), {
     out: (text) => process.stdout.write(`${text}\n`),
     err: (text) => process.stderr.write(`${text}\n`),
+    async readStdin() {
+      const chunks: Buffer[] = [];
+      for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString("utf8");
+    },
   });
 } catch (error) {
   process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);

@@ -55,10 +55,11 @@ function openSqlite(dataDir: string, busyTimeoutMs: number): DatabaseHandle {
   const sqlite = new SqliteDatabase(file);
   // WAL lets the CLI read while the server writes; FULL syncs every commit so a
   // lead answered with 201 survives a power cut, not only a process crash.
+  // The lock wait first: switching to WAL takes a lock too, which another process (the server, for the CLI) may hold.
+  sqlite.pragma(`busy_timeout = ${Math.round(busyTimeoutMs)}`);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma(`busy_timeout = ${Math.round(busyTimeoutMs)}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: "sqlite", location: file, close: () => db.destroy() };
 }

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { freshStorage, type Storage } from "../../tests/lead-harness";
 import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
 import { openDatabase, type DatabaseHandle } from "./connect";
+import { anonymizeLeads } from "./lead-erasure";
 import { LeadRepository, totalStats, type NewLead } from "./lead-repository";
 import { migrationProvider } from "./migrations";
 
@@ -224,11 +225,11 @@ describe.each([
     ]);
   });
 
-  it("deletes a forgotten lead's deliveries and their tries", async () => {
+  it("erasing a lead's personal data deletes its deliveries and their tries", async () => {
     const [ref] = await repository.insertLeads([{ ...lead(), destinations: ["chat", "email"] }]);
     const [claimed] = await repository.claimDueNotifications("email", T0, T0 + LEASE, 1);
     await repository.markSent([{ id: claimed?.id ?? 0, leaseUntil: claimed?.leaseUntil ?? 0, statusCode: 250 }], T0);
-    expect(await repository.forgetEmail("LEITOR@x.com")).toBe(1);
+    expect(await anonymizeLeads(handle.db, [ref?.id ?? 0], T0)).toBe(1);
     expect(await repository.deliveries(ref?.id ?? 0)).toEqual([]);
     const tries = await handle.db.selectFrom("delivery_attempts").select("id").execute();
     expect(tries).toEqual([]);

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction, type Updateable } from "kysely";
 import { normalizeAttribution, type Attribution } from "~/features/leads/attribution";
 import type { DatabaseHandle, Dialect } from "./connect";
+import { leadPanelColumns } from "./lead-columns";
 import {
   DESTINATIONS,
   type AttemptOutcome,
@@ -283,6 +284,7 @@ export class LeadRepository {
                 ads_consent_version: lead.adsConsent?.version ?? null,
                 ads_consent_at: lead.adsConsent?.at ?? null,
                 page_path: lead.pagePath ?? null,
+                ...leadPanelColumns(lead.form, lead.data, lead.email, lead.attribution ?? null),
               })),
             )
             .onConflict((conflict) => conflict.column("submission_id").doNothing())
@@ -837,43 +839,6 @@ export class LeadRepository {
         .execute();
       const cancelled = await trx.deleteFrom("notifications").where(unsent).executeTakeFirst();
       return { leads: ids.length, cancelled: Number(cancelled.numDeletedRows) };
-    });
-  }
-
-  /** LGPD deletion request: every lead of this e-mail and its notifications. */
-  async forgetEmail(email: string): Promise<number> {
-    const rows = await this.db
-      .selectFrom("leads")
-      .select("id")
-      .where("email", "=", email.trim().toLowerCase())
-      .execute();
-    return this.deleteLeads(rows.map((row) => row.id));
-  }
-
-  /** Retention limit: deletes leads created before `cutoff` with their notifications. */
-  async purgeOlderThan(cutoff: number): Promise<number> {
-    const rows = await this.db.selectFrom("leads").select("id").where("created_at", "<", cutoff).execute();
-    return this.deleteLeads(rows.map((row) => row.id));
-  }
-
-  private async deleteLeads(ids: readonly number[]): Promise<number> {
-    if (ids.length === 0) return 0;
-    return this.db.transaction().execute(async (trx) => {
-      let deleted = 0;
-      // Chunks keep each statement under SQLite's bound-parameter limit.
-      for (let start = 0; start < ids.length; start += 500) {
-        const chunk = ids.slice(start, start + 500);
-        await trx
-          .deleteFrom("delivery_attempts")
-          .where("notification_id", "in", (eb) =>
-            eb.selectFrom("notifications").select("id").where("lead_id", "in", chunk),
-          )
-          .execute();
-        await trx.deleteFrom("notifications").where("lead_id", "in", chunk).execute();
-        const result = await trx.deleteFrom("leads").where("id", "in", chunk).executeTakeFirst();
-        deleted += Number(result.numDeletedRows);
-      }
-      return deleted;
     });
   }
 }

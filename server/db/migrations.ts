@@ -1,5 +1,7 @@
-import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { normalizeAttribution } from "~/features/leads/attribution";
 import type { Dialect } from "./connect";
+import { leadPanelColumns } from "./lead-columns";
 
 /**
  * Versioned schema changes, applied in name order at start by Kysely's
@@ -161,7 +163,184 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "006b_panel": {
+      // The team's panel: accounts, sessions, one-time links, sign-in throttling, the pipeline status of each lead,
+      // notes, status history and the audit trail (docs/decisions/030). Existing leads become "novo".
+      async up(db: Kysely<unknown>) {
+        await addPanelLeadColumns(db);
+        await backfillPanelColumns(db);
+        await createPanelTables(db, dialect);
+        // Fresh statistics, so the planners pick the new indexes (SQLite has none until ANALYZE runs).
+        await sql`analyze`.execute(db);
+      },
+    },
   };
+}
+
+const LEAD_STATUS_CHECK = sql`status in ('novo', 'em_contato', 'proposta', 'ganho', 'perdido')`;
+
+async function addPanelLeadColumns(db: Kysely<unknown>): Promise<void> {
+  const leads = () => db.schema.alterTable("leads");
+  // One statement per column: SQLite adds a single column per ALTER TABLE.
+  const additions = [
+    leads().addColumn("search_text", "text"),
+    leads().addColumn("origin_source", "text", (column) => column.notNull().defaultTo("Direto")),
+    leads().addColumn("origin_campaign", "text", (column) => column.notNull().defaultTo("")),
+    leads().addColumn("status", "text", (column) => column.notNull().defaultTo("novo").check(LEAD_STATUS_CHECK)),
+    leads().addColumn("status_changed_at", "bigint"),
+    leads().addColumn("won_value_cents", "bigint"),
+    leads().addColumn("lost_reason", "text"),
+    leads().addColumn("opened_at", "bigint"),
+    leads().addColumn("last_activity_at", "bigint"),
+    leads().addColumn("anonymized_at", "bigint"),
+  ];
+  for (const addition of additions) await addition.execute();
+  // The inbox pages newest first within a status, a form or a campaign; the purge looks for long-idle leads.
+  await db.schema.createIndex("leads_status_id").on("leads").columns(["status", "id"]).execute();
+  await db.schema.createIndex("leads_form_id").on("leads").columns(["form", "id"]).execute();
+  await db.schema
+    .createIndex("leads_origin")
+    .on("leads")
+    .columns(["origin_source", "origin_campaign", "status", "won_value_cents"])
+    .execute();
+  await db.schema.createIndex("leads_last_activity_at").on("leads").column("last_activity_at").execute();
+  // A search scans this narrow index instead of the table, whose rows hold the whole form data; it holds what a
+  // search's page and counters need (PostgreSQL reads it alone only when the id is in it: docs/decisions/032).
+  await db.schema.createIndex("leads_search").on("leads").columns(["search_text", "status", "id"]).execute();
+}
+
+interface StoredRow {
+  id: number;
+  form: string;
+  data: unknown;
+  email: string;
+  attribution: unknown;
+}
+
+const parseJson = (value: unknown): unknown => (typeof value === "string" ? JSON.parse(value) : value);
+
+/** Search text and campaign of the leads stored before the panel, in slices of 500. */
+async function backfillPanelColumns(db: Kysely<unknown>): Promise<void> {
+  let after = 0;
+  for (;;) {
+    const { rows } = await sql<StoredRow>`
+      select id, form, data, email, attribution from leads where id > ${after} order by id limit 500
+    `.execute(db);
+    if (rows.length === 0) return;
+    for (const row of rows) {
+      const data = parseJson(row.data);
+      const columns = leadPanelColumns(
+        row.form,
+        data !== null && typeof data === "object" ? (data as Record<string, unknown>) : {},
+        row.email,
+        normalizeAttribution(parseJson(row.attribution)),
+      );
+      await sql`
+        update leads set search_text = ${columns.search_text}, origin_source = ${columns.origin_source},
+          origin_campaign = ${columns.origin_campaign}
+        where id = ${row.id}
+      `.execute(db);
+    }
+    after = Number(rows.at(-1)!.id);
+  }
+}
+
+async function createPanelTables(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  const id = dialect === "postgres" ? "bigserial" : "integer";
+  const primaryId = (column: ColumnDefinitionBuilder) =>
+    dialect === "postgres" ? column.primaryKey() : column.primaryKey().autoIncrement();
+  await db.schema
+    .createTable("users")
+    .addColumn("id", id, primaryId)
+    .addColumn("email", "text", (column) => column.notNull().unique())
+    .addColumn("name", "text", (column) => column.notNull())
+    .addColumn("role", "text", (column) => column.notNull().check(sql`role in ('dono', 'atendente')`))
+    .addColumn("password_hash", "text")
+    .addColumn("created_at", "bigint", (column) => column.notNull())
+    .addColumn("password_changed_at", "bigint")
+    .addColumn("last_sign_in_at", "bigint")
+    .addColumn("removed_at", "bigint")
+    .execute();
+
+  await db.schema
+    .createTable("sessions")
+    .addColumn("id", "text", (column) => column.primaryKey())
+    .addColumn("user_id", "bigint", (column) => column.notNull().references("users.id").onDelete("cascade"))
+    .addColumn("created_at", "bigint", (column) => column.notNull())
+    .addColumn("last_seen_at", "bigint", (column) => column.notNull())
+    .addColumn("ip", "text")
+    .addColumn("user_agent", "text")
+    .execute();
+  await db.schema.createIndex("sessions_user_id").on("sessions").column("user_id").execute();
+
+  await db.schema
+    .createTable("invitations")
+    .addColumn("token_hash", "text", (column) => column.primaryKey())
+    .addColumn("user_id", "bigint", (column) => column.notNull().references("users.id").onDelete("cascade"))
+    .addColumn("kind", "text", (column) => column.notNull().check(sql`kind in ('convite', 'redefinicao')`))
+    .addColumn("created_by", "bigint", (column) => column.references("users.id"))
+    .addColumn("created_at", "bigint", (column) => column.notNull())
+    .addColumn("expires_at", "bigint", (column) => column.notNull())
+    .addColumn("used_at", "bigint")
+    .execute();
+  await db.schema.createIndex("invitations_user_id").on("invitations").column("user_id").execute();
+
+  await db.schema
+    .createTable("sign_in_failures")
+    .addColumn("id", id, primaryId)
+    .addColumn("scope_key", "text", (column) => column.notNull())
+    .addColumn("created_at", "bigint", (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createIndex("sign_in_failures_scope")
+    .on("sign_in_failures")
+    .columns(["scope_key", "created_at"])
+    .execute();
+
+  await db.schema
+    .createTable("lead_status_changes")
+    .addColumn("id", id, primaryId)
+    .addColumn("lead_id", "bigint", (column) => column.notNull().references("leads.id").onDelete("cascade"))
+    .addColumn("from_status", "text", (column) => column.notNull())
+    .addColumn("to_status", "text", (column) => column.notNull())
+    .addColumn("won_value_cents", "bigint")
+    .addColumn("lost_reason", "text")
+    .addColumn("user_id", "bigint", (column) => column.references("users.id"))
+    .addColumn("created_at", "bigint", (column) => column.notNull())
+    .execute();
+  await db.schema.createIndex("lead_status_changes_lead").on("lead_status_changes").column("lead_id").execute();
+
+  await db.schema
+    .createTable("lead_notes")
+    .addColumn("id", id, primaryId)
+    .addColumn("lead_id", "bigint", (column) => column.notNull().references("leads.id").onDelete("cascade"))
+    .addColumn("user_id", "bigint", (column) => column.notNull().references("users.id"))
+    .addColumn("body", "text", (column) => column.notNull())
+    .addColumn("created_at", "bigint", (column) => column.notNull())
+    .execute();
+  await db.schema.createIndex("lead_notes_lead").on("lead_notes").column("lead_id").execute();
+
+  // No foreign keys to leads: the trail outlives what it describes.
+  await db.schema
+    .createTable("audit_events")
+    .addColumn("id", id, primaryId)
+    .addColumn("created_at", "bigint", (column) => column.notNull())
+    .addColumn("actor_id", "bigint")
+    .addColumn("actor_label", "text")
+    .addColumn("action", "text", (column) => column.notNull())
+    .addColumn("lead_id", "bigint")
+    .addColumn("ip", "text")
+    .addColumn("detail", "text")
+    .execute();
+  await db.schema.createIndex("audit_events_lead").on("audit_events").column("lead_id").execute();
+
+  await db.schema
+    .createTable("audit_event_leads")
+    .addColumn("audit_id", "bigint", (column) => column.notNull().references("audit_events.id").onDelete("cascade"))
+    .addColumn("lead_id", "bigint", (column) => column.notNull())
+    .addPrimaryKeyConstraint("audit_event_leads_pk", ["audit_id", "lead_id"])
+    .execute();
+  await db.schema.createIndex("audit_event_leads_lead").on("audit_event_leads").column("lead_id").execute();
 }
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { LeadStatus, Role } from "~/features/panel/statuses";
 
 /**
  * Table shapes as Kysely sees them. Times are epoch milliseconds (BIGINT) in
@@ -11,15 +12,15 @@ export interface LeadsTable {
   /** Made by the visitor's browser (or the no-JS action): retries and double clicks share it. */
   submission_id: string;
   /** Written as a JSON string; PostgreSQL hands JSONB back parsed. */
-  data: ColumnType<unknown, string, never>;
+  data: ColumnType<unknown, string, string>;
   /** Lower-cased, for LGPD requests ("forget every lead of this person"). */
   email: string;
   ip: string | null;
   user_agent: string | null;
   created_at: number;
   /** Campaign attribution (JSON, as the data column), NULL when the visit carried none. */
-  attribution: ColumnType<unknown, string | null, never>;
-  /** SHA-256 of the form and its cleaned data; NULL on leads stored before migration 003. */
+  attribution: ColumnType<unknown, string | null, string | null>;
+  /** SHA-256 of the form and its cleaned data; NULL on leads stored before migration 003 (and once erased). */
   content_hash: string | null;
   /**
    * Consent to share the contact data, hashed, with Google and Meta (migration 005b): 1 yes, 0 no, NULL
@@ -32,6 +33,24 @@ export interface LeadsTable {
   ads_consent_at: number | null;
   /** Path of the page the form was sent from (Meta's event_source_url); NULL when unknown. */
   page_path: string | null;
+  /** Name, e-mail, phone digits and company, folded for search (~/features/panel/search); NULL once erased. */
+  search_text: ColumnType<string | null, string | null | undefined, string | null>;
+  /** utm_source, else the referrer's domain, else "Direto" (~/features/panel/origin). */
+  origin_source: ColumnType<string, string | undefined, string>;
+  /** utm_campaign, or "". */
+  origin_campaign: ColumnType<string, string | undefined, string>;
+  /** Where the team has the lead in its pipeline (~/features/panel/statuses); "novo" until someone changes it. */
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  status_changed_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Monthly contract value of a won lead, in centavos. */
+  won_value_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  lost_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** First time a team member opened the lead's page; NULL: still new to the team. */
+  opened_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Last status change or note: the automatic erasure counts 24 months from it (else from created_at). */
+  last_activity_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the person's data was erased (LGPD request or retention); the row stays for the counts. */
+  anonymized_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type NotificationStatus = "pending" | "sent" | "dead";
@@ -101,10 +120,106 @@ export interface EconomicIndicesTable {
   fetched_at: number;
 }
 
+/** A team member of the panel. Removed members keep their row (the audit trail and notes name them). */
+export interface UsersTable {
+  id: Generated<number>;
+  /** Lower-cased. */
+  email: string;
+  name: string;
+  role: Role;
+  /** "scrypt$…" (server/panel/passwords.ts); NULL until the member chooses one through a one-time link. */
+  password_hash: string | null;
+  created_at: number;
+  password_changed_at: number | null;
+  last_sign_in_at: number | null;
+  removed_at: number | null;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the cookie's random value: the value itself is never stored. */
+  id: string;
+  user_id: number;
+  created_at: number;
+  last_seen_at: number;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export type InvitationKind = "convite" | "redefinicao";
+
+/** One-time links to choose a password: an invitation or a reset, valid 24 h, used once. */
+export interface InvitationsTable {
+  /** SHA-256 (hex) of the link's code. */
+  token_hash: string;
+  user_id: number;
+  kind: InvitationKind;
+  /** NULL: made on the server with the CLI. */
+  created_by: number | null;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** Failed sign-ins, by account ("conta:<e-mail>") and by IP ("ip:<address>"), for throttling across replicas. */
+export interface SignInFailuresTable {
+  id: Generated<number>;
+  scope_key: string;
+  created_at: number;
+}
+
+export interface LeadStatusChangesTable {
+  id: Generated<number>;
+  lead_id: number;
+  from_status: LeadStatus;
+  to_status: LeadStatus;
+  won_value_cents: number | null;
+  lost_reason: string | null;
+  /** NULL: the server itself. */
+  user_id: number | null;
+  created_at: number;
+}
+
+export interface LeadNotesTable {
+  id: Generated<number>;
+  lead_id: number;
+  user_id: number;
+  body: string;
+  created_at: number;
+}
+
+/** Who did what, when: never the content of a lead (an erasure records the lead id and the fact). */
+export interface AuditEventsTable {
+  id: Generated<number>;
+  created_at: number;
+  /** NULL: nobody signed in (a failed sign-in) or the server itself. */
+  actor_id: number | null;
+  /** The member's e-mail at the time, or the e-mail typed in a failed sign-in. */
+  actor_label: string | null;
+  action: string;
+  lead_id: number | null;
+  ip: string | null;
+  /** JSON object with the event's particulars (status names, counts, the filter of an export). */
+  detail: string | null;
+}
+
+/** The leads an event touched when there are many (an export): each lead's timeline shows it. */
+export interface AuditEventLeadsTable {
+  audit_id: number;
+  lead_id: number;
+}
+
 export interface Database {
   leads: LeadsTable;
   notifications: NotificationsTable;
   delivery_attempts: DeliveryAttemptsTable;
   exchange_quotes: ExchangeQuotesTable;
   economic_indices: EconomicIndicesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  invitations: InvitationsTable;
+  sign_in_failures: SignInFailuresTable;
+  lead_status_changes: LeadStatusChangesTable;
+  lead_notes: LeadNotesTable;
+  audit_events: AuditEventsTable;
+  audit_event_leads: AuditEventLeadsTable;
 }

@@ -25,6 +25,8 @@ export interface HealthBody {
   destinations?: Record<Destination, OutboxBody & { configured: boolean }>;
   /** The Banco Central data stored: the newest PTAX bulletin and its age, the last month of the indices. */
   marketData?: MarketDataHealth;
+  /** The daily erasure of leads idle for 24 months in this process: when it last ran and how many it erased. */
+  retention?: { lastRunAt: string | null; erased: number };
 }
 
 function outboxBody({ pending, oldestPendingAt, dead }: OutboxStats, now: number): OutboxBody {
@@ -48,6 +50,10 @@ export function healthBody(health: LeadsHealth, now: number): HealthBody {
         return [destination, { configured, ...outboxBody(stats, now) }];
       }),
     ) as Record<Destination, OutboxBody & { configured: boolean }>,
+    retention: {
+      lastRunAt: health.retention === null ? null : new Date(health.retention.at).toISOString(),
+      erased: health.retention?.erased ?? 0,
+    },
   };
 }
 

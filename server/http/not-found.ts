@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import { isPanelPath } from "~/features/panel/paths";
 import { readThemeCookie } from "~/features/theme/theme";
 import { normalizePath, sendStaticPage, type StaticPage } from "./prerendered";
 import { matchPath, routeTree } from "./route-tree";
@@ -40,7 +41,8 @@ export function serveNotFound(build: ServerBuild, page: StaticPage): RequestHand
     } catch {
       return sendStaticPage(req, res, page, { status: 404, secure: req.secure });
     }
-    if (path.endsWith(".data") || path === manifestPath || hasPath(path)) return next();
+    // The panel renders its own pages per request (a lead that does not exist is its own 404).
+    if (path.endsWith(".data") || path === manifestPath || isPanelPath(path) || hasPath(path)) return next();
     if (readThemeCookie(req.headers.cookie) !== "system" && normalizePath(path) !== "/404") return next();
     sendStaticPage(req, res, page, { status: 404, secure: req.secure });
   };

@@ -33,6 +33,15 @@ export function createOriginCheck(siteUrl: string): OriginCheck {
 }
 
 /**
+ * The team's panel is stricter: the Origin header must be there, and be
+ * SITE_URL's. Every browser able to use the panel sends one with a POST.
+ */
+export function createPanelOriginCheck(siteUrl: string): OriginCheck {
+  const allowed = siteOrigin(siteUrl);
+  return (origin) => origin === allowed;
+}
+
+/**
  * For the pages React Router renders: a POST from another site's page gets
  * the site's pt-BR 403 before any action runs.
  */

@@ -1,7 +1,7 @@
 import type { Router } from "express";
 import type { Logger } from "pino";
 import type { Env } from "~/config/env.server";
-import { openDatabase } from "../db/connect";
+import { openDatabase, type DatabaseHandle } from "../db/connect";
 import { createOriginCheck } from "../http/origin";
 import { LeadRepository, totalStats, type OutboxStats } from "../db/lead-repository";
 import { DESTINATIONS, type Destination } from "../db/schema";
@@ -9,7 +9,7 @@ import { createSenders, destinationsFor, destinationTiming } from "./destination
 import { LeadWriter } from "./lead-writer";
 import { OutboxWorker, type OutboxTiming } from "./outbox-worker";
 import { RateLimiter } from "./rate-limiter";
-import { retentionCutoff } from "./retention";
+import { eraseInactiveLeads, retentionCutoff } from "./retention";
 import { createLeadsRouter } from "./router";
 import { createLeadService, type LeadService } from "./service";
 import { enqueueWonEvent, type WonEventResult } from "./won-event";
@@ -17,6 +17,12 @@ import { FEED_WINDOW_MS, leadConversionRows, type ConversionRow } from "../conve
 
 export type { LeadService, LeadSubmission, SubmitResult } from "./service";
 export type { WonEventResult } from "./won-event";
+
+/** The daily erasure of leads idle for 24 months: when it last ran and how many it erased then. */
+export interface RetentionRun {
+  at: number;
+  erased: number;
+}
 
 /** One destination's outbox: whether this process delivers to it, and its rows waiting or given up. */
 export interface DestinationHealth extends OutboxStats {
@@ -30,6 +36,7 @@ export type LeadsHealth =
       webhook: "configured" | "unset";
       outbox: OutboxStats;
       destinations: Record<Destination, DestinationHealth>;
+      retention: RetentionRun | null;
     }
   | { database: "down"; error: string };
 
@@ -38,7 +45,9 @@ export interface LeadsModule {
   router: Router;
   /** For React Router actions (forms posted without JavaScript), as `context.leads`. */
   service: LeadService;
-  /** Starts the outbox worker and the daily retention purge. */
+  /** The lead database, which the team's panel (server/panel) shares. Closed by stop(). */
+  database: DatabaseHandle;
+  /** Starts the outbox worker and the daily erasure of leads idle for 24 months. */
   start(): void;
   /** Stops claiming notifications, lets calls in flight and pending writes finish, closes the database. */
   stop(): Promise<void>;
@@ -104,9 +113,12 @@ export async function createLeadsModule(
   let purgeTimer: NodeJS.Timeout | null = null;
   let stopping: Promise<void> | null = null;
 
+  let lastRetention: RetentionRun | null = null;
   async function purge(): Promise<void> {
-    const deleted = await repository.purgeOlderThan(retentionCutoff(Date.now()));
-    if (deleted > 0) log.info({ deleted }, "retention purge: leads older than 2 years deleted");
+    const now = Date.now();
+    const erased = await eraseInactiveLeads(database.db, retentionCutoff(now), now);
+    lastRetention = { at: now, erased };
+    log.info({ erased }, "retention: personal data of leads idle for 2 years erased");
   }
   /** The purge runs on its own (at start, then daily): a failure is logged and the next run tries again. */
   function purgeInBackground(): void {
@@ -156,6 +168,7 @@ export async function createLeadsModule(
         webhook: senders.chat ? "configured" : "unset",
         outbox: totalStats(byDestination),
         destinations,
+        retention: lastRetention,
       };
     } catch (error) {
       return { database: "down", error: error instanceof Error ? error.message : String(error) };
@@ -177,6 +190,7 @@ export async function createLeadsModule(
 
   return {
     router: createLeadsRouter(service, log),
+    database,
     health,
     recordWon,
     googleAdsConversions,

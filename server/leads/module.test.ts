@@ -18,7 +18,7 @@ describe("leads module lifecycle (SQLite)", () => {
     storage?.dispose();
   });
 
-  it("start() purges leads older than 2 years", async () => {
+  it("start() erases the personal data of leads idle for 2 years and reports it in health", async () => {
     storage = await freshStorage(null);
     const env = parseEnv({ NODE_ENV: "test", ...storage.env });
     const seed = await openDatabase({ dataDir: env.DATA_DIR });
@@ -35,7 +35,18 @@ describe("leads module lifecycle (SQLite)", () => {
     await repository.insertLeads([old(Date.now() - 800 * DAY), old(Date.now() - 30 * DAY)]);
     const leads = await createLeadsModule(env, pino({ level: "silent" }));
     leads.start();
-    await expect.poll(() => repository.countLeads()).toBe(1);
+    await expect
+      .poll(async () =>
+        (await seed.db.selectFrom("leads").select("email").orderBy("id").execute()).map((row) => row.email),
+      )
+      .toEqual(["", "a@b.co"]);
+    expect(await repository.countLeads()).toBe(2);
+    await expect
+      .poll(async () => {
+        const health = await leads.health(1_000);
+        return health.database === "up" ? health.retention?.erased : null;
+      })
+      .toBe(1);
     await leads.stop();
     await seed.close();
   });

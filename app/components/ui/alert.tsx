@@ -3,14 +3,15 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "~/lib/utils";
 
 export const alertVariants = cva(
-  "relative grid w-full grid-cols-[0_1fr] items-start gap-y-0.5 rounded-lg border px-4 py-3 text-sm has-[>svg]:grid-cols-[calc(var(--spacing)*4)_1fr] has-[>svg]:gap-x-3 [&>svg]:size-4 [&>svg]:translate-y-0.5 [&>svg]:text-current",
+  "relative grid w-full grid-cols-[0_1fr] items-start gap-y-0.5 rounded-lg border px-4 py-3 text-sm has-[>svg]:grid-cols-[calc(var(--spacing)*4)_1fr] has-[>svg]:gap-x-3 [&>svg]:size-4 [&>svg]:translate-y-0.5",
   {
     variants: {
       variant: {
-        default: "bg-card text-card-foreground",
+        // The icon's colour is each variant's own: one in the base would conflict with success's (see cn).
+        default: "bg-card text-card-foreground [&>svg]:text-current",
         destructive: "border-destructive/40 bg-destructive/5 text-destructive [&>svg]:text-current",
         success: "border-success/40 bg-success/10 text-foreground [&>svg]:text-success",
-        warning: "border-warning/60 bg-warning/15 text-foreground",
+        warning: "border-warning/60 bg-warning/15 text-foreground [&>svg]:text-current",
       },
     },
     defaultVariants: { variant: "default" },

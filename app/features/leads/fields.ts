@@ -22,36 +22,40 @@ interface FieldSpec {
   options?: readonly Option[];
   /** Long text: shown on its own, not beside the short fields. */
   long?: boolean;
+  /** What the field says about the person, whatever its name in this form (the panel lists and searches by it). */
+  role?: PersonRole;
 }
+
+export type PersonRole = "name" | "email" | "phone" | "company";
 
 export const formFields: Record<LeadForm, readonly FieldSpec[]> = {
   consultoria: [
-    { name: "nome", label: "Nome" },
-    { name: "email", label: "E-mail" },
-    { name: "whatsapp", label: "WhatsApp" },
-    { name: "empresa", label: "Empresa" },
+    { name: "nome", label: "Nome", role: "name" },
+    { name: "email", label: "E-mail", role: "email" },
+    { name: "whatsapp", label: "WhatsApp", role: "phone" },
+    { name: "empresa", label: "Empresa", role: "company" },
     { name: "funcionarios", label: "Funcionários", options: funcionariosOptions },
     { name: "investimento_mensal", label: "Investimento mensal", options: investimentoMensalOptions },
   ],
   agendamento: [
-    { name: "name", label: "Nome" },
-    { name: "email", label: "E-mail" },
-    { name: "whatsapp", label: "WhatsApp" },
-    { name: "company", label: "Empresa" },
+    { name: "name", label: "Nome", role: "name" },
+    { name: "email", label: "E-mail", role: "email" },
+    { name: "whatsapp", label: "WhatsApp", role: "phone" },
+    { name: "company", label: "Empresa", role: "company" },
     { name: "sector", label: "Setor", options: sectorOptions },
     { name: "revenue", label: "Faturamento", options: revenueOptions },
     { name: "bestTime", label: "Melhor horário", options: bestTimeOptions },
     { name: "challenge", label: "Principal desafio", long: true },
   ],
   contato: [
-    { name: "nome", label: "Nome" },
-    { name: "email", label: "E-mail" },
-    { name: "telefone", label: "Telefone" },
-    { name: "empresa", label: "Empresa" },
+    { name: "nome", label: "Nome", role: "name" },
+    { name: "email", label: "E-mail", role: "email" },
+    { name: "telefone", label: "Telefone", role: "phone" },
+    { name: "empresa", label: "Empresa", role: "company" },
     { name: "assunto", label: "Assunto", options: assuntoOptions },
     { name: "mensagem", label: "Mensagem", long: true },
   ],
-  newsletter: [{ name: "email", label: "E-mail" }],
+  newsletter: [{ name: "email", label: "E-mail", role: "email" }],
 };
 
 export const formTitles: Record<LeadForm, string> = {
@@ -94,4 +98,15 @@ export function leadFromStored(form: string, data: Record<string, unknown>): Lea
     Object.entries(data).map(([key, value]) => [key, typeof value === "string" ? value : String(value ?? "")]),
   );
   return { form, data: values } as Lead;
+}
+
+/** The person's name, e-mail, phone and company as this form stores them (fields named per form); "" when absent. */
+export function personFields(form: string, data: Record<string, unknown>): Record<PersonRole, string> {
+  const person: Record<PersonRole, string> = { name: "", email: "", phone: "", company: "" };
+  if (!isLeadForm(form)) return person;
+  for (const field of formFields[form]) {
+    const value = data[field.name];
+    if (field.role && typeof value === "string") person[field.role] = value;
+  }
+  return person;
 }

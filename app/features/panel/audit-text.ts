@@ -1,0 +1,53 @@
+import { formatBRL } from "~/lib/numbers";
+import { isLeadStatus, lostReasonLabel, statusLabels } from "./statuses";
+
+/** The audit trail's actions and details as the owner reads them. */
+const labels: Record<string, string> = {
+  entrada: "Entrou no painel",
+  entrada_falhou: "Tentativa de entrada sem sucesso",
+  entrada_bloqueada: "Entrada bloqueada (muitas falhas)",
+  saida: "Saiu",
+  saida_todos: "Saiu de todos os aparelhos",
+  convite: "Convidou alguém",
+  novo_link: "Gerou um novo link de senha",
+  senha_definida: "Criou a senha pelo link",
+  senha_alterada: "Trocou a senha",
+  membro_removido: "Removeu alguém da equipe",
+  status: "Mudou o status",
+  anotacao: "Anotou em um lead",
+  notificacao_reenviada: "Reenviou a notificação",
+  exportacao: "Exportou leads",
+  lgpd_exportacao: "Exportou os dados de uma pessoa (LGPD)",
+  lgpd_apagamento: "Apagou dados pessoais (LGPD)",
+  retencao_apagamento: "Apagou leads inativos há 24 meses",
+};
+
+export function auditLabel(action: string): string {
+  return labels[action] ?? action;
+}
+
+export function auditDetail(event: { action: string; detail: Record<string, unknown> }): string {
+  const { detail } = event;
+  const status = (value: unknown) => (isLeadStatus(value) ? statusLabels[value] : String(value));
+  switch (event.action) {
+    case "status": {
+      const value = typeof detail.valorCentavos === "number" ? `, ${formatBRL(detail.valorCentavos / 100)}/mês` : "";
+      const reason = typeof detail.motivo === "string" ? `, ${lostReasonLabel(detail.motivo)}` : "";
+      return `${status(detail.de)} → ${status(detail.para)}${value}${reason}`;
+    }
+    case "exportacao":
+    case "lgpd_exportacao":
+      return `${String(detail.formato ?? "json").toUpperCase()}, ${String(detail.leads ?? 0)} lead(s)`;
+    case "lgpd_apagamento":
+    case "retencao_apagamento":
+      return `${String(detail.leads ?? 0)} lead(s) apagado(s)`;
+    case "convite":
+    case "novo_link":
+    case "membro_removido":
+      return [detail.membro, detail.papel].filter((part) => typeof part === "string").join(", ");
+    case "notificacao_reenviada":
+      return `${String(detail.notificacoes ?? 0)} notificação(ões)`;
+    default:
+      return "";
+  }
+}

@@ -1,0 +1,21 @@
+import type { LeadStatus } from "../statuses";
+
+/** What the lead page's action answers a fetcher (a form posted without script is redirected instead). */
+export type LeadActionResult =
+  | { intent: "status" | "nota" | "reenviar" | "apagar"; ok: true; message: string }
+  | {
+      intent: "status" | "nota" | "reenviar" | "apagar";
+      ok: false;
+      message: string;
+      field: string | null;
+      /** The status that was chosen, so the form comes back with it. */
+      status?: LeadStatus;
+    };
+
+/** The confirmation shown after a form posted without script (PRG: ?salvo=…). */
+export const savedMessages: Record<string, string> = {
+  status: "Status salvo.",
+  nota: "Anotação adicionada.",
+  reenviar: "Notificação de volta à fila de envio: ela sai em alguns segundos.",
+  apagar: "Dados pessoais apagados. O lead continua nas contagens, sem nada que identifique a pessoa.",
+};

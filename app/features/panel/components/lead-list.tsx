@@ -1,0 +1,99 @@
+import { Link } from "react-router";
+import { cn } from "~/lib/utils";
+import type { InboxRow } from "../../../../server/panel/inbox";
+import { originLabel } from "../origin";
+import { panelPaths } from "../paths";
+import { formLabel } from "../statuses";
+import { ChatStateLabel } from "./chat-state";
+import { RelativeTime } from "./relative-time";
+import { StatusBadge } from "./status-badge";
+
+/** When, who, form, status, origin, chat: the columns on a wide screen (a phone stacks them in the card). */
+const columns = "lg:grid-cols-[7.5rem_minmax(0,1fr)_7.5rem_9.5rem_minmax(0,11rem)_9.5rem]";
+
+/**
+ * The inbox rows: one link per lead, what the team scans for at a glance.
+ * Every visitor-written value is a React text child: HTML or Markdown in a
+ * lead shows as the characters typed.
+ */
+export function LeadList({ rows, now }: { rows: readonly InboxRow[]; now: number }) {
+  return (
+    <div className="grid gap-2">
+      <div
+        aria-hidden="true"
+        className={cn(
+          "hidden gap-x-4 px-4 text-xs font-semibold tracking-wide text-muted-foreground uppercase lg:grid",
+          columns,
+        )}
+      >
+        <span>Recebido</span>
+        <span>Lead</span>
+        <span>Formulário</span>
+        <span>Status</span>
+        <span>Origem</span>
+        <span>Chat</span>
+      </div>
+      <ol className="grid gap-2" aria-label="Leads">
+        {rows.map((row) => (
+          <li key={row.id}>
+            <Link
+              to={panelPaths.lead(row.id)}
+              className={cn(
+                "flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-xs outline-none transition-colors hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring",
+                "lg:grid lg:items-center lg:gap-x-4 lg:py-3",
+                columns,
+                row.unopened && "border-l-4 border-l-primary",
+              )}
+            >
+              <span className="flex items-start justify-between gap-3 lg:contents">
+                <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 lg:col-start-2 lg:row-start-1">
+                  {row.unopened ? (
+                    <span className="inline-flex items-center gap-1 text-xs font-semibold text-primary">
+                      <span aria-hidden="true" className="size-2 rounded-full bg-primary" />
+                      Não aberto
+                    </span>
+                  ) : null}
+                  <span className="min-w-0 font-semibold break-words">
+                    {row.anonymized ? (
+                      <em className="font-normal text-muted-foreground">Dados apagados (LGPD)</em>
+                    ) : (
+                      row.name
+                    )}
+                  </span>
+                  {row.company ? (
+                    <span className="min-w-0 basis-full text-sm break-words text-muted-foreground lg:basis-auto">
+                      <span aria-hidden="true" className="max-lg:hidden">
+                        ·{" "}
+                      </span>
+                      {row.company}
+                    </span>
+                  ) : null}
+                </span>
+                <span className="lg:col-start-4 lg:row-start-1">
+                  <span className="sr-only">Status: </span>
+                  <StatusBadge status={row.status} />
+                </span>
+              </span>
+              <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground lg:contents">
+                <span className="lg:col-start-1 lg:row-start-1">
+                  <RelativeTime time={row.createdAt} now={now} />
+                </span>
+                <span className="lg:col-start-3 lg:row-start-1 lg:text-foreground">
+                  <span className="sr-only">Formulário: </span>
+                  {formLabel(row.form)}
+                </span>
+                <span className="min-w-0 break-words lg:col-start-5 lg:row-start-1">
+                  <span className="sr-only">Origem: </span>
+                  {originLabel({ source: row.source, campaign: row.campaign })}
+                </span>
+                <span className="lg:col-start-6 lg:row-start-1">
+                  <ChatStateLabel state={row.chat} />
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { Icon, type IconName } from "~/components/ui/icon";
+import { formatBRL } from "~/lib/numbers";
+import type { TimelineEvent } from "../../../../server/panel/lead-work";
+import { lostReasonLabel, statusLabels } from "../statuses";
+import { RelativeTime } from "./relative-time";
+
+const destinationNames: Record<string, string> = { chat: "chat da equipe", email: "e-mail", meta: "Meta" };
+
+function deliveryText(event: Extract<TimelineEvent, { kind: "notificacao" }>): { icon: IconName; text: string } {
+  const { delivery } = event;
+  const where = destinationNames[delivery.destination] ?? delivery.destination;
+  const failures = delivery.attempts === 1 ? "1 falha" : `${delivery.attempts} falhas`;
+  switch (delivery.status) {
+    case "sent":
+      return {
+        icon: "circle-check",
+        text: `Aviso entregue no ${where}${delivery.attempts > 0 ? ` depois de ${failures}` : ""}.`,
+      };
+    case "dead":
+      return { icon: "triangle-exclamation-point", text: `Aviso no ${where} desistido após ${failures}.` };
+    default:
+      return {
+        icon: "clock",
+        text: `Aviso no ${where} na fila${delivery.attempts > 0 ? ` (${failures} até agora)` : ""}.`,
+      };
+  }
+}
+
+const auditTexts: Record<string, string> = {
+  notificacao_reenviada: "reenviou a notificação",
+  exportacao: "exportou este lead",
+  lgpd_exportacao: "exportou os dados desta pessoa (LGPD)",
+  lgpd_apagamento: "apagou os dados pessoais (LGPD)",
+  retencao_apagamento: "Dados pessoais apagados automaticamente (24 meses sem atividade)",
+};
+
+function describe(event: TimelineEvent): { icon: IconName; title: string; body?: string; error?: string | null } {
+  switch (event.kind) {
+    case "recebido":
+      return { icon: "inbox", title: "Lead recebido pelo formulário do site." };
+    case "notificacao": {
+      const { icon, text } = deliveryText(event);
+      return { icon, title: text, error: event.delivery.status === "sent" ? null : event.delivery.lastError };
+    }
+    case "status": {
+      const extra =
+        event.to === "ganho" && event.wonValueCents !== null
+          ? ` (${formatBRL(event.wonValueCents / 100)} por mês)`
+          : event.to === "perdido" && event.lostReason
+            ? ` (${lostReasonLabel(event.lostReason)})`
+            : "";
+      return {
+        icon: "refresh-cw",
+        title: `${event.by ?? "O sistema"} mudou o status de ${statusLabels[event.from]} para ${statusLabels[event.to]}${extra}.`,
+      };
+    }
+    case "nota":
+      return { icon: "message-square-reply", title: `${event.by} anotou:`, body: event.body };
+    case "auditoria": {
+      const text = auditTexts[event.action] ?? event.action;
+      const format = typeof event.detail.formato === "string" ? ` (${event.detail.formato.toUpperCase()})` : "";
+      return {
+        icon: event.action.startsWith("lgpd") || event.action.startsWith("retencao") ? "shield-check" : "download",
+        title: event.action === "retencao_apagamento" ? `${text}.` : `${event.by ?? "O sistema"} ${text}${format}.`,
+      };
+    }
+  }
+}
+
+/** Everything that happened to the lead, newest first. Notes and errors are shown as the text they are. */
+export function Timeline({ events, now }: { events: readonly TimelineEvent[]; now: number }) {
+  return (
+    <ol className="grid gap-0">
+      {events.map((event, index) => {
+        const { icon, title, body, error } = describe(event);
+        return (
+          <li key={index} className="relative grid grid-cols-[2rem_minmax(0,1fr)] gap-x-3 pb-5 last:pb-0">
+            {index < events.length - 1 ? (
+              <span aria-hidden="true" className="absolute top-8 bottom-0 left-4 w-px bg-border" />
+            ) : null}
+            <span className="flex size-8 items-center justify-center rounded-full border bg-background">
+              <Icon name={icon} className="size-4 text-muted-foreground" />
+            </span>
+            <div className="min-w-0 pt-1">
+              <p className="text-sm font-medium">{title}</p>
+              {body ? (
+                <p className="mt-1 rounded-md bg-muted/60 p-3 text-sm whitespace-pre-wrap break-words">{body}</p>
+              ) : null}
+              {error ? <p className="mt-1 text-sm break-words text-muted-foreground">Último erro: {error}</p> : null}
+              <p className="mt-0.5 text-xs text-muted-foreground">
+                <RelativeTime time={event.at} now={now} />
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,45 @@
+import { site } from "~/config/site";
+import { formTitles } from "~/features/leads/fields";
+import { isLeadForm } from "~/features/leads/options";
+
+/**
+ * Links the team uses to answer a lead, built only from normalised values:
+ * the phone's digits (with Brazil's 55 when it has none) and an e-mail
+ * address that passed a strict check. Whatever else a visitor typed never
+ * reaches an href.
+ */
+
+/** "(11) 98765-4321" → "5511987654321"; null when it cannot be a phone number. */
+export function whatsappDigits(phone: string): string | null {
+  const digits = phone.replace(/\D/g, "");
+  if (/^\d{10,11}$/.test(digits)) return `55${digits}`;
+  if (/^55\d{10,11}$/.test(digits)) return digits;
+  if (phone.trim().startsWith("+") && /^\d{8,15}$/.test(digits)) return digits;
+  return null;
+}
+
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? "";
+}
+
+/** The greeting the chat opens with. */
+export function whatsappGreeting(name: string, form: string): string {
+  const who = firstName(name);
+  const about = isLeadForm(form) ? formTitles[form].toLowerCase() : "contato";
+  return `Olá${who ? `, ${who}` : ""}! Aqui é da ${site.brand}. Recebemos seu pedido pelo site (${about}) e queremos conversar com você.`;
+}
+
+export function whatsappHref(phone: string, name: string, form: string): string | null {
+  const digits = whatsappDigits(phone);
+  if (digits === null) return null;
+  return `https://wa.me/${digits}?${new URLSearchParams({ text: whatsappGreeting(name, form) }).toString()}`;
+}
+
+/** Letters, digits and . _ + - before the @; a domain of labels: nothing that could end or extend the URL. */
+const SAFE_EMAIL = /^[A-Za-z0-9._+-]{1,64}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}$/;
+
+export function mailtoHref(email: string, subject = `Seu contato com a ${site.brand}`): string | null {
+  const address = email.trim();
+  if (!SAFE_EMAIL.test(address)) return null;
+  return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
+}

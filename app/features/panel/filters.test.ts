@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { EMPTY_FILTER, inboxQuery, isFiltered, leadsQuery, parseInboxFilter, periodRange } from "./filters";
+
+const now = Date.parse("2026-11-26T15:00:00Z"); // 12:00 in Brasília
+const today = Date.parse("2026-11-26T03:00:00Z");
+const DAY = 86_400_000;
+
+describe("inbox filters", () => {
+  it("read a shared link and write it back the same, defaults left out", () => {
+    const query =
+      "?busca=Jo%C3%A3o&status=em_contato&formulario=agendamento&periodo=7-dias&origem=google&campanha=black-friday";
+    const filter = parseInboxFilter(new URLSearchParams(query));
+    expect(filter).toMatchObject({
+      search: "João",
+      status: "em_contato",
+      form: "agendamento",
+      period: "7-dias",
+      source: "google",
+      campaign: "black-friday",
+    });
+    expect(inboxQuery(filter)).toBe(query);
+    expect(inboxQuery(EMPTY_FILTER)).toBe("");
+    expect(isFiltered(filter)).toBe(true);
+    expect(isFiltered({ ...EMPTY_FILTER, before: 40 })).toBe(false);
+  });
+
+  it("keep the campaign table's choice of all time in the links, without counting it as a filter", () => {
+    const filter = parseInboxFilter(new URLSearchParams("status=ganho&resultados=tudo"));
+    expect(filter.allTimeResults).toBe(true);
+    expect(inboxQuery(filter, { before: 80 })).toBe("?status=ganho&antes=80&resultados=tudo");
+    expect(leadsQuery(filter)).toBe("?status=ganho");
+    expect(isFiltered({ ...EMPTY_FILTER, allTimeResults: true })).toBe(false);
+    expect(parseInboxFilter(new URLSearchParams("resultados=sempre")).allTimeResults).toBe(false);
+  });
+
+  it("ignore values that are not theirs instead of failing", () => {
+    const filter = parseInboxFilter(
+      new URLSearchParams("status=<script>&formulario=x&periodo=ontem&de=2026-02-30&antes=1e9&busca=%20%20"),
+    );
+    expect(filter).toEqual(EMPTY_FILTER);
+  });
+
+  it("turn periods into Brasília-day windows", () => {
+    expect(periodRange({ ...EMPTY_FILTER, period: "hoje" }, now)).toEqual({ since: today, until: null });
+    expect(periodRange({ ...EMPTY_FILTER, period: "7-dias" }, now)).toEqual({ since: today - 6 * DAY, until: null });
+    expect(periodRange({ ...EMPTY_FILTER, period: "30-dias" }, now)).toEqual({ since: today - 29 * DAY, until: null });
+    expect(periodRange(EMPTY_FILTER, now)).toEqual({ since: null, until: null });
+  });
+
+  it("take dates without a chosen period as an interval, whole days, either way round", () => {
+    const filter = parseInboxFilter(new URLSearchParams("de=2026-11-20&ate=2026-11-10"));
+    expect(filter.period).toBe("intervalo");
+    expect(periodRange(filter, now)).toEqual({
+      since: Date.parse("2026-11-10T03:00:00Z"),
+      until: Date.parse("2026-11-21T03:00:00Z"),
+    });
+    expect(periodRange(parseInboxFilter(new URLSearchParams("periodo=intervalo&de=2026-11-20")), now)).toEqual({
+      since: Date.parse("2026-11-20T03:00:00Z"),
+      until: null,
+    });
+  });
+});

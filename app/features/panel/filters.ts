@@ -1,0 +1,162 @@
+import { isLeadForm, type LeadForm } from "~/features/leads/options";
+import { SEARCH_LIMIT } from "./search";
+import { isLeadStatus, type LeadStatus } from "./statuses";
+import { DAY, parseDateInput, startOfDay } from "./time";
+
+/**
+ * The inbox's filters, read from and written to its GET form's query
+ * string, so a filtered list is a link a team member can share. Unknown or
+ * malformed values are ignored (the whole list shows), never an error page.
+ */
+
+export const PERIODS = [
+  { value: "tudo", label: "Todo o período" },
+  { value: "hoje", label: "Hoje" },
+  { value: "7-dias", label: "Últimos 7 dias" },
+  { value: "30-dias", label: "Últimos 30 dias" },
+  { value: "intervalo", label: "Intervalo de datas" },
+] as const;
+export type Period = (typeof PERIODS)[number]["value"];
+
+export interface InboxFilter {
+  status: LeadStatus | null;
+  form: LeadForm | null;
+  period: Period;
+  /** Date inputs' values ("2026-11-01"), for "intervalo". */
+  from: string | null;
+  to: string | null;
+  source: string | null;
+  campaign: string | null;
+  search: string;
+  /** Keyset cursors: leads with an id below `before` (older) or above `after` (newer). */
+  before: number | null;
+  after: number | null;
+  /**
+   * The campaign table over every lead instead of the last 30 days, when no period is chosen. Not a filter of
+   * the list: kept in the links so the table stays as chosen while the team pages and filters.
+   */
+  allTimeResults: boolean;
+}
+
+export const EMPTY_FILTER: InboxFilter = {
+  status: null,
+  form: null,
+  period: "tudo",
+  from: null,
+  to: null,
+  source: null,
+  campaign: null,
+  search: "",
+  before: null,
+  after: null,
+  allTimeResults: false,
+};
+
+/** Query parameter names, in pt-BR as the team reads them in a shared link. */
+const PARAM = {
+  status: "status",
+  form: "formulario",
+  period: "periodo",
+  from: "de",
+  to: "ate",
+  source: "origem",
+  campaign: "campanha",
+  search: "busca",
+  before: "antes",
+  after: "depois",
+  allTimeResults: "resultados",
+} as const;
+
+function isPeriod(value: unknown): value is Period {
+  return PERIODS.some((period) => period.value === value);
+}
+
+function cursor(value: string | null): number | null {
+  return value !== null && /^\d{1,15}$/.test(value) ? Number(value) : null;
+}
+
+function text(value: string | null, max: number): string | null {
+  const trimmed = value?.trim() ?? "";
+  return trimmed === "" ? null : trimmed.slice(0, max);
+}
+
+export function parseInboxFilter(params: URLSearchParams): InboxFilter {
+  const status = params.get(PARAM.status);
+  const form = params.get(PARAM.form);
+  const period = params.get(PARAM.period);
+  const from = params.get(PARAM.from);
+  const to = params.get(PARAM.to);
+  const validFrom = from !== null && parseDateInput(from) !== null ? from : null;
+  const validTo = to !== null && parseDateInput(to) !== null ? to : null;
+  return {
+    status: isLeadStatus(status) ? status : null,
+    form: isLeadForm(form) ? form : null,
+    // Dates given without choosing "intervalo" (a form sent without script) still mean an interval.
+    period: isPeriod(period) && period !== "tudo" ? period : validFrom || validTo ? "intervalo" : "tudo",
+    from: validFrom,
+    to: validTo,
+    source: text(params.get(PARAM.source), 300),
+    campaign: text(params.get(PARAM.campaign), 300),
+    search: text(params.get(PARAM.search), SEARCH_LIMIT) ?? "",
+    before: cursor(params.get(PARAM.before)),
+    after: cursor(params.get(PARAM.after)),
+    allTimeResults: params.get(PARAM.allTimeResults) === "tudo",
+  };
+}
+
+/** The filter as a query string ("" when nothing is filtered), defaults left out, in a stable order. */
+export function inboxQuery(filter: InboxFilter, changes: Partial<InboxFilter> = {}): string {
+  const merged = { ...filter, ...changes };
+  const params = new URLSearchParams();
+  if (merged.search) params.set(PARAM.search, merged.search);
+  if (merged.status) params.set(PARAM.status, merged.status);
+  if (merged.form) params.set(PARAM.form, merged.form);
+  if (merged.period !== "tudo") params.set(PARAM.period, merged.period);
+  if (merged.period === "intervalo" && merged.from) params.set(PARAM.from, merged.from);
+  if (merged.period === "intervalo" && merged.to) params.set(PARAM.to, merged.to);
+  if (merged.source) params.set(PARAM.source, merged.source);
+  if (merged.campaign) params.set(PARAM.campaign, merged.campaign);
+  if (merged.before !== null) params.set(PARAM.before, String(merged.before));
+  if (merged.after !== null) params.set(PARAM.after, String(merged.after));
+  if (merged.allTimeResults) params.set(PARAM.allTimeResults, "tudo");
+  const query = params.toString();
+  return query === "" ? "" : `?${query}`;
+}
+
+/** The filter's query without the page and the campaign table's choice: what selects the leads. */
+export function leadsQuery(filter: InboxFilter): string {
+  return inboxQuery(filter, { before: null, after: null, allTimeResults: false });
+}
+
+/** Whether anything selects leads (not just a page of them). */
+export function isFiltered(filter: InboxFilter): boolean {
+  return leadsQuery(filter) !== "";
+}
+
+/**
+ * The creation-time window a period covers, in Brasília days: since
+ * (inclusive) and until (exclusive), null where open.
+ */
+export function periodRange(filter: InboxFilter, now: number): { since: number | null; until: number | null } {
+  const today = startOfDay(now);
+  switch (filter.period) {
+    case "hoje":
+      return { since: today, until: null };
+    case "7-dias":
+      return { since: today - 6 * DAY, until: null };
+    case "30-dias":
+      return { since: today - 29 * DAY, until: null };
+    case "intervalo": {
+      const from = filter.from === null ? null : parseDateInput(filter.from);
+      const to = filter.to === null ? null : parseDateInput(filter.to);
+      // A reversed interval is read the way it was meant.
+      const [start, end] = from !== null && to !== null && from > to ? [to, from] : [from, to];
+      return { since: start, until: end === null ? null : end + DAY };
+    }
+    default:
+      return { since: null, until: null };
+  }
+}
+
+/** The filter's names as the select boxes and the export's audit record show them. */
+export const PARAM_NAMES = PARAM;

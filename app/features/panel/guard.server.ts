@@ -1,0 +1,67 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import type { LeadDetail, SessionUser } from "../../../server/panel";
+import { AccountError } from "../../../server/panel/accounts";
+import { chatState, type ChatState } from "../../../server/panel/deliveries";
+import { panelMessages } from "./messages";
+import { signInPath } from "./paths";
+
+/**
+ * The check every loader and action under /painel starts with. Without a
+ * valid session a page gets a redirect to the sign-in page (coming back
+ * afterwards) and a React Router data request a 401, never any lead data.
+ * An action also needs the site's own Origin. `role: "dono"` keeps the
+ * owner's pages and actions from an atendente (403).
+ */
+
+interface GuardArgs {
+  request: Request;
+  context: AppLoadContext;
+}
+
+export async function currentUser({ request, context }: GuardArgs): Promise<SessionUser | null> {
+  const token = await context.panel.cookie.read(request.headers.get("Cookie"));
+  return context.panel.accounts.sessionUser(token);
+}
+
+export async function requireUser(args: GuardArgs, options: { role?: "dono" } = {}): Promise<SessionUser> {
+  const user = await currentUser(args);
+  if (!user) {
+    if (args.context.dataRequest) throw data({ message: panelMessages.signedOut }, { status: 401 });
+    const url = new URL(args.request.url);
+    throw redirect(signInPath(`${url.pathname}${url.search}`), {
+      headers: { "Set-Cookie": await args.context.panel.cookie.clear() },
+    });
+  }
+  if (options.role === "dono" && user.role !== "dono") {
+    throw data({ message: panelMessages.ownerOnly }, { status: 403 });
+  }
+  return user;
+}
+
+/** Refuses a POST from another site (its Origin is not SITE_URL's), before anything else is read. */
+export function requireSameOrigin({ request, context }: GuardArgs): void {
+  if (!context.panel.isOriginAllowed(request.headers.get("Origin"))) {
+    throw data({ message: panelMessages.foreignOrigin }, { status: 403 });
+  }
+}
+
+/** For actions: the site's own Origin, then a valid session (and the role, when given). */
+export async function requireAction(args: GuardArgs, options: { role?: "dono" } = {}): Promise<SessionUser> {
+  requireSameOrigin(args);
+  return requireUser(args, options);
+}
+
+/** The chat notification's state from a lead's timeline (its notification rows). */
+export function chatStateOf(lead: LeadDetail): ChatState {
+  return chatState(lead.timeline.flatMap((event) => (event.kind === "notificacao" ? [event.delivery] : [])));
+}
+
+/** The pt-BR message of an account rule broken (AccountError), or null for any other error. */
+export function accountErrorMessage(error: unknown): string | null {
+  return error instanceof AccountError ? error.message : null;
+}
+
+/* The server functions the panel's routes use in their loaders and actions, from this one server-only module. */
+export { actorOf } from "../../../server/panel";
+export { parsePersonQuery, privacyMessages } from "../../../server/panel/privacy";
+export { throttleMessage } from "../../../server/panel/throttle";

@@ -1,0 +1,52 @@
+/**
+ * Where the team's panel lives. Everything under PANEL_PATH is rendered by
+ * the server for a signed-in member on each request: never prerendered,
+ * indexed or cached (server/app.ts, react-router.config.ts, robots.txt).
+ */
+export const PANEL_PATH = "/painel";
+
+export const panelPaths = {
+  inbox: PANEL_PATH,
+  lead: (id: number) => `${PANEL_PATH}/leads/${id}`,
+  signIn: `${PANEL_PATH}/entrar`,
+  signOut: `${PANEL_PATH}/sair`,
+  setPassword: `${PANEL_PATH}/definir-senha`,
+  account: `${PANEL_PATH}/conta`,
+  team: `${PANEL_PATH}/equipe`,
+  audit: `${PANEL_PATH}/auditoria`,
+  privacy: `${PANEL_PATH}/lgpd`,
+  export: `${PANEL_PATH}/exportar`,
+} as const;
+
+/** The panel's pages and their React Router data requests ("/painel.data", "/painel/leads/4.data"). */
+export function isPanelPath(pathname: string): boolean {
+  return pathname === PANEL_PATH || pathname === `${PANEL_PATH}.data` || pathname.startsWith(`${PANEL_PATH}/`);
+}
+
+/**
+ * Where to go after signing in: a path inside the panel given by the
+ * sign-in link, else the inbox. Anything else (another site, "//host",
+ * backslashes, control characters) is ignored.
+ */
+export function returnPath(value: unknown): string {
+  if (typeof value !== "string" || value.length > 500) return panelPaths.inbox;
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return panelPaths.inbox;
+  let url: URL;
+  try {
+    url = new URL(value, "http://painel.invalid");
+  } catch {
+    return panelPaths.inbox;
+  }
+  if (url.origin !== "http://painel.invalid" || !isPanelPath(url.pathname) || url.pathname.endsWith(".data")) {
+    return panelPaths.inbox;
+  }
+  if (url.pathname === panelPaths.signIn || url.pathname === panelPaths.signOut) return panelPaths.inbox;
+  return `${url.pathname}${url.search}`;
+}
+
+/** The sign-in page, coming back to `path` afterwards. */
+export function signInPath(path: string): string {
+  const back = returnPath(path);
+  return back === panelPaths.inbox ? panelPaths.signIn : `${panelPaths.signIn}?voltar=${encodeURIComponent(back)}`;
+}

@@ -1,0 +1,110 @@
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
+import { examplePath, panelRoutes, PUBLIC_PANEL_PATHS } from "../../../tests/panel-routes";
+
+/**
+ * Every loader and action under /painel, called as React Router would call
+ * it without a session: a page gets a redirect to the sign-in page, a data
+ * request a 401, a POST from another site a 403, and none returns data.
+ * The routes come from app/routes.ts, so a new route cannot be forgotten;
+ * removing the guard from any of them fails here.
+ */
+
+interface RouteModule {
+  loader?: (args: unknown) => Promise<unknown>;
+  action?: (args: unknown) => Promise<unknown>;
+}
+
+const modules = import.meta.glob<RouteModule>("/app/routes/painel/*.{ts,tsx}");
+
+let h: PanelHarness;
+beforeAll(async () => {
+  h = await startPanelHarness(null);
+});
+afterAll(() => h.close());
+
+function context(dataRequest: boolean): AppLoadContext {
+  return {
+    nonce: "",
+    leads: undefined as never,
+    clientIp: "198.51.100.7",
+    publicPaths: [],
+    panel: h.panel,
+    dataRequest,
+  };
+}
+
+function request(path: string, method: "GET" | "POST", origin: string | null): Request {
+  const headers = new Headers({ "Content-Type": "application/x-www-form-urlencoded" });
+  if (origin !== null) headers.set("Origin", origin);
+  return new Request(`${h.panel.siteUrl}${path}`, {
+    method,
+    headers,
+    ...(method === "POST" ? { body: "intent=status&status=ganho&corpo=x&formato=csv" } : {}),
+  });
+}
+
+/** What a route function threw (or returned): its HTTP status and, for a redirect, where to. */
+async function outcome(run: () => Promise<unknown>): Promise<{ status: number; location: string | null }> {
+  let result: unknown;
+  try {
+    result = await run();
+  } catch (thrown) {
+    result = thrown;
+  }
+  if (result instanceof Response) return { status: result.status, location: result.headers.get("Location") };
+  if (result !== null && typeof result === "object" && "init" in result) {
+    const init = (result as { init: ResponseInit | null }).init;
+    return { status: init?.status ?? 200, location: null };
+  }
+  return { status: 200, location: null };
+}
+
+const routes = panelRoutes();
+
+describe("every panel route refuses a visitor without a session", () => {
+  it("finds the panel's routes in app/routes.ts", () => {
+    expect(routes.length).toBeGreaterThan(5);
+    expect(routes.map((route) => route.path)).toContain("/painel");
+  });
+
+  for (const route of routes) {
+    const path = examplePath(route.path);
+    const guarded = !PUBLIC_PANEL_PATHS.includes(path);
+
+    it(`${route.layout ? "layout of " : ""}${route.path} (${route.file})`, async () => {
+      const load = modules[`/app/${route.file}`];
+      if (!load) throw new Error(`module not found: ${route.file}`);
+      const module = await load();
+      const params = { id: "1" };
+      if (module.loader && guarded) {
+        const page = await outcome(() =>
+          module.loader!({ request: request(path, "GET", null), params, context: context(false) }),
+        );
+        expect(page.status, "page without a session").toBe(302);
+        expect(page.location, "page without a session").toMatch(/^\/painel\/entrar(\?voltar=|$)/);
+        const dataRequest = await outcome(() =>
+          module.loader!({ request: request(path, "GET", null), params, context: context(true) }),
+        );
+        expect(dataRequest.status, "data request without a session").toBe(401);
+      }
+      if (module.action) {
+        const foreign = await outcome(() =>
+          module.action!({ request: request(path, "POST", "https://evil.example"), params, context: context(true) }),
+        );
+        expect(foreign.status, "POST from another site").toBe(403);
+        const missing = await outcome(() =>
+          module.action!({ request: request(path, "POST", null), params, context: context(true) }),
+        );
+        expect(missing.status, "POST without an Origin").toBe(403);
+        if (guarded) {
+          const signedOut = await outcome(() =>
+            module.action!({ request: request(path, "POST", h.panel.siteUrl), params, context: context(true) }),
+          );
+          expect(signedOut.status, "POST without a session").toBe(401);
+        }
+      }
+    });
+  }
+});

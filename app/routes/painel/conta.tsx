@@ -1,0 +1,122 @@
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/conta";
+import { Alert, AlertDescription } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { Field } from "~/features/panel/components/field";
+import { NewPasswordFields } from "~/features/panel/components/new-password-fields";
+import { PageHeading } from "~/features/panel/components/page-heading";
+import { SectionCard } from "~/features/panel/components/section-card";
+import { requireAction, requireUser } from "~/features/panel/guard.server";
+import { panelPaths } from "~/features/panel/paths";
+import { roleLabels } from "~/features/panel/statuses";
+import { formatLongDateTime, relativeTime } from "~/features/panel/time";
+import { deviceLabel } from "~/features/panel/device";
+
+export const meta: Route.MetaFunction = () => [{ title: "Minha conta | Painel" }];
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireUser(args);
+  const sessions = await args.context.panel.accounts.listSessions(user.id);
+  return {
+    now: Date.now(),
+    user: { name: user.name, email: user.email, role: user.role },
+    sessions: sessions.map((session) => ({
+      current: session.id === user.sessionId,
+      lastSeenAt: session.lastSeenAt,
+      device: deviceLabel(session.userAgent),
+      ip: session.ip,
+    })),
+  };
+}
+
+/** Changes the password: the other sessions of this member end (this one stays). */
+export async function action(args: Route.ActionArgs) {
+  const user = await requireAction(args);
+  const form = await args.request.formData();
+  const result = await args.context.panel.accounts.changePassword(
+    user,
+    {
+      current: String(form.get("atual") ?? "").slice(0, 1000),
+      next: String(form.get("nova") ?? "").slice(0, 1000),
+      confirmation: String(form.get("confirmacao") ?? "").slice(0, 1000),
+    },
+    args.context.clientIp,
+  );
+  if (result.ok) return { ok: true as const, error: null, field: null };
+  return data({ ok: false as const, error: result.error, field: result.field }, { status: 400 });
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formAction === panelPaths.account;
+  const { user, sessions, now } = loaderData;
+  return (
+    <>
+      <PageHeading title="Minha conta" description={`${user.name} · ${user.email} · ${roleLabels[user.role]}`} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SectionCard title="Trocar a senha" description="Ao trocar, você sai do painel em todos os outros aparelhos.">
+          <Form method="post" className="grid gap-4">
+            {actionData?.ok ? (
+              <Alert variant="success" role="status">
+                <AlertDescription>Senha alterada. Os outros aparelhos precisam entrar de novo.</AlertDescription>
+              </Alert>
+            ) : null}
+            {actionData?.error && actionData.field === null ? (
+              <Alert variant="destructive">
+                <AlertDescription>{actionData.error}</AlertDescription>
+              </Alert>
+            ) : null}
+            <input type="hidden" name="email" autoComplete="username" value={user.email} />
+            <Field
+              id="atual"
+              name="atual"
+              type="password"
+              label="Senha atual"
+              autoComplete="current-password"
+              required
+              error={actionData?.field === "atual" ? actionData.error : null}
+            />
+            <NewPasswordFields name="nova" errors={actionData} />
+            <Button type="submit" disabled={pending} className="justify-self-start">
+              {pending ? "Salvando…" : "Trocar a senha"}
+            </Button>
+          </Form>
+        </SectionCard>
+        <SectionCard
+          title="Aparelhos conectados"
+          description="Cada sessão dura até 30 dias e termina após 7 dias sem uso."
+        >
+          <div className="grid gap-4">
+            <ul className="grid gap-2">
+              {sessions.map((session, index) => (
+                <li key={index} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border p-3 text-sm">
+                  <Icon
+                    name={session.device.phone ? "smartphone" : "monitor"}
+                    className="size-4 text-muted-foreground"
+                  />
+                  <span className="min-w-0 flex-1 font-medium">{session.device.label}</span>
+                  {session.current ? (
+                    <span className="rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold">Este aparelho</span>
+                  ) : null}
+                  <span className="w-full text-muted-foreground">
+                    Último uso{" "}
+                    <time title={formatLongDateTime(session.lastSeenAt)}>{relativeTime(session.lastSeenAt, now)}</time>
+                    {session.ip ? ` · IP ${session.ip}` : ""}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <Form method="post" action={panelPaths.signOut}>
+              <input type="hidden" name="intent" value="todos" />
+              <Button type="submit" variant="outline">
+                <Icon name="log-out" />
+                Sair de todos os aparelhos
+              </Button>
+            </Form>
+          </div>
+        </SectionCard>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,210 @@
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/equipe";
+import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Field } from "~/features/panel/components/field";
+import { PageHeading } from "~/features/panel/components/page-heading";
+import { RelativeTime } from "~/features/panel/components/relative-time";
+import { SectionCard } from "~/features/panel/components/section-card";
+import { accountErrorMessage, actorOf, requireAction, requireUser } from "~/features/panel/guard.server";
+import { isRole, roleLabels } from "~/features/panel/statuses";
+
+export const meta: Route.MetaFunction = () => [{ title: "Equipe | Painel" }];
+
+const stateLabels = { ativo: "Ativa", convidado: "Aguardando senha", link_expirado: "Link expirado" } as const;
+
+/** The owner's team page: who can sign in, invitations and new password links. Owners only. */
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireUser(args, { role: "dono" });
+  return { now: Date.now(), me: user.id, members: await args.context.panel.accounts.listMembers() };
+}
+
+type TeamResult =
+  { ok: true; message: string; link: string | null } | { ok: false; message: string; field: "nome" | "email" | null };
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireAction(args, { role: "dono" });
+  const { accounts } = args.context.panel;
+  const actor = actorOf(user, args.context.clientIp);
+  const form = await args.request.formData();
+  const memberId = Number(form.get("membro"));
+  try {
+    switch (form.get("intent")) {
+      case "convidar": {
+        const role = form.get("papel");
+        const { token } = await accounts.addMember(
+          {
+            email: String(form.get("email") ?? ""),
+            name: String(form.get("nome") ?? ""),
+            role: isRole(role) ? role : "atendente",
+          },
+          actor,
+        );
+        return data<TeamResult>({
+          ok: true,
+          message: "Convite criado. Envie o link abaixo para a pessoa: ele vale por 24 horas e funciona uma vez.",
+          link: accounts.linkUrl(token),
+        });
+      }
+      case "novo-link": {
+        const token = await accounts.resetMember(memberId, actor);
+        return data<TeamResult>({
+          ok: true,
+          message: "Novo link criado e as sessões dessa pessoa foram encerradas. Envie o link: ele vale por 24 horas.",
+          link: accounts.linkUrl(token),
+        });
+      }
+      case "remover": {
+        if (memberId === user.id) {
+          return data<TeamResult>(
+            { ok: false, message: "Você não pode remover a si mesmo.", field: null },
+            { status: 400 },
+          );
+        }
+        await accounts.removeMember(memberId, actor);
+        return data<TeamResult>({
+          ok: true,
+          message: "Pessoa removida da equipe; as sessões dela foram encerradas.",
+          link: null,
+        });
+      }
+      default:
+        return data<TeamResult>({ ok: false, message: "Ação desconhecida.", field: null }, { status: 400 });
+    }
+  } catch (error) {
+    const message = accountErrorMessage(error);
+    if (message === null) throw error;
+    return data<TeamResult>(
+      {
+        ok: false,
+        message,
+        field:
+          message.includes("e-mail") || message.includes("equipe") ? "email" : message.includes("nome") ? "nome" : null,
+      },
+      { status: 400 },
+    );
+  }
+}
+
+export default function Team({ loaderData, actionData }: Route.ComponentProps) {
+  const { members, now, me } = loaderData;
+  const navigation = useNavigation();
+  const inviting = navigation.state !== "idle" && navigation.formData?.get("intent") === "convidar";
+  return (
+    <>
+      <PageHeading
+        title="Equipe"
+        description="Quem entra no painel. Atendentes trabalham os leads; donos também cuidam da equipe, da auditoria e da LGPD."
+      />
+      {actionData?.ok ? (
+        <Alert variant="success" role="status" className="mb-6">
+          <Icon name="circle-check" />
+          <AlertTitle>{actionData.message}</AlertTitle>
+          {actionData.link ? (
+            <AlertDescription>
+              <p className="mt-2 rounded-md border bg-card p-3 font-mono text-sm break-all select-all">
+                {actionData.link}
+              </p>
+            </AlertDescription>
+          ) : null}
+        </Alert>
+      ) : null}
+      {actionData && !actionData.ok && actionData.field === null ? (
+        <Alert variant="destructive" className="mb-6">
+          <AlertDescription>{actionData.message}</AlertDescription>
+        </Alert>
+      ) : null}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <SectionCard
+          title="Pessoas"
+          description={`${members.length} ${members.length === 1 ? "pessoa" : "pessoas"} na equipe`}
+        >
+          <ul className="grid gap-3">
+            {members.map((member) => (
+              <li key={member.id} className="grid gap-3 rounded-lg border p-4 sm:flex sm:flex-wrap sm:items-center">
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold break-words">
+                    {member.name}
+                    {member.id === me ? <span className="font-normal text-muted-foreground"> (você)</span> : null}
+                  </p>
+                  <p className="text-sm break-all text-muted-foreground">{member.email}</p>
+                  <p className="mt-1 text-sm">
+                    {roleLabels[member.role]} · {stateLabels[member.state]}
+                    {member.lastSignInAt ? (
+                      <>
+                        {" "}
+                        · último acesso <RelativeTime time={member.lastSignInAt} now={now} />
+                      </>
+                    ) : null}
+                  </p>
+                </div>
+                {member.id !== me ? (
+                  <div className="flex flex-wrap gap-2">
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="novo-link" />
+                      <input type="hidden" name="membro" value={member.id} />
+                      <Button
+                        type="submit"
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Gerar novo link de senha para ${member.name}`}
+                      >
+                        <Icon name="key-round" />
+                        Novo link
+                      </Button>
+                    </Form>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="remover" />
+                      <input type="hidden" name="membro" value={member.id} />
+                      <Button type="submit" variant="ghost" size="sm" aria-label={`Remover ${member.name} da equipe`}>
+                        <Icon name="trash" />
+                        Remover
+                      </Button>
+                    </Form>
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </SectionCard>
+        <SectionCard title="Convidar alguém" description="A pessoa recebe um link de uso único para criar a senha.">
+          <Form method="post" className="grid gap-4">
+            <input type="hidden" name="intent" value="convidar" />
+            <Field
+              id="convite-nome"
+              name="nome"
+              label="Nome"
+              autoComplete="off"
+              required
+              maxLength={120}
+              error={actionData && !actionData.ok && actionData.field === "nome" ? actionData.message : null}
+            />
+            <Field
+              id="convite-email"
+              name="email"
+              type="email"
+              label="E-mail"
+              autoComplete="off"
+              required
+              error={actionData && !actionData.ok && actionData.field === "email" ? actionData.message : null}
+            />
+            <div className="grid gap-1.5">
+              <Label htmlFor="convite-papel">Papel</Label>
+              <NativeSelect id="convite-papel" name="papel" defaultValue="atendente">
+                <option value="atendente">Atendente: trabalha os leads</option>
+                <option value="dono">Dono: também cuida da equipe e da LGPD</option>
+              </NativeSelect>
+            </div>
+            <Button type="submit" disabled={inviting} className="justify-self-start">
+              <Icon name="user-plus" />
+              {inviting ? "Criando…" : "Criar convite"}
+            </Button>
+          </Form>
+        </SectionCard>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/inbox";
+import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { CampaignTable } from "~/features/panel/components/campaign-table";
+import { ExportForm } from "~/features/panel/components/export-form";
+import { InboxFilters } from "~/features/panel/components/inbox-filters";
+import { LeadsChart } from "~/features/panel/components/leads-chart";
+import { LeadList } from "~/features/panel/components/lead-list";
+import { PageHeading } from "~/features/panel/components/page-heading";
+import { StatusCounters } from "~/features/panel/components/status-counters";
+import { inboxQuery, isFiltered, parseInboxFilter } from "~/features/panel/filters";
+import { requireUser } from "~/features/panel/guard.server";
+import { panelPaths } from "~/features/panel/paths";
+import { formatNumber } from "~/lib/numbers";
+
+export const meta: Route.MetaFunction = () => [{ title: "Leads | Painel" }];
+
+/** The inbox: the filter comes from the query string (a GET form), newest first, keyset-paginated. */
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireUser(args);
+  const filter = parseInboxFilter(new URL(args.request.url).searchParams);
+  const now = Date.now();
+  const [page, origins, results] = await Promise.all([
+    args.context.panel.inbox.page(filter, now),
+    args.context.panel.inbox.origins(),
+    args.context.panel.inbox.results(filter, now),
+  ]);
+  return { now, filter, page, origins, results, role: user.role };
+}
+
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const { filter, page, origins, results, now } = loaderData;
+  const total = filter.status ? page.counts[filter.status] : page.counts.todos;
+  const filtered = isFiltered(filter);
+  return (
+    <>
+      <PageHeading
+        title="Leads"
+        description={
+          filtered
+            ? `${formatNumber(total, 0)} ${total === 1 ? "lead encontrado" : "leads encontrados"} com estes filtros.`
+            : `${formatNumber(total, 0)} ${total === 1 ? "lead recebido" : "leads recebidos"} pelo site.`
+        }
+      >
+        <ExportForm filter={filter} count={total} />
+      </PageHeading>
+      <section aria-labelledby="resultados-titulo" className="mb-8 grid gap-4">
+        <h2 id="resultados-titulo" className="text-lg font-semibold">
+          Resultados
+        </h2>
+        <div className="grid gap-4">
+          <div className="rounded-xl border bg-card p-4 shadow-xs">
+            <h3 className="mb-2 text-sm font-semibold">Leads por dia</h3>
+            <LeadsChart days={results.days} />
+          </div>
+          <div className="min-w-0 rounded-xl border bg-card p-4 shadow-xs">
+            <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <h3 className="text-sm font-semibold">
+                Por campanha ·{" "}
+                {results.scope === "30-dias"
+                  ? "últimos 30 dias"
+                  : results.scope === "tudo"
+                    ? "todo o período"
+                    : "período escolhido"}
+                {filter.form || filter.source || filter.campaign ? " (com os filtros)" : ""}
+              </h3>
+              {results.scope !== "periodo" ? (
+                <Link
+                  to={`${panelPaths.inbox}${inboxQuery(filter, { allTimeResults: results.scope === "30-dias" })}`}
+                  className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {results.scope === "30-dias" ? "Ver todo o período" : "Ver só os últimos 30 dias"}
+                </Link>
+              ) : null}
+            </div>
+            <CampaignTable results={results} filter={filter} />
+          </div>
+        </div>
+      </section>
+      <div className="grid gap-4">
+        <h2 className="text-lg font-semibold">Caixa de entrada</h2>
+        <InboxFilters filter={filter} sources={origins.sources} campaigns={origins.campaigns} />
+        <StatusCounters filter={filter} counts={page.counts} />
+        <section aria-label="Lista de leads" className="grid gap-3">
+          {page.rows.length === 0 ? (
+            <div className="rounded-xl border border-dashed p-8 text-center">
+              <p className="font-semibold">Nenhum lead encontrado.</p>
+              <p className="mt-1 text-sm text-muted-foreground">
+                {filtered
+                  ? "Tente outros filtros ou limpe a busca."
+                  : "Os leads dos formulários do site aparecem aqui."}
+              </p>
+              {filtered ? (
+                <Button asChild variant="outline" className="mt-4">
+                  <Link to={panelPaths.inbox}>Limpar filtros</Link>
+                </Button>
+              ) : null}
+            </div>
+          ) : (
+            <LeadList rows={page.rows} now={now} />
+          )}
+          {page.newer !== null || page.older !== null ? (
+            <nav aria-label="Páginas da lista" className="flex flex-wrap justify-between gap-2">
+              {page.newer !== null ? (
+                <Button asChild variant="outline">
+                  <Link to={`${panelPaths.inbox}${inboxQuery(filter, { before: null, after: page.newer })}`}>
+                    <Icon name="chevron-left" />
+                    Mais recentes
+                  </Link>
+                </Button>
+              ) : (
+                <span />
+              )}
+              {page.older !== null ? (
+                <Button asChild variant="outline">
+                  <Link to={`${panelPaths.inbox}${inboxQuery(filter, { before: page.older, after: null })}`}>
+                    Mais antigos
+                    <Icon name="chevron-right" />
+                  </Link>
+                </Button>
+              ) : null}
+            </nav>
+          ) : null}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,286 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/lead";
+import { Alert, AlertDescription } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { NativeCheckbox } from "~/components/ui/native-checkbox";
+import { ATTRIBUTION_KEYS, type AttributionKey } from "~/features/leads/attribution";
+import { attributionLabels } from "~/features/panel/attribution-labels";
+import { mailtoHref, whatsappHref } from "~/features/panel/contact-links";
+import { ChatStateLabel } from "~/features/panel/components/chat-state";
+import { savedMessages, type LeadActionResult } from "~/features/panel/components/lead-action-result";
+import { NoteForm } from "~/features/panel/components/note-form";
+import { RelativeTime } from "~/features/panel/components/relative-time";
+import { SectionCard } from "~/features/panel/components/section-card";
+import { StatusBadge } from "~/features/panel/components/status-badge";
+import { StatusForm } from "~/features/panel/components/status-form";
+import { Timeline } from "~/features/panel/components/timeline";
+import { actorOf, chatStateOf, requireAction, requireUser } from "~/features/panel/guard.server";
+import { panelMessages } from "~/features/panel/messages";
+import { originLabel } from "~/features/panel/origin";
+import { panelPaths } from "~/features/panel/paths";
+import { formatDateTime } from "~/features/panel/time";
+import { isLeadStatus, lostReasonLabel, statusLabels } from "~/features/panel/statuses";
+import { formatBRL } from "~/lib/numbers";
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+  { title: loaderData ? `Lead #${loaderData.lead.id} | Painel` : "Lead | Painel" },
+];
+
+function leadId(param: string | undefined): number {
+  if (!param || !/^\d{1,15}$/.test(param)) throw data({ message: "Lead não encontrado." }, { status: 404 });
+  return Number(param);
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireUser(args);
+  const id = leadId(args.params.id);
+  const { panel } = args.context;
+  const lead = await panel.leads.detail(id);
+  if (!lead) throw data({ message: "Lead não encontrado. Ele pode ter sido apagado." }, { status: 404 });
+  await panel.leads.markOpened(id);
+  const saved = new URL(args.request.url).searchParams.get("salvo");
+  return {
+    now: Date.now(),
+    lead,
+    canErase: user.role === "dono",
+    chat: chatStateOf(lead),
+    links: {
+      whatsapp: lead.anonymizedAt === null ? whatsappHref(lead.person.phone, lead.person.name, lead.form) : null,
+      email: lead.anonymizedAt === null ? mailtoHref(lead.person.email) : null,
+    },
+    saved: saved !== null ? (savedMessages[saved] ?? null) : null,
+  };
+}
+
+/**
+ * Status, note, re-send and (owners) erase. A fetcher gets the result as
+ * data; a form posted without JavaScript is sent back to the page (303), so
+ * reloading it posts nothing again.
+ */
+export async function action(args: Route.ActionArgs) {
+  const user = await requireAction(args);
+  const id = leadId(args.params.id);
+  const { panel, clientIp, dataRequest } = args.context;
+  const form = await args.request.formData();
+  const intent = form.get("intent");
+  const actor = actorOf(user, clientIp);
+  const answer = (result: LeadActionResult, status = 200) =>
+    result.ok && !dataRequest
+      ? redirect(`${panelPaths.lead(id)}?salvo=${result.intent}`, { status: 303 })
+      : data(result, { status });
+  const notFound = () => data({ message: "Lead não encontrado." }, { status: 404 });
+
+  switch (intent) {
+    case "status": {
+      const result = await panel.leads.changeStatus(
+        id,
+        { status: form.get("status"), value: form.get("valor"), reason: form.get("motivo") },
+        actor,
+      );
+      if (!result.ok && "notFound" in result) throw notFound();
+      if (!result.ok) {
+        const chosen = form.get("status");
+        return answer(
+          {
+            intent,
+            ok: false,
+            message: result.error,
+            field: result.field,
+            ...(isLeadStatus(chosen) ? { status: chosen } : {}),
+          },
+          400,
+        );
+      }
+      return answer({ intent, ok: true, message: `Status salvo: ${statusLabels[result.status]}.` });
+    }
+    case "nota": {
+      const result = await panel.leads.addNote(id, form.get("nota"), actor);
+      if (!result.ok && "notFound" in result) throw notFound();
+      if (!result.ok) return answer({ intent, ok: false, message: result.error, field: "nota" }, 400);
+      return answer({ intent, ok: true, message: "Anotação adicionada." });
+    }
+    case "reenviar": {
+      const rows = await panel.leads.requeue(id, actor);
+      return rows === 0
+        ? answer({ intent, ok: false, message: "Este lead não tem notificações para reenviar.", field: null }, 409)
+        : answer({ intent, ok: true, message: savedMessages.reenviar! });
+    }
+    case "apagar": {
+      if (user.role !== "dono") throw data({ message: panelMessages.ownerOnly }, { status: 403 });
+      if (form.get("confirmo") !== "sim") {
+        return answer(
+          { intent, ok: false, message: "Marque a confirmação para apagar os dados.", field: "confirmo" },
+          400,
+        );
+      }
+      await panel.leads.erase([id], actor);
+      return answer({ intent, ok: true, message: savedMessages.apagar! });
+    }
+    default:
+      return answer({ intent: "status", ok: false, message: "Ação desconhecida.", field: null }, 400);
+  }
+}
+
+export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, now, links, canErase, saved, chat } = loaderData;
+  const erased = lead.anonymizedAt !== null;
+  // The status form shows its own errors; the others show here.
+  const error =
+    actionData && "ok" in actionData && !actionData.ok && actionData.intent !== "status" ? actionData.message : null;
+  const presentFields = ATTRIBUTION_KEYS.filter((key) => lead.attribution?.[key] !== undefined);
+  return (
+    <>
+      <Link
+        to={panelPaths.inbox}
+        className="mb-4 inline-flex min-h-10 items-center gap-1 rounded-md text-sm font-medium text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
+      >
+        <Icon name="arrow-left" className="size-4" />
+        Voltar aos leads
+      </Link>
+      <div className="mb-6 grid gap-3">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words sm:text-3xl">
+            {erased ? `Lead #${lead.id}` : lead.person.name || lead.person.email || `Lead #${lead.id}`}
+          </h1>
+          <StatusBadge status={lead.status} size="lg" />
+        </div>
+        <p className="text-muted-foreground">
+          {lead.person.company ? <span className="break-words">{lead.person.company} · </span> : null}
+          {lead.formTitle} · recebido <RelativeTime time={lead.createdAt} now={now} /> · #{lead.id}
+        </p>
+        {lead.status === "ganho" && lead.wonValueCents !== null ? (
+          <p className="text-sm font-semibold">Contrato de {formatBRL(lead.wonValueCents / 100)} por mês</p>
+        ) : null}
+        {lead.status === "perdido" && lead.lostReason ? (
+          <p className="text-sm text-muted-foreground">Motivo da perda: {lostReasonLabel(lead.lostReason)}</p>
+        ) : null}
+        {saved ? (
+          <Alert variant="success" role="status">
+            <AlertDescription>{saved}</AlertDescription>
+          </Alert>
+        ) : null}
+        {error ? (
+          <Alert variant="destructive">
+            <AlertDescription>{error}</AlertDescription>
+          </Alert>
+        ) : null}
+        {!erased ? (
+          <div className="flex flex-wrap gap-2">
+            {links.whatsapp ? (
+              <Button asChild variant="highlight">
+                <a href={links.whatsapp} target="_blank" rel="noopener noreferrer">
+                  <Icon name="message-circle" />
+                  Abrir WhatsApp
+                </a>
+              </Button>
+            ) : null}
+            {links.email ? (
+              <Button asChild variant="outline">
+                <a href={links.email}>
+                  <Icon name="mail" />
+                  Enviar e-mail
+                </a>
+              </Button>
+            ) : null}
+            <Form method="post">
+              <input type="hidden" name="intent" value="reenviar" />
+              <Button type="submit" variant="outline">
+                <Icon name="send" />
+                Reenviar notificação
+              </Button>
+            </Form>
+          </div>
+        ) : (
+          <Alert>
+            <AlertDescription>
+              Os dados pessoais deste lead foram apagados. Ficam o formulário, a data, o status e a campanha, para os
+              resultados.
+            </AlertDescription>
+          </Alert>
+        )}
+      </div>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid gap-6 lg:col-start-2 lg:row-start-1">
+          <SectionCard id="status" title="Status">
+            <StatusForm
+              status={lead.status}
+              wonValueCents={lead.wonValueCents}
+              lostReason={lead.lostReason}
+              posted={actionData && "intent" in actionData ? actionData : null}
+            />
+          </SectionCard>
+          {!erased ? (
+            <SectionCard id="anotar" title="Anotar">
+              <NoteForm />
+            </SectionCard>
+          ) : null}
+        </div>
+        <div className="grid gap-6 lg:col-start-1 lg:row-start-1">
+          {!erased ? (
+            <SectionCard id="dados" title="Dados do formulário" description={lead.formTitle}>
+              <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+                {lead.fields.map((field) => (
+                  <div key={field.name} className={field.long ? "sm:col-span-2" : undefined}>
+                    <dt className="text-sm text-muted-foreground">{field.label}</dt>
+                    <dd className="font-medium break-words whitespace-pre-wrap">{field.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </SectionCard>
+          ) : null}
+          <SectionCard id="origem" title="Origem" description={originLabel(lead.origin)}>
+            {presentFields.length > 0 ? (
+              <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+                {presentFields.map((key) => (
+                  <div key={key} className={key === "referrer" || key === "landing_path" ? "sm:col-span-2" : undefined}>
+                    <dt className="text-sm text-muted-foreground">{attributionLabels[key]}</dt>
+                    <dd className="font-medium break-all">{attributionValue(key, lead.attribution?.[key])}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                A visita não trouxe campanha nem site de origem: o lead chegou direto.
+              </p>
+            )}
+            {!erased && (lead.ip || lead.userAgent) ? (
+              <p className="mt-4 text-xs break-words text-muted-foreground">
+                Enviado de {lead.ip ?? "IP desconhecido"}
+                {lead.userAgent ? ` · ${lead.userAgent}` : ""}
+              </p>
+            ) : null}
+          </SectionCard>
+          <SectionCard id="historico" title="Histórico" description={<ChatStateLabel state={chat} />}>
+            <Timeline events={lead.timeline} now={now} />
+          </SectionCard>
+          {canErase && !erased ? (
+            <SectionCard
+              id="lgpd"
+              title="Apagar dados (LGPD)"
+              description="Remove nome, contatos, mensagem, IP e anotações deste lead, de vez. O status e a campanha ficam nos resultados, sem identificar a pessoa."
+            >
+              <Form method="post" className="grid gap-3">
+                <input type="hidden" name="intent" value="apagar" />
+                <label className="flex items-start gap-3 text-sm">
+                  <NativeCheckbox name="confirmo" value="sim" required className="mt-0.5" />
+                  <span>Confirmo: a pessoa pediu a exclusão, ou os dados não devem mais ser guardados.</span>
+                </label>
+                <Button type="submit" variant="destructive" className="justify-self-start">
+                  <Icon name="trash" />
+                  Apagar dados (LGPD)
+                </Button>
+              </Form>
+            </SectionCard>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The time the visitor landed is stored as epoch milliseconds; every other key is text as it came. */
+function attributionValue(key: AttributionKey, value: string | undefined): string | undefined {
+  return key === "landed_at" && value !== undefined ? formatDateTime(Number(value)) : value;
+}

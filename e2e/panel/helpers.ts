@@ -1,0 +1,125 @@
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { Role } from "~/features/panel/statuses";
+import { expect } from "../fixtures";
+
+/** The panel's e2e helpers: accounts made with the real CLI bundle, sign-in through the real form. */
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+export const PASSWORD = "girassol na janela azul";
+
+let counter = 0;
+
+/** An e-mail no other test uses (the e2e database is shared by the whole run). */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${process.pid}-${Date.now()}-${counter}@agencia-e2e.com.br`;
+}
+
+/** `npm run leads -- …` as the owner runs it on the server, against the e2e server's database. */
+export function leadsCli(baseURL: string, args: string[], input?: string): string {
+  return execFileSync(process.execPath, [join(buildDir, "node/leads.js"), ...args], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, SITE_URL: baseURL, LOG_LEVEL: "warn" },
+    input,
+    encoding: "utf8",
+  });
+}
+
+/** A member with a password (users add --password-stdin). */
+export function addMember(baseURL: string, options: { role?: Role; name?: string; prefix?: string } = {}) {
+  const email = uniqueEmail(options.prefix ?? options.role ?? "dono");
+  leadsCli(
+    baseURL,
+    [
+      "users",
+      "add",
+      "--email",
+      email,
+      "--name",
+      options.name ?? "Rosa Almeida",
+      "--role",
+      options.role ?? "dono",
+      "--password-stdin",
+    ],
+    `${PASSWORD}\n`,
+  );
+  return { email, password: PASSWORD };
+}
+
+/** Signs in through the form (with or without JavaScript) and waits for the inbox. */
+export async function signIn(page: Page, email: string, password = PASSWORD, path = "/painel/entrar") {
+  await page.goto(path);
+  const form = page.getByRole("main").locator("form");
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Senha", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Entrar" }).click();
+  // scrypt at OWASP's cost takes seconds when the machine is busy with other tests.
+  await expect(page).not.toHaveURL(/\/painel\/entrar/, { timeout: 30_000 });
+}
+
+/** Signs in with a bare HTTP request (the Origin a browser sends), returning the session cookie's value. */
+export async function signInRequest(
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+  password = PASSWORD,
+  headers: Record<string, string> = {},
+) {
+  return request.post("/painel/entrar", {
+    form: { email, senha: password },
+    headers: { Origin: baseURL, ...headers },
+    maxRedirects: 0,
+  });
+}
+
+export function sessionCookieOf(setCookie: string | undefined): string | null {
+  return /painel_sessao=([^;]*)/.exec(setCookie ?? "")?.[1] ?? null;
+}
+
+/** The e2e server's lead database (SQLite), for seeding leads and checking what was stored. */
+export function database(readonly = false) {
+  return new Database(`${process.env.E2E_DATA_DIR}/leads.db`, { readonly });
+}
+
+export const HOSTILE = {
+  nome: '<script>window.__pwned=1</script><img src=x onerror="window.__pwned=2"> **negrito**',
+  empresa: '=HYPERLINK("http://evil.example";"clique")',
+  mensagem: "[link](javascript:alert(1)) <b>negrito</b>\n=1+1",
+} as const;
+
+/** Stores a lead through the public API, as a visitor's browser would; returns its id. */
+export async function postLead(
+  request: APIRequestContext,
+  baseURL: string,
+  form: "consultoria" | "contato" | "agendamento" | "newsletter",
+  data: Record<string, string>,
+  attribution?: Record<string, string>,
+): Promise<number> {
+  const response = await request.post("/api/leads", {
+    headers: { Origin: baseURL },
+    data: { form, submissionId: crypto.randomUUID(), data, ...(attribution ? { attribution } : {}) },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+export function consultoria(name: string, overrides: Record<string, string> = {}) {
+  return {
+    nome: name,
+    email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@loja-e2e.com.br`,
+    whatsapp: "(11) 98765-4321",
+    empresa: "Loja E2E",
+    funcionarios: "1-5",
+    investimento_mensal: "1000-3000",
+    ...overrides,
+  };
+}
+
+/** The one-time link `users add` prints. */
+export function inviteLink(output: string): string {
+  const link = /https?:\/\/\S+definir-senha\?codigo=[A-Za-z0-9_-]+/.exec(output)?.[0];
+  if (!link) throw new Error(`no link in: ${output}`);
+  return link;
+}

@@ -1,0 +1,105 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { parseEnv, type Env } from "~/config/env.server";
+import { freshStorage, type Storage } from "../../tests/lead-harness";
+import { TEST_SCRYPT } from "../../tests/panel-harness";
+import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
+import { openDatabase, type DatabaseHandle } from "../db/connect";
+import { Accounts } from "../panel/accounts";
+import { PasswordHasher } from "../panel/passwords";
+import { runLeadsCli } from "./leads-cli";
+
+const SITE_URL = "https://www.agencia-teste.com.br";
+
+describe.each([
+  { name: "SQLite", postgres: false },
+  { name: "PostgreSQL", postgres: true },
+])("npm run leads -- users on $name", ({ postgres: usesPostgres }) => {
+  let postgres: TestPostgres | null = null;
+  let storage: Storage;
+  let env: Env;
+  let handle: DatabaseHandle;
+  let accounts: Accounts;
+
+  beforeAll(async () => {
+    if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
+  });
+  afterAll(() => postgres?.stop());
+  beforeEach(async (context) => {
+    if (usesPostgres) skipWithoutPostgres(context);
+    storage = await freshStorage(postgres);
+    env = parseEnv({ NODE_ENV: "test", SITE_URL, ...storage.env });
+    handle = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, poolSize: 2 });
+    accounts = new Accounts({ db: handle.db, hasher: new PasswordHasher(TEST_SCRYPT), siteUrl: SITE_URL });
+  });
+  afterEach(async () => {
+    await handle?.close();
+    storage?.dispose();
+  });
+
+  async function cli(args: string[], stdin = "") {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runLeadsCli(
+      args,
+      env,
+      { out: (text) => out.push(text), err: (text) => err.push(text), readStdin: () => Promise.resolve(stdin) },
+      { passwordCost: TEST_SCRYPT },
+    );
+    return { code, out: out.join("\n"), err: err.join("\n") };
+  }
+
+  const signIn = (email: string, password: string) =>
+    accounts.signIn({ email, password, ip: "127.0.0.1", userAgent: null, presentedToken: null });
+
+  it("users add makes an owner and prints a one-time link to the panel's password page", async () => {
+    const { code, out } = await cli(["users", "add", "--email", "Dona@Agencia.com.br", "--name", "Dona Rosa"]);
+    expect(code).toBe(0);
+    expect(out).toContain("Conta criada: Dona Rosa <dona@agencia.com.br> (Dono).");
+    const link = /https:\/\/\S+/.exec(out)?.[0] ?? "";
+    expect(link).toMatch(/^https:\/\/www\.agencia-teste\.com\.br\/painel\/definir-senha\?codigo=[A-Za-z0-9_-]{43}$/);
+    const code64 = new URL(link).searchParams.get("codigo") ?? "";
+    expect(await accounts.inspectLink(code64)).toMatchObject({ state: "valid", kind: "convite" });
+    expect((await accounts.findActive("dona@agencia.com.br"))?.role).toBe("dono");
+  });
+
+  it("users add --password-stdin sets the password from standard input, and refuses a weak one", async () => {
+    const weak = await cli(
+      ["users", "add", "--email", "a@agencia.com.br", "--name", "Ana", "--password-stdin"],
+      "senha123456\n",
+    );
+    expect(weak.code).toBe(1);
+    expect(weak.err).toContain("Senha recusada: A senha precisa ter pelo menos 12 caracteres.");
+    expect(await accounts.findActive("a@agencia.com.br")).toBeUndefined();
+    const ok = await cli(
+      ["users", "add", "--email", "a@agencia.com.br", "--name", "Ana", "--role", "atendente", "--password-stdin"],
+      "girassol na janela azul\n",
+    );
+    expect(ok.code).toBe(0);
+    expect(ok.out).not.toContain("codigo=");
+    expect((await signIn("a@agencia.com.br", "girassol na janela azul")).ok).toBe(true);
+  });
+
+  it("users list, reset and remove", async () => {
+    await cli(["users", "add", "--email", "dono@agencia.com.br", "--name", "Dono"], "");
+    await cli(
+      ["users", "add", "--email", "b@agencia.com.br", "--name", "Bruno", "--role", "atendente", "--password-stdin"],
+      "girassol na janela azul",
+    );
+    const session = await signIn("b@agencia.com.br", "girassol na janela azul");
+    const list = (await cli(["users", "list"])).out.split("\n");
+    expect(list).toHaveLength(2);
+    expect(list[0]).toMatch(
+      /^Bruno <b@agencia\.com\.br> · Atendente · ativa · último acesso \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+    );
+    expect(list[1]).toBe("Dono <dono@agencia.com.br> · Dono · aguardando senha · nunca entrou");
+    const reset = await cli(["users", "reset", "--email", "B@agencia.com.br"]);
+    expect(reset.out).toContain("Sessões de b@agencia.com.br encerradas.");
+    expect(reset.out).toMatch(/definir-senha\?codigo=/);
+    if (session.ok) expect(await accounts.sessionUser(session.token)).toBeNull();
+    const removed = await cli(["users", "remove", "--email", "b@agencia.com.br"]);
+    expect(removed.out).toContain("Conta de b@agencia.com.br removida");
+    expect((await cli(["users", "remove", "--email", "b@agencia.com.br"])).err).toContain("Nenhuma conta do painel");
+    expect((await cli(["users", "remove", "--email", "dono@agencia.com.br"])).err).toContain("pelo menos um dono");
+    expect((await cli(["users", "frobnicate"])).code).toBe(1);
+  });
+});

@@ -1,0 +1,123 @@
+import { formatDateTime } from "~/features/panel/time";
+import { isRole, roleLabels } from "~/features/panel/statuses";
+import type { DatabaseHandle } from "../db/connect";
+import { AccountError, Accounts } from "../panel/accounts";
+import { SERVER_ACTOR } from "../panel/audit";
+import { passwordProblem } from "../panel/password-policy";
+import { PasswordHasher, type ScryptCost } from "../panel/passwords";
+
+/**
+ * `npm run leads -- users …`: the panel's accounts from the server's shell.
+ * The first account is made here (an owner, "dono"); later ones are usually
+ * invited from the panel's team page.
+ */
+
+export const USERS_USAGE = `  users add --email <e-mail> --name <nome> [--role dono|atendente] [--password-stdin]
+                                          cria uma conta do painel (dono, se não disser outro papel) e mostra
+                                          o link de uso único (24 h) para a pessoa criar a senha; com
+                                          --password-stdin, lê a senha da entrada padrão
+  users list                              contas do painel
+  users remove --email <e-mail>           remove uma conta e encerra as sessões dela
+  users reset --email <e-mail>            novo link de senha; encerra todas as sessões da conta`;
+
+export class UsageError extends Error {}
+
+export interface UsersIo {
+  out(text: string): void;
+  /** Standard input, whole, for --password-stdin. */
+  readStdin(): Promise<string>;
+}
+
+export function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  if (index === -1) return undefined;
+  const value = args[index + 1];
+  if (value === undefined || value.startsWith("--")) throw new UsageError(`${name} precisa de um valor.`);
+  return value;
+}
+
+const stateLabels = { ativo: "ativa", convidado: "aguardando senha", link_expirado: "link expirado" } as const;
+
+export async function runUsersCommand(
+  args: string[],
+  database: DatabaseHandle,
+  siteUrl: string,
+  io: UsersIo,
+  passwordCost?: ScryptCost,
+): Promise<void> {
+  const accounts = new Accounts({ db: database.db, hasher: new PasswordHasher(passwordCost), siteUrl });
+  const [subcommand, ...rest] = args;
+  const requireEmail = () => {
+    const email = option(rest, "--email");
+    if (!email) throw new UsageError(`Informe o e-mail: users ${subcommand} --email <e-mail>.`);
+    return email;
+  };
+  const member = async (email: string) => {
+    const found = await accounts.findActive(email);
+    if (!found) throw new UsageError(`Nenhuma conta do painel com o e-mail ${email}.`);
+    return found;
+  };
+  try {
+    switch (subcommand) {
+      case "add": {
+        const email = requireEmail();
+        const name = option(rest, "--name");
+        if (!name) throw new UsageError("Informe o nome: users add --email <e-mail> --name <nome>.");
+        const role = option(rest, "--role") ?? "dono";
+        if (!isRole(role)) throw new UsageError(`Papel inválido: "${role}" (use dono ou atendente).`);
+        const password = rest.includes("--password-stdin") ? (await io.readStdin()).replace(/\r?\n$/, "") : null;
+        // A refused password creates nothing.
+        const refused = password === null ? null : passwordProblem(password, { email, name });
+        if (refused) throw new UsageError(`Senha recusada: ${refused}`);
+        const { userId, token } = await accounts.addMember({ email, name, role }, SERVER_ACTOR);
+        if (password !== null) {
+          const problem = await accounts.setPassword(userId, password);
+          if (problem) throw new UsageError(`Senha recusada: ${problem}`);
+          io.out(`Conta criada: ${name} <${email.trim().toLowerCase()}> (${roleLabels[role]}), com a senha informada.`);
+          return;
+        }
+        io.out(`Conta criada: ${name} <${email.trim().toLowerCase()}> (${roleLabels[role]}).`);
+        io.out(
+          `Envie este link para a pessoa criar a senha (vale 24 horas e funciona uma vez):\n${accounts.linkUrl(token)}`,
+        );
+        return;
+      }
+      case "list": {
+        const members = await accounts.listMembers();
+        if (members.length === 0) {
+          io.out(
+            'Nenhuma conta no painel. Crie a primeira com: npm run leads -- users add --email <e-mail> --name "<nome>"',
+          );
+          return;
+        }
+        for (const item of members) {
+          const last = item.lastSignInAt ? `último acesso ${formatDateTime(item.lastSignInAt)}` : "nunca entrou";
+          io.out(`${item.name} <${item.email}> · ${roleLabels[item.role]} · ${stateLabels[item.state]} · ${last}`);
+        }
+        return;
+      }
+      case "remove": {
+        const email = requireEmail();
+        await accounts.removeMember((await member(email)).id, SERVER_ACTOR);
+        io.out(`Conta de ${email.trim().toLowerCase()} removida; as sessões dela foram encerradas.`);
+        return;
+      }
+      case "reset": {
+        const email = requireEmail();
+        const token = await accounts.resetMember((await member(email)).id, SERVER_ACTOR);
+        io.out(
+          `Sessões de ${email.trim().toLowerCase()} encerradas. Novo link para criar a senha (24 horas, uso único):`,
+        );
+        io.out(accounts.linkUrl(token));
+        return;
+      }
+      default:
+        throw new UsageError(
+          subcommand ? `Comando desconhecido: users ${subcommand}.` : "Informe: users add, list, remove ou reset.",
+        );
+    }
+  } catch (error) {
+    if (error instanceof AccountError) throw new UsageError(error.message);
+    throw error;
+  }
+}

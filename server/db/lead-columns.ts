@@ -1,0 +1,31 @@
+import type { Attribution } from "~/features/leads/attribution";
+import { personFields } from "~/features/leads/fields";
+import { leadOrigin } from "~/features/panel/origin";
+import { searchText } from "~/features/panel/search";
+
+/**
+ * The columns the panel lists, filters and searches leads by, derived from
+ * what the visitor sent: written with each new lead (LeadRepository) and
+ * for older leads by migration 004. Each form names its fields its own way
+ * (nome/name, whatsapp/telefone, empresa/company): ~/features/leads/fields says which is which.
+ */
+export interface LeadPanelColumns {
+  search_text: string;
+  origin_source: string;
+  origin_campaign: string;
+}
+
+export function leadPanelColumns(
+  form: string,
+  data: Record<string, unknown>,
+  email: string,
+  attribution: Attribution | null,
+): LeadPanelColumns {
+  const person = personFields(form, data);
+  const origin = leadOrigin(attribution);
+  return {
+    search_text: searchText({ ...person, email: person.email || email }),
+    origin_source: origin.source,
+    origin_campaign: origin.campaign,
+  };
+}

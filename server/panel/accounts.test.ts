@@ -1,0 +1,197 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
+import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
+import { LINK_VALIDITY_MS } from "./accounts";
+import { passwordMessages } from "./password-policy";
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./session-cookie";
+import { THROTTLE } from "./throttle";
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const PASSWORD = "uma senha bem longa";
+const meta = { ip: "198.51.100.4", userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/140" };
+
+describe.each([
+  { name: "SQLite", postgres: false },
+  { name: "PostgreSQL", postgres: true },
+])("panel accounts on $name", ({ postgres: usesPostgres }) => {
+  let postgres: TestPostgres | null = null;
+  let h: PanelHarness;
+
+  beforeAll(async () => {
+    if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
+  });
+  afterAll(() => postgres?.stop());
+  beforeEach(async (context) => {
+    if (usesPostgres) skipWithoutPostgres(context);
+    h = await startPanelHarness(postgres);
+  });
+  afterEach(async () => h?.close());
+
+  const signIn = (email: string, password = PASSWORD, ip = meta.ip, presentedToken: string | null = null) =>
+    h.panel.accounts.signIn({ email, password, ip, userAgent: meta.userAgent, presentedToken });
+
+  it("an invited member chooses a password once through the link, and is signed in", async () => {
+    const { token } = await h.panel.accounts.addMember(
+      { email: "  Ana@Agencia.com.br ", name: "Ana Costa", role: "atendente" },
+      { id: null, label: null, ip: null },
+    );
+    expect(await h.panel.accounts.inspectLink(token)).toMatchObject({
+      state: "valid",
+      kind: "convite",
+      user: { email: "ana@agencia.com.br", name: "Ana Costa" },
+    });
+    const weak = await h.panel.accounts.setPasswordWithLink(token, "123456789012", "123456789012", meta);
+    expect(weak).toEqual({ ok: false, error: passwordMessages.common, field: "senha" });
+    const done = await h.panel.accounts.setPasswordWithLink(token, PASSWORD, PASSWORD, meta);
+    expect(done.ok).toBe(true);
+    if (!done.ok) return;
+    expect(await h.panel.accounts.sessionUser(done.token)).toMatchObject({
+      email: "ana@agencia.com.br",
+      role: "atendente",
+    });
+    // Used once: the same link does nothing again, even with another password.
+    expect(await h.panel.accounts.inspectLink(token)).toEqual({ state: "used" });
+    expect(
+      await h.panel.accounts.setPasswordWithLink(token, "outra senha bem longa", "outra senha bem longa", meta),
+    ).toEqual({
+      ok: false,
+      link: "used",
+    });
+    expect((await signIn("ana@agencia.com.br")).ok).toBe(true);
+  });
+
+  it("a link expires after 24 hours, and a new one replaces the old", async () => {
+    const { token, userId } = await h.panel.accounts.addMember(
+      { email: "bia@agencia.com.br", name: "Bia", role: "atendente" },
+      { id: null, label: null, ip: null },
+    );
+    h.clock.now += LINK_VALIDITY_MS;
+    expect(await h.panel.accounts.inspectLink(token)).toEqual({ state: "expired" });
+    expect(await h.panel.accounts.setPasswordWithLink(token, PASSWORD, PASSWORD, meta)).toEqual({
+      ok: false,
+      link: "expired",
+    });
+    const fresh = await h.panel.accounts.resetMember(userId, { id: null, label: null, ip: null });
+    expect((await h.panel.accounts.inspectLink(fresh)).state).toBe("valid");
+    expect(await h.panel.accounts.inspectLink("código-inventado")).toEqual({ state: "unknown" });
+  });
+
+  it("answers a wrong password and an unknown e-mail the same way, and records both in the audit trail", async () => {
+    await h.member({ email: "dono@agencia.com.br" });
+    expect(await signIn("dono@agencia.com.br", "senha errada mesmo")).toEqual({ ok: false, reason: "invalid" });
+    expect(await signIn("ninguem@agencia.com.br")).toEqual({ ok: false, reason: "invalid" });
+    const trail = await h.panel.audit.list({ limit: 10 });
+    expect(trail.map((event) => [event.action, event.actorLabel])).toEqual([
+      ["entrada_falhou", "ninguem@agencia.com.br"],
+      ["entrada_falhou", "dono@agencia.com.br"],
+      ["convite", null],
+    ]);
+  });
+
+  it("makes each try wait after 5 failures of an account, whether or not the e-mail exists", async () => {
+    await h.member({ email: "dono@agencia.com.br" });
+    for (const email of ["dono@agencia.com.br", "inexistente@agencia.com.br"]) {
+      for (let attempt = 0; attempt < THROTTLE.accountThreshold; attempt += 1) {
+        expect((await signIn(email, "errada errada", `10.0.0.${attempt}`)).ok).toBe(false);
+      }
+      // Even the right password waits: the throttle answers before the password is looked at.
+      expect(await signIn(email, PASSWORD, "10.0.1.1")).toEqual({ ok: false, reason: "throttled", waitMs: 30_000 });
+    }
+    h.clock.now += 30_000;
+    expect((await signIn("dono@agencia.com.br", PASSWORD, "10.0.1.1")).ok).toBe(true);
+    expect(
+      (await h.panel.audit.list({ limit: 50 })).filter((event) => event.action === "entrada_bloqueada"),
+    ).toHaveLength(2);
+  });
+
+  it("makes an IP wait after 10 failures, whichever accounts it tried", async () => {
+    await h.member({ email: "dono@agencia.com.br" });
+    for (let attempt = 0; attempt < THROTTLE.ipThreshold; attempt += 1) {
+      await signIn(`pessoa${attempt}@agencia.com.br`, "errada errada");
+    }
+    expect(await signIn("dono@agencia.com.br")).toMatchObject({ ok: false, reason: "throttled" });
+    expect((await signIn("dono@agencia.com.br", PASSWORD, "192.0.2.50")).ok).toBe(true);
+  });
+
+  it("ends a session idle for 7 days, and any session after 30 days however busy", async () => {
+    await h.member({ email: "dono@agencia.com.br" });
+    const idle = await signIn("dono@agencia.com.br");
+    if (!idle.ok) throw new Error("sign-in failed");
+    h.clock.now += SESSION_IDLE_MS - MINUTE;
+    expect(await h.panel.accounts.sessionUser(idle.token)).not.toBeNull();
+    h.clock.now += SESSION_IDLE_MS - MINUTE;
+    expect(await h.panel.accounts.sessionUser(idle.token)).not.toBeNull();
+    h.clock.now += SESSION_IDLE_MS;
+    expect(await h.panel.accounts.sessionUser(idle.token)).toBeNull();
+
+    const busy = await signIn("dono@agencia.com.br");
+    if (!busy.ok) throw new Error("sign-in failed");
+    for (let day = 0; day < 29; day += 1) {
+      h.clock.now += DAY;
+      expect(await h.panel.accounts.sessionUser(busy.token)).not.toBeNull();
+    }
+    h.clock.now += SESSION_ABSOLUTE_MS - 29 * DAY;
+    expect(await h.panel.accounts.sessionUser(busy.token)).toBeNull();
+  });
+
+  it("starts a new session at sign-in and ends the one the browser presented (no session fixation)", async () => {
+    await h.member({ email: "dono@agencia.com.br" });
+    const first = await signIn("dono@agencia.com.br");
+    if (!first.ok) throw new Error("sign-in failed");
+    const second = await signIn("dono@agencia.com.br", PASSWORD, meta.ip, first.token);
+    if (!second.ok) throw new Error("sign-in failed");
+    expect(second.token).not.toBe(first.token);
+    expect(await h.panel.accounts.sessionUser(first.token)).toBeNull();
+    expect(await h.panel.accounts.sessionUser(second.token)).not.toBeNull();
+    // Only hashes are stored: the cookie's value is nowhere in the table.
+    const ids = await h.handle.db.selectFrom("sessions").select("id").execute();
+    expect(ids.map((row) => row.id)).not.toContain(second.token);
+  });
+
+  it("a password change ends the member's other sessions and keeps this one", async () => {
+    await h.member({ email: "dono@agencia.com.br", name: "Carla Dias" });
+    const here = await signIn("dono@agencia.com.br");
+    const phone = await signIn("dono@agencia.com.br");
+    if (!here.ok || !phone.ok) throw new Error("sign-in failed");
+    const input = { current: "errada errada", next: "nova senha comprida", confirmation: "nova senha comprida" };
+    expect(await h.panel.accounts.changePassword(here.user, input, meta.ip)).toMatchObject({
+      ok: false,
+      field: "atual",
+    });
+    expect(await h.panel.accounts.changePassword(here.user, { ...input, current: PASSWORD }, meta.ip)).toEqual({
+      ok: true,
+    });
+    expect(await h.panel.accounts.sessionUser(here.token)).not.toBeNull();
+    expect(await h.panel.accounts.sessionUser(phone.token)).toBeNull();
+    expect((await signIn("dono@agencia.com.br", "nova senha comprida")).ok).toBe(true);
+  });
+
+  it("signs out one session, or every session of the member", async () => {
+    await h.member({ email: "dono@agencia.com.br" });
+    const [a, b, c] = [
+      await signIn("dono@agencia.com.br"),
+      await signIn("dono@agencia.com.br"),
+      await signIn("dono@agencia.com.br"),
+    ];
+    if (!a.ok || !b.ok || !c.ok) throw new Error("sign-in failed");
+    await h.panel.accounts.signOut(a.user, meta.ip);
+    expect(await h.panel.accounts.sessionUser(a.token)).toBeNull();
+    expect(await h.panel.accounts.sessionUser(b.token)).not.toBeNull();
+    await h.panel.accounts.signOutEverywhere(b.user, meta.ip);
+    expect(await h.panel.accounts.sessionUser(c.token)).toBeNull();
+  });
+
+  it("removing a member ends their sessions; the last owner cannot be removed", async () => {
+    const owner = await h.member({ email: "dono@agencia.com.br" });
+    const helper = await h.member({ email: "ajuda@agencia.com.br", role: "atendente" });
+    const session = await signIn("ajuda@agencia.com.br");
+    if (!session.ok) throw new Error("sign-in failed");
+    const by = { id: owner, label: "dono@agencia.com.br", ip: null };
+    await h.panel.accounts.removeMember(helper, by);
+    expect(await h.panel.accounts.sessionUser(session.token)).toBeNull();
+    expect(await signIn("ajuda@agencia.com.br")).toEqual({ ok: false, reason: "invalid" });
+    await expect(h.panel.accounts.removeMember(owner, by)).rejects.toThrow("pelo menos um dono");
+    expect((await h.panel.accounts.listMembers()).map((member) => member.email)).toEqual(["dono@agencia.com.br"]);
+  });
+});

@@ -1,0 +1,163 @@
+import { sql, type Kysely } from "kysely";
+import { personFields } from "~/features/leads/fields";
+import type { InboxFilter } from "~/features/panel/filters";
+import { isLeadStatus, LEAD_STATUSES, type LeadStatus } from "~/features/panel/statuses";
+import type { Database } from "../db/schema";
+import { chatState, deliveriesOf, type ChatState } from "./deliveries";
+import { leadFilter } from "./lead-filter";
+
+/** The inbox: newest first, 25 at a time by keyset (id), with counters per status for the same filter. */
+
+export const PAGE_SIZE = 25;
+
+export interface InboxRow {
+  id: number;
+  createdAt: number;
+  form: string;
+  /** The person's name, else (newsletter) the e-mail; "" once erased. */
+  name: string;
+  company: string;
+  email: string;
+  status: LeadStatus;
+  source: string;
+  campaign: string;
+  /** Nobody on the team has opened it yet. */
+  unopened: boolean;
+  anonymized: boolean;
+  chat: ChatState;
+}
+
+export interface InboxPage {
+  rows: InboxRow[];
+  /** Cursor for the next older page (its `antes`), null at the end. */
+  older: number | null;
+  /** Cursor for the previous newer page (its `depois`), null on the first page. */
+  newer: number | null;
+  /** Leads per status for the filter without its status; `todos` is their sum. */
+  counts: Record<LeadStatus | "todos", number>;
+}
+
+export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, now: number): Promise<InboxPage> {
+  const where = leadFilter(filter, now);
+  let query = db
+    .selectFrom("leads")
+    .select([
+      "leads.id",
+      "leads.form",
+      "leads.data",
+      "leads.email",
+      "leads.created_at",
+      "leads.status",
+      "leads.origin_source",
+      "leads.origin_campaign",
+      "leads.opened_at",
+      "leads.anonymized_at",
+    ])
+    .where(where)
+    .limit(PAGE_SIZE + 1);
+  const newerFirst = filter.after === null;
+  if (newerFirst) {
+    if (filter.before !== null) query = query.where("leads.id", "<", filter.before);
+    query = query.orderBy("leads.id", "desc");
+  } else {
+    query = query.where("leads.id", ">", filter.after!).orderBy("leads.id", "asc");
+  }
+  const [fetched, counts] = await Promise.all([query.execute(), statusCounts(db, filter, now)]);
+  const more = fetched.length > PAGE_SIZE;
+  const page = fetched.slice(0, PAGE_SIZE);
+  if (!newerFirst) page.reverse();
+  const first = page[0]?.id;
+  const last = page.at(-1)?.id;
+  const exists = async (direction: ">" | "<", id: number | undefined) =>
+    id !== undefined &&
+    (await db.selectFrom("leads").select("leads.id").where(where).where("leads.id", direction, id).limit(1).execute())
+      .length > 0;
+  const [hasNewer, hasOlder] = newerFirst
+    ? [filter.before !== null && (await exists(">", first)), more]
+    : [more, await exists("<", last)];
+
+  const deliveries = await deliveriesOf(
+    db,
+    page.map((row) => row.id),
+  );
+  const rows = page.map((row): InboxRow => {
+    const data = parseData(row.data);
+    const person = personFields(row.form, data);
+    return {
+      id: row.id,
+      createdAt: row.created_at,
+      form: row.form,
+      name: person.name || (row.anonymized_at === null ? row.email : ""),
+      company: person.company,
+      email: row.email,
+      status: row.status,
+      source: row.origin_source,
+      campaign: row.origin_campaign,
+      unopened: row.opened_at === null && row.anonymized_at === null,
+      anonymized: row.anonymized_at !== null,
+      chat: chatState(deliveries.filter((delivery) => delivery.leadId === row.id)),
+    };
+  });
+  return {
+    rows,
+    older: hasOlder && last !== undefined ? last : null,
+    newer: hasNewer && first !== undefined ? first : null,
+    counts,
+  };
+}
+
+async function statusCounts(
+  db: Kysely<Database>,
+  filter: InboxFilter,
+  now: number,
+): Promise<Record<LeadStatus | "todos", number>> {
+  // Grouped by an expression, not the column: SQLite would otherwise walk the status index and read every row
+  // to test the search, instead of counting within the narrow leads_search index.
+  const status = sql<string>`${sql.ref("leads.status")} || ''`;
+  const rows = await db
+    .selectFrom("leads")
+    .select([status.as("status"), (eb) => eb.fn.countAll<number | string>().as("count")])
+    .where(leadFilter(filter, now, { counters: true }))
+    .groupBy(status)
+    .execute();
+  const counts = Object.fromEntries([...LEAD_STATUSES, "todos"].map((status) => [status, 0])) as Record<
+    LeadStatus | "todos",
+    number
+  >;
+  for (const row of rows) {
+    if (!isLeadStatus(row.status)) continue;
+    counts[row.status] = Number(row.count);
+    counts.todos += Number(row.count);
+  }
+  return counts;
+}
+
+/** The sources and campaigns leads came from, most frequent first, for the filter's choices. */
+export async function originChoices(db: Kysely<Database>): Promise<{ sources: string[]; campaigns: string[] }> {
+  const [sources, campaigns] = await Promise.all([
+    db
+      .selectFrom("leads")
+      .select(["origin_source", (eb) => eb.fn.countAll<number | string>().as("count")])
+      .groupBy("origin_source")
+      .orderBy("count", "desc")
+      .limit(100)
+      .execute(),
+    db
+      .selectFrom("leads")
+      .select(["origin_campaign", (eb) => eb.fn.countAll<number | string>().as("count")])
+      .where("origin_campaign", "!=", "")
+      .groupBy("origin_campaign")
+      .orderBy("count", "desc")
+      .limit(100)
+      .execute(),
+  ]);
+  return {
+    sources: sources.map((row) => row.origin_source),
+    campaigns: campaigns.map((row) => row.origin_campaign),
+  };
+}
+
+export function parseData(value: unknown): Record<string, unknown> {
+  const parsed: unknown = typeof value === "string" ? JSON.parse(value) : value;
+  return parsed !== null && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {};
+}

@@ -1,0 +1,159 @@
+import { sql } from "kysely";
+import type { Logger } from "pino";
+import type { Env } from "~/config/env.server";
+import type { DatabaseHandle } from "../db/connect";
+import { Accounts, type SessionUser } from "./accounts";
+import { listAudit, type Actor } from "./audit";
+import { addNote, eraseLeads, leadDetail, markOpened, requeue, type LeadDetail } from "./lead-work";
+import { changeStatus, type AfterStatusChange, type StatusChangeInput, type StatusChangeResult } from "./lead-status";
+import { inboxPage, originChoices, type InboxPage } from "./inbox";
+import { campaignResults, type Results } from "./results";
+import { exportLeads, type ExportFormat } from "./export";
+import { erasePerson, findPerson, personExport, type PersonQuery } from "./privacy";
+import type { InboxFilter } from "~/features/panel/filters";
+import { createPanelOriginCheck } from "../http/origin";
+import { PasswordHasher, type ScryptCost } from "./passwords";
+import { sessionCookie, type SessionCookie } from "./session-cookie";
+
+export type { SessionUser } from "./accounts";
+export type { LeadDetail, TimelineEvent } from "./lead-work";
+export type { StatusChanged, AfterStatusChange } from "./lead-status";
+
+/** Who did it, for the audit trail: the member and the address they came from. */
+export function actorOf(user: SessionUser, ip: string): Actor & { id: number } {
+  return { id: user.id, label: user.email, ip: ip || null };
+}
+
+/**
+ * The team's panel on the server: what its loaders and actions reach as
+ * `context.panel` (app/load-context.ts). Every route under /painel checks
+ * the session through ~/features/panel/guard.server before using it.
+ */
+export interface PanelService {
+  siteUrl: string;
+  cookie: SessionCookie;
+  accounts: Accounts;
+  /** True when a POST's Origin header is SITE_URL's origin (see ./origin). */
+  isOriginAllowed(origin: string | null): boolean;
+  audit: { list: (options: { before?: number; limit: number }) => ReturnType<typeof listAudit> };
+  inbox: {
+    page(filter: InboxFilter, now: number): Promise<InboxPage>;
+    /** Sources and campaigns for the filter's choices (kept a minute: they change slowly). */
+    origins(): Promise<{ sources: string[]; campaigns: string[] }>;
+    /**
+     * Leads per day (30 days) and the table by campaign for the filter's form, origin and period (else the last
+     * 30 days, or every lead when the filter asks for all time).
+     */
+    results(filter: InboxFilter, now: number): Promise<Results>;
+  };
+  leads: {
+    detail(id: number): Promise<LeadDetail | null>;
+    markOpened(id: number): Promise<void>;
+    /** The one status change (see ./lead-status): validates, records history and audit, then the hook. */
+    changeStatus(id: number, input: StatusChangeInput, actor: Actor): Promise<StatusChangeResult>;
+    addNote(id: number, body: unknown, actor: Actor & { id: number }): ReturnType<typeof addNote>;
+    /** "Reenviar notificação": every notification row of the lead due now. */
+    requeue(id: number, actor: Actor): Promise<number>;
+    /** LGPD erasure: personal data removed, the row kept for the counts. */
+    erase(ids: readonly number[], actor: Actor): Promise<number>;
+    /** The filter's leads as CSV or JSON, recorded in the audit trail. */
+    export(filter: InboxFilter, format: ExportFormat, actor: Actor): Promise<{ body: string; count: number }>;
+  };
+  /** LGPD requests about one person (owners only). */
+  privacy: {
+    find(query: PersonQuery): Promise<number[]>;
+    export(ids: readonly number[], actor: Actor): Promise<string>;
+    erase(ids: readonly number[], actor: Actor): Promise<number>;
+  };
+}
+
+export interface PanelModule {
+  service: PanelService;
+  /** Starts the daily housekeeping (expired sessions, old sign-in failures and links; SQLite's statistics). */
+  start(): void;
+  stop(): void;
+}
+
+export interface PanelOptions {
+  /** Tests use a cheaper scrypt; production uses OWASP's parameters. */
+  passwordCost?: ScryptCost;
+  now?: () => number;
+  /** Called after each committed status change (issue 26: the "Ganho" conversion to the ad platforms). */
+  afterStatusChange?: AfterStatusChange;
+  housekeepingIntervalMs?: number;
+}
+
+const DAY = 86_400_000;
+
+/** The last answer of `load`, for `ttlMs`; a failed load is not kept. */
+function cachedFor<T>(ttlMs: number, now: () => number, load: () => Promise<T>): () => Promise<T> {
+  let kept: { at: number; value: Promise<T> } | null = null;
+  return () => {
+    if (kept && now() - kept.at < ttlMs) return kept.value;
+    const value = load();
+    kept = { at: now(), value };
+    value.catch(() => {
+      kept = null;
+    });
+    return value;
+  };
+}
+
+export function createPanelModule(
+  env: Pick<Env, "SITE_URL">,
+  database: DatabaseHandle,
+  logger: Logger,
+  options: PanelOptions = {},
+): PanelModule {
+  const log = logger.child({ module: "panel" });
+  const now = options.now ?? Date.now;
+  const hasher = new PasswordHasher(options.passwordCost);
+  const accounts = new Accounts({ db: database.db, hasher, siteUrl: env.SITE_URL, now });
+  const service: PanelService = {
+    siteUrl: env.SITE_URL,
+    cookie: sessionCookie(env.SITE_URL),
+    accounts,
+    isOriginAllowed: createPanelOriginCheck(env.SITE_URL),
+    audit: { list: (listOptions) => listAudit(database.db, listOptions) },
+    inbox: {
+      page: (filter, at) => inboxPage(database.db, filter, at),
+      origins: cachedFor(60_000, now, () => originChoices(database.db)),
+      results: (filter, at) => campaignResults(database.db, filter, at),
+    },
+    leads: {
+      detail: (id) => leadDetail(database.db, id),
+      markOpened: (id) => markOpened(database.db, id, now()),
+      changeStatus: (id, input, actor) => changeStatus(database.db, id, input, actor, now(), options.afterStatusChange),
+      addNote: (id, body, actor) => addNote(database.db, id, body, actor, now()),
+      requeue: (id, actor) => requeue(database.db, id, actor, now()),
+      erase: (ids, actor) => eraseLeads(database.db, ids, actor, now()),
+      export: (filter, format, actor) => exportLeads(database.db, filter, format, actor, now()),
+    },
+    privacy: {
+      find: (query) => findPerson(database.db, query),
+      export: (ids, actor) => personExport(database.db, ids, actor, now()),
+      erase: (ids, actor) => erasePerson(database.db, ids, actor, now()),
+    },
+  };
+  let timer: NodeJS.Timeout | null = null;
+  const housekeeping = () => {
+    accounts
+      .housekeeping()
+      // SQLite's planner needs fresh statistics to keep choosing the inbox's indexes as the table grows: without
+      // them a filtered search's counters read every row of the source (150 ms instead of 15 at 100,000 leads, and
+      // PRAGMA optimize did not help). A full ANALYZE takes about a third of a second there (docs/decisions/032).
+      .then(() => (database.dialect === "sqlite" ? sql`analyze`.execute(database.db) : undefined))
+      .catch((error: unknown) => log.error({ err: error }, "panel housekeeping failed"));
+  };
+  return {
+    service,
+    start() {
+      housekeeping();
+      timer = setInterval(housekeeping, options.housekeepingIntervalMs ?? DAY);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import type { Kysely } from "kysely";
+import { isLeadStatus, isLostReason, type LeadStatus } from "~/features/panel/statuses";
+import { parseBrazilianNumber } from "~/lib/numbers";
+import type { Database } from "../db/schema";
+import { recordAudit, type Actor } from "./audit";
+
+/**
+ * The one place a lead's status changes (panel action, and anything later:
+ * issue 26 sends a "Ganho" conversion to the ad platforms from the
+ * `afterStatusChange` hook, called once the change is committed).
+ */
+
+export interface StatusChangeInput {
+  status: unknown;
+  /** "Ganho": the contract's monthly value as typed ("1.500,00"). */
+  value?: unknown;
+  /** "Perdido": one of LOST_REASONS. */
+  reason?: unknown;
+}
+
+export interface StatusChanged {
+  leadId: number;
+  from: LeadStatus;
+  to: LeadStatus;
+  wonValueCents: number | null;
+  lostReason: string | null;
+  at: number;
+  actor: Actor;
+}
+
+export type AfterStatusChange = (change: StatusChanged) => Promise<void> | void;
+
+export type StatusChangeResult =
+  | { ok: true; changed: boolean; status: LeadStatus }
+  | { ok: false; field: "status" | "valor" | "motivo"; error: string }
+  | { ok: false; notFound: true };
+
+export const statusMessages = {
+  status: "Escolha um dos status.",
+  value: "Informe o valor mensal do contrato em reais, por exemplo 1.500,00.",
+  reason: "Escolha o motivo da perda.",
+} as const;
+
+/** Largest monthly value accepted: R$ 10 milhões (a typo beyond it would skew the campaign figures). */
+const MAX_VALUE_CENTS = 10_000_000_00;
+
+export function parseContractValue(value: unknown): number | null {
+  if (typeof value !== "string") return null;
+  const amount = parseBrazilianNumber(value);
+  if (amount === null) return null;
+  const cents = Math.round(amount * 100);
+  return cents > 0 && cents <= MAX_VALUE_CENTS ? cents : null;
+}
+
+export async function changeStatus(
+  db: Kysely<Database>,
+  leadId: number,
+  input: StatusChangeInput,
+  actor: Actor,
+  now: number,
+  afterStatusChange?: AfterStatusChange,
+): Promise<StatusChangeResult> {
+  if (!isLeadStatus(input.status)) return { ok: false, field: "status", error: statusMessages.status };
+  const to = input.status;
+  const wonValueCents = to === "ganho" ? parseContractValue(input.value) : null;
+  if (to === "ganho" && wonValueCents === null) return { ok: false, field: "valor", error: statusMessages.value };
+  const lostReason = to === "perdido" && isLostReason(input.reason) ? input.reason : null;
+  if (to === "perdido" && lostReason === null) return { ok: false, field: "motivo", error: statusMessages.reason };
+
+  const change = await recordChange(db, leadId, to, wonValueCents, lostReason, actor, now);
+  if (change === null) return { ok: false, notFound: true };
+  if (!change.changed) return { ok: true, changed: false, status: to };
+  await recordAudit(
+    db,
+    {
+      action: "status",
+      actor,
+      leadId,
+      detail: {
+        de: change.from,
+        para: to,
+        ...(wonValueCents === null ? {} : { valorCentavos: wonValueCents }),
+        ...(lostReason === null ? {} : { motivo: lostReason }),
+      },
+    },
+    now,
+  );
+  await afterStatusChange?.({ leadId, from: change.from, to, wonValueCents, lostReason, at: now, actor });
+  return { ok: true, changed: true, status: to };
+}
+
+/**
+ * Reads the lead, then writes the change only if its status is still the one
+ * read (another member may have changed it meanwhile: read again and retry).
+ * The transaction starts with its write, so SQLite takes the write lock at
+ * once (waiting on another process) instead of failing to upgrade a read.
+ */
+async function recordChange(
+  db: Kysely<Database>,
+  leadId: number,
+  to: LeadStatus,
+  wonValueCents: number | null,
+  lostReason: string | null,
+  actor: Actor,
+  now: number,
+): Promise<{ from: LeadStatus; changed: boolean } | null> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const lead = await db
+      .selectFrom("leads")
+      .select(["status", "won_value_cents", "lost_reason"])
+      .where("id", "=", leadId)
+      .executeTakeFirst();
+    if (!lead) return null;
+    // The same status with the same details (a form posted twice): nothing to record.
+    if (lead.status === to && lead.won_value_cents === wonValueCents && lead.lost_reason === lostReason) {
+      return { from: lead.status, changed: false };
+    }
+    const written = await db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable("leads")
+        .set({
+          status: to,
+          status_changed_at: now,
+          won_value_cents: wonValueCents,
+          lost_reason: lostReason,
+          last_activity_at: now,
+        })
+        .where("id", "=", leadId)
+        .where("status", "=", lead.status)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await trx
+        .insertInto("lead_status_changes")
+        .values({
+          lead_id: leadId,
+          from_status: lead.status,
+          to_status: to,
+          won_value_cents: wonValueCents,
+          lost_reason: lostReason,
+          user_id: actor.id,
+          created_at: now,
+        })
+        .execute();
+      return true;
+    });
+    if (written) return { from: lead.status, changed: true };
+  }
+  throw new Error(`lead ${leadId}: its status kept changing under this update`);
+}

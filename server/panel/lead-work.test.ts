@@ -1,0 +1,199 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { EMPTY_FILTER } from "~/features/panel/filters";
+import { newLead, startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
+import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
+import { statusMessages, type StatusChanged } from "./lead-status";
+import { createPanelModule } from "./index";
+import pino from "pino";
+
+describe.each([
+  { name: "SQLite", postgres: false },
+  { name: "PostgreSQL", postgres: true },
+])("working a lead on $name", ({ postgres: usesPostgres }) => {
+  let postgres: TestPostgres | null = null;
+  let h: PanelHarness;
+  let owner: { id: number; label: string; ip: string };
+
+  beforeAll(async () => {
+    if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
+  });
+  afterAll(() => postgres?.stop());
+  beforeEach(async (context) => {
+    if (usesPostgres) skipWithoutPostgres(context);
+    h = await startPanelHarness(postgres);
+    owner = {
+      id: await h.member({ email: "dono@agencia.com.br", name: "Rosa Almeida" }),
+      label: "dono@agencia.com.br",
+      ip: "198.51.100.1",
+    };
+  });
+  afterEach(async () => h?.close());
+
+  async function oneLead(overrides = {}) {
+    const [ref] = await h.leads.insertLeads([
+      newLead({
+        attribution: {
+          utm_source: "google",
+          utm_medium: "cpc",
+          utm_campaign: "natal",
+          gclid: "Cj0",
+          referrer: "https://www.google.com/search?q=joao",
+        },
+        ...overrides,
+      }),
+    ]);
+    return ref!.id;
+  }
+
+  it("changes the status in one function: value for Ganho, reason for Perdido, history, audit and the hook", async () => {
+    const id = await oneLead();
+    const changes: StatusChanged[] = [];
+    const module = createPanelModule({ SITE_URL: h.panel.siteUrl }, h.handle, pino({ level: "silent" }), {
+      now: () => h.clock.now,
+      afterStatusChange: (change) => void changes.push(change),
+    });
+    const leads = module.service.leads;
+    expect(await leads.changeStatus(id, { status: "ganho", value: "" }, owner)).toEqual({
+      ok: false,
+      field: "valor",
+      error: statusMessages.value,
+    });
+    expect(await leads.changeStatus(id, { status: "perdido", reason: "cansou" }, owner)).toEqual({
+      ok: false,
+      field: "motivo",
+      error: statusMessages.reason,
+    });
+    expect(await leads.changeStatus(id, { status: "fechado" }, owner)).toMatchObject({ ok: false, field: "status" });
+    expect(await leads.changeStatus(id, { status: "em_contato" }, owner)).toEqual({
+      ok: true,
+      changed: true,
+      status: "em_contato",
+    });
+    expect(await leads.changeStatus(id, { status: "ganho", value: "1.500,50" }, owner)).toEqual({
+      ok: true,
+      changed: true,
+      status: "ganho",
+    });
+    // The same form posted again records nothing.
+    expect(await leads.changeStatus(id, { status: "ganho", value: "1500,50" }, owner)).toEqual({
+      ok: true,
+      changed: false,
+      status: "ganho",
+    });
+    expect(await leads.changeStatus(id, { status: "nada" }, owner)).toMatchObject({ ok: false });
+    expect(await leads.changeStatus(999_999, { status: "novo" }, owner)).toEqual({ ok: false, notFound: true });
+    const row = await h.handle.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: "ganho",
+      won_value_cents: 150050,
+      lost_reason: null,
+      last_activity_at: h.clock.now,
+    });
+    expect(changes.map((change) => [change.from, change.to, change.wonValueCents])).toEqual([
+      ["novo", "em_contato", null],
+      ["em_contato", "ganho", 150050],
+    ]);
+    const trail = await h.panel.audit.list({ limit: 10 });
+    expect(trail.filter((event) => event.action === "status").map((event) => event.detail)).toEqual([
+      { de: "em_contato", para: "ganho", valorCentavos: 150050 },
+      { de: "novo", para: "em_contato" },
+    ]);
+    module.stop();
+  });
+
+  it("shows every field under the chat message's labels, the attribution and a timeline, and marks the lead opened once", async () => {
+    const id = await oneLead({
+      form: "agendamento",
+      data: {
+        name: "Márcia Lima",
+        email: "marcia@clinica.com.br",
+        whatsapp: "21 99888-7766",
+        company: "Clínica Sorriso",
+        sector: "saude",
+        revenue: "10k-50k",
+        challenge: "Quero mais pacientes\nno verão",
+        bestTime: "manha (8h-12h)",
+      },
+      email: "marcia@clinica.com.br",
+    });
+    await h.leads.insertLeads([]);
+    await h.panel.leads.changeStatus(id, { status: "perdido", reason: "preco" }, owner);
+    h.clock.now += 60_000;
+    expect(await h.panel.leads.addNote(id, "  ", owner)).toMatchObject({ ok: false });
+    expect(await h.panel.leads.addNote(id, "Ligar de novo\r\nem março  ", owner)).toEqual({ ok: true });
+    const detail = (await h.panel.leads.detail(id))!;
+    expect(detail.fields.map((field) => [field.label, field.value])).toEqual([
+      ["Nome", "Márcia Lima"],
+      ["E-mail", "marcia@clinica.com.br"],
+      ["WhatsApp", "21 99888-7766"],
+      ["Empresa", "Clínica Sorriso"],
+      ["Setor", "Saúde"],
+      ["Faturamento", "De R$ 10 mil a R$ 50 mil por mês"],
+      ["Melhor horário", "Manhã (8h-12h)"],
+      ["Principal desafio", "Quero mais pacientes\nno verão"],
+    ]);
+    expect(detail.attribution).toMatchObject({ utm_source: "google", gclid: "Cj0" });
+    expect(detail.timeline.map((event) => event.kind)).toEqual(["nota", "status", "notificacao", "recebido"]);
+    expect(detail.timeline[0]).toMatchObject({ kind: "nota", by: "Rosa Almeida", body: "Ligar de novo\nem março" });
+    expect((await h.panel.audit.list({ limit: 1 }))[0]).toMatchObject({ action: "anotacao", leadId: id, detail: {} });
+    await h.panel.leads.markOpened(id);
+    const firstOpen = h.clock.now;
+    h.clock.now += 60_000;
+    await h.panel.leads.markOpened(id);
+    expect(
+      (await h.handle.db.selectFrom("leads").select("opened_at").where("id", "=", id).executeTakeFirstOrThrow())
+        .opened_at,
+    ).toBe(firstOpen);
+    expect((await h.panel.inbox.page(EMPTY_FILTER, h.clock.now)).rows[0]?.unopened).toBe(false);
+  });
+
+  it("re-queues every notification row of the lead, sent ones too, due now", async () => {
+    const id = await oneLead();
+    await h.handle.db.updateTable("notifications").set({ status: "dead", attempts: 7, last_error: "404" }).execute();
+    expect(await h.panel.leads.requeue(id, owner)).toBe(1);
+    expect(
+      await h.handle.db
+        .selectFrom("notifications")
+        .select(["status", "attempts", "next_attempt_at", "last_error"])
+        .execute(),
+    ).toEqual([{ status: "pending", attempts: 0, next_attempt_at: h.clock.now, last_error: null }]);
+    expect((await h.panel.leads.detail(id))!.timeline[0]).toMatchObject({
+      kind: "auditoria",
+      action: "notificacao_reenviada",
+    });
+  });
+
+  it("erases a person's data and keeps the row for the counts, recording only the id and the fact", async () => {
+    const id = await oneLead();
+    await h.panel.leads.changeStatus(id, { status: "ganho", value: "2.000" }, owner);
+    await h.panel.leads.addNote(id, "Cliente João, CPF 123", owner);
+    expect(await h.panel.leads.erase([id], owner)).toBe(1);
+    const row = await h.handle.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      email: "",
+      ip: null,
+      user_agent: null,
+      search_text: null,
+      content_hash: null,
+      status: "ganho",
+      won_value_cents: 200000,
+      origin_source: "google",
+      origin_campaign: "natal",
+    });
+    const kept = JSON.stringify([row.data, row.attribution]);
+    expect(kept).not.toMatch(/joao|Cj0|google\.com|padaria/i);
+    expect(await h.handle.db.selectFrom("lead_notes").selectAll().execute()).toEqual([]);
+    expect((await h.panel.inbox.page({ ...EMPTY_FILTER, search: "joao" }, h.clock.now)).rows).toEqual([]);
+    const trail = JSON.stringify(await h.panel.audit.list({ limit: 20 }));
+    expect(trail).not.toMatch(/joao|padaria|98765|CPF/i);
+    expect((await h.panel.audit.list({ limit: 1 }))[0]).toMatchObject({
+      action: "lgpd_apagamento",
+      leadId: id,
+      detail: { leads: 1 },
+    });
+    // Erasing again changes nothing.
+    expect(await h.panel.leads.erase([id], owner)).toBe(0);
+  });
+});
+
+vi.setConfig({ testTimeout: 60_000 });

@@ -1,0 +1,217 @@
+import type { Kysely } from "kysely";
+import { normalizeAttribution, type Attribution } from "~/features/leads/attribution";
+import { displayFields, formTitles, leadFromStored, personFields, type DisplayField } from "~/features/leads/fields";
+import { cleanMultiline } from "~/features/leads/sanitize";
+import { isLeadForm } from "~/features/leads/options";
+import type { LeadStatus } from "~/features/panel/statuses";
+import { anonymizeLeads } from "../db/lead-erasure";
+import type { Database } from "../db/schema";
+import { recordAudit, type Actor } from "./audit";
+import { deliveriesOf, requeueDeliveries, type Delivery } from "./deliveries";
+import { parseData } from "./inbox";
+
+/** One lead as its page shows it, and the team's work on it: notes, re-sending, erasing. */
+
+export type TimelineEvent =
+  | { kind: "recebido"; at: number }
+  | { kind: "notificacao"; at: number; delivery: Delivery }
+  | {
+      kind: "status";
+      at: number;
+      by: string | null;
+      from: LeadStatus;
+      to: LeadStatus;
+      wonValueCents: number | null;
+      lostReason: string | null;
+    }
+  | { kind: "nota"; at: number; by: string; body: string }
+  | { kind: "auditoria"; at: number; by: string | null; action: string; detail: Record<string, unknown> };
+
+export interface LeadDetail {
+  id: number;
+  form: string;
+  formTitle: string;
+  createdAt: number;
+  status: LeadStatus;
+  wonValueCents: number | null;
+  lostReason: string | null;
+  anonymizedAt: number | null;
+  fields: DisplayField[];
+  person: { name: string; email: string; phone: string; company: string };
+  attribution: Attribution | null;
+  origin: { source: string; campaign: string };
+  ip: string | null;
+  userAgent: string | null;
+  /** Newest first. */
+  timeline: TimelineEvent[];
+}
+
+export const NOTE_LIMIT = 4000;
+
+export const noteMessages = {
+  empty: "Escreva a anotação antes de salvar.",
+  tooLong: `Use no máximo ${NOTE_LIMIT} caracteres.`,
+} as const;
+
+/** Events of the audit trail that belong on a lead's timeline (status and notes have their own tables). */
+const TIMELINE_ACTIONS = [
+  "notificacao_reenviada",
+  "exportacao",
+  "lgpd_exportacao",
+  "lgpd_apagamento",
+  "retencao_apagamento",
+];
+
+export async function leadDetail(db: Kysely<Database>, id: number): Promise<LeadDetail | null> {
+  const row = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  const data = parseData(row.data);
+  const typed = leadFromStored(row.form, data);
+  const fields = typed
+    ? displayFields(typed)
+    : Object.entries(data).map(([name, value]) => ({ name, label: name, value: String(value), long: false }));
+  const person = personFields(row.form, data);
+  const [deliveries, changes, notes, audits] = await Promise.all([
+    deliveriesOf(db, [id]),
+    db
+      .selectFrom("lead_status_changes")
+      .leftJoin("users", "users.id", "lead_status_changes.user_id")
+      .select([
+        "lead_status_changes.created_at",
+        "lead_status_changes.from_status",
+        "lead_status_changes.to_status",
+        "lead_status_changes.won_value_cents",
+        "lead_status_changes.lost_reason",
+        "users.name",
+      ])
+      .where("lead_status_changes.lead_id", "=", id)
+      .execute(),
+    db
+      .selectFrom("lead_notes")
+      .innerJoin("users", "users.id", "lead_notes.user_id")
+      .select(["lead_notes.created_at", "lead_notes.body", "users.name"])
+      .where("lead_notes.lead_id", "=", id)
+      .execute(),
+    db
+      .selectFrom("audit_events")
+      .leftJoin("users", "users.id", "audit_events.actor_id")
+      .select(["audit_events.created_at", "audit_events.action", "audit_events.detail", "users.name"])
+      .where((eb) =>
+        eb.and([
+          eb("audit_events.action", "in", TIMELINE_ACTIONS),
+          eb.or([
+            eb("audit_events.lead_id", "=", id),
+            eb(
+              "audit_events.id",
+              "in",
+              eb
+                .selectFrom("audit_event_leads")
+                .select("audit_event_leads.audit_id")
+                .where("audit_event_leads.lead_id", "=", id),
+            ),
+          ]),
+        ]),
+      )
+      .execute(),
+  ]);
+  // Sorting is stable: for events at the same time, the reception stays the oldest.
+  const timeline: TimelineEvent[] = [
+    ...deliveries.map((delivery): TimelineEvent => ({
+      kind: "notificacao",
+      at: delivery.sentAt ?? delivery.createdAt,
+      delivery,
+    })),
+    ...changes.map((change): TimelineEvent => ({
+      kind: "status",
+      at: change.created_at,
+      by: change.name,
+      from: change.from_status,
+      to: change.to_status,
+      wonValueCents: change.won_value_cents,
+      lostReason: change.lost_reason,
+    })),
+    ...notes.map((note): TimelineEvent => ({ kind: "nota", at: note.created_at, by: note.name, body: note.body })),
+    ...audits.map((event): TimelineEvent => ({
+      kind: "auditoria",
+      at: event.created_at,
+      by: event.name,
+      action: event.action,
+      detail: parseData(event.detail),
+    })),
+    { kind: "recebido" as const, at: row.created_at },
+  ].sort((a, b) => b.at - a.at);
+  return {
+    id: row.id,
+    form: row.form,
+    formTitle: isLeadForm(row.form) ? formTitles[row.form] : row.form,
+    createdAt: row.created_at,
+    status: row.status,
+    wonValueCents: row.won_value_cents,
+    lostReason: row.lost_reason,
+    anonymizedAt: row.anonymized_at,
+    fields,
+    person: { ...person, email: person.email || row.email },
+    attribution: row.attribution === null ? null : normalizeAttribution(parseData(row.attribution)),
+    origin: { source: row.origin_source, campaign: row.origin_campaign },
+    ip: row.ip,
+    userAgent: row.user_agent,
+    timeline,
+  };
+}
+
+/** The first time someone on the team opens a lead, it stops being marked as new. */
+export async function markOpened(db: Kysely<Database>, id: number, now: number): Promise<void> {
+  await db.updateTable("leads").set({ opened_at: now }).where("id", "=", id).where("opened_at", "is", null).execute();
+}
+
+export async function addNote(
+  db: Kysely<Database>,
+  leadId: number,
+  text: unknown,
+  actor: Actor & { id: number },
+  now: number,
+): Promise<{ ok: true } | { ok: false; error: string } | { ok: false; notFound: true }> {
+  const body = typeof text === "string" ? cleanMultiline(text) : "";
+  if (body === "") return { ok: false, error: noteMessages.empty };
+  if ([...body].length > NOTE_LIMIT) return { ok: false, error: noteMessages.tooLong };
+  const lead = await db.selectFrom("leads").select("anonymized_at").where("id", "=", leadId).executeTakeFirst();
+  if (!lead) return { ok: false, notFound: true };
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("lead_notes").values({ lead_id: leadId, user_id: actor.id, body, created_at: now }).execute();
+    await trx.updateTable("leads").set({ last_activity_at: now }).where("id", "=", leadId).execute();
+  });
+  // The trail records that a note was written, not what it says.
+  await recordAudit(db, { action: "anotacao", actor, leadId }, now);
+  return { ok: true };
+}
+
+export async function requeue(db: Kysely<Database>, leadId: number, actor: Actor, now: number): Promise<number> {
+  const rows = await requeueDeliveries(db, leadId, now);
+  await recordAudit(db, { action: "notificacao_reenviada", actor, leadId, detail: { notificacoes: rows } }, now);
+  return rows;
+}
+
+/** Erases the personal data of these leads (LGPD), recording the ids and the fact, never the data. */
+export async function eraseLeads(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  actor: Actor,
+  now: number,
+  action: "lgpd_apagamento" | "retencao_apagamento" = "lgpd_apagamento",
+): Promise<number> {
+  const erased = await anonymizeLeads(db, ids, now);
+  if (erased > 0 || ids.length > 0) {
+    await recordAudit(
+      db,
+      {
+        action,
+        actor,
+        leadId: ids.length === 1 ? ids[0] : null,
+        leadIds: ids.length > 1 ? ids : [],
+        detail: { leads: erased },
+      },
+      now,
+    );
+  }
+  return erased;
+}

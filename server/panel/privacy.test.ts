@@ -1,0 +1,103 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { newLead, startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
+import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
+import { parsePersonQuery } from "./privacy";
+
+describe("LGPD person queries", () => {
+  it("take an e-mail or a phone with its area code, nothing else", () => {
+    expect(parsePersonQuery(" Maria@Loja.com.br ")).toEqual({ kind: "email", email: "maria@loja.com.br" });
+    expect(parsePersonQuery("+55 (11) 98765-4321")).toEqual({ kind: "phone", digits: "5511987654321" });
+    expect(parsePersonQuery("98765-4321")).toBeNull();
+    expect(parsePersonQuery("maria")).toBeNull();
+  });
+});
+
+describe.each([
+  { name: "SQLite", postgres: false },
+  { name: "PostgreSQL", postgres: true },
+])("LGPD requests on $name", ({ postgres: usesPostgres }) => {
+  let postgres: TestPostgres | null = null;
+  let h: PanelHarness;
+  const actor = { id: null, label: "dono@agencia.com.br", ip: null };
+
+  beforeAll(async () => {
+    if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
+  });
+  afterAll(() => postgres?.stop());
+  beforeEach(async (context) => {
+    if (usesPostgres) skipWithoutPostgres(context);
+    h = await startPanelHarness(postgres);
+  });
+  afterEach(async () => h?.close());
+
+  it("finds a person's leads by e-mail or by phone in any format, exports everything and erases it", async () => {
+    const refs = await h.leads.insertLeads([
+      newLead({
+        email: "maria@loja.com.br",
+        data: {
+          nome: "Maria",
+          email: "maria@loja.com.br",
+          whatsapp: "(11) 98765-4321",
+          empresa: "Loja",
+          funcionarios: "1-5",
+          investimento_mensal: "ate-500",
+        },
+      }),
+      newLead({
+        form: "contato",
+        email: "outro@x.com",
+        data: {
+          nome: "Maria",
+          email: "outro@x.com",
+          telefone: "+55 11 98765-4321",
+          empresa: "",
+          assunto: "duvidas",
+          mensagem: "Olá, tudo bem?",
+        },
+      }),
+      newLead({
+        email: "joana@x.com",
+        data: {
+          nome: "Joana",
+          email: "joana@x.com",
+          whatsapp: "(21) 98765-4321",
+          empresa: "X",
+          funcionarios: "1-5",
+          investimento_mensal: "ate-500",
+        },
+      }),
+    ]);
+    const [first, second] = refs.map((ref) => ref.id);
+    expect(await h.panel.privacy.find({ kind: "email", email: "maria@loja.com.br" })).toEqual([first]);
+    expect(await h.panel.privacy.find({ kind: "phone", digits: "11987654321" })).toEqual([second, first]);
+    await h.panel.leads.addNote(first!, "Prefere contato à tarde", {
+      id: await h.member({ email: "dono@agencia.com.br", name: "Rosa" }),
+      label: null,
+      ip: null,
+    });
+    const exported = JSON.parse(await h.panel.privacy.export([second!, first!], actor)) as {
+      leads: {
+        id: number;
+        dados: Record<string, string>;
+        ip: string;
+        anotacoes: { texto: string }[];
+        notificacoes: unknown[];
+      }[];
+    };
+    expect(exported.leads.map((lead) => lead.id)).toEqual([first, second]);
+    expect(exported.leads[0]).toMatchObject({
+      ip: "203.0.113.9",
+      dados: { whatsapp: "(11) 98765-4321" },
+      anotacoes: [{ texto: "Prefere contato à tarde" }],
+    });
+    expect(exported.leads[0]?.notificacoes).toHaveLength(1);
+    expect(await h.panel.privacy.erase([first!, second!], actor)).toBe(2);
+    expect(await h.panel.privacy.find({ kind: "phone", digits: "11987654321" })).toEqual([]);
+    const trail = await h.panel.audit.list({ limit: 5 });
+    expect(trail.slice(0, 2).map((event) => [event.action, event.detail])).toEqual([
+      ["lgpd_apagamento", { leads: 2 }],
+      ["lgpd_exportacao", { formato: "json", leads: 2 }],
+    ]);
+    expect(JSON.stringify(trail)).not.toMatch(/maria|98765/i);
+  });
+});

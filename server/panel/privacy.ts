@@ -1,0 +1,143 @@
+import type { Kysely } from "kysely";
+import { normalizeAttribution } from "~/features/leads/attribution";
+import { personFields } from "~/features/leads/fields";
+import type { Database } from "../db/schema";
+import { recordAudit, type Actor } from "./audit";
+import { deliveriesOf } from "./deliveries";
+import { parseData } from "./inbox";
+import { eraseLeads } from "./lead-work";
+
+/**
+ * LGPD requests about one person, found by e-mail or phone: everything
+ * stored about them as JSON (the right of access), and erasure. The audit
+ * trail records the leads touched and the fact, never who was asked about.
+ */
+
+export type PersonQuery = { kind: "email"; email: string } | { kind: "phone"; digits: string };
+
+export const privacyMessages = {
+  query: "Informe um e-mail (com @) ou um telefone com DDD (10 ou 11 dígitos).",
+} as const;
+
+export function parsePersonQuery(input: unknown): PersonQuery | null {
+  const value = typeof input === "string" ? input.trim().slice(0, 254) : "";
+  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return { kind: "email", email: value.toLowerCase() };
+  const digits = value.replace(/\D/g, "");
+  if (/^[\d\s()+.-]+$/.test(value) && digits.length >= 10 && digits.length <= 13) return { kind: "phone", digits };
+  return null;
+}
+
+/** A Brazilian number without the country code, so "+55 11 98765-4321" and "(11) 98765-4321" match. */
+function national(digits: string): string {
+  return digits.length >= 12 && digits.startsWith("55") ? digits.slice(2) : digits;
+}
+
+/** The person's leads not erased yet, newest first. */
+export async function findPerson(db: Kysely<Database>, query: PersonQuery): Promise<number[]> {
+  if (query.kind === "email") {
+    const rows = await db
+      .selectFrom("leads")
+      .select("id")
+      .where("email", "=", query.email)
+      .where("anonymized_at", "is", null)
+      .orderBy("id", "desc")
+      .execute();
+    return rows.map((row) => row.id);
+  }
+  const wanted = national(query.digits);
+  // The search text holds the phone's digits: a LIKE on the last 8 finds candidates, the exact check decides.
+  const rows = await db
+    .selectFrom("leads")
+    .select(["id", "form", "data"])
+    .where("search_text", "like", `%${wanted.slice(-8)}%`)
+    .where("anonymized_at", "is", null)
+    .orderBy("id", "desc")
+    .execute();
+  return rows
+    .filter((row) => national(personFields(row.form, parseData(row.data)).phone.replace(/\D/g, "")) === wanted)
+    .map((row) => row.id);
+}
+
+/** Everything stored about these leads, as the person may ask for it. */
+export async function personExport(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  actor: Actor,
+  now: number,
+): Promise<string> {
+  const leads =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom("leads")
+          .selectAll()
+          .where("id", "in", [...ids])
+          .orderBy("id")
+          .execute();
+  const [changes, notes, deliveries] =
+    ids.length === 0
+      ? [[], [], []]
+      : await Promise.all([
+          db
+            .selectFrom("lead_status_changes")
+            .selectAll()
+            .where("lead_id", "in", [...ids])
+            .orderBy("id")
+            .execute(),
+          db
+            .selectFrom("lead_notes")
+            .innerJoin("users", "users.id", "lead_notes.user_id")
+            .select(["lead_notes.lead_id", "lead_notes.body", "lead_notes.created_at", "users.name"])
+            .where("lead_notes.lead_id", "in", [...ids])
+            .orderBy("lead_notes.id")
+            .execute(),
+          deliveriesOf(db, ids),
+        ]);
+  const body = JSON.stringify(
+    {
+      geradoEm: new Date(now).toISOString(),
+      leads: leads.map((lead) => ({
+        id: lead.id,
+        recebidoEm: new Date(lead.created_at).toISOString(),
+        formulario: lead.form,
+        dados: parseData(lead.data),
+        email: lead.email,
+        ip: lead.ip,
+        navegador: lead.user_agent,
+        atribuicao: lead.attribution === null ? null : normalizeAttribution(parseData(lead.attribution)),
+        status: lead.status,
+        valorMensal: lead.won_value_cents === null ? null : lead.won_value_cents / 100,
+        motivoPerda: lead.lost_reason,
+        historicoDeStatus: changes
+          .filter((change) => change.lead_id === lead.id)
+          .map((change) => ({
+            em: new Date(change.created_at).toISOString(),
+            de: change.from_status,
+            para: change.to_status,
+          })),
+        anotacoes: notes
+          .filter((note) => note.lead_id === lead.id)
+          .map((note) => ({ em: new Date(note.created_at).toISOString(), por: note.name, texto: note.body })),
+        notificacoes: deliveries
+          .filter((delivery) => delivery.leadId === lead.id)
+          .map((delivery) => ({
+            destino: delivery.destination,
+            situacao: delivery.status,
+            tentativas: delivery.attempts,
+          })),
+      })),
+    },
+    null,
+    2,
+  );
+  await recordAudit(
+    db,
+    { action: "lgpd_exportacao", actor, leadIds: ids, detail: { formato: "json", leads: leads.length } },
+    now,
+  );
+  return body;
+}
+
+export async function erasePerson(db: Kysely<Database>, ids: readonly number[], actor: Actor, now: number) {
+  return eraseLeads(db, ids, actor, now);
+}

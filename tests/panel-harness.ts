@@ -1,0 +1,80 @@
+import { openDatabase, type DatabaseHandle } from "../server/db/connect";
+import { LeadRepository, type NewLead } from "../server/db/lead-repository";
+import type { Role } from "~/features/panel/statuses";
+import { createPanelModule, type PanelService } from "../server/panel";
+import { freshStorage, type Storage } from "./lead-harness";
+import type { TestPostgres } from "./postgres";
+import pino from "pino";
+
+/** The panel's services on fresh storage (SQLite or PostgreSQL), with a clock the test moves. */
+
+/** A scrypt cost for tests: the same code path as OWASP's parameters, a thousandth of the work. */
+export const TEST_SCRYPT = { logN: 10, r: 8, p: 1 };
+
+export const PANEL_SITE_URL = "https://www.agencia-teste.com.br";
+
+export interface PanelHarness {
+  handle: DatabaseHandle;
+  panel: PanelService;
+  leads: LeadRepository;
+  clock: { now: number };
+  /** Adds a member with a password, as the CLI's --password-stdin does. */
+  member(input: { email: string; name?: string; role?: Role; password?: string }): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function startPanelHarness(postgres: TestPostgres | null): Promise<PanelHarness> {
+  const storage: Storage = await freshStorage(postgres);
+  const handle = await openDatabase({
+    dataDir: storage.env.DATA_DIR ?? "",
+    databaseUrl: storage.env.DATABASE_URL,
+    poolSize: 3,
+  });
+  const clock = { now: Date.parse("2026-11-26T12:00:00Z") };
+  const module = createPanelModule({ SITE_URL: PANEL_SITE_URL }, handle, pino({ level: "silent" }), {
+    passwordCost: TEST_SCRYPT,
+    now: () => clock.now,
+  });
+  const panel = module.service;
+  return {
+    handle,
+    panel,
+    leads: new LeadRepository(handle),
+    clock,
+    async member({ email, name = "Membro Teste", role = "dono", password = "uma senha bem longa" }) {
+      const { userId } = await panel.accounts.addMember({ email, name, role }, { id: null, label: null, ip: null });
+      const problem = await panel.accounts.setPassword(userId, password);
+      if (problem) throw new Error(problem);
+      return userId;
+    },
+    async close() {
+      module.stop();
+      await handle.close();
+      storage.dispose();
+    },
+  };
+}
+
+let counter = 0;
+
+/** A stored lead of any form, with the fields named as that form names them. */
+export function newLead(overrides: Partial<NewLead> = {}): NewLead {
+  counter += 1;
+  return {
+    form: "consultoria",
+    submissionId: crypto.randomUUID(),
+    data: {
+      nome: `João da Silva ${counter}`,
+      email: `joao${counter}@padaria.com.br`,
+      whatsapp: "(11) 98765-4321",
+      empresa: "Padaria Pão Quente",
+      funcionarios: "1-5",
+      investimento_mensal: "1000-3000",
+    },
+    email: `joao${counter}@padaria.com.br`,
+    ip: "203.0.113.9",
+    userAgent: "Mozilla/5.0 (Linux; Android 14)",
+    createdAt: Date.parse("2026-11-26T11:00:00Z"),
+    ...overrides,
+  };
+}
