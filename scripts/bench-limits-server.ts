@@ -13,6 +13,7 @@ import { createMarketDataModule } from "../server/bcb";
 import type { ServerLimits } from "../server/http/listen";
 import { createLeadsModule } from "../server/leads";
 import { createPanelModule } from "../server/panel";
+import { sendWonConversions } from "../server/panel/won-conversions";
 import { createLogger } from "../server/logger";
 import { startServer } from "../server/start";
 
@@ -37,6 +38,8 @@ const build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).
 const leads = await createLeadsModule(env, logger);
 // Never started: the benchmark fetches nothing from the Banco Central and renders whatever is stored.
 const marketData = await createMarketDataModule(env, logger);
-const panel = createPanelModule(env, leads.database, logger);
+const panel = createPanelModule(env, leads.database, logger, {
+  afterStatusChange: sendWonConversions(leads, logger),
+});
 const app = createApp({ env, build, buildDir, leads, marketData, panel: panel.service, logger });
 await startServer({ app, env, leads, logger, ...(mode === "node" ? { limits: NODE_DEFAULTS } : {}) });

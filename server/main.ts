@@ -8,6 +8,7 @@ import { ListenError } from "./http/listen";
 import { createLeadsModule } from "./leads";
 import { createLogger } from "./logger";
 import { createPanelModule } from "./panel";
+import { sendWonConversions } from "./panel/won-conversions";
 import { startServer } from "./start";
 
 /** How long in-flight requests may take to finish after SIGTERM before connections are cut. */
@@ -30,7 +31,9 @@ async function main() {
   const build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;
   const leads = await createLeadsModule(env, logger);
   const marketData = await createMarketDataModule(env, logger);
-  const panel = createPanelModule(env, leads.database, logger);
+  const panel = createPanelModule(env, leads.database, logger, {
+    afterStatusChange: sendWonConversions(leads, logger),
+  });
   const app = createApp({ env, build, buildDir, leads, marketData, panel: panel.service, logger });
 
   let server;

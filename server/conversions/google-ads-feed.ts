@@ -1,14 +1,14 @@
 import type { Attribution } from "~/features/leads/attribution";
 import { spreadsheetCell } from "../export/csv";
-import type { StoredLead } from "../db/lead-repository";
+import type { StoredLead, WonLead } from "../db/lead-repository";
 
 /**
  * The Google Ads offline click-conversions file ("Conversions from clicks"
  * import, the format of Google's upload template): a time-zone parameter
  * line, a header, then one line per conversion with the click id the ad
  * click carried. Google Ads' scheduled upload fetches it over HTTPS. Pure:
- * the rows come from the caller (consenting leads with a click id; won
- * leads, from the panel's statuses, once they exist).
+ * the rows come from the caller (consenting leads with a click id, and
+ * those of them the team marked "Ganho" in the panel).
  */
 
 export const FEED_TIME_ZONE = "America/Sao_Paulo";
@@ -116,5 +116,13 @@ export function leadConversionRows(
   return leads.flatMap((lead) => {
     const clickId = lead.adsConsent?.given ? clickIdOf(lead.attribution) : null;
     return clickId ? [{ kind: "lead" as const, clickId, at: lead.createdAt, valueCents: null }] : [];
+  });
+}
+
+/** The "won" rows: leads of consenting visitors with a Google click id that the team marked "Ganho", with the value. */
+export function wonConversionRows(leads: readonly WonLead[]): ConversionRow[] {
+  return leads.flatMap((lead) => {
+    const clickId = clickIdOf(lead.attribution);
+    return clickId ? [{ kind: "won" as const, clickId, at: lead.wonAt, valueCents: lead.valueCents }] : [];
   });
 }

@@ -13,7 +13,12 @@ import { eraseInactiveLeads, retentionCutoff } from "./retention";
 import { createLeadsRouter } from "./router";
 import { createLeadService, type LeadService } from "./service";
 import { enqueueWonEvent, type WonEventResult } from "./won-event";
-import { FEED_WINDOW_MS, leadConversionRows, type ConversionRow } from "../conversions/google-ads-feed";
+import {
+  FEED_WINDOW_MS,
+  leadConversionRows,
+  wonConversionRows,
+  type ConversionRow,
+} from "../conversions/google-ads-feed";
 
 export type { LeadService, LeadSubmission, SubmitResult } from "./service";
 export type { WonEventResult } from "./won-event";
@@ -58,7 +63,10 @@ export interface LeadsModule {
    * (once per lead, consenting leads only, when Meta is configured) and wakes the Meta worker.
    */
   recordWon(leadId: number, valueCents: number, at?: number): Promise<WonEventResult>;
-  /** The Google Ads conversions of the last 90 days: consenting leads whose visit carried a Google click id. */
+  /**
+   * The Google Ads conversions of the last 90 days: consenting leads whose visit carried a Google click id, and
+   * those of them the team won (their value).
+   */
   googleAdsConversions(now?: number): Promise<ConversionRow[]>;
 }
 
@@ -185,7 +193,12 @@ export async function createLeadsModule(
   }
 
   async function googleAdsConversions(now = Date.now()): Promise<ConversionRow[]> {
-    return leadConversionRows(await repository.listConsentingLeads(now - FEED_WINDOW_MS));
+    const since = now - FEED_WINDOW_MS;
+    const [leads, won] = await Promise.all([
+      repository.listConsentingLeads(since),
+      repository.listWonConsentingLeads(since),
+    ]);
+    return [...leadConversionRows(leads), ...wonConversionRows(won)];
   }
 
   return {

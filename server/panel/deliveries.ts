@@ -1,71 +1,52 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Database, NotificationStatus } from "../db/schema";
 
 /**
- * A lead's notification rows, read generically: today one chat row per
- * lead; with issue 26 one row per destination (a `destination` column),
- * which this reads when present without depending on it.
+ * The chat message's state per lead, for the inbox and the exports: each lead
+ * has one chat row for its arrival in the outbox (the e-mail's and Meta's
+ * rows are the lead page's timeline, from LeadRepository.deliveries).
  */
-export interface Delivery {
-  id: number;
-  leadId: number;
-  /** "chat" for rows without a destination column. */
-  destination: string;
-  status: string;
-  attempts: number;
-  nextAttemptAt: number;
-  lastError: string | null;
-  createdAt: number;
-  sentAt: number | null;
-}
 
 export type ChatState = "enviada" | "pendente" | "falhou" | null;
 
-function toDelivery(row: Record<string, unknown>): Delivery {
-  const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-  return {
-    id: Number(row.id),
-    leadId: Number(row.lead_id),
-    destination: typeof row.destination === "string" && row.destination !== "" ? row.destination : "chat",
-    status: String(row.status),
-    attempts: number(row.attempts) ?? 0,
-    nextAttemptAt: number(row.next_attempt_at) ?? 0,
-    lastError: typeof row.last_error === "string" ? row.last_error : null,
-    createdAt: number(row.created_at) ?? 0,
-    sentAt: number(row.sent_at),
-  };
+export function chatState(status: NotificationStatus | undefined): ChatState {
+  switch (status) {
+    case "sent":
+      return "enviada";
+    case "pending":
+      return "pendente";
+    case "dead":
+      return "falhou";
+    default:
+      return null;
+  }
 }
 
-export async function deliveriesOf(db: Kysely<Database>, leadIds: readonly number[]): Promise<Delivery[]> {
-  if (leadIds.length === 0) return [];
+export async function chatStates(db: Kysely<Database>, leadIds: readonly number[]): Promise<Map<number, ChatState>> {
+  if (leadIds.length === 0) return new Map();
   const rows = await db
     .selectFrom("notifications")
-    .selectAll()
+    .select(["lead_id", "status"])
     .where("lead_id", "in", [...leadIds])
-    .orderBy("id")
+    .where("destination", "=", "chat")
+    .where("event", "=", "lead")
     .execute();
-  return rows.map((row) => toDelivery(row as unknown as Record<string, unknown>));
-}
-
-/** The chat message's state: sent once any chat row was delivered, else waiting, else given up. */
-export function chatState(deliveries: readonly Delivery[]): ChatState {
-  const chat = deliveries.filter((delivery) => delivery.destination === "chat");
-  if (chat.some((delivery) => delivery.status === "sent")) return "enviada";
-  if (chat.some((delivery) => delivery.status === "pending")) return "pendente";
-  if (chat.some((delivery) => delivery.status === "dead")) return "falhou";
-  return null;
+  return new Map(rows.map((row) => [row.lead_id, chatState(row.status)]));
 }
 
 /**
- * "Reenviar notificação": every notification row of the lead back in the
- * queue, due now, with a fresh give-up window; the outbox worker (of any
- * replica) picks them up at its next look. Returns how many rows.
+ * "Reenviar notificação": the lead's chat message again (the team asked for
+ * it, even if it was delivered), and every delivery that was given up, back
+ * in the queue, due now, with a fresh give-up window; the workers (of any
+ * replica) pick them up at their next look. An e-mail or a Meta event already
+ * delivered is not sent twice. Returns how many deliveries.
  */
 export async function requeueDeliveries(db: Kysely<Database>, leadId: number, now: number): Promise<number> {
   const result = await db
     .updateTable("notifications")
     .set({ status: "pending", next_attempt_at: now, attempts: 0, failing_since: null, last_error: null, sent_at: null })
     .where("lead_id", "=", leadId)
+    .where((eb) => eb.or([eb.and([eb("destination", "=", "chat"), eb("event", "=", "lead")]), eb("status", "=", "dead")]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -8,7 +8,7 @@ import { formatNumber } from "~/lib/numbers";
 import type { Database } from "../db/schema";
 import { toSpreadsheetCsv } from "../export/csv";
 import { recordAudit, type Actor } from "./audit";
-import { chatState, deliveriesOf } from "./deliveries";
+import { chatStates } from "./deliveries";
 import { parseData } from "./inbox";
 import { leadFilter } from "./lead-filter";
 
@@ -69,14 +69,14 @@ async function collect(db: Kysely<Database>, filter: InboxFilter, now: number): 
     if (before !== null) query = query.where("id", "<", before);
     const rows = await query.execute();
     if (rows.length === 0) return leads;
-    const deliveries = await deliveriesOf(
+    const chats = await chatStates(
       db,
       rows.map((row) => row.id),
     );
     for (const row of rows) {
       const typed = leadFromStored(row.form, parseData(row.data));
       const attribution = row.attribution === null ? null : normalizeAttribution(parseData(row.attribution));
-      const chat = chatState(deliveries.filter((delivery) => delivery.leadId === row.id));
+      const chat = chats.get(row.id) ?? null;
       leads.push({
         id: row.id,
         createdAt: row.created_at,

@@ -3,7 +3,7 @@ import { personFields } from "~/features/leads/fields";
 import type { InboxFilter } from "~/features/panel/filters";
 import { isLeadStatus, LEAD_STATUSES, type LeadStatus } from "~/features/panel/statuses";
 import type { Database } from "../db/schema";
-import { chatState, deliveriesOf, type ChatState } from "./deliveries";
+import { chatStates, type ChatState } from "./deliveries";
 import { leadFilter } from "./lead-filter";
 
 /** The inbox: newest first, 25 at a time by keyset (id), with counters per status for the same filter. */
@@ -76,7 +76,7 @@ export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, now: 
     ? [filter.before !== null && (await exists(">", first)), more]
     : [more, await exists("<", last)];
 
-  const deliveries = await deliveriesOf(
+  const chats = await chatStates(
     db,
     page.map((row) => row.id),
   );
@@ -95,7 +95,7 @@ export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, now: 
       campaign: row.origin_campaign,
       unopened: row.opened_at === null && row.anonymized_at === null,
       anonymized: row.anonymized_at !== null,
-      chat: chatState(deliveries.filter((delivery) => delivery.leadId === row.id)),
+      chat: chats.get(row.id) ?? null,
     };
   });
   return {

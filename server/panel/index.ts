@@ -11,6 +11,7 @@ import { campaignResults, type Results } from "./results";
 import { exportLeads, type ExportFormat } from "./export";
 import { erasePerson, findPerson, personExport, type PersonQuery } from "./privacy";
 import type { InboxFilter } from "~/features/panel/filters";
+import { LeadRepository } from "../db/lead-repository";
 import { createPanelOriginCheck } from "../http/origin";
 import { PasswordHasher, type ScryptCost } from "./passwords";
 import { sessionCookie, type SessionCookie } from "./session-cookie";
@@ -108,6 +109,7 @@ export function createPanelModule(
   const log = logger.child({ module: "panel" });
   const now = options.now ?? Date.now;
   const hasher = new PasswordHasher(options.passwordCost);
+  const repository = new LeadRepository(database);
   const accounts = new Accounts({ db: database.db, hasher, siteUrl: env.SITE_URL, now });
   const service: PanelService = {
     siteUrl: env.SITE_URL,
@@ -121,7 +123,7 @@ export function createPanelModule(
       results: (filter, at) => campaignResults(database.db, filter, at),
     },
     leads: {
-      detail: (id) => leadDetail(database.db, id),
+      detail: (id) => leadDetail(database.db, id, (leadId) => repository.deliveries(leadId)),
       markOpened: (id) => markOpened(database.db, id, now()),
       changeStatus: (id, input, actor) => changeStatus(database.db, id, input, actor, now(), options.afterStatusChange),
       addNote: (id, body, actor) => addNote(database.db, id, body, actor, now()),

@@ -133,8 +133,26 @@ describe.each([
       ["Principal desafio", "Quero mais pacientes\nno verão"],
     ]);
     expect(detail.attribution).toMatchObject({ utm_source: "google", gclid: "Cj0" });
-    expect(detail.timeline.map((event) => event.kind)).toEqual(["nota", "status", "notificacao", "recebido"]);
+    expect(detail.timeline.map((event) => event.kind)).toEqual(["nota", "status", "na_fila", "recebido"]);
+    expect(detail.chat).toBe("pendente");
     expect(detail.timeline[0]).toMatchObject({ kind: "nota", by: "Rosa Almeida", body: "Ligar de novo\nem março" });
+    // Each try of a delivery is an event of its own, with its answer.
+    const [claimed] = await h.leads.claimDueNotifications("chat", h.clock.now, h.clock.now + 60_000, 1);
+    await h.leads.markSent(
+      [{ id: claimed?.id ?? 0, leaseUntil: claimed?.leaseUntil ?? 0, statusCode: 204 }],
+      h.clock.now,
+    );
+    const delivered = (await h.panel.leads.detail(id))!;
+    expect(delivered.chat).toBe("enviada");
+    expect(delivered.timeline.filter((event) => event.kind === "entrega" || event.kind === "na_fila")).toEqual([
+      expect.objectContaining({
+        kind: "entrega",
+        destination: "chat",
+        event: "lead",
+        outcome: "sent",
+        statusCode: 204,
+      }),
+    ]);
     expect((await h.panel.audit.list({ limit: 1 }))[0]).toMatchObject({ action: "anotacao", leadId: id, detail: {} });
     await h.panel.leads.markOpened(id);
     const firstOpen = h.clock.now;
@@ -147,16 +165,26 @@ describe.each([
     expect((await h.panel.inbox.page(EMPTY_FILTER, h.clock.now)).rows[0]?.unopened).toBe(false);
   });
 
-  it("re-queues every notification row of the lead, sent ones too, due now", async () => {
-    const id = await oneLead();
-    await h.handle.db.updateTable("notifications").set({ status: "dead", attempts: 7, last_error: "404" }).execute();
-    expect(await h.panel.leads.requeue(id, owner)).toBe(1);
+  it("re-queues the chat message, sent or not, and every given-up delivery, due now; never a delivered e-mail", async () => {
+    const id = await oneLead({ destinations: ["chat", "email", "meta"] });
+    await h.handle.db.updateTable("notifications").set({ status: "sent", sent_at: h.clock.now }).execute();
+    await h.handle.db
+      .updateTable("notifications")
+      .set({ status: "dead", attempts: 7, last_error: "404" })
+      .where("destination", "=", "meta")
+      .execute();
+    expect(await h.panel.leads.requeue(id, owner)).toBe(2);
     expect(
       await h.handle.db
         .selectFrom("notifications")
-        .select(["status", "attempts", "next_attempt_at", "last_error"])
+        .select(["destination", "status", "attempts", "next_attempt_at", "last_error"])
+        .orderBy("id")
         .execute(),
-    ).toEqual([{ status: "pending", attempts: 0, next_attempt_at: h.clock.now, last_error: null }]);
+    ).toEqual([
+      { destination: "chat", status: "pending", attempts: 0, next_attempt_at: h.clock.now, last_error: null },
+      { destination: "email", status: "sent", attempts: 0, next_attempt_at: expect.any(Number), last_error: null },
+      { destination: "meta", status: "pending", attempts: 0, next_attempt_at: h.clock.now, last_error: null },
+    ]);
     expect((await h.panel.leads.detail(id))!.timeline[0]).toMatchObject({
       kind: "auditoria",
       action: "notificacao_reenviada",

@@ -5,16 +5,29 @@ import { cleanMultiline } from "~/features/leads/sanitize";
 import { isLeadForm } from "~/features/leads/options";
 import type { LeadStatus } from "~/features/panel/statuses";
 import { anonymizeLeads } from "../db/lead-erasure";
-import type { Database } from "../db/schema";
+import type { LeadDelivery } from "../db/lead-repository";
+import type { AttemptOutcome, Database, DeliveryEvent, Destination } from "../db/schema";
 import { recordAudit, type Actor } from "./audit";
-import { deliveriesOf, requeueDeliveries, type Delivery } from "./deliveries";
+import { chatState, requeueDeliveries, type ChatState } from "./deliveries";
 import { parseData } from "./inbox";
 
 /** One lead as its page shows it, and the team's work on it: notes, re-sending, erasing. */
 
 export type TimelineEvent =
   | { kind: "recebido"; at: number }
-  | { kind: "notificacao"; at: number; delivery: Delivery }
+  /** One try of a delivery (chat, e-mail, Meta; the lead's arrival or its "Ganho") and its result. */
+  | {
+      kind: "entrega";
+      at: number;
+      destination: Destination;
+      event: DeliveryEvent;
+      valueCents: number | null;
+      outcome: AttemptOutcome;
+      statusCode: number | null;
+      error: string | null;
+    }
+  /** A delivery waiting for its next try. */
+  | { kind: "na_fila"; at: number; destination: Destination; event: DeliveryEvent; nextAttemptAt: number }
   | {
       kind: "status";
       at: number;
@@ -42,6 +55,8 @@ export interface LeadDetail {
   origin: { source: string; campaign: string };
   ip: string | null;
   userAgent: string | null;
+  /** The chat message of the lead's arrival: sent, waiting or given up. */
+  chat: ChatState;
   /** Newest first. */
   timeline: TimelineEvent[];
 }
@@ -62,7 +77,12 @@ const TIMELINE_ACTIONS = [
   "retencao_apagamento",
 ];
 
-export async function leadDetail(db: Kysely<Database>, id: number): Promise<LeadDetail | null> {
+export async function leadDetail(
+  db: Kysely<Database>,
+  id: number,
+  /** The lead's deliveries with their tries (LeadRepository.deliveries). */
+  deliveriesOf: (leadId: number) => Promise<LeadDelivery[]>,
+): Promise<LeadDetail | null> {
   const row = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
   const data = parseData(row.data);
@@ -72,7 +92,7 @@ export async function leadDetail(db: Kysely<Database>, id: number): Promise<Lead
     : Object.entries(data).map(([name, value]) => ({ name, label: name, value: String(value), long: false }));
   const person = personFields(row.form, data);
   const [deliveries, changes, notes, audits] = await Promise.all([
-    deliveriesOf(db, [id]),
+    deliveriesOf(id),
     db
       .selectFrom("lead_status_changes")
       .leftJoin("users", "users.id", "lead_status_changes.user_id")
@@ -116,11 +136,7 @@ export async function leadDetail(db: Kysely<Database>, id: number): Promise<Lead
   ]);
   // Sorting is stable: for events at the same time, the reception stays the oldest.
   const timeline: TimelineEvent[] = [
-    ...deliveries.map((delivery): TimelineEvent => ({
-      kind: "notificacao",
-      at: delivery.sentAt ?? delivery.createdAt,
-      delivery,
-    })),
+    ...deliveries.flatMap(deliveryEvents),
     ...changes.map((change): TimelineEvent => ({
       kind: "status",
       at: change.created_at,
@@ -155,8 +171,29 @@ export async function leadDetail(db: Kysely<Database>, id: number): Promise<Lead
     origin: { source: row.origin_source, campaign: row.origin_campaign },
     ip: row.ip,
     userAgent: row.user_agent,
+    chat: chatState(deliveries.find((delivery) => delivery.destination === "chat" && delivery.event === "lead")?.status),
     timeline,
   };
+}
+
+/** Each try of a delivery; a delivery still waiting adds when it is due. */
+function deliveryEvents(delivery: LeadDelivery): TimelineEvent[] {
+  const { destination, event } = delivery;
+  const tries = delivery.log.map(
+    (attempt): TimelineEvent => ({
+      kind: "entrega",
+      at: attempt.at,
+      destination,
+      event,
+      valueCents: delivery.valueCents,
+      outcome: attempt.outcome,
+      statusCode: attempt.statusCode,
+      error: attempt.error,
+    }),
+  );
+  if (delivery.status !== "pending") return tries;
+  const waitingSince = delivery.log.at(-1)?.at ?? delivery.createdAt;
+  return [...tries, { kind: "na_fila", at: waitingSince, destination, event, nextAttemptAt: delivery.nextAttemptAt }];
 }
 
 /** The first time someone on the team opens a lead, it stops being marked as new. */

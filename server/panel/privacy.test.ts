@@ -81,7 +81,7 @@ describe.each([
         dados: Record<string, string>;
         ip: string;
         anotacoes: { texto: string }[];
-        notificacoes: unknown[];
+        envios: unknown[];
       }[];
     };
     expect(exported.leads.map((lead) => lead.id)).toEqual([first, second]);
@@ -90,7 +90,7 @@ describe.each([
       dados: { whatsapp: "(11) 98765-4321" },
       anotacoes: [{ texto: "Prefere contato à tarde" }],
     });
-    expect(exported.leads[0]?.notificacoes).toHaveLength(1);
+    expect(exported.leads[0]?.envios).toEqual([expect.objectContaining({ destino: "chat", evento: "lead" })]);
     expect(await h.panel.privacy.erase([first!, second!], actor)).toBe(2);
     expect(await h.panel.privacy.find({ kind: "phone", digits: "11987654321" })).toEqual([]);
     const trail = await h.panel.audit.list({ limit: 5 });

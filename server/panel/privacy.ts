@@ -3,7 +3,6 @@ import { normalizeAttribution } from "~/features/leads/attribution";
 import { personFields } from "~/features/leads/fields";
 import type { Database } from "../db/schema";
 import { recordAudit, type Actor } from "./audit";
-import { deliveriesOf } from "./deliveries";
 import { parseData } from "./inbox";
 import { eraseLeads } from "./lead-work";
 
@@ -91,7 +90,12 @@ export async function personExport(
             .where("lead_notes.lead_id", "in", [...ids])
             .orderBy("lead_notes.id")
             .execute(),
-          deliveriesOf(db, ids),
+          db
+            .selectFrom("notifications")
+            .select(["lead_id", "destination", "event", "status", "attempts", "sent_at"])
+            .where("lead_id", "in", [...ids])
+            .orderBy("id")
+            .execute(),
         ]);
   const body = JSON.stringify(
     {
@@ -118,12 +122,22 @@ export async function personExport(
         anotacoes: notes
           .filter((note) => note.lead_id === lead.id)
           .map((note) => ({ em: new Date(note.created_at).toISOString(), por: note.name, texto: note.body })),
-        notificacoes: deliveries
-          .filter((delivery) => delivery.leadId === lead.id)
+        consentimentoAnuncios:
+          lead.ads_consent === null
+            ? null
+            : {
+                autorizou: lead.ads_consent === 1,
+                versaoDoTexto: lead.ads_consent_version,
+                em: lead.ads_consent_at === null ? null : new Date(lead.ads_consent_at).toISOString(),
+              },
+        envios: deliveries
+          .filter((delivery) => delivery.lead_id === lead.id)
           .map((delivery) => ({
             destino: delivery.destination,
+            evento: delivery.event,
             situacao: delivery.status,
-            tentativas: delivery.attempts,
+            falhas: delivery.attempts,
+            enviadoEm: delivery.sent_at === null ? null : new Date(delivery.sent_at).toISOString(),
           })),
       })),
     },

@@ -1,7 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import type { LeadDetail, SessionUser } from "../../../server/panel";
+import type { SessionUser } from "../../../server/panel";
 import { AccountError } from "../../../server/panel/accounts";
-import { chatState, type ChatState } from "../../../server/panel/deliveries";
 import { panelMessages } from "./messages";
 import { signInPath } from "./paths";
 
@@ -49,11 +48,6 @@ export function requireSameOrigin({ request, context }: GuardArgs): void {
 export async function requireAction(args: GuardArgs, options: { role?: "dono" } = {}): Promise<SessionUser> {
   requireSameOrigin(args);
   return requireUser(args, options);
-}
-
-/** The chat notification's state from a lead's timeline (its notification rows). */
-export function chatStateOf(lead: LeadDetail): ChatState {
-  return chatState(lead.timeline.flatMap((event) => (event.kind === "notificacao" ? [event.delivery] : [])));
 }
 
 /** The pt-BR message of an account rule broken (AccountError), or null for any other error. */

@@ -15,7 +15,7 @@ import { SectionCard } from "~/features/panel/components/section-card";
 import { StatusBadge } from "~/features/panel/components/status-badge";
 import { StatusForm } from "~/features/panel/components/status-form";
 import { Timeline } from "~/features/panel/components/timeline";
-import { actorOf, chatStateOf, requireAction, requireUser } from "~/features/panel/guard.server";
+import { actorOf, requireAction, requireUser } from "~/features/panel/guard.server";
 import { panelMessages } from "~/features/panel/messages";
 import { originLabel } from "~/features/panel/origin";
 import { panelPaths } from "~/features/panel/paths";
@@ -44,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
     now: Date.now(),
     lead,
     canErase: user.role === "dono",
-    chat: chatStateOf(lead),
+    chat: lead.chat,
     links: {
       whatsapp: lead.anonymizedAt === null ? whatsappHref(lead.person.phone, lead.person.name, lead.form) : null,
       email: lead.anonymizedAt === null ? mailtoHref(lead.person.email) : null,

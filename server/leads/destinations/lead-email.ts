@@ -3,6 +3,7 @@ import { displayFields, formTitles, leadFromStored } from "~/features/leads/fiel
 import type { LeadForm } from "~/features/leads/options";
 import { cleanLine } from "~/features/leads/sanitize";
 import type { StoredLead } from "../../db/lead-repository";
+import { panelPaths } from "~/features/panel/paths";
 
 /**
  * The e-mail announcing a lead to the team: the form's fields under the
@@ -40,7 +41,7 @@ const nameFields: Partial<Record<LeadForm, { name: string; company: string }>> =
 const PLAIN_ADDRESS = /^[^\s"(),:;<>@[\\\]]+@[^\s"(),:;<>@[\\\]]+\.[^\s"(),:;<>@[\\\]]+$/u;
 
 export function panelLeadUrl(siteUrl: string, leadId: number): string {
-  return `${siteUrl}/painel/leads/${leadId}`;
+  return `${siteUrl}${panelPaths.lead(leadId)}`;
 }
 
 function escapeHtml(value: string): string {

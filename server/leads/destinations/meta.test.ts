@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { ADS_CONSENT_FIELD, ADS_CONSENT_VERSION } from "~/features/leads/ads-consent";
 import { startFakeGraphApi, type ConversionsApiPayload } from "../../../tests/fake-graph-api";
@@ -12,8 +13,12 @@ import {
   startLeadsServer,
   type LeadsServer,
 } from "../../../tests/lead-harness";
+import { TEST_SCRYPT } from "../../../tests/panel-harness";
 import { DATABASES, useDatabase } from "../../../tests/postgres";
 import type { StoredLead } from "../../db/lead-repository";
+import { SERVER_ACTOR } from "../../panel/audit";
+import { createPanelModule } from "../../panel";
+import { sendWonConversions } from "../../panel/won-conversions";
 import { metaOutcome } from "./meta";
 import { buildMetaEvent, GRAPH_API_VERSION } from "./meta-event";
 
@@ -283,6 +288,38 @@ describe.each(DATABASES)("Meta Conversions API against a fake Graph API on $name
         ["meta", "lead", "sent"],
         ["meta", "won", "sent"],
       ]);
+  });
+
+  it("sends the won event when the team marks the lead 'Ganho' in the panel, and lists it in the Google Ads feed", async () => {
+    const { graph, server } = await setup();
+    const response = await postLead(server.url, {
+      data: consenting(),
+      attribution: { gclid: "Cj0KCQiA-ganho", fbclid: "IwAR-e2e", landed_at: String(Date.now() - 60_000) },
+    });
+    const id = Number(response.body.id);
+    await graph.waitFor(() => graph.delivered().includes(id));
+    const panel = createPanelModule({ SITE_URL }, server.module.database, pino({ level: "silent" }), {
+      passwordCost: TEST_SCRYPT,
+      afterStatusChange: sendWonConversions(server.module, pino({ level: "silent" })),
+    });
+    cleanups.push(() => panel.stop());
+
+    const changed = await panel.service.leads.changeStatus(id, { status: "ganho", value: "1.500,00" }, SERVER_ACTOR);
+    expect(changed).toMatchObject({ ok: true, changed: true });
+    await graph.waitFor(() => graph.calls.length === 2);
+    expect(graph.calls[1]?.payload.data[0]).toMatchObject({
+      event_name: "Purchase",
+      event_id: `won-${id}`,
+      custom_data: { currency: "BRL", value: 1500 },
+    });
+    expect(await server.module.googleAdsConversions()).toEqual([
+      expect.objectContaining({ kind: "lead", clickId: { type: "gclid", value: "Cj0KCQiA-ganho" }, valueCents: null }),
+      expect.objectContaining({
+        kind: "won",
+        clickId: { type: "gclid", value: "Cj0KCQiA-ganho" },
+        valueCents: 150_000,
+      }),
+    ]);
   });
 
   it("keeps the token out of the stored error and the logs, even when Meta's answer repeats it", async () => {

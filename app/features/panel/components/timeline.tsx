@@ -1,30 +1,25 @@
 import { Icon, type IconName } from "~/components/ui/icon";
 import { formatBRL } from "~/lib/numbers";
+import type { AttemptOutcome, DeliveryEvent, Destination } from "../../../../server/db/schema";
+import { destinationLabels } from "../../../../server/leads/destinations/labels";
 import type { TimelineEvent } from "../../../../server/panel/lead-work";
 import { lostReasonLabel, statusLabels } from "../statuses";
+import { formatDateTime } from "../time";
 import { RelativeTime } from "./relative-time";
 
-const destinationNames: Record<string, string> = { chat: "chat da equipe", email: "e-mail", meta: "Meta" };
-
-function deliveryText(event: Extract<TimelineEvent, { kind: "notificacao" }>): { icon: IconName; text: string } {
-  const { delivery } = event;
-  const where = destinationNames[delivery.destination] ?? delivery.destination;
-  const failures = delivery.attempts === 1 ? "1 falha" : `${delivery.attempts} falhas`;
-  switch (delivery.status) {
-    case "sent":
-      return {
-        icon: "circle-check",
-        text: `Aviso entregue no ${where}${delivery.attempts > 0 ? ` depois de ${failures}` : ""}.`,
-      };
-    case "dead":
-      return { icon: "triangle-exclamation-point", text: `Aviso no ${where} desistido após ${failures}.` };
-    default:
-      return {
-        icon: "clock",
-        text: `Aviso no ${where} na fila${delivery.attempts > 0 ? ` (${failures} até agora)` : ""}.`,
-      };
-  }
+function deliveryName(event: { destination: Destination; event: DeliveryEvent; valueCents: number | null }): string {
+  const name = destinationLabels[event.destination];
+  if (event.event === "lead") return name;
+  const value = event.valueCents === null ? "" : `, ${formatBRL(event.valueCents / 100)}`;
+  return `${name}, cliente ganho${value}`;
 }
+
+const outcomeTexts: Record<AttemptOutcome, { icon: IconName; text: string }> = {
+  sent: { icon: "circle-check", text: "entregue" },
+  failed: { icon: "triangle-exclamation-point", text: "tentativa falhou" },
+  "rate-limited": { icon: "clock", text: "limite de envio do destino, nova tentativa depois" },
+  dead: { icon: "triangle-exclamation-point", text: "desistimos após várias tentativas" },
+};
 
 const auditTexts: Record<string, string> = {
   notificacao_reenviada: "reenviou a notificação",
@@ -38,10 +33,16 @@ function describe(event: TimelineEvent): { icon: IconName; title: string; body?:
   switch (event.kind) {
     case "recebido":
       return { icon: "inbox", title: "Lead recebido pelo formulário do site." };
-    case "notificacao": {
-      const { icon, text } = deliveryText(event);
-      return { icon, title: text, error: event.delivery.status === "sent" ? null : event.delivery.lastError };
+    case "entrega": {
+      const { icon, text } = outcomeTexts[event.outcome];
+      const code = event.statusCode === null ? "" : ` (código ${event.statusCode})`;
+      return { icon, title: `${deliveryName(event)}: ${text}${code}.`, error: event.error };
     }
+    case "na_fila":
+      return {
+        icon: "clock",
+        title: `${deliveryName({ ...event, valueCents: null })}: na fila, próxima tentativa ${formatDateTime(event.nextAttemptAt)}.`,
+      };
     case "status": {
       const extra =
         event.to === "ganho" && event.wonValueCents !== null
