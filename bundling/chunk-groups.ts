@@ -76,7 +76,6 @@ export const kits = {
       "app/features/marketing/shared/stat-tile.tsx",
       "app/features/marketing/shared/artwork.tsx",
       "app/features/marketing/shared/specialist-portrait.tsx",
-      "app/features/marketing/shared/json-ld.tsx",
       "app/features/layout/mobile-cta-bar.tsx",
     ],
   },
