@@ -1,3 +1,4 @@
+import { parseArgs } from "node:util";
 import type { Env } from "~/config/env.server";
 import { ATTRIBUTION_KEYS, describeAttribution } from "~/features/leads/attribution";
 import { displayFields, formFields, formTitles, leadFromStored } from "~/features/leads/fields";
@@ -44,12 +45,45 @@ const dateTime = new Intl.DateTimeFormat("pt-BR", {
   timeStyle: "short",
 });
 
-function option(args: string[], name: string): string | undefined {
-  const index = args.indexOf(name);
-  if (index === -1) return undefined;
-  const value = args[index + 1];
-  if (value === undefined || value.startsWith("--")) throw new UsageError(`${name} precisa de um valor.`);
-  return value;
+/**
+ * A command's arguments, parsed strictly: an unknown or misspelt flag (`--limt 10`), a flag without its value or an
+ * argument the command does not take is a usage error naming it, never silently ignored. Node's own messages are
+ * in English, so the offending argument is found again in the tokens and named in pt-BR.
+ */
+function parseCommand<Flag extends string>(
+  command: string,
+  args: string[],
+  flags: readonly Flag[],
+  positionals = 0,
+): { values: Partial<Record<Flag, string>>; positionals: string[] } {
+  const options = Object.fromEntries(flags.map((flag) => [flag, { type: "string" as const }]));
+  try {
+    const parsed = parseArgs({ args, options, strict: true, allowPositionals: positionals > 0 });
+    if (parsed.positionals.length <= positionals) {
+      return { values: parsed.values as Partial<Record<Flag, string>>, positionals: parsed.positionals };
+    }
+  } catch {
+    // Described below, from the tokens.
+  }
+  const { tokens } = parseArgs({ args, options, strict: false, allowPositionals: true, tokens: true });
+  let positionalsSeen = 0;
+  for (const token of tokens) {
+    if (token.kind === "option" && !Object.hasOwn(options, token.name)) {
+      throw new UsageError(`Opção desconhecida em ${command}: ${token.rawName}.`);
+    }
+    if (token.kind === "option" && (token.value === undefined || token.value.startsWith("--"))) {
+      throw new UsageError(`${token.rawName} precisa de um valor.`);
+    }
+    if (token.kind === "option" && token.value?.startsWith("-") && !token.inlineValue) {
+      throw new UsageError(
+        `Valor ambíguo em ${token.rawName}: "${token.value}" (escreva ${token.rawName}=${token.value}).`,
+      );
+    }
+    if (token.kind === "positional" && ++positionalsSeen > positionals) {
+      throw new UsageError(`Argumento inesperado em ${command}: "${token.value}".`);
+    }
+  }
+  throw new UsageError(`Argumentos inválidos em ${command}.`);
 }
 
 /** Brasília has no daylight saving time since 2019: midnight there is 03:00 UTC. */
@@ -180,7 +214,7 @@ function describeLead(lead: LeadWithNotification, deliveries: LeadDelivery[]): s
 async function run(command: string | undefined, args: string[], repository: LeadRepository, io: CliIo) {
   switch (command) {
     case "list": {
-      const limitText = option(args, "--limit") ?? "50";
+      const limitText = parseCommand(command, args, ["limit"]).values.limit ?? "50";
       const limit = Number(limitText);
       if (!Number.isInteger(limit) || limit < 1) throw new UsageError(`--limit inválido: "${limitText}".`);
       const leads = await repository.listLeads({ limit });
@@ -203,7 +237,7 @@ async function run(command: string | undefined, args: string[], repository: Lead
       return;
     }
     case "show": {
-      const id = Number(args[0]);
+      const id = Number(parseCommand(command, args, [], 1).positionals[0]);
       if (!Number.isInteger(id) || id < 1) throw new UsageError("Informe o número do lead: show <id>.");
       const lead = await repository.getLead(id);
       if (!lead) throw new UsageError(`Lead #${id} não encontrado.`);
@@ -211,14 +245,16 @@ async function run(command: string | undefined, args: string[], repository: Lead
       return;
     }
     case "export": {
-      const format = option(args, "--format");
+      const { values } = parseCommand(command, args, ["format", "since"]);
+      const format = values.format;
       if (format !== "csv" && format !== "json") throw new UsageError("Use --format csv ou --format json.");
-      const since = parseSince(option(args, "--since"));
+      const since = parseSince(values.since);
       const leads = await repository.listLeads({ order: "asc", ...(since === undefined ? {} : { since }) });
       io.out(format === "csv" ? toCsv(leads) : toJson(leads));
       return;
     }
     case "retry": {
+      parseCommand(command, args, []);
       const counts = await repository.retryDead(Date.now());
       const count = DESTINATIONS.reduce((sum, destination) => sum + counts[destination], 0);
       const detail = DESTINATIONS.filter((destination) => counts[destination] > 0)
@@ -232,7 +268,7 @@ async function run(command: string | undefined, args: string[], repository: Lead
       return;
     }
     case "forget": {
-      const email = option(args, "--email");
+      const email = parseCommand(command, args, ["email"]).values.email;
       if (!email || !email.includes("@")) throw new UsageError("Informe o e-mail: forget --email <e-mail>.");
       const count = await repository.forgetEmail(email);
       io.out(
@@ -243,7 +279,7 @@ async function run(command: string | undefined, args: string[], repository: Lead
       return;
     }
     case "withdraw-consent": {
-      const email = option(args, "--email");
+      const email = parseCommand(command, args, ["email"]).values.email;
       if (!email || !email.includes("@")) throw new UsageError("Informe o e-mail: withdraw-consent --email <e-mail>.");
       const { leads, cancelled } = await repository.withdrawAdsConsent(email, Date.now());
       io.out(
@@ -255,6 +291,7 @@ async function run(command: string | undefined, args: string[], repository: Lead
       return;
     }
     case "purge": {
+      parseCommand(command, args, []);
       const cutoff = retentionCutoff(Date.now());
       const count = await repository.purgeOlderThan(cutoff);
       io.out(`${count} lead(s) recebido(s) antes de ${dateTime.format(cutoff)} apagado(s).`);
