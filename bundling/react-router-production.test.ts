@@ -14,7 +14,7 @@ describe("React Router's production build for the browser", () => {
   );
 
   it("is still needed: the package resolves its development build", () => {
-    // When this fails, the package picks its production build by itself: delete the alias (decision 021).
+    // When this fails, the package picks its production build by itself: delete the alias (decision 043).
     expect(require.resolve("react-router")).toMatch(/[\\/]dist[\\/]development[\\/]/);
   });
 

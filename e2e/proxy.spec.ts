@@ -26,6 +26,7 @@ function readmeConfig(folder: string, listenPort: number, upstreamPort: number):
     [/listen 443 ssl;/, `listen 127.0.0.1:${listenPort} ssl;`],
     [/ssl_certificate +\S+;/, `ssl_certificate ${folder}/cert.pem;`],
     [/ssl_certificate_key +\S+;/, `ssl_certificate_key ${folder}/key.pem;`],
+    [/access_log \S+ agencia_site;/, `access_log ${folder}/access.log agencia_site;`],
   ];
   return replacements.reduce((config, [pattern, value]) => {
     if (!pattern.test(config)) throw new Error(`README's nginx block no longer has ${pattern}`);
@@ -33,7 +34,10 @@ function readmeConfig(folder: string, listenPort: number, upstreamPort: number):
   }, block);
 }
 
-async function startNginx(listenPort: number, upstreamPort: number): Promise<() => Promise<void>> {
+async function startNginx(
+  listenPort: number,
+  upstreamPort: number,
+): Promise<{ stop: () => Promise<void>; accessLog: () => string }> {
   if (!nginxBinary) throw new Error("nginx is not installed (Debian: apt-get install nginx-light)");
   const folder = mkdtempSync(join(tmpdir(), "proxy-e2e-"));
   // nginx's workers run as nobody: they write buffered answers to the temporary folder.
@@ -88,9 +92,12 @@ ${readmeConfig(folder, listenPort, upstreamPort)}
     },
   );
   const exited = new Promise<void>((resolve) => nginx.on("exit", () => resolve()));
-  return async () => {
-    nginx.kill("SIGTERM");
-    await exited;
+  return {
+    stop: async () => {
+      nginx.kill("SIGTERM");
+      await exited;
+    },
+    accessLog: () => (existsSync(join(folder, "access.log")) ? readFileSync(join(folder, "access.log"), "utf8") : ""),
   };
 }
 
@@ -99,21 +106,21 @@ test.describe("behind nginx, which passes its upstream's name as Host", () => {
   test.use({ ignoreHTTPSErrors: true });
 
   let server: OwnServer;
-  let stopNginx: () => Promise<void>;
+  let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
   let publicUrl: string;
 
   test.beforeAll(async () => {
     const proxyPort = await freePort();
     publicUrl = `https://127.0.0.1:${proxyPort}`;
     server = await startOwnServer({ SITE_URL: publicUrl, TRUST_PROXY: "1" });
-    stopNginx = await startNginx(proxyPort, server.port);
+    nginx = await startNginx(proxyPort, server.port);
     await expect
       .poll(() => fetch(`${server.url}/healthz`).then((response) => response.ok), { timeout: 10_000 })
       .toBe(true);
   });
 
   test.afterAll(async () => {
-    await stopNginx?.();
+    await nginx?.stop();
     await server?.stop();
   });
 
@@ -154,6 +161,16 @@ test.describe("behind nginx, which passes its upstream's name as Host", () => {
       await sendLead(page, "sem-js@prado.com.br");
       expect(storedEmails()).toContain("sem-js@prado.com.br");
     });
+  });
+
+  test("neither nginx nor the server logs the visitor's IP or what they typed into a tool", async ({ request }) => {
+    const path = "/ferramentas/calculadora-imc-metabolismo";
+    const response = await request.get(`${publicUrl}${path}?sexo=f&peso=62&altura=165&idade=34`);
+    expect(response.status()).toBe(200);
+    await expect.poll(() => nginx?.accessLog() ?? "").toContain(` GET ${path} 200 `);
+    const logs = [nginx?.accessLog() ?? "", ...server.output()].join("\n");
+    expect(logs).toContain(path);
+    for (const text of ["?sexo", "peso=", "altura=", "127.0.0.1 "]) expect(logs).not.toContain(text);
   });
 
   test("a post from another site's page gets the site's 403, and the server logs no stack trace", async ({

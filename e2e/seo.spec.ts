@@ -18,6 +18,8 @@ interface Head {
   canonical: string | null;
   jsonLd: string[];
   trail: string[];
+  /** The questions and answers of the page's FAQ accordion, as shown. */
+  faq: { question: string; answer: string }[];
 }
 
 function readHead(page: Page): Promise<Head> {
@@ -34,6 +36,10 @@ function readHead(page: Page): Promise<Head> {
       trail: [...document.querySelectorAll('nav[aria-label="Trilha de navegação"] li:not([aria-hidden="true"])')].map(
         (li) => li.textContent?.trim() ?? "",
       ),
+      faq: [...document.querySelectorAll('[data-slot="accordion-item"]')].map((item) => ({
+        question: item.querySelector('[data-slot="accordion-trigger"]')?.textContent?.trim() ?? "",
+        answer: item.querySelector('[data-slot="accordion-content"]')?.textContent?.trim() ?? "",
+      })),
     };
   });
 }
@@ -53,11 +59,15 @@ function structuredData(path: string, scripts: string[]): Thing[] {
   });
 }
 
+/** Pages with questions and answers, which search results may show under the page. */
+const faqPaths = ["/contato", "/servicos/marketing-digital/gestao-trafego", "/servicos/fornecedor/fornecedor-nacional"];
+
 /** The @types each kind of page must carry. */
 function expectedTypes(path: string): string[] {
   if (path === "/") return ["ProfessionalService"];
   if (/^\/blog\/[^/]+$/.test(path)) return ["BlogPosting", "BreadcrumbList"];
   if (/^\/ferramentas\/[^/]+$/.test(path)) return ["WebApplication", "BreadcrumbList"];
+  if (faqPaths.includes(path)) return ["FAQPage"];
   return [];
 }
 
@@ -120,6 +130,13 @@ test("every page's head and structured data are what search results and link pre
       expect.soft(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
     }
 
+    // An FAQ in search results is the one the page shows: the same questions and answers, in order.
+    const faqPage = things.find((thing) => thing["@type"] === "FAQPage");
+    const announced = ((faqPage?.mainEntity ?? []) as { name: string; acceptedAnswer: { text: string } }[]).map(
+      (entry) => ({ question: entry.name, answer: entry.acceptedAnswer.text }),
+    );
+    expect.soft(announced, `${path} FAQPage`).toEqual(head.faq);
+
     const posting = things.find((thing) => thing["@type"] === "BlogPosting");
     if (posting) {
       const author = posting.author as { url: string };
@@ -177,7 +194,7 @@ test("the not-found page stays out of the index with one robots tag", async ({ p
 test.describe("with JavaScript", () => {
   test.use({ javaScriptEnabled: true });
 
-  test("hydration keeps the structured data only the server writes, through a calculation", async ({
+  test("hydration keeps the structured data the server wrote, through a calculation", async ({
     page,
     consoleErrors,
   }) => {

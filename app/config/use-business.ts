@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import type { MetaContext } from "~/features/seo/seo";
 import { unconfiguredBusiness, type Business } from "./business";
 
 /**
@@ -9,4 +10,10 @@ import { unconfiguredBusiness, type Business } from "./business";
 export function useBusiness(): Business {
   const data = useRouteLoaderData("root") as { business?: Business } | undefined;
   return data?.business ?? unconfiguredBusiness;
+}
+
+/** The same identity for a meta function, which reads the root's data from the matched routes. */
+export function businessOf({ matches }: MetaContext): Business {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { business?: Business } | undefined;
+  return root?.business ?? unconfiguredBusiness;
 }

@@ -1,11 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { unconfiguredBusiness } from "~/config/business";
 import { formatLongDate } from "~/lib/dates";
-import { noDestinations, policyUpdatedAt, privacySections, type PolicyDestinations, type PolicyBlock } from "./privacy";
+import { cacheRules } from "../../server/http/cache";
+import {
+  noDestinations,
+  policyUpdatedAt,
+  privacySections,
+  RESULT_PAGE_SHARED_MINUTES,
+  type PolicyDestinations,
+  type PolicyBlock,
+} from "./privacy";
 
 describe("policyUpdatedAt", () => {
   it("is a date the page can show", () => {
     expect(formatLongDate(policyUpdatedAt)).toMatch(/^\d{1,2} de [a-zç]+ de \d{4}$/);
+  });
+});
+
+describe("what the policy says of the tools' result pages", () => {
+  it("lets a CDN keep them no longer than the policy says", () => {
+    const sharedSeconds = Number(/s-maxage=(\d+)/.exec(cacheRules.result)?.[1]);
+    expect(sharedSeconds).toBeGreaterThan(0);
+    expect(sharedSeconds).toBeLessThanOrEqual(RESULT_PAGE_SHARED_MINUTES * 60);
   });
 });
 

@@ -13,7 +13,14 @@ import { site } from "~/config/site";
  * only for visitors who ticked the consent box, the WhatsApp click-to-chat
  * the visitor opens, one preference cookie (the theme), session storage for
  * the visit's origin, local storage for two tools, no analytics or
- * advertising cookies or scripts. The destinations are those of the build's
+ * advertising cookies or scripts. The tools compute in the browser; without
+ * JavaScript, or from a shared link, their values reach the server in the
+ * address, which renders the result with them, logs the path without the
+ * query (server/http/request-log.ts) and keeps calculator results in its
+ * memory cache, and a CDN for at most `s-maxage` (decision 036). The CEP tool
+ * and "O que fazer perto de mim" call ViaCEP, BrasilAPI and OpenStreetMap from
+ * the browser (the position rounded to about 100 m); the Banco Central is
+ * called by the server alone, with nothing of the visitor. The destinations are those of the build's
  * configuration (~/config/env.server, configuredDestinations), like the
  * business identity. Change it together with the code it describes.
  */
@@ -25,6 +32,12 @@ import { site } from "~/config/site";
  * published terms took effect, not the date of a build.
  */
 export const policyUpdatedAt = "2026-11-26";
+
+/**
+ * How long the policy says a CDN may keep a calculator's result page. The server's cache rule for those pages
+ * (`result` in server/http/cache.ts, decision 036) must stay within it: privacy.test.ts compares them.
+ */
+export const RESULT_PAGE_SHARED_MINUTES = 10;
 
 export interface PolicyLink {
   text: string;
@@ -154,8 +167,8 @@ export function privacySections(
             "Endereço IP e identificação do navegador (user agent, que indica navegador, sistema operacional e tipo de dispositivo), registrados junto com cada formulário enviado, para prevenir spam e abuso;",
             "Origem da visita, registrada junto com o formulário enviado: os parâmetros de campanha do endereço pelo qual você chegou ao site (como utm_source, utm_medium e utm_campaign), os códigos de clique que plataformas de anúncio acrescentam ao link (gclid, gbraid e wbraid, do Google; fbclid, da Meta; ttclid, do TikTok), o site de onde você veio (referrer), a primeira página do nosso site que você abriu e quando, e a página do formulário. Servem para sabermos qual campanha ou canal trouxe o seu contato;",
             "A sua resposta à caixa opcional de autorização dos formulários de consultoria e de agendamento (veja a seção 5), com a versão do texto que você viu e a data e a hora da resposta;",
-            "Registros técnicos de acesso ao servidor (página acessada, data e horário e resultado da requisição), mantidos sem endereço IP e sem identificar você;",
-            "O endereço IP permite, no máximo, inferir uma localização aproximada (cidade ou região). Não usamos essa informação para rastrear você e não pedimos a sua localização precisa.",
+            "Registros técnicos de acesso ao servidor (página acessada, sem o que vem depois do “?” no endereço, data e horário e resultado da requisição), mantidos sem endereço IP e sem identificar você;",
+            "O endereço IP permite, no máximo, inferir uma localização aproximada (cidade ou região), e não usamos essa informação para rastrear você. A sua localização só é pedida pela ferramenta “O que fazer perto de mim”, quando você toca em “Usar minha localização” e autoriza no navegador; ela não chega ao nosso servidor (veja a seção 4).",
           ],
         },
         sharesWithAds
@@ -176,7 +189,25 @@ export function privacySections(
             "Durante a prestação de serviços, quando você se torna cliente e nos dá acesso às suas contas de anúncio e ferramentas, nos termos do contrato.",
           ],
         },
-        "As ferramentas gratuitas (calculadoras, conversores, planejadores) funcionam no seu próprio navegador: o que você digita nelas não é enviado ao nosso servidor. A única exceção está descrita na seção 6 (consulta de CEP e DDD).",
+        { subtitle: "Ferramentas gratuitas" },
+        "As ferramentas gratuitas (calculadoras, conversores, planejadores) não pedem cadastro, e o que você digita nelas nunca é guardado junto com dados seus. Com o JavaScript ativo, quase todas calculam o resultado no seu próprio navegador, e os valores não são enviados ao nosso servidor: ficam só no endereço da página, para você poder copiar ou compartilhar o link.",
+        "Os valores vão ao nosso servidor, no endereço da página (como em “?peso=70&altura=175”), em três casos: sem JavaScript (ou antes de ele carregar); no Calendário de Eventos e Festivais e no Verificador de Documentos de Viagem, que montam o resultado no servidor; e quando você abre um link de resultado, inclusive um que alguém compartilhou com você. O servidor usa os valores apenas para montar a página do resultado. Além disso:",
+        {
+          list: [
+            "os registros de acesso guardam a página sem o que vem depois do “?”: os valores não são registrados;",
+            "a página de resultado das calculadoras e dos conversores, que não tem nenhum dado seu além dos valores do endereço, fica na memória do servidor para ser entregue mais rápido a quem abrir o mesmo endereço, até ser substituída por outras ou o servidor reiniciar;",
+            `se o site for entregue por uma rede de distribuição de conteúdo (CDN), ela pode guardar essa mesma página por até ${RESULT_PAGE_SHARED_MINUTES} minutos;`,
+            "o endereço com os valores fica no histórico do seu navegador, como qualquer página que você abre.",
+          ],
+        },
+        "Algumas ferramentas usam serviços externos:",
+        {
+          list: [
+            "Consulta de CEP e DDD: o código digitado vai do seu navegador direto ao ViaCEP e à BrasilAPI (veja a seção 6);",
+            "O que fazer perto de mim: a cidade digitada ou, se você permitir, um ponto a menos de 100 metros de onde você está vai do seu navegador direto ao OpenStreetMap (veja a seção 6). A sua posição exata não sai do seu aparelho, e nada disso passa pelo nosso servidor;",
+            "Conversor de moedas e calculadora de juros compostos: as cotações e os índices vêm do Banco Central, buscados pelo nosso servidor em horários fixos, sem nenhum dado de quem visita o site.",
+          ],
+        },
       ],
     },
     {
@@ -286,6 +317,7 @@ export function privacySections(
           list: [
             "WhatsApp: ao clicar em um botão de WhatsApp ou ao enviar um formulário, abrimos uma conversa com uma mensagem pré-preenchida. A mensagem só é enviada se você tocar em enviar no aplicativo;",
             "ViaCEP e BrasilAPI: na ferramenta de consulta de CEP e DDD, o código digitado é enviado pelo seu navegador diretamente a esses serviços públicos, que recebem também o seu IP, como em qualquer acesso à internet;",
+            "OpenStreetMap (serviço Overpass): na ferramenta “O que fazer perto de mim”, a cidade digitada ou, se você permitir o acesso à sua localização, a sua posição arredondada (a menos de 100 metros de onde você está) é enviada pelo seu navegador diretamente a esse serviço público, que recebe também o seu IP;",
             "Página de pagamento: os botões de compra do Fornecedor Nacional levam a uma plataforma de pagamento externa, que trata os dados do pedido conforme a política dela.",
           ],
         },
@@ -302,6 +334,7 @@ export function privacySections(
             "Contatos recebidos pelos formulários (leads): até 2 anos após o último contato. Depois disso, são excluídos automaticamente do nosso banco de dados;",
             "Dados de clientes ativos: durante o contrato e por até 5 anos após o seu término, para cumprir obrigações legais e fiscais e defender direitos;",
             "Cookies: de cerca de 6 meses a 2 anos, conforme o tipo, caso venham a ser utilizados. Hoje o site não grava cookies de análise nem de publicidade (veja a seção 10);",
+            `Páginas de resultado das calculadoras e dos conversores, sem nenhum dado seu além dos valores do endereço: na memória do servidor até serem substituídas ou o servidor reiniciar, e numa CDN, se houver, por até ${RESULT_PAGE_SHARED_MINUTES} minutos (veja a seção 4);`,
             "Dados anonimizados, que não permitem identificar ninguém (por exemplo, o número de contatos por mês), podem ser mantidos por tempo indeterminado para estatísticas.",
           ],
         },
@@ -319,7 +352,7 @@ export function privacySections(
             "Política de segurança de conteúdo que impede a execução de scripts de terceiros nas páginas;",
             "Acesso ao banco de dados e às notificações restrito às pessoas da equipe que precisam dele;",
             "Limite de envios por endereço IP e proteção contra robôs nos formulários;",
-            "Registros técnicos do servidor sem endereço IP nem conteúdo dos formulários.",
+            "Registros técnicos do servidor sem endereço IP, sem o conteúdo dos formulários e sem o que você digita nas ferramentas.",
           ],
         },
         [

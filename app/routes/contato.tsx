@@ -1,5 +1,5 @@
 import type { Route } from "./+types/contato";
-import { useBusiness } from "~/config/use-business";
+import { businessOf, useBusiness } from "~/config/use-business";
 import { contactFaq } from "~/content/contact";
 import { leadAction, leadActionHeaders } from "~/features/leads/action.server";
 import { leadClientAction } from "~/features/leads/client-action";
@@ -7,6 +7,7 @@ import { ContactForm } from "~/features/leads/components/contact-form";
 import { ContactChannels } from "~/features/marketing/contact/contact-channels";
 import { ContactHero } from "~/features/marketing/contact/contact-hero";
 import { ContactSidebar } from "~/features/marketing/contact/contact-sidebar";
+import { faqJsonLd } from "~/features/marketing/shared/faq-json-ld";
 import { FaqSection } from "~/features/marketing/shared/faq-section";
 import { UrgentSupport } from "~/features/marketing/contact/urgent-support";
 import { staticPageMeta } from "~/features/seo/seo";
@@ -14,11 +15,14 @@ import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta = staticPageMeta({
-  title: "Contato",
-  description:
-    "Fale com a equipe pelo formulário ou pelos nossos canais de atendimento. Atendimento de segunda a sexta, das 9:00 às 18:00, e aos sábados, das 9:00 às 13:00.",
-});
+export const meta = staticPageMeta(
+  {
+    title: "Contato",
+    description:
+      "Fale com a equipe pelo formulário ou pelos nossos canais de atendimento. Atendimento de segunda a sexta, das 9:00 às 18:00, e aos sábados, das 9:00 às 13:00.",
+  },
+  (context) => [faqJsonLd(contactFaq(businessOf(context)))],
+);
 
 export const headers = leadActionHeaders;
 

@@ -1,4 +1,5 @@
 import { supplierFaq } from "~/content/supplier";
+import { faqJsonLd } from "~/features/marketing/shared/faq-json-ld";
 import { FaqSection } from "~/features/marketing/shared/faq-section";
 import { BestSellers } from "~/features/marketing/supplier/best-sellers";
 import { GuaranteeSection } from "~/features/marketing/supplier/guarantee-section";
@@ -10,11 +11,14 @@ import { TestimonialAndLearning } from "~/features/marketing/supplier/testimonia
 import { staticPageMeta } from "~/features/seo/seo";
 import { MobileCtaBar } from "~/features/layout/mobile-cta-bar";
 
-export const meta = staticPageMeta({
-  title: "Fornecedor Nacional de moda feminina: venda sem estoque",
-  description:
-    "Dropshipping nacional de moda feminina: produtos prontos, criativos personalizados, integração com marketplaces, envio por nossa conta e garantia de 7 dias.",
-});
+export const meta = staticPageMeta(
+  {
+    title: "Fornecedor Nacional de moda feminina: venda sem estoque",
+    description:
+      "Dropshipping nacional de moda feminina: produtos prontos, criativos personalizados, integração com marketplaces, envio por nossa conta e garantia de 7 dias.",
+  },
+  () => [faqJsonLd(supplierFaq)],
+);
 
 export default function FornecedorNacional() {
   return (

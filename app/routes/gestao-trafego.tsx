@@ -2,17 +2,22 @@ import type { Route } from "./+types/gestao-trafego";
 import { leadAction, leadActionHeaders } from "~/features/leads/action.server";
 import { leadClientAction } from "~/features/leads/client-action";
 import { LeadForm } from "~/features/leads/components/lead-form";
+import { trafficFaq } from "~/content/plans";
+import { faqJsonLd } from "~/features/marketing/shared/faq-json-ld";
 import { TrafficPage } from "~/features/marketing/traffic/traffic-page";
 import { staticPageMeta } from "~/features/seo/seo";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { hydrate: true, leadForm: true };
 
-export const meta = staticPageMeta({
-  title: "Gestão de Tráfego Pago: planos e como funciona",
-  description:
-    "Gestão de Google, Meta e TikTok Ads a partir de R$ 2.500/mês. Análise gratuita de 30 minutos, setup em 48 horas e garantia de resultado em 90 dias.",
-});
+export const meta = staticPageMeta(
+  {
+    title: "Gestão de Tráfego Pago: planos e como funciona",
+    description:
+      "Gestão de Google, Meta e TikTok Ads a partir de R$ 2.500/mês. Análise gratuita de 30 minutos, setup em 48 horas e garantia de resultado em 90 dias.",
+  },
+  () => [faqJsonLd(trafficFaq.items)],
+);
 
 export const headers = leadActionHeaders;
 

@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { policyUpdatedAt } from "../../app/content/privacy";
+import { formatLongDate } from "../../app/lib/dates";
 import { e2eBusinessEnv, e2eWhatsappPrefix as whatsappPrefix, renderedByServer } from "../business";
 import { expect, gotoReady, test, viewports } from "../fixtures";
 
@@ -230,8 +232,10 @@ test.describe("privacy policy", () => {
     expect(titles[9]).toContain("cookies");
 
     // The date the policy's text last changed, kept with the text: not the build's or today's date.
-    await expect(page.getByText(/Última atualização:/)).toHaveText("Última atualização: 26 de novembro de 2026");
-    await expect(page.getByText(/Última atualização:/).locator("time")).toHaveAttribute("datetime", "2026-11-26");
+    await expect(page.getByText(/Última atualização:/)).toHaveText(
+      `Última atualização: ${formatLongDate(policyUpdatedAt)}`,
+    );
+    await expect(page.getByText(/Última atualização:/).locator("time")).toHaveAttribute("datetime", policyUpdatedAt);
     const year = String(new Date().getFullYear());
     await expect(page.locator("main").getByText(new RegExp(`© ${year} `))).toContainText(
       `${e2eBusinessEnv.BUSINESS_LEGAL_NAME} · CNPJ ${e2eBusinessEnv.BUSINESS_CNPJ}`,

@@ -55,7 +55,7 @@ async function overpass(page: Page, answer: Answer) {
 
 const realistic: Answer = (route, query) => {
   if (query.includes('["place"')) return route.fulfill({ json: /s\(a\|á/.test(query) ? cities : { elements: [] } });
-  return route.fulfill({ json: query.includes("around:") && query.includes("-23.550300") ? places : { elements: [] } });
+  return route.fulfill({ json: /\(around:\d+,-23\.550,-46\.634\)/.test(query) ? places : { elements: [] } });
 };
 
 test.beforeEach(async ({ page }) => {

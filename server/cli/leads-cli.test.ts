@@ -274,4 +274,35 @@ describe.each([
     expect(unknown.code).toBe(1);
     expect(unknown.err).toContain("Comando desconhecido: apagar-tudo.");
   });
+
+  it("refuses a misspelt or unknown flag, naming it, and does nothing", async () => {
+    const old = Date.now() - 3 * 365 * DAY;
+    await repository.insertLeads([lead({ createdAt: old }), lead({ email: "joao@x.com", data: { nome: "João" } })]);
+
+    const misspelt = await cli("list", "--limt", "1");
+    expect(misspelt).toMatchObject({ code: 1, out: "" });
+    expect(misspelt.err).toContain("Opção desconhecida em list: --limt.");
+    expect(misspelt.err).toContain("Uso: npm run leads -- <comando>");
+
+    // A destructive command with a flag it does not know runs neither as typed nor as if the flag were absent.
+    expect((await cli("purge", "--dry-run")).err).toContain("Opção desconhecida em purge: --dry-run.");
+    expect((await cli("forget", "--emial", "maria@loja.com.br")).err).toContain(
+      "Opção desconhecida em forget: --emial.",
+    );
+    expect((await cli("forget", "maria@loja.com.br")).err).toContain(
+      'Argumento inesperado em forget: "maria@loja.com.br".',
+    );
+    expect(await repository.countLeads()).toBe(2);
+
+    expect((await cli("show", "1", "2")).err).toContain('Argumento inesperado em show: "2".');
+    expect((await cli("list", "--limit")).err).toContain("--limit precisa de um valor.");
+    expect((await cli("list", "--limit", "--format", "csv")).err).toContain("--limit precisa de um valor.");
+    expect((await cli("list", "--limit", "-5")).err).toContain('Valor ambíguo em --limit: "-5"');
+    expect((await cli("export", "--format", "csv", "--since")).err).toContain("--since precisa de um valor.");
+    expect((await cli("list", "-n", "5")).err).toContain("Opção desconhecida em list: -n.");
+
+    // The flags each command takes still work, in either spelling node:util accepts.
+    expect((await cli("list", "--limit=1")).out).toContain("Mostrando 1 de 2.");
+    expect((await cli("show", "2")).out).toContain("Lead #2");
+  });
 });

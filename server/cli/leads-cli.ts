@@ -17,7 +17,8 @@ import { SERVER_ACTOR } from "../panel/audit";
 import { eraseLeads } from "../panel/lead-work";
 import { findPerson } from "../panel/privacy";
 import type { ScryptCost } from "../panel/passwords";
-import { option, runUsersCommand, UsageError, USERS_USAGE } from "./users-cli";
+import { parseCommand, UsageError } from "./arguments";
+import { runUsersCommand, USERS_USAGE } from "./users-cli";
 
 /**
  * The agency's lead tool: `npm run leads -- <command>`. Output is for the
@@ -195,7 +196,7 @@ async function run(command: string | undefined, args: string[], repository: Lead
       );
       return;
     case "list": {
-      const limitText = option(args, "--limit") ?? "50";
+      const limitText = parseCommand(command, args, ["limit"]).values.limit ?? "50";
       const limit = Number(limitText);
       if (!Number.isInteger(limit) || limit < 1) throw new UsageError(`--limit inválido: "${limitText}".`);
       const leads = await repository.listLeads({ limit });
@@ -218,7 +219,7 @@ async function run(command: string | undefined, args: string[], repository: Lead
       return;
     }
     case "show": {
-      const id = Number(args[0]);
+      const id = Number(parseCommand(command, args, [], 1).positionals[0]);
       if (!Number.isInteger(id) || id < 1) throw new UsageError("Informe o número do lead: show <id>.");
       const lead = await repository.getLead(id);
       if (!lead) throw new UsageError(`Lead #${id} não encontrado.`);
@@ -226,14 +227,16 @@ async function run(command: string | undefined, args: string[], repository: Lead
       return;
     }
     case "export": {
-      const format = option(args, "--format");
+      const { values } = parseCommand(command, args, ["format", "since"]);
+      const format = values.format;
       if (format !== "csv" && format !== "json") throw new UsageError("Use --format csv ou --format json.");
-      const since = parseSince(option(args, "--since"));
+      const since = parseSince(values.since);
       const leads = await repository.listLeads({ order: "asc", ...(since === undefined ? {} : { since }) });
       io.out(format === "csv" ? toCsv(leads) : toJson(leads));
       return;
     }
     case "retry": {
+      parseCommand(command, args, []);
       const counts = await repository.retryDead(Date.now());
       const count = DESTINATIONS.reduce((sum, destination) => sum + counts[destination], 0);
       const detail = DESTINATIONS.filter((destination) => counts[destination] > 0)
@@ -247,7 +250,7 @@ async function run(command: string | undefined, args: string[], repository: Lead
       return;
     }
     case "forget": {
-      const email = option(args, "--email");
+      const email = parseCommand(command, args, ["email"]).values.email;
       if (!email || !email.includes("@")) throw new UsageError("Informe o e-mail: forget --email <e-mail>.");
       const ids = await findPerson(repository.db, { kind: "email", email: email.trim().toLowerCase() });
       const count = await eraseLeads(repository.db, ids, SERVER_ACTOR, Date.now());
@@ -259,7 +262,7 @@ async function run(command: string | undefined, args: string[], repository: Lead
       return;
     }
     case "withdraw-consent": {
-      const email = option(args, "--email");
+      const email = parseCommand(command, args, ["email"]).values.email;
       if (!email || !email.includes("@")) throw new UsageError("Informe o e-mail: withdraw-consent --email <e-mail>.");
       const { leads, cancelled } = await repository.withdrawAdsConsent(email, Date.now());
       io.out(
@@ -271,6 +274,7 @@ async function run(command: string | undefined, args: string[], repository: Lead
       return;
     }
     case "purge": {
+      parseCommand(command, args, []);
       const now = Date.now();
       const cutoff = retentionCutoff(now);
       const count = await eraseInactiveLeads(repository.db, cutoff, now);

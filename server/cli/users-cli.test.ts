@@ -62,6 +62,16 @@ describe.each([
     expect((await accounts.findActive("dona@agencia.com.br"))?.role).toBe("dono");
   });
 
+  it("refuses a misspelt flag and creates nothing", async () => {
+    const { code, err } = await cli(["users", "add", "--email", "a@agencia.com.br", "--nome", "Ana"]);
+    expect(code).toBe(1);
+    expect(err).toContain("Opção desconhecida em users add: --nome.");
+    expect(await accounts.findActive("a@agencia.com.br")).toBeUndefined();
+    expect(
+      (await cli(["users", "add", "--email", "a@agencia.com.br", "--name", "Ana", "--password-stdin=x"])).err,
+    ).toContain("--password-stdin não leva valor.");
+  });
+
   it("users add --password-stdin sets the password from standard input, and refuses a weak one", async () => {
     const weak = await cli(
       ["users", "add", "--email", "a@agencia.com.br", "--name", "Ana", "--password-stdin"],

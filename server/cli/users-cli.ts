@@ -5,6 +5,7 @@ import { AccountError, Accounts } from "../panel/accounts";
 import { SERVER_ACTOR } from "../panel/audit";
 import { passwordProblem } from "../panel/password-policy";
 import { PasswordHasher, type ScryptCost } from "../panel/passwords";
+import { parseCommand, UsageError } from "./arguments";
 
 /**
  * `npm run leads -- users …`: the panel's accounts from the server's shell.
@@ -20,20 +21,10 @@ export const USERS_USAGE = `  users add --email <e-mail> --name <nome> [--role d
   users remove --email <e-mail>           remove uma conta e encerra as sessões dela
   users reset --email <e-mail>            novo link de senha; encerra todas as sessões da conta`;
 
-export class UsageError extends Error {}
-
 export interface UsersIo {
   out(text: string): void;
   /** Standard input, whole, for --password-stdin. */
   readStdin(): Promise<string>;
-}
-
-export function option(args: string[], name: string): string | undefined {
-  const index = args.indexOf(name);
-  if (index === -1) return undefined;
-  const value = args[index + 1];
-  if (value === undefined || value.startsWith("--")) throw new UsageError(`${name} precisa de um valor.`);
-  return value;
 }
 
 const stateLabels = { ativo: "ativa", convidado: "aguardando senha", link_expirado: "link expirado" } as const;
@@ -47,8 +38,9 @@ export async function runUsersCommand(
 ): Promise<void> {
   const accounts = new Accounts({ db: database.db, hasher: new PasswordHasher(passwordCost), siteUrl });
   const [subcommand, ...rest] = args;
+  const command = `users ${subcommand ?? ""}`.trim();
   const requireEmail = () => {
-    const email = option(rest, "--email");
+    const email = parseCommand(command, rest, ["email"]).values.email;
     if (!email) throw new UsageError(`Informe o e-mail: users ${subcommand} --email <e-mail>.`);
     return email;
   };
@@ -60,12 +52,14 @@ export async function runUsersCommand(
   try {
     switch (subcommand) {
       case "add": {
-        const email = requireEmail();
-        const name = option(rest, "--name");
+        const { values } = parseCommand(command, rest, ["email", "name", "role"], 0, ["password-stdin"]);
+        const email = values.email;
+        if (!email) throw new UsageError("Informe o e-mail: users add --email <e-mail> --name <nome>.");
+        const name = values.name;
         if (!name) throw new UsageError("Informe o nome: users add --email <e-mail> --name <nome>.");
-        const role = option(rest, "--role") ?? "dono";
+        const role = values.role ?? "dono";
         if (!isRole(role)) throw new UsageError(`Papel inválido: "${role}" (use dono ou atendente).`);
-        const password = rest.includes("--password-stdin") ? (await io.readStdin()).replace(/\r?\n$/, "") : null;
+        const password = values["password-stdin"] ? (await io.readStdin()).replace(/\r?\n$/, "") : null;
         // A refused password creates nothing.
         const refused = password === null ? null : passwordProblem(password, { email, name });
         if (refused) throw new UsageError(`Senha recusada: ${refused}`);
@@ -83,6 +77,7 @@ export async function runUsersCommand(
         return;
       }
       case "list": {
+        parseCommand(command, rest, []);
         const members = await accounts.listMembers();
         if (members.length === 0) {
           io.out(

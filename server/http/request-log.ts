@@ -1,7 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 
-/** One structured line per request when it finishes (no IPs or bodies: they are personal data). */
+/**
+ * One structured line per request when it finishes. No IPs, bodies or query strings: they are personal data, and a
+ * tool's query is what the visitor typed into it (the privacy policy promises it is never logged; request-log.test.ts).
+ */
 export function requestLog(logger: Logger): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     const started = process.hrtime.bigint();

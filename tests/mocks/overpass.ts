@@ -144,7 +144,9 @@ export const overpassHandlers = [
     const query = new URLSearchParams(await request.text()).get("data") ?? "";
     const around = /\(around:(\d+),(-?[\d.]+),(-?[\d.]+)\)/.exec(query);
     if (around) {
-      const atKnown = Number(around[2]) === knownCenter.lat && Number(around[3]) === knownCenter.lon;
+      // The page sends the point rounded to three decimals.
+      const atKnown =
+        Math.abs(Number(around[2]) - knownCenter.lat) < 0.001 && Math.abs(Number(around[3]) - knownCenter.lon) < 0.001;
       return HttpResponse.json(atKnown ? nearbyBody : { ...envelope, elements: [] });
     }
     const name = /\["name"~"((?:[^"\\]|\\.)*)",i\]/.exec(query);

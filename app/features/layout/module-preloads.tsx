@@ -14,6 +14,11 @@ import { UNSAFE_FrameworkContext, useMatches } from "react-router";
  * the head in the commit that enables the page, and each removal makes the
  * browser re-check every `:has()` rule; route modules load on navigation as
  * usual.
+ *
+ * The manifest is read through `UNSAFE_FrameworkContext` because nothing
+ * supported sets a preload's priority (decision 043): `e2e/loading.spec.ts`
+ * fails when an upgrade leaves this rendering nothing (every module would then
+ * load at high priority), the typecheck when the context changes shape.
  */
 export function ModulePreloads() {
   const framework = useContext(UNSAFE_FrameworkContext);

@@ -28,7 +28,7 @@ export const pageUpdatedAt: Readonly<Record<string, string>> = {
   "/ferramentas/tradutor-frases-viagem": "2026-11-23",
   "/ferramentas/calculadora-gorjetas": "2026-11-23",
   "/ferramentas/conversor-medidas-tamanhos": "2026-11-23",
-  "/ferramentas/o-que-fazer-perto-de-mim": "2026-11-23",
+  "/ferramentas/o-que-fazer-perto-de-mim": "2026-11-26",
   "/ferramentas/calendario-eventos-festivais": "2026-11-23",
   "/ferramentas/verificador-documentos-viagem": "2026-11-23",
   "/ferramentas/calculadora-roas": "2026-11-23",

@@ -88,14 +88,24 @@ export type StructuredData = Record<string, unknown>;
  * Structured data as meta descriptors: React Router's <Meta> writes each as a
  * `<script type="application/ld+json">` with its text escaped (no `</script>`
  * or comment can close it), in the server's HTML and identical at hydration,
- * since it comes from the loader's data. Builders run in loaders, so no page's
- * script carries them.
+ * since the meta function computes it from the same data on both sides.
+ * Builders that need more than the page shows (the business, an article, a
+ * tool) run in loaders, so no page's script carries them; an FAQ's is built
+ * in `meta` from the questions its page renders anyway (`staticPageMeta`), so
+ * the page needs no loader and a client navigation to it no data request.
  */
 export function structuredDataMeta(items: readonly StructuredData[] | undefined): MetaDescriptor[] {
   return (items ?? []).map((item) => ({ "script:ld+json": item }));
 }
 
-/** The meta function of a page whose title and description do not depend on its data. */
-export function staticPageMeta(seo: PageSeo): (context: MetaContext) => MetaDescriptor[] {
-  return (context) => pageMeta(seo, siteUrlOf(context));
+/**
+ * The meta function of a page whose title and description do not depend on
+ * its data; `structuredData` builds what the page shows as structured data
+ * (its FAQ), with the root's data at hand.
+ */
+export function staticPageMeta(
+  seo: PageSeo,
+  structuredData?: (context: MetaContext) => readonly StructuredData[],
+): (context: MetaContext) => MetaDescriptor[] {
+  return (context) => [...pageMeta(seo, siteUrlOf(context)), ...structuredDataMeta(structuredData?.(context))];
 }

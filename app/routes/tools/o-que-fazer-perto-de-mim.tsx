@@ -25,9 +25,10 @@ function Explanation() {
     <>
       <p>
         A busca usa o <strong>OpenStreetMap</strong>, o mapa colaborativo mantido por voluntários do mundo todo, pela
-        API pública Overpass. Com a sua permissão, o navegador informa a sua posição aproximada; ou você digita uma
-        cidade brasileira (com o estado, se houver cidades com o mesmo nome). A consulta sai direto do seu navegador
-        para o OpenStreetMap: a sua localização não passa pelo nosso servidor.
+        API pública Overpass. Com a sua permissão, o navegador lê a sua posição e envia ao OpenStreetMap só um ponto
+        arredondado, a menos de 100 metros de você; ou você digita uma cidade brasileira (com o estado, se houver
+        cidades com o mesmo nome). A consulta sai direto do seu navegador para o OpenStreetMap, que recebe também o seu
+        IP, como em qualquer acesso à internet: a sua localização não passa pelo nosso servidor e não a guardamos.
       </p>
       <p>Entram na lista os lugares com nome destas categorias:</p>
       <ul>
@@ -36,9 +37,10 @@ function Explanation() {
         ))}
       </ul>
       <p>
-        A distância é em linha reta, do ponto da busca até o lugar (fórmula de haversine): o caminho a pé ou de carro é
-        maior. Lugares mapeados duas vezes aparecem uma só. O OpenStreetMap é feito por voluntários: horários, preços e
-        se um lugar ainda funciona podem estar desatualizados, então confira antes de ir.
+        A distância é medida no seu aparelho, em linha reta, da sua posição (ou do centro da cidade) até o lugar, pela
+        fórmula de haversine: o caminho a pé ou de carro é maior. Lugares mapeados duas vezes aparecem uma só. O
+        OpenStreetMap é feito por voluntários: horários, preços e se um lugar ainda funciona podem estar desatualizados,
+        então confira antes de ir.
       </p>
     </>
   );

@@ -1,20 +1,53 @@
+import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { faqJsonLd } from "./faq-json-ld";
+import { unconfiguredBusiness, type Business } from "~/config/business";
+import { contactFaq } from "~/content/contact";
+import { trafficFaq } from "~/content/plans";
+import { supplierFaq } from "~/content/supplier";
+import { meta as contactMeta } from "~/routes/contato";
+import { meta as supplierMeta } from "~/routes/fornecedor-nacional";
+import { meta as trafficMeta } from "~/routes/gestao-trafego";
+import type { FaqEntry } from "./faq-json-ld";
 
-describe("faqJsonLd", () => {
-  it("lists every question with its answer, in order", () => {
-    const data = faqJsonLd([
-      { question: "Tem fidelidade?", answer: "Não." },
-      { question: "Quanto investir?", answer: "A partir de R$ 3.000." },
-    ]);
-    expect(data["@type"]).toBe("FAQPage");
-    expect(data.mainEntity).toEqual([
-      { "@type": "Question", name: "Tem fidelidade?", acceptedAnswer: { "@type": "Answer", text: "Não." } },
-      {
-        "@type": "Question",
-        name: "Quanto investir?",
-        acceptedAnswer: { "@type": "Answer", text: "A partir de R$ 3.000." },
-      },
-    ]);
+const withWhatsapp: Business = { ...unconfiguredBusiness, whatsappNumber: "5511987654321" };
+
+function rootMatch(business: Business) {
+  return { id: "root", loaderData: { siteUrl: "https://www.exemplo.com.br", theme: "system", business } };
+}
+
+/** The FAQPage objects a page's meta hands to React Router's <Meta> as `script:ld+json`. */
+function faqPages(descriptors: readonly MetaDescriptor[]): unknown[] {
+  return descriptors
+    .flatMap((descriptor) => ("script:ld+json" in descriptor ? [descriptor["script:ld+json"]] : []))
+    .filter((data) => (data as { "@type"?: unknown })["@type"] === "FAQPage");
+}
+
+function asFaqPage(items: readonly FaqEntry[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map(({ question, answer }) => ({
+      "@type": "Question",
+      name: question,
+      acceptedAnswer: { "@type": "Answer", text: answer },
+    })),
+  };
+}
+
+describe("the FAQ pages' structured data", () => {
+  it.each([
+    ["/servicos/marketing-digital/gestao-trafego", trafficMeta, trafficFaq.items],
+    ["/servicos/fornecedor/fornecedor-nacional", supplierMeta, supplierFaq],
+  ])("%s lists each question it shows with its answer, in order", (_path, meta, items) => {
+    expect(faqPages(meta({ matches: [rootMatch(unconfiguredBusiness)] }))).toEqual([asFaqPage(items)]);
+  });
+
+  it("/contato lists the questions its page shows for the configured business", () => {
+    for (const business of [unconfiguredBusiness, withWhatsapp]) {
+      expect(faqPages(contactMeta({ matches: [rootMatch(business)] }))).toEqual([asFaqPage(contactFaq(business))]);
+    }
+    // The answer the page shows differs with a WhatsApp number, and so does what search engines read.
+    const [first] = faqPages(contactMeta({ matches: [rootMatch(withWhatsapp)] })) as ReturnType<typeof asFaqPage>[];
+    expect(first?.mainEntity[0]?.acceptedAnswer.text).toContain("WhatsApp 24 horas para emergências");
   });
 });

@@ -1,7 +1,6 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { cn } from "~/lib/utils";
-import { faqJsonLd, type FaqEntry } from "./faq-json-ld";
-import { JsonLd } from "./json-ld";
+import type { FaqEntry } from "./faq-json-ld";
 import { SectionHeading } from "./section-heading";
 
 interface FaqSectionProps {
@@ -13,7 +12,10 @@ interface FaqSectionProps {
   className?: string;
 }
 
-/** FAQ accordion (one answer open at a time, closable, no script) with its FAQPage structured data. */
+/**
+ * FAQ accordion (one answer open at a time, closable, no script). Its FAQPage structured data is the route's:
+ * `staticPageMeta(seo, () => [faqJsonLd(items)])` with the same items.
+ */
 export function FaqSection({ id, eyebrow, title, description, items, className }: FaqSectionProps) {
   const headingId = `${id}-titulo`;
   return (
@@ -25,7 +27,6 @@ export function FaqSection({ id, eyebrow, title, description, items, className }
         className,
       )}
     >
-      <JsonLd data={import.meta.env.SSR ? faqJsonLd(items) : undefined} />
       <div className="container-page">
         <SectionHeading id={headingId} eyebrow={eyebrow} title={title} description={description} />
         <Accordion className="mx-auto mt-10 max-w-3xl rounded-xl border bg-card px-5 shadow-sm sm:px-8">

@@ -133,7 +133,8 @@ export function NearbyPlaces() {
           </Button>
         </ToolForm>
         <p className="text-xs text-muted-foreground">
-          Sua localização é usada só no seu navegador para buscar lugares próximos; não guardamos nada.
+          Com a sua permissão, o navegador envia ao OpenStreetMap um ponto a menos de 100 metros de você, nunca a sua
+          posição exata. A sua localização não passa pelo nosso servidor e não guardamos nada.
         </p>
       </div>
 

@@ -24,14 +24,22 @@ describe("buildNearbyQuery", () => {
       [
         "[out:json][timeout:25];",
         "(",
-        '  nwr["tourism"~"^(museum|gallery|viewpoint|attraction|zoo|theme_park)$"]["name"](around:5000,-23.550300,-46.633900);',
-        '  nwr["historic"~"^(monument|castle|memorial)$"]["name"](around:5000,-23.550300,-46.633900);',
-        '  nwr["amenity"~"^(theatre|arts_centre)$"]["name"](around:5000,-23.550300,-46.633900);',
-        '  nwr["leisure"~"^(park|nature_reserve|garden)$"]["name"](around:5000,-23.550300,-46.633900);',
+        '  nwr["tourism"~"^(museum|gallery|viewpoint|attraction|zoo|theme_park)$"]["name"](around:5000,-23.550,-46.634);',
+        '  nwr["historic"~"^(monument|castle|memorial)$"]["name"](around:5000,-23.550,-46.634);',
+        '  nwr["amenity"~"^(theatre|arts_centre)$"]["name"](around:5000,-23.550,-46.634);',
+        '  nwr["leisure"~"^(park|nature_reserve|garden)$"]["name"](around:5000,-23.550,-46.634);',
         ");",
         "out center qt 100;",
       ].join("\n"),
     );
+  });
+
+  it("sends a point within 100 m of the visitor, never their exact position", () => {
+    const visitor = { lat: -22.906847, lon: -43.172896 };
+    const around = /\(around:\d+,(-?[\d.]+),(-?[\d.]+)\)/.exec(buildNearbyQuery(visitor, 1000));
+    const sent = { lat: Number(around?.[1]), lon: Number(around?.[2]) };
+    expect(sent).not.toEqual(visitor);
+    expect(distanceMetres(visitor, sent)).toBeLessThan(100);
   });
 });
 

@@ -54,8 +54,13 @@ export interface City {
   lon: number;
 }
 
+/**
+ * Three decimals: the point Overpass receives is within about 80 m of the visitor, never their exact position (the
+ * privacy policy says so), and a search of 1 km or more finds the same places. Distances are measured here, from
+ * the real position.
+ */
 function coordinate(value: number): string {
-  return value.toFixed(6);
+  return value.toFixed(3);
 }
 
 /** Places of the categories above, with a name, within `radiusM` metres of `center`. */
