@@ -29,7 +29,7 @@ describe("the browser build's chunk groups", () => {
     const claims = toolKit?.test as (id: string) => boolean;
     expect(claims(resolve("app/features/tools/components/share-result.tsx"))).toBe(true);
     expect(claims(resolve("app/features/tools/tool-layout.tsx"))).toBe(true);
-    expect(claims(resolve("app/features/tools/registry.ts"))).toBe(false);
+    expect(claims(resolve("app/features/tools/tool-definitions.ts"))).toBe(false);
     expect(claims(resolve("app/features/tools/components-extra/x.tsx"))).toBe(false);
   });
 });
