@@ -32,4 +32,13 @@ describe("the browser build's chunk groups", () => {
     expect(claims(resolve("app/features/tools/tool-definitions.ts"))).toBe(false);
     expect(claims(resolve("app/features/tools/components-extra/x.tsx"))).toBe(false);
   });
+
+  it("leaves the calculator frame out of the tool kit, for the calculators alone to load", () => {
+    const groups = clientChunkGroups();
+    const test = (name: string) => groups.find((group) => group.name === name)?.test as (id: string) => boolean;
+    const frame = resolve("app/features/tools/components/calculator-result.tsx");
+    expect(test("calculator-kit")(frame)).toBe(true);
+    expect(test("tool-kit")(frame)).toBe(false);
+    expect(test("tool-kit")(resolve("app/features/tools/components/calculate-button.tsx"))).toBe(true);
+  });
 });
