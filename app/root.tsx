@@ -17,6 +17,7 @@ import appCss from "./styles/app.css?url";
 import { business } from "~/config/business.server";
 import { env } from "~/config/env.server";
 import { Toaster } from "~/components/ui/toaster";
+import { menuTools } from "~/features/layout/menu-tools.server";
 import { RouteAnnouncer } from "~/features/layout/route-announcer";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { rememberFirstTouch } from "~/features/leads/first-touch";
@@ -37,10 +38,18 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { siteUrl: env().SITE_URL, theme: readThemeCookie(request.headers.get("Cookie")), business: business() };
+  return {
+    siteUrl: env().SITE_URL,
+    theme: readThemeCookie(request.headers.get("Cookie")),
+    business: business(),
+    menuTools: menuTools(),
+  };
 }
 
-/** Neither the site address, the business identity nor the theme cookie changes by navigating; the theme changes in place. */
+/**
+ * Neither the site address, the business identity, the menus' tools nor the theme cookie changes by navigating; the
+ * theme changes in place.
+ */
 export function shouldRevalidate() {
   return false;
 }

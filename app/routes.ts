@@ -1,5 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
-import { tools } from "./features/tools/registry";
+import { toolSlugs } from "./features/tools/tool-definitions";
+import { toolPath } from "./features/tools/tool-path";
 import { legacyRedirects } from "./features/seo/redirects";
 
 export default [
@@ -16,7 +17,8 @@ export default [
   route("servicos/marketing-digital/gestao-trafego", "routes/gestao-trafego.tsx"),
   route("servicos/fornecedor/fornecedor-nacional", "routes/fornecedor-nacional.tsx"),
   route("ferramentas", "routes/ferramentas.tsx"),
-  ...tools.map((tool) => route(`ferramentas/${tool.slug}`, `routes/tools/${tool.slug}.tsx`)),
+  // One page per tool definition, each in the route file named after its slug.
+  ...toolSlugs.map((slug) => route(toolPath(slug).slice(1), `routes/tools/${slug}.tsx`)),
   route("ferramentas/calendario-eventos-festivais/evento.ics", "routes/tools/calendario-ics.ts"),
   ...Object.keys(legacyRedirects).map((from) =>
     route(from.slice(1), "routes/legacy-redirect.tsx", { id: `redirect${from}` }),

@@ -29,7 +29,16 @@ describe("the browser build's chunk groups", () => {
     const claims = toolKit?.test as (id: string) => boolean;
     expect(claims(resolve("app/features/tools/components/share-result.tsx"))).toBe(true);
     expect(claims(resolve("app/features/tools/tool-layout.tsx"))).toBe(true);
-    expect(claims(resolve("app/features/tools/registry.ts"))).toBe(false);
+    expect(claims(resolve("app/features/tools/tool-definitions.ts"))).toBe(false);
     expect(claims(resolve("app/features/tools/components-extra/x.tsx"))).toBe(false);
+  });
+
+  it("leaves the calculator frame out of the tool kit, for the calculators alone to load", () => {
+    const groups = clientChunkGroups();
+    const test = (name: string) => groups.find((group) => group.name === name)?.test as (id: string) => boolean;
+    const frame = resolve("app/features/tools/components/calculator-result.tsx");
+    expect(test("calculator-kit")(frame)).toBe(true);
+    expect(test("tool-kit")(frame)).toBe(false);
+    expect(test("tool-kit")(resolve("app/features/tools/components/calculate-button.tsx"))).toBe(true);
   });
 });

@@ -8,9 +8,9 @@ import { resolve, sep } from "node:path";
  * on one page, most under 1 KB, each a request (six at a time over HTTP/1.1) and a module to register before
  * hydration. Every page loads the root route, so whatever the root reaches costs no page anything extra in one
  * "shell" file, and React and React Router make one "framework" file. The form controls make one "form-kit"
- * file and the pieces every tool page shares one "tool-kit" file. The marketing pieces and the lead forms'
- * surroundings make "marketing-kit" and "lead-kit" (the home page went from 20 files to 14); "blog-kit" keeps
- * the blog list at 10. Groups rank shell over form-kit over the kits, so a module is claimed by the file the
+ * file and the pieces every tool page shares one "tool-kit" file; the frame of nine calculators makes
+ * "calculator-kit". The marketing pieces and the lead forms' surroundings make "marketing-kit" and "lead-kit"
+ * (the home page went from 20 files to 14); "blog-kit" keeps the blog list at 10. Groups rank shell over form-kit over the kits, so a module is claimed by the file the
  * most pages need anyway. What only some routes use keeps the default grouping.
  *
  * Kits name files and folders, not patterns: `chunk-groups.test.ts` fails when one of them no longer exists,
@@ -68,6 +68,20 @@ export const kits = {
     ],
   },
   /**
+   * The calculator frame (its columns, form card, result column and result tile): nine calculators share it, and
+   * the other tool pages (a checklist, a phrase book, a lookup) would carry it for nothing inside the tool kit.
+   * Its files sit in the tool kit's folder, which leaves them out. The submit button stays in the tool kit: the tip
+   * and travel cost calculators use it without the frame.
+   */
+  calculatorKit: {
+    files: [
+      "app/features/tools/components/calculator.tsx",
+      "app/features/tools/components/calculator-form.tsx",
+      "app/features/tools/components/calculator-result.tsx",
+      "app/features/tools/components/result-tile.tsx",
+    ],
+  },
+  /**
    * Marketing page pieces: headings, figures (the tiles and the agency's numbers they show), artwork, the
    * specialist's portrait and the phone CTA bar.
    */
@@ -116,6 +130,8 @@ const frameworkPattern = new RegExp(`node_modules[\\\\/](${frameworkPackages.joi
 export function clientChunkGroups(root = process.cwd()) {
   const rootRoute = resolve(root, "app/root.tsx");
   const inShellExtras = kitTest(kits.shellExtras, root);
+  const inToolKit = kitTest(kits.toolKit, root);
+  const inCalculatorKit = kitTest(kits.calculatorKit, root);
   let shellModules: Set<string> | undefined;
   const reachableFromRoot = (graph: ModuleGraph): Set<string> => {
     const seen = new Set<string>();
@@ -135,7 +151,9 @@ export function clientChunkGroups(root = process.cwd()) {
     { name: "numbers", test: kitTest(kits.numbers, root), priority: 3 },
     // Below the shell, so a module both reach stays in the shell every page loads anyway.
     { name: "form-kit", test: kitTest(kits.formKit, root), priority: 2 },
-    { name: "tool-kit", test: kitTest(kits.toolKit, root), priority: 1 },
+    { name: "tool-kit", test: (id: string) => inToolKit(id) && !inCalculatorKit(id), priority: 1 },
+    // Below the tool kit: a group takes the modules its own import, and those the tool kit must keep.
+    { name: "calculator-kit", test: inCalculatorKit, priority: 0 },
     { name: "marketing-kit", test: kitTest(kits.marketingKit, root), priority: 1 },
     { name: "lead-kit", test: kitTest(kits.leadKit, root), priority: 1 },
     { name: "blog-kit", test: kitTest(kits.blogKit, root), priority: 1 },

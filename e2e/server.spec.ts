@@ -5,7 +5,7 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { tools } from "../app/features/tools/registry";
+import { toolSlugs } from "../app/features/tools/tool-definitions";
 import { freePort } from "../tests/http";
 import { expect, test } from "./fixtures";
 
@@ -32,7 +32,7 @@ test.describe("pages and status codes", () => {
     const paths = await sitemapPaths(request);
     const articles = readdirSync("app/content/blog").filter((file) => file.endsWith(".md"));
     // 11 marketing pages (home-completa is canonicalised to /), every tool and one page per article.
-    expect(paths).toHaveLength(11 + tools.length + articles.length);
+    expect(paths).toHaveLength(11 + toolSlugs.length + articles.length);
     for (const path of paths) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
@@ -65,7 +65,7 @@ test.describe("pages and status codes", () => {
     ]) {
       expect(paths).toContain(path);
     }
-    expect(paths.filter((path) => path.startsWith("/ferramentas/"))).toHaveLength(tools.length);
+    expect(paths.filter((path) => path.startsWith("/ferramentas/"))).toHaveLength(toolSlugs.length);
     expect(paths).not.toContain("/home-completa");
     expect(paths.some((path) => path.startsWith("/nossos-servicos"))).toBe(false);
   });

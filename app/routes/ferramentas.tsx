@@ -1,9 +1,8 @@
-import { describeTool } from "~/features/tools/tool-descriptions";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { staticPageMeta } from "~/features/seo/seo";
-import { tools, toolPath, type Tool, type ToolGroup } from "~/features/tools/registry";
-import { fallbackToolIcon, toolIcons } from "~/features/tools/tool-icons";
+import { toolDefinitions, toolSlugs, type ToolGroup, type ToolSlug } from "~/features/tools/tool-definitions";
+import { toolPath } from "~/features/tools/tool-path";
 
 export const meta = staticPageMeta({
   title: "Ferramentas online gratuitas para viagens e o dia a dia",
@@ -29,19 +28,19 @@ const groups: readonly { id: ToolGroup; title: string; intro: string }[] = [
   },
 ];
 
-function ToolCard({ tool }: { tool: Tool }) {
-  const icon = toolIcons[tool.slug] ?? fallbackToolIcon;
+function ToolCard({ slug }: { slug: ToolSlug }) {
+  const { name, description, icon } = toolDefinitions[slug];
   return (
     <Link
-      to={toolPath(tool.slug)}
+      to={toolPath(slug)}
       className="group flex h-full items-start gap-4 rounded-xl border bg-card p-4 shadow-xs transition-[border-color,box-shadow,transform] outline-none hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring sm:flex-col sm:gap-0 sm:p-5"
     >
       <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
         <Icon name={icon} className="size-6" aria-hidden="true" />
       </span>
       <div className="flex min-w-0 flex-1 flex-col sm:mt-4">
-        <h3 className="text-base leading-snug font-semibold sm:text-lg">{tool.name}</h3>
-        <p className="mt-1 flex-1 text-sm text-muted-foreground sm:mt-1.5">{describeTool(tool.slug)}</p>
+        <h3 className="text-base leading-snug font-semibold sm:text-lg">{name}</h3>
+        <p className="mt-1 flex-1 text-sm text-muted-foreground sm:mt-1.5">{description}</p>
         <span
           className="mt-4 hidden items-center gap-1 text-sm font-semibold text-primary sm:inline-flex"
           aria-hidden="true"
@@ -59,7 +58,7 @@ export default function Page() {
     <div className="container-page py-10 sm:py-16">
       <header className="max-w-3xl">
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">
-          {tools.length} ferramentas gratuitas, sem cadastro
+          {toolSlugs.length} ferramentas gratuitas, sem cadastro
         </p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
           Ferramentas Essenciais para Viagens e Utilidades Online
@@ -77,11 +76,11 @@ export default function Page() {
           </h2>
           <p className="mt-2 text-muted-foreground">{group.intro}</p>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
-            {tools
-              .filter((tool) => tool.group === group.id)
-              .map((tool) => (
-                <li key={tool.slug}>
-                  <ToolCard tool={tool} />
+            {toolSlugs
+              .filter((slug) => toolDefinitions[slug].group === group.id)
+              .map((slug) => (
+                <li key={slug}>
+                  <ToolCard slug={slug} />
                 </li>
               ))}
           </ul>

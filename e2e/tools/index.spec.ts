@@ -1,11 +1,11 @@
-import { describeTool } from "../../app/features/tools/tool-descriptions";
-import { tools, toolPath } from "../../app/features/tools/registry";
+import { toolDefinitions, toolSlugs } from "../../app/features/tools/tool-definitions";
+import { toolPath } from "../../app/features/tools/tool-path";
 import { expect, test } from "../fixtures";
 
 // The index is plain links: it ships no script, so it never hydrates.
-test("the index links every tool of the registry, in three groups, and counts them", async ({ page }) => {
+test("the index links every defined tool, in three groups, and counts them", async ({ page }) => {
   await page.goto("/ferramentas");
-  await expect(page.getByText(`${tools.length} ferramentas gratuitas, sem cadastro`)).toBeVisible();
+  await expect(page.getByText(`${toolSlugs.length} ferramentas gratuitas, sem cadastro`)).toBeVisible();
   await expect(
     page.getByRole("heading", { level: 1, name: "Ferramentas Essenciais para Viagens e Utilidades Online" }),
   ).toBeVisible();
@@ -16,12 +16,12 @@ test("the index links every tool of the registry, in three groups, and counts th
     ["vendas", "Para quem vende online"],
   ] as const) {
     const section = page.getByRole("region", { name: heading });
-    const expected = tools.filter((t) => t.group === group);
+    const expected = toolSlugs.filter((slug) => toolDefinitions[slug].group === group);
     await expect(section.getByRole("link")).toHaveCount(expected.length);
-    for (const tool of expected) {
-      const card = section.getByRole("link", { name: new RegExp(tool.name) });
-      await expect(card).toHaveAttribute("href", toolPath(tool.slug));
-      await expect(card).toContainText(describeTool(tool.slug));
+    for (const slug of expected) {
+      const card = section.getByRole("link", { name: new RegExp(toolDefinitions[slug].name) });
+      await expect(card).toHaveAttribute("href", toolPath(slug));
+      await expect(card).toContainText(toolDefinitions[slug].description);
     }
   }
   // A traveller looking for a percentage calculator meets the everyday utilities, not the sellers' calculators.
@@ -33,14 +33,14 @@ test("the index links every tool of the registry, in three groups, and counts th
 });
 
 test("every card's page exists, and a card opens its tool", async ({ page, request }) => {
-  for (const tool of tools) {
-    const response = await request.get(toolPath(tool.slug));
-    expect(response.status(), tool.slug).toBe(200);
-    expect(await response.text(), tool.slug).toContain(tool.name);
+  for (const slug of toolSlugs) {
+    const response = await request.get(toolPath(slug));
+    expect(response.status(), slug).toBe(200);
+    expect(await response.text(), slug).toContain(toolDefinitions[slug].name);
   }
   await page.goto("/ferramentas");
-  const tool = tools.find((t) => t.slug === "tabuada-online")!;
-  await page.getByRole("link", { name: new RegExp(tool.name) }).click();
-  await expect(page).toHaveURL(toolPath(tool.slug));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(tool.name);
+  const { name } = toolDefinitions["tabuada-online"];
+  await page.getByRole("link", { name: new RegExp(name) }).click();
+  await expect(page).toHaveURL(toolPath("tabuada-online"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
 });

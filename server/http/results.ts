@@ -3,6 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerRespo
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { resultQueries } from "~/features/tools/result-queries";
+import { isToolSlug } from "~/features/tools/tool-definitions";
 import { readThemeCookie, THEME_COOKIE, type Theme } from "~/features/theme/theme";
 import { BoundedCache } from "./bounded-cache";
 import { cacheRules } from "./cache";
@@ -84,7 +85,8 @@ function resultRequest(req: IncomingMessage): { path: string; fields: readonly s
     return null;
   }
   if (!path.startsWith(TOOLS_PREFIX)) return null;
-  const fields = resultQueries[path.slice(TOOLS_PREFIX.length)];
+  const slug = path.slice(TOOLS_PREFIX.length);
+  const fields = isToolSlug(slug) ? resultQueries[slug] : undefined;
   return fields ? { path, fields, search: mark === -1 ? "" : url.slice(mark + 1) } : null;
 }
 

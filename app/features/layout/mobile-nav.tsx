@@ -2,33 +2,11 @@ import type { ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
-import { tools, toolPath } from "~/features/tools/registry";
 import { cn } from "~/lib/utils";
 import { LeadFormLink } from "./lead-form-link";
+import { useMenuTools } from "./menu-tools";
 import { isNavItemActive, mainNav, type NavGroup } from "./navigation";
 import { useDetailsMenu } from "./use-details-menu";
-
-/** The agency's own audience first (the marketing calculators), then the most visited travel tools. */
-const featuredSlugs = [
-  "calculadora-roas",
-  "calculadora-cpa-maximo",
-  "planejador-orcamento-anuncios",
-  "calculadora-markup-margem",
-  "conversor-moedas",
-  "calculadora-custo-viagem",
-];
-const popularTools = featuredSlugs
-  .map((slug) => tools.find((tool) => tool.slug === slug))
-  .filter((tool) => tool !== undefined);
-
-/** Tools get their own dropdown on phones, where most tool visitors arrive from search. */
-const toolsGroup: NavGroup = {
-  title: "Ferramentas gratuitas",
-  items: [
-    ...popularTools.map((tool) => ({ title: tool.name, href: toolPath(tool.slug) })),
-    { title: "Ver todas as ferramentas", href: "/ferramentas" },
-  ],
-};
 
 const rowBase =
   "flex items-center rounded-md px-3 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring aria-[current=page]:bg-accent aria-[current=page]:text-primary";
@@ -50,6 +28,11 @@ const sectionGroupName = "menu-secao";
 export function MobileNav() {
   const ref = useDetailsMenu();
   const { pathname } = useLocation();
+  // Tools get their own section on phones, where most tool visitors arrive from search.
+  const toolsGroup: NavGroup = {
+    title: "Ferramentas gratuitas",
+    items: [...useMenuTools().phone, { title: "Ver todas as ferramentas", href: "/ferramentas" }],
+  };
   return (
     <details ref={ref} className="group/menu @min-[74rem]/page:hidden">
       <summary

@@ -8,16 +8,16 @@ import { site } from "~/config/site";
 import { useBusiness } from "~/config/use-business";
 import { EmailAddress } from "~/features/marketing/shared/email-address";
 import { ThemeChoice } from "~/features/theme/theme-choice";
-import { tools, toolPath } from "~/features/tools/registry";
 import { LeadFormLink } from "./lead-form-link";
+import { useMenuTools } from "./menu-tools";
 import { mainNav } from "./navigation";
 
-const footerTools = tools.slice(0, 5);
 const serviceLinks = mainNav.flatMap((item) => item.groups?.flatMap((group) => group.items) ?? []);
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
   const business = useBusiness();
+  const tools = useMenuTools().footer;
   const contactEmail = business.emails.contact;
   return (
     <footer
@@ -54,9 +54,9 @@ export function SiteFooter() {
               {link.title}
             </FooterLink>
           ))}
-          {footerTools.map((tool) => (
-            <FooterLink key={tool.slug} to={toolPath(tool.slug)}>
-              {tool.name}
+          {tools.map((tool) => (
+            <FooterLink key={tool.href} to={tool.href}>
+              {tool.title}
             </FooterLink>
           ))}
         </FooterColumn>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PostSummary } from "~/features/marketing/blog/post-meta";
 import { listPosts } from "~/features/marketing/blog/posts.server";
+import { toolDefinitions } from "~/features/tools/tool-definitions";
 import { pageRoutes } from "../../../tests/page-routes";
 import { lastModified } from "./last-modified";
 import { pageUpdatedAt } from "./page-dates";
@@ -38,9 +39,11 @@ describe("lastModified", () => {
     expect(lastModified("/blog", [post("antigo", "2000-01-10")])).toBe(pageUpdatedAt["/blog"]);
   });
 
-  it("dates other pages from the page dates kept in code", () => {
+  it("dates a tool by its definition and other pages from the page dates kept in code", () => {
+    expect(lastModified("/ferramentas/tabuada-online", [])).toBe(toolDefinitions["tabuada-online"].updatedAt);
     expect(lastModified("/contato", [])).toBe(pageUpdatedAt["/contato"]);
     expect(lastModified("/pagina-nova", [])).toBeUndefined();
+    expect(lastModified("/ferramentas/nova", [])).toBeUndefined();
   });
 });
 
@@ -49,15 +52,16 @@ describe("pageUpdatedAt", () => {
     const pages = (await pageRoutes()).map((route) => route.path).filter((path) => !path.includes(":"));
     const posts = listPosts();
     const undated = pages.filter((path) => lastModified(path, posts) === undefined);
-    expect(undated, "add these pages to app/features/seo/page-dates.ts").toEqual([]);
+    expect(undated, "add these pages to app/features/seo/page-dates.ts (a tool: to its definition)").toEqual([]);
     for (const { slug } of posts) expect(lastModified(`/blog/${slug}`, posts)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it("holds real past dates only, of pages that exist", async () => {
-    const pages = new Set((await pageRoutes()).map((route) => route.path));
+    const pages = (await pageRoutes()).map((route) => route.path).filter((path) => !path.includes(":"));
     const today = new Date().toISOString().slice(0, 10);
-    for (const [path, date] of Object.entries(pageUpdatedAt)) {
-      expect(pages.has(path), path).toBe(true);
+    for (const path of Object.keys(pageUpdatedAt)) expect(pages, path).toContain(path);
+    for (const path of pages) {
+      const date = lastModified(path, [])!;
       expect(new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10), path).toBe(date);
       expect(date <= today, `${path}: ${date} is in the future`).toBe(true);
     }

@@ -5,8 +5,9 @@
  * Bump a page's date in the commit that changes what a reader finds on it
  * (text, figures, a tool's results); a refactor that shows the same page
  * leaves it alone. Articles carry their own dates (front matter `date` and
- * `updated`), and /blog moves with its newest article as well.
- * page-dates.test.ts fails when a page is missing here.
+ * `updated`), /blog moves with its newest article as well, and each tool
+ * page carries its date in its definition (features/tools/tool-definitions.ts).
+ * last-modified.test.ts fails when a page has no date.
  */
 export const pageUpdatedAt: Readonly<Record<string, string>> = {
   "/": "2026-11-26",
@@ -21,27 +22,4 @@ export const pageUpdatedAt: Readonly<Record<string, string>> = {
   "/servicos/marketing-digital/gestao-trafego": "2026-11-26",
   "/servicos/fornecedor/fornecedor-nacional": "2026-11-23",
   "/ferramentas": "2026-11-23",
-  "/ferramentas/planejador-roteiro-viagem": "2026-11-23",
-  "/ferramentas/calculadora-custo-viagem": "2026-11-23",
-  "/ferramentas/conversor-moedas": "2026-11-23",
-  "/ferramentas/checklist-bagagem-viagem": "2026-11-23",
-  "/ferramentas/tradutor-frases-viagem": "2026-11-23",
-  "/ferramentas/calculadora-gorjetas": "2026-11-23",
-  "/ferramentas/conversor-medidas-tamanhos": "2026-11-23",
-  "/ferramentas/o-que-fazer-perto-de-mim": "2026-11-26",
-  "/ferramentas/calendario-eventos-festivais": "2026-11-23",
-  "/ferramentas/verificador-documentos-viagem": "2026-11-23",
-  "/ferramentas/calculadora-roas": "2026-11-23",
-  "/ferramentas/calculadora-cpa-maximo": "2026-11-23",
-  "/ferramentas/planejador-orcamento-anuncios": "2026-11-23",
-  "/ferramentas/calculadora-markup-margem": "2026-11-23",
-  "/ferramentas/calculadora-juros-compostos": "2026-11-23",
-  "/ferramentas/calculadora-regra-de-tres": "2026-11-23",
-  "/ferramentas/calculadora-porcentagem": "2026-11-23",
-  "/ferramentas/calculadora-imc-metabolismo": "2026-11-23",
-  "/ferramentas/gerador-senhas-seguras": "2026-11-23",
-  "/ferramentas/conversor-unidades": "2026-11-23",
-  "/ferramentas/calculadora-emprestimos": "2026-11-23",
-  "/ferramentas/tabuada-online": "2026-11-23",
-  "/ferramentas/consulta-cep-ddd-placa": "2026-11-23",
 };

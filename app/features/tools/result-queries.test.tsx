@@ -16,8 +16,9 @@ import { MaxCpaCalculator } from "./calculadora-cpa-maximo/max-cpa-calculator";
 import { AdBudgetPlanner } from "./planejador-orcamento-anuncios/ad-budget-planner";
 import { MarkupCalculator } from "./calculadora-markup-margem/markup-calculator";
 import { resultQueries } from "./result-queries";
+import type { ToolSlug } from "./tool-definitions";
 
-const calculators: Record<string, ComponentType> = {
+const calculators: Partial<Record<ToolSlug, ComponentType>> = {
   "calculadora-juros-compostos": () => <CompoundInterestCalculator indices={null} />,
   "calculadora-regra-de-tres": RuleOfThreeCalculator,
   "calculadora-porcentagem": PercentageCalculator,
@@ -45,6 +46,6 @@ describe("result queries", () => {
     const form = container.querySelector("form");
     if (!form) throw new Error("no form");
     const submitted = [...new Set([...new FormData(form).keys()])];
-    expect(submitted).toEqual(resultQueries[slug]);
+    expect(submitted).toEqual(resultQueries[slug as ToolSlug]);
   });
 });

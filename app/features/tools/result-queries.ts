@@ -12,8 +12,9 @@ import { MARKUP_FIELDS } from "./calculadora-markup-margem/markup";
 import { ROAS_FIELDS } from "./calculadora-roas/roas";
 import { CONVERSION_FIELDS } from "./conversor-moedas/currencies";
 import { AD_BUDGET_FIELDS } from "./planejador-orcamento-anuncios/ad-budget";
+import type { ToolSlug } from "./tool-definitions";
 
-export const resultQueries: Readonly<Record<string, readonly string[]>> = {
+export const resultQueries: Readonly<Partial<Record<ToolSlug, readonly string[]>>> = {
   "calculadora-roas": ROAS_FIELDS,
   "calculadora-cpa-maximo": MAX_CPA_FIELDS,
   "planejador-orcamento-anuncios": AD_BUDGET_FIELDS,

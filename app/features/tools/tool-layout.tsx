@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useLoaderData } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { getTool, toolPath } from "./registry";
 import type { ToolPageData } from "./tool-page.server";
 
 /**
@@ -9,17 +8,14 @@ import type { ToolPageData } from "./tool-page.server";
  * itself first, then "Como funciona" (how it calculates) and related tools.
  */
 export function ToolLayout({
-  slug,
   children,
   explanation,
 }: {
-  slug: string;
   children: ReactNode;
   /** Short pt-BR text on how the tool calculates: formula, table source. */
   explanation?: ReactNode;
 }) {
-  const tool = getTool(slug);
-  const { description, related } = useLoaderData<ToolPageData>();
+  const { name, description, related } = useLoaderData<ToolPageData>();
 
   return (
     <div className="container-page py-8 sm:py-12 print:py-0">
@@ -34,12 +30,12 @@ export function ToolLayout({
             <Icon name="chevron-right" className="size-4" />
           </li>
           <li aria-current="page" className="text-foreground">
-            {tool.name}
+            {name}
           </li>
         </ol>
       </nav>
       <header className="mb-8 max-w-3xl">
-        <h1 className="font-heading text-3xl font-bold tracking-tight text-balance sm:text-4xl">{tool.name}</h1>
+        <h1 className="font-heading text-3xl font-bold tracking-tight text-balance sm:text-4xl">{name}</h1>
         <p className="mt-3 text-lg text-muted-foreground print:hidden">{description}</p>
       </header>
 
@@ -59,9 +55,9 @@ export function ToolLayout({
           </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-3">
             {related.map((t) => (
-              <li key={t.slug}>
+              <li key={t.path}>
                 <Link
-                  to={toolPath(t.slug)}
+                  to={t.path}
                   className="block h-full rounded-lg border bg-card p-4 transition-colors hover:border-primary hover:bg-accent"
                 >
                   <span className="font-medium">{t.name}</span>

@@ -4,19 +4,19 @@ import type { RouteHandle } from "~/lib/route-handle";
 import type { ToolPageData } from "./tool-page.server";
 
 /**
- * The meta function of one tool page. The <title> is written per tool in its
- * route (searched words first, within the limit in seo.ts; the heading stays
- * the tool's name), so each page carries only its own; the description is the
- * tool's intro line, and its structured data, both from the loader (no page's
- * script carries them all).
+ * The meta function of every tool page: its <title> (searched words first,
+ * within the limit in seo.ts; the heading stays the tool's name), its
+ * description and its structured data, all from the loader, so no page's
+ * script carries them for every tool.
  */
-export function toolMeta(
-  title: string,
-): (
-  context: MetaContext & { loaderData: Pick<ToolPageData, "description" | "structuredData"> | undefined },
-) => MetaDescriptor[] {
-  return ({ loaderData, ...context }) => [
-    ...pageMeta({ title, description: loaderData?.description ?? "" }, siteUrlOf(context)),
+export function toolMeta({
+  loaderData,
+  ...context
+}: MetaContext & {
+  loaderData: Pick<ToolPageData, "title" | "description" | "structuredData"> | undefined;
+}): MetaDescriptor[] {
+  return [
+    ...pageMeta({ title: loaderData?.title ?? "", description: loaderData?.description ?? "" }, siteUrlOf(context)),
     ...structuredDataMeta(loaderData?.structuredData),
   ];
 }
@@ -25,7 +25,7 @@ export function toolMeta(
 export const toolHandle: RouteHandle = { hydrate: true };
 
 /**
- * A tool's loader data (its description and related tools) never depends on
+ * A tool's loader data (its texts and related tools) never depends on
  * the query string, which only carries the calculator's inputs: a calculation
  * needs no request.
  */

@@ -10,11 +10,11 @@ export const loader = () => toolPageData("calculadora-cpa-maximo");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = toolMeta("Calculadora de CPA Máximo: quanto pagar por venda");
+export const meta = toolMeta;
 
 export default function Tool() {
   return (
-    <ToolLayout slug="calculadora-cpa-maximo" explanation={<Explanation />}>
+    <ToolLayout explanation={<Explanation />}>
       <MaxCpaCalculator />
     </ToolLayout>
   );

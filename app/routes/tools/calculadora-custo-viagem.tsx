@@ -11,11 +11,11 @@ export const loader = () => toolPageData("calculadora-custo-viagem");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = toolMeta("Calculadora de Custo de Viagem: quanto vou gastar?");
+export const meta = toolMeta;
 
 export default function Tool() {
   return (
-    <ToolLayout slug="calculadora-custo-viagem" explanation={<Explanation />}>
+    <ToolLayout explanation={<Explanation />}>
       <TravelCostCalculator />
     </ToolLayout>
   );

@@ -9,11 +9,11 @@ export const loader = () => toolPageData("calculadora-emprestimos");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = toolMeta("Calculadora de Empréstimos: parcela, juros e custo total");
+export const meta = toolMeta;
 
 export default function Tool() {
   return (
-    <ToolLayout slug="calculadora-emprestimos" explanation={<Explanation />}>
+    <ToolLayout explanation={<Explanation />}>
       <LoanCalculator />
     </ToolLayout>
   );

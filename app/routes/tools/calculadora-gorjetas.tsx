@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { TipCalculator } from "~/features/tools/calculadora-gorjetas/tip-calculator";
-import { toolPath } from "~/features/tools/registry";
+import { toolPath } from "~/features/tools/tool-path";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
 import { toolPageData } from "~/features/tools/tool-page.server";
@@ -11,11 +11,11 @@ export const loader = () => toolPageData("calculadora-gorjetas");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = toolMeta("Calculadora de Gorjetas: quanto deixar em cada país");
+export const meta = toolMeta;
 
 export default function Tool() {
   return (
-    <ToolLayout slug="calculadora-gorjetas" explanation={<Explanation />}>
+    <ToolLayout explanation={<Explanation />}>
       <TipCalculator />
     </ToolLayout>
   );

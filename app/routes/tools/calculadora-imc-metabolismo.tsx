@@ -9,11 +9,11 @@ export const loader = () => toolPageData("calculadora-imc-metabolismo");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = toolMeta("Calculadora de IMC e Metabolismo Basal (TMB)");
+export const meta = toolMeta;
 
 export default function Tool() {
   return (
-    <ToolLayout slug="calculadora-imc-metabolismo" explanation={<Explanation />}>
+    <ToolLayout explanation={<Explanation />}>
       <BodyMetricsCalculator />
     </ToolLayout>
   );

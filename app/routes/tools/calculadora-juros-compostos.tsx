@@ -15,12 +15,12 @@ export const loader = ({ context }: Route.LoaderArgs) => ({
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = toolMeta("Calculadora de Juros Compostos com aportes mensais");
+export const meta = toolMeta;
 
 export default function Tool() {
   const { indices } = useLoaderData<typeof loader>();
   return (
-    <ToolLayout slug="calculadora-juros-compostos" explanation={<Explanation />}>
+    <ToolLayout explanation={<Explanation />}>
       <CompoundInterestCalculator indices={indices} />
     </ToolLayout>
   );

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { toolPath } from "~/features/tools/registry";
+import { toolPath } from "~/features/tools/tool-path";
 import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
 import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
@@ -12,11 +12,11 @@ export const loader = () => toolPageData("calculadora-markup-margem");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = toolMeta("Calculadora de Markup e Margem: preço de venda e lucro");
+export const meta = toolMeta;
 
 export default function Tool() {
   return (
-    <ToolLayout slug="calculadora-markup-margem" explanation={<Explanation />}>
+    <ToolLayout explanation={<Explanation />}>
       <MarkupCalculator />
     </ToolLayout>
   );

@@ -9,11 +9,11 @@ export const loader = () => toolPageData("calculadora-porcentagem");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = toolMeta("Calculadora de Porcentagem: quanto é X% de um valor");
+export const meta = toolMeta;
 
 export default function Tool() {
   return (
-    <ToolLayout slug="calculadora-porcentagem" explanation={<Explanation />}>
+    <ToolLayout explanation={<Explanation />}>
       <PercentageCalculator />
     </ToolLayout>
   );

@@ -9,11 +9,11 @@ export const loader = () => toolPageData("calculadora-regra-de-tres");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = toolMeta("Calculadora de Regra de Três com a conta explicada");
+export const meta = toolMeta;
 
 export default function Tool() {
   return (
-    <ToolLayout slug="calculadora-regra-de-tres" explanation={<Explanation />}>
+    <ToolLayout explanation={<Explanation />}>
       <RuleOfThreeCalculator />
     </ToolLayout>
   );

@@ -10,11 +10,11 @@ export const loader = () => toolPageData("calculadora-roas");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = toolMeta("Calculadora de ROAS: seus anúncios dão lucro?");
+export const meta = toolMeta;
 
 export default function Tool() {
   return (
-    <ToolLayout slug="calculadora-roas" explanation={<Explanation />}>
+    <ToolLayout explanation={<Explanation />}>
       <RoasCalculator />
     </ToolLayout>
   );

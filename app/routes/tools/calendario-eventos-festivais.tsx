@@ -11,13 +11,13 @@ export const loader = () => toolPageData("calendario-eventos-festivais");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = toolMeta("Calendário de Feriados, Feriadões e Festivais do Brasil");
+export const meta = toolMeta;
 
 export default function Tool() {
   // The prerendered page shows the year it was built in; the form reaches any other.
   const currentYear = new Date().getFullYear();
   return (
-    <ToolLayout slug="calendario-eventos-festivais" explanation={<Explanation />}>
+    <ToolLayout explanation={<Explanation />}>
       <EventsCalendar currentYear={currentYear} />
     </ToolLayout>
   );

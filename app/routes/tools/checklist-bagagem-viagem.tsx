@@ -9,11 +9,11 @@ export const loader = () => toolPageData("checklist-bagagem-viagem");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = toolMeta("Checklist de Bagagem: o que levar na mala de viagem");
+export const meta = toolMeta;
 
 export default function Tool() {
   return (
-    <ToolLayout slug="checklist-bagagem-viagem" explanation={<Explanation />}>
+    <ToolLayout explanation={<Explanation />}>
       <PackingChecklist />
     </ToolLayout>
   );

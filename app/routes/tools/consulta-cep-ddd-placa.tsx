@@ -9,11 +9,11 @@ export const loader = () => toolPageData("consulta-cep-ddd-placa");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = toolMeta("Consulta de CEP, DDD e Placa grátis e online");
+export const meta = toolMeta;
 
 export default function Tool() {
   return (
-    <ToolLayout slug="consulta-cep-ddd-placa" explanation={<Explanation />}>
+    <ToolLayout explanation={<Explanation />}>
       <LookupTool />
     </ToolLayout>
   );

@@ -9,11 +9,11 @@ export const loader = () => toolPageData("conversor-medidas-tamanhos");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = toolMeta("Conversor de Medidas e Tamanhos de Roupas e Calçados");
+export const meta = toolMeta;
 
 export default function Tool() {
   return (
-    <ToolLayout slug="conversor-medidas-tamanhos" explanation={<Explanation />}>
+    <ToolLayout explanation={<Explanation />}>
       <MeasuresConverter />
     </ToolLayout>
   );

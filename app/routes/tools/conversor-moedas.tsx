@@ -19,12 +19,12 @@ export const loader = ({ context }: Route.LoaderArgs) => ({
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = toolMeta("Conversor de Moedas: real, dólar, euro, libra e peso");
+export const meta = toolMeta;
 
 export default function Tool() {
   const { quotes } = useLoaderData<typeof loader>();
   return (
-    <ToolLayout slug="conversor-moedas" explanation={<Explanation quotes={quotes} />}>
+    <ToolLayout explanation={<Explanation quotes={quotes} />}>
       <CurrencyConverter quotes={quotes} />
     </ToolLayout>
   );

@@ -9,11 +9,11 @@ export const loader = () => toolPageData("conversor-unidades");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = toolMeta("Conversor de Unidades: comprimento, peso e temperatura");
+export const meta = toolMeta;
 
 export default function Tool() {
   return (
-    <ToolLayout slug="conversor-unidades" explanation={<Explanation />}>
+    <ToolLayout explanation={<Explanation />}>
       <UnitConverter />
     </ToolLayout>
   );

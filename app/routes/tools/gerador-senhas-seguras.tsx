@@ -9,11 +9,11 @@ export const loader = () => toolPageData("gerador-senhas-seguras");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = toolMeta("Gerador de Senhas Seguras, fortes e aleatórias");
+export const meta = toolMeta;
 
 export default function Tool() {
   return (
-    <ToolLayout slug="gerador-senhas-seguras" explanation={<Explanation />}>
+    <ToolLayout explanation={<Explanation />}>
       <PasswordGenerator />
     </ToolLayout>
   );

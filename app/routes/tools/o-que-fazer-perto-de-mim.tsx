@@ -10,11 +10,11 @@ export const loader = () => toolPageData("o-que-fazer-perto-de-mim");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = toolMeta("O que Fazer Perto de Mim: atrações, parques e museus");
+export const meta = toolMeta;
 
 export default function Tool() {
   return (
-    <ToolLayout slug="o-que-fazer-perto-de-mim" explanation={<Explanation />}>
+    <ToolLayout explanation={<Explanation />}>
       <NearbyPlaces />
     </ToolLayout>
   );

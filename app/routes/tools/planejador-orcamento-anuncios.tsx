@@ -10,11 +10,11 @@ export const loader = () => toolPageData("planejador-orcamento-anuncios");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = toolMeta("Planejador de Orçamento de Anúncios pela meta de vendas");
+export const meta = toolMeta;
 
 export default function Tool() {
   return (
-    <ToolLayout slug="planejador-orcamento-anuncios" explanation={<Explanation />}>
+    <ToolLayout explanation={<Explanation />}>
       <AdBudgetPlanner />
     </ToolLayout>
   );

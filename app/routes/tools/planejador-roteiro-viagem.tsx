@@ -9,11 +9,11 @@ export const loader = () => toolPageData("planejador-roteiro-viagem");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = toolMeta("Planejador de Roteiro de Viagem grátis: monte dia a dia");
+export const meta = toolMeta;
 
 export default function Tool() {
   return (
-    <ToolLayout slug="planejador-roteiro-viagem" explanation={<Explanation />}>
+    <ToolLayout explanation={<Explanation />}>
       <ItineraryPlanner />
     </ToolLayout>
   );

@@ -9,11 +9,11 @@ export const loader = () => toolPageData("tabuada-online");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = toolMeta("Tabuada Online: pratique de 1 a 10 com placar de acertos");
+export const meta = toolMeta;
 
 export default function Tool() {
   return (
-    <ToolLayout slug="tabuada-online" explanation={<Explanation />}>
+    <ToolLayout explanation={<Explanation />}>
       <TabuadaPractice />
     </ToolLayout>
   );

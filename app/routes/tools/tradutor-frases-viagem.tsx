@@ -9,11 +9,11 @@ export const loader = () => toolPageData("tradutor-frases-viagem");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = toolMeta("Tradutor de Frases de Viagem com áudio em 5 idiomas");
+export const meta = toolMeta;
 
 export default function Tool() {
   return (
-    <ToolLayout slug="tradutor-frases-viagem" explanation={<Explanation />}>
+    <ToolLayout explanation={<Explanation />}>
       <PhraseTranslator />
     </ToolLayout>
   );

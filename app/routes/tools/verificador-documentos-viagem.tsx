@@ -16,11 +16,11 @@ export const loader = () => toolPageData("verificador-documentos-viagem");
 
 export const shouldRevalidate = toolShouldRevalidate;
 
-export const meta = toolMeta("Verificador de Documentos de Viagem: RG, passaporte e visto");
+export const meta = toolMeta;
 
 export default function Tool() {
   return (
-    <ToolLayout slug="verificador-documentos-viagem" explanation={<Explanation />}>
+    <ToolLayout explanation={<Explanation />}>
       <DocumentsChecker />
     </ToolLayout>
   );

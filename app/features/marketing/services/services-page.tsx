@@ -6,11 +6,11 @@ import { serviceOffers, servicesCta, servicesHero, servicesWhy, toolsOffer } fro
 import { CtaBand } from "~/features/marketing/shared/cta-band";
 import { SectionHeading } from "~/features/marketing/shared/section-heading";
 import { StatGrid } from "~/features/marketing/shared/stat-tile";
-import { tools } from "~/features/tools/registry";
+import { toolSlugs } from "~/features/tools/tool-definitions";
 import { MobileCtaBar } from "~/features/layout/mobile-cta-bar";
 
 export function ServicesPage() {
-  const liveTools = tools.length;
+  const liveTools = toolSlugs.length;
   return (
     <>
       <section aria-labelledby="servicos-titulo" className="bg-linear-to-br from-hero-from to-hero-to text-white">

@@ -1,11 +1,12 @@
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
 import { AgencyBridge } from "~/features/tools/components/agency-bridge";
+import { CalculateButton } from "~/features/tools/components/calculate-button";
+import { Calculator } from "~/features/tools/components/calculator";
+import { CalculatorForm } from "~/features/tools/components/calculator-form";
+import { CalculatorResult } from "~/features/tools/components/calculator-result";
 import { DecimalField } from "~/features/tools/components/decimal-field";
+import { ResultStat, ResultTile } from "~/features/tools/components/result-tile";
+import { useToolFields } from "~/features/tools/components/tool-form";
 import { InvalidFieldsNotice } from "~/features/tools/invalid-fields-notice";
-import { ResultLive } from "~/features/tools/components/result-live";
-import { ShareResult } from "~/features/tools/components/share-result";
-import { ToolForm, useToolFields } from "~/features/tools/components/tool-form";
 import { formatBRL, formatNumber } from "~/lib/numbers";
 import {
   MAX_CPA_FIELDS,
@@ -29,8 +30,8 @@ export function MaxCpaCalculator() {
   const errorCount = Object.keys(errors).length;
 
   return (
-    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-      <ToolForm className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+    <Calculator>
+      <CalculatorForm>
         <div className="grid gap-5 sm:grid-cols-2">
           <DecimalField
             label="Ticket médio (R$)"
@@ -73,35 +74,32 @@ export function MaxCpaCalculator() {
             error={errors.conversao}
           />
         </div>
-        <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
-          <Icon name="calculator" aria-hidden="true" />
-          Calcular
-        </Button>
-      </ToolForm>
+        <CalculateButton />
+      </CalculatorForm>
 
-      <div>
-        <ResultLive className="grid gap-4">
-          <InvalidFieldsNotice count={errorCount} withResult={computed !== null} />
-          {computed ? <Summary {...computed} /> : null}
-        </ResultLive>
-        {computed ? (
+      <CalculatorResult
+        notice={<InvalidFieldsNotice count={errorCount} withResult={computed !== null} />}
+        bridge={
           <AgencyBridge title="Seu custo por venda passa desse teto? A gente revisa suas campanhas de graça.">
             Mostramos onde sua conta paga caro por cliques que não vendem e como trazer o CPA para dentro da sua margem.
           </AgencyBridge>
-        ) : errorCount > 0 ? null : (
-          <p className="grid min-h-40 place-items-center rounded-xl border border-dashed p-6 text-center text-balance text-muted-foreground">
-            Informe o ticket médio e a margem para saber quanto cada venda pode custar em anúncios.
-          </p>
-        )}
-      </div>
-    </div>
+        }
+        placeholder={
+          errorCount > 0
+            ? null
+            : "Informe o ticket médio e a margem para saber quanto cada venda pode custar em anúncios."
+        }
+      >
+        {computed ? <Summary {...computed} /> : null}
+      </CalculatorResult>
+    </Calculator>
   );
 }
 
 function Summary({ input, result }: Computed) {
   const withRepeat = input.purchasesPerCustomer > 1;
   return (
-    <div className="rounded-xl border border-primary/30 bg-accent/50 p-4 sm:p-6">
+    <ResultTile>
       <dl className="grid gap-4 sm:grid-cols-2">
         <Ceiling
           label="CPA máximo na primeira compra"
@@ -116,19 +114,9 @@ function Summary({ input, result }: Computed) {
             hasConversion={input.conversionRatePercent !== null}
           />
         ) : null}
-        <div className="rounded-lg bg-card p-3">
-          <dt className="text-sm text-muted-foreground">Margem por pedido</dt>
-          <dd className="mt-0.5 text-lg font-semibold break-words tabular-nums">
-            {formatBRL(result.contributionPerOrder)}
-          </dd>
-        </div>
+        <ResultStat label="Margem por pedido">{formatBRL(result.contributionPerOrder)}</ResultStat>
         {withRepeat ? (
-          <div className="rounded-lg bg-card p-3">
-            <dt className="text-sm text-muted-foreground">Margem do cliente ao longo do tempo</dt>
-            <dd className="mt-0.5 text-lg font-semibold break-words tabular-nums">
-              {formatBRL(result.lifetimeContribution)}
-            </dd>
-          </div>
+          <ResultStat label="Margem do cliente ao longo do tempo">{formatBRL(result.lifetimeContribution)}</ResultStat>
         ) : null}
       </dl>
       {result.firstPurchase.covered ? (
@@ -144,8 +132,7 @@ function Summary({ input, result }: Computed) {
           Clientes que voltam a comprar pagam mais anúncios: informe as compras por cliente para ver o CPA com recompra.
         </p>
       )}
-      <ShareResult className="mt-4" />
-    </div>
+    </ResultTile>
   );
 }
 

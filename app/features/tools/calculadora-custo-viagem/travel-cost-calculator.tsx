@@ -1,16 +1,15 @@
 import { useEffect, useId, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeRadio } from "~/components/ui/native-radio";
 import { AgencyBridge } from "~/features/tools/components/agency-bridge";
+import { CalculateButton } from "~/features/tools/components/calculate-button";
 import { DecimalInput } from "~/features/tools/components/decimal-input";
 import { ResultLive } from "~/features/tools/components/result-live";
 import { ShareResult } from "~/features/tools/components/share-result";
-import { ToolForm, useQueryValue } from "~/features/tools/components/tool-form";
-import type { FormFields } from "~/features/tools/form-fields";
+import { ToolForm, fieldTexts, useQueryValue } from "~/features/tools/components/tool-form";
 import { formatBRL, formatNumber } from "~/lib/numbers";
 import { cn } from "~/lib/utils";
 import {
@@ -24,10 +23,6 @@ import {
 } from "./travel-cost";
 
 const count = (value: number, singular: string, plural: string) => `${value} ${value === 1 ? singular : plural}`;
-
-function formFields(form: FormData): FormFields {
-  return Object.fromEntries(Object.values(names).map((name) => [name, String(form.get(name) ?? "")]));
-}
 
 export function TravelCostCalculator() {
   const [params] = useSearchParams();
@@ -48,7 +43,7 @@ export function TravelCostCalculator() {
     // Form and result side by side while the form keeps 30 rem; with large text the result wraps under the form.
     <div className="grid gap-6 lg:flex lg:flex-wrap lg:items-start">
       <ToolForm
-        accept={(form) => estimateFromFields(formFields(form)) !== null}
+        accept={(form) => estimateFromFields(fieldTexts(Object.values(names), form)) !== null}
         onSubmit={() => {
           scrollToResult.current = true;
         }}
@@ -74,10 +69,7 @@ export function TravelCostCalculator() {
           </div>
         </fieldset>
 
-        <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
-          <Icon name="calculator" aria-hidden="true" />
-          Calcular custo
-        </Button>
+        <CalculateButton>Calcular custo</CalculateButton>
       </ToolForm>
 
       <div ref={resultRef} className="scroll-mt-20 lg:sticky lg:top-24 lg:min-w-0 lg:flex-[0_1_26rem]">

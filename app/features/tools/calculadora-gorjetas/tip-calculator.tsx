@@ -7,10 +7,11 @@ import { Label } from "~/components/ui/label";
 import { NativeRadio } from "~/components/ui/native-radio";
 import { NativeSelect } from "~/components/ui/native-select";
 import { AgencyBridge } from "~/features/tools/components/agency-bridge";
+import { CalculateButton } from "~/features/tools/components/calculate-button";
 import { DecimalInput } from "~/features/tools/components/decimal-input";
 import { ResultLive } from "~/features/tools/components/result-live";
 import { ShareResult } from "~/features/tools/components/share-result";
-import { ToolForm, useQueryValue } from "~/features/tools/components/tool-form";
+import { ToolForm, fieldTexts, useQueryValue } from "~/features/tools/components/tool-form";
 import { useHydrated } from "~/lib/hydration";
 import {
   TIP_FIELDS as names,
@@ -26,9 +27,7 @@ import { TipReferenceTable } from "./tip-reference-table";
 
 const MAX_PEOPLE = 100;
 
-function formFields(data: FormData): Record<string, string> {
-  return Object.fromEntries(Object.values(names).map((name) => [name, String(data.get(name) ?? "")]));
-}
+const formFields = (data: FormData) => fieldTexts(Object.values(names), data);
 
 /**
  * A GET form whose result comes from the URL. With JavaScript every change
@@ -156,10 +155,7 @@ export function TipCalculator() {
           </div>
         </div>
 
-        <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start">
-          <Icon name="calculator" aria-hidden="true" />
-          Calcular gorjeta
-        </Button>
+        <CalculateButton className="sm:self-start">Calcular gorjeta</CalculateButton>
       </ToolForm>
 
       <div className="flex flex-col gap-6">

@@ -1,14 +1,16 @@
 import { useId } from "react";
 import { Icon } from "~/components/ui/icon";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeRadio } from "~/components/ui/native-radio";
 import { AgencyBridge } from "~/features/tools/components/agency-bridge";
+import { CalculateButton } from "~/features/tools/components/calculate-button";
+import { Calculator } from "~/features/tools/components/calculator";
+import { CalculatorForm } from "~/features/tools/components/calculator-form";
+import { CalculatorResult } from "~/features/tools/components/calculator-result";
 import { DecimalInput } from "~/features/tools/components/decimal-input";
-import { ResultLive } from "~/features/tools/components/result-live";
-import { ShareResult } from "~/features/tools/components/share-result";
-import { ToolForm, useQueryValue, useToolFields } from "~/features/tools/components/tool-form";
+import { ResultTile } from "~/features/tools/components/result-tile";
+import { fieldTexts, useQueryValue, useToolFields } from "~/features/tools/components/tool-form";
 import { cn } from "~/lib/utils";
 import { formatNumber } from "~/lib/numbers";
 import {
@@ -37,26 +39,23 @@ function genderOf(text: string): Gender {
 /** The form's field names, which are also the keys of a result's shareable URL. */
 const fieldNames = ["sexo", "peso", "altura", "idade"] as const;
 
-function compute(text: (name: (typeof fieldNames)[number]) => string): BodyMetricsResult | null {
-  const input = readBodyMetricsFields(genderOf(text("sexo")), {
-    weight: text("peso"),
-    height: text("altura"),
-    age: text("idade"),
+function compute(fields: Record<(typeof fieldNames)[number], string>): BodyMetricsResult | null {
+  const input = readBodyMetricsFields(genderOf(fields.sexo), {
+    weight: fields.peso,
+    height: fields.altura,
+    age: fields.idade,
   });
   return input ? calculateBodyMetrics(input) : null;
 }
 
 export function BodyMetricsCalculator() {
   const fields = useToolFields(fieldNames);
-  const result = fields ? compute((name) => fields[name]) : null;
+  const result = fields ? compute(fields) : null;
   const gender = genderOf(useQueryValue("sexo"));
 
   return (
-    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-      <ToolForm
-        accept={(form) => compute((name) => String(form.get(name) ?? "")) !== null}
-        className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
-      >
+    <Calculator>
+      <CalculatorForm accept={(form) => compute(fieldTexts(fieldNames, form)) !== null}>
         <fieldset>
           <legend className="mb-3 text-sm font-medium">Sexo</legend>
           <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,7rem),1fr))] gap-2">
@@ -77,29 +76,27 @@ export function BodyMetricsCalculator() {
           <MeasureField label="Altura (cm)" name="altura" placeholder="Ex.: 175" unit="cm" />
           <MeasureField label="Idade (anos)" name="idade" placeholder="Ex.: 30" unit="anos" />
         </div>
-        <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
-          <Icon name="calculator" aria-hidden="true" />
-          Calcular
-        </Button>
-      </ToolForm>
+        <CalculateButton />
+      </CalculatorForm>
 
-      <div className="grid gap-4">
-        <ResultLive>{result ? <Results result={result} /> : null}</ResultLive>
-        {result ? (
-          <>
-            <ClassTable current={result.classificacao} />
-            <AgencyBridge title="Tem academia, clínica ou loja de vida saudável?">
-              Quem faz essa conta costuma procurar ajuda para cuidar da saúde. Mostramos sem custo como anúncios levam
-              essas pessoas até o seu negócio.
-            </AgencyBridge>
-          </>
-        ) : (
-          <p className="grid min-h-40 place-items-center rounded-xl border border-dashed p-6 text-center text-balance text-muted-foreground">
-            Informe sexo, peso, altura e idade e toque em Calcular para ver seu IMC e seu metabolismo basal.
-          </p>
-        )}
-      </div>
-    </div>
+      <CalculatorResult
+        className="grid gap-4"
+        bridge={
+          result ? (
+            <>
+              <ClassTable current={result.classificacao} />
+              <AgencyBridge title="Tem academia, clínica ou loja de vida saudável?">
+                Quem faz essa conta costuma procurar ajuda para cuidar da saúde. Mostramos sem custo como anúncios levam
+                essas pessoas até o seu negócio.
+              </AgencyBridge>
+            </>
+          ) : null
+        }
+        placeholder="Informe sexo, peso, altura e idade e toque em Calcular para ver seu IMC e seu metabolismo basal."
+      >
+        {result ? <Results result={result} /> : null}
+      </CalculatorResult>
+    </Calculator>
   );
 }
 
@@ -140,7 +137,7 @@ function rangeText(from: number, to: number | null): string {
 
 function Results({ result }: { result: BodyMetricsResult }) {
   return (
-    <div className="rounded-xl border border-primary/30 bg-accent/50 p-4 sm:p-6">
+    <ResultTile>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <p className="text-sm font-medium text-muted-foreground">Seu IMC</p>
@@ -158,8 +155,7 @@ function Results({ result }: { result: BodyMetricsResult }) {
           <p className="mt-2 text-sm text-muted-foreground">{BMR_NOTE}</p>
         </div>
       </div>
-      <ShareResult className="mt-4" />
-    </div>
+    </ResultTile>
   );
 }
 

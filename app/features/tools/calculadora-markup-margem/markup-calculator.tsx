@@ -1,14 +1,15 @@
 import { useId } from "react";
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
 import { NativeRadio } from "~/components/ui/native-radio";
 import { AgencyBridge } from "~/features/tools/components/agency-bridge";
+import { CalculateButton } from "~/features/tools/components/calculate-button";
+import { Calculator } from "~/features/tools/components/calculator";
+import { CalculatorForm } from "~/features/tools/components/calculator-form";
+import { CalculatorResult } from "~/features/tools/components/calculator-result";
 import { DecimalField } from "~/features/tools/components/decimal-field";
+import { ResultHeadline, ResultStat, ResultTile } from "~/features/tools/components/result-tile";
+import { useQueryValue, useToolFields } from "~/features/tools/components/tool-form";
 import { InvalidFieldsNotice } from "~/features/tools/invalid-fields-notice";
-import { ResultLive } from "~/features/tools/components/result-live";
-import { ShareResult } from "~/features/tools/components/share-result";
-import { ToolForm, useQueryValue, useToolFields } from "~/features/tools/components/tool-form";
 import { formatBRL, formatNumber } from "~/lib/numbers";
 import {
   DEFAULT_MARKUP_MODE,
@@ -40,8 +41,8 @@ export function MarkupCalculator() {
   const chosenMode: MarkupMode = isMarkupMode(mode) ? mode : DEFAULT_MARKUP_MODE;
 
   return (
-    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-      <ToolForm className="group/markup grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+    <Calculator>
+      <CalculatorForm className="group/markup">
         <fieldset className="grid gap-2" aria-describedby={errors.modo ? modeErrorId : undefined}>
           <legend className="mb-2 text-sm font-medium">O que você quer calcular</legend>
           <div className="grid gap-2 sm:grid-cols-2">
@@ -114,29 +115,26 @@ export function MarkupCalculator() {
             />
           </div>
         </fieldset>
-        <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
-          <Icon name="calculator" aria-hidden="true" />
-          Calcular
-        </Button>
-      </ToolForm>
+        <CalculateButton />
+      </CalculatorForm>
 
-      <div>
-        <ResultLive className="grid gap-4">
-          <InvalidFieldsNotice count={errorCount} withResult={result !== null} />
-          {result ? <Summary result={result} /> : null}
-        </ResultLive>
-        {result ? (
+      <CalculatorResult
+        notice={<InvalidFieldsNotice count={errorCount} withResult={result !== null} />}
+        bridge={
           <AgencyBridge title="Com o preço certo, o anúncio se paga.">
             Sabendo quanto sobra de cada venda, montamos campanhas com o custo por venda que a sua loja aguenta. O
             diagnóstico é grátis.
           </AgencyBridge>
-        ) : errorCount > 0 ? null : (
-          <p className="grid min-h-40 place-items-center rounded-xl border border-dashed p-6 text-center text-balance text-muted-foreground">
-            Informe o custo e a margem desejada (ou o preço) para ver o preço de venda, o markup e o lucro por unidade.
-          </p>
-        )}
-      </div>
-    </div>
+        }
+        placeholder={
+          errorCount > 0
+            ? null
+            : "Informe o custo e a margem desejada (ou o preço) para ver o preço de venda, o markup e o lucro por unidade."
+        }
+      >
+        {result ? <Summary result={result} /> : null}
+      </CalculatorResult>
+    </Calculator>
   );
 }
 
@@ -147,31 +145,21 @@ function Summary({ result }: { result: MarkupResult }) {
   const { breakdown: b, mode } = result;
   const profitColour = b.outcome === "lucro" ? "text-success" : b.outcome === "prejuizo" ? "text-destructive" : "";
   return (
-    <div className="rounded-xl border border-primary/30 bg-accent/50 p-4 sm:p-6">
+    <ResultTile>
       <dl className="grid grid-cols-2 gap-3 sm:gap-4">
-        <div className="col-span-2">
-          <dt className="text-sm font-medium text-muted-foreground">
-            {mode === "preco" ? "Preço de venda" : "Margem líquida"}
-          </dt>
-          <dd
-            className={`mt-1 font-heading text-4xl font-bold tracking-tight break-words tabular-nums ${mode === "margem" ? profitColour : ""}`}
-          >
-            {mode === "preco" ? formatBRL(b.price) : formatPercent(b.netMarginPercent)}
-          </dd>
-        </div>
-        <div className="min-w-0 rounded-lg bg-card p-3">
-          <dt className="text-sm text-muted-foreground">Markup</dt>
-          <dd className="mt-0.5 text-lg font-semibold break-words tabular-nums">
-            {formatNumber(b.markupMultiplier, 2)}×{" "}
-            <span className="text-sm font-normal">({formatPercent(b.markupPercent)})</span>
-          </dd>
-        </div>
-        <div className="min-w-0 rounded-lg bg-card p-3">
-          <dt className="text-sm text-muted-foreground">Lucro por unidade</dt>
-          <dd className={`mt-0.5 text-lg font-semibold break-words tabular-nums ${profitColour}`}>
-            {formatBRL(b.profit)}
-          </dd>
-        </div>
+        <ResultHeadline
+          label={mode === "preco" ? "Preço de venda" : "Margem líquida"}
+          className={mode === "margem" ? profitColour : undefined}
+        >
+          {mode === "preco" ? formatBRL(b.price) : formatPercent(b.netMarginPercent)}
+        </ResultHeadline>
+        <ResultStat label="Markup">
+          {formatNumber(b.markupMultiplier, 2)}×{" "}
+          <span className="text-sm font-normal">({formatPercent(b.markupPercent)})</span>
+        </ResultStat>
+        <ResultStat label="Lucro por unidade" className={profitColour}>
+          {formatBRL(b.profit)}
+        </ResultStat>
       </dl>
       <Breakdown breakdown={b} />
       {b.outcome === "prejuizo" ? (
@@ -179,8 +167,7 @@ function Summary({ result }: { result: MarkupResult }) {
           Com esse preço cada venda dá prejuízo de {formatBRL(-b.profit)}, antes mesmo de pagar anúncios.
         </p>
       ) : null}
-      <ShareResult className="mt-4" />
-    </div>
+    </ResultTile>
   );
 }
 

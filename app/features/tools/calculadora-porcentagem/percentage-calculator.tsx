@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeRadio } from "~/components/ui/native-radio";
 import { AgencyBridge } from "~/features/tools/components/agency-bridge";
+import { CalculateButton } from "~/features/tools/components/calculate-button";
+import { Calculator } from "~/features/tools/components/calculator";
+import { CalculatorForm } from "~/features/tools/components/calculator-form";
+import { CalculatorResult } from "~/features/tools/components/calculator-result";
 import { DecimalInput } from "~/features/tools/components/decimal-input";
-import { ResultLive } from "~/features/tools/components/result-live";
-import { ShareResult } from "~/features/tools/components/share-result";
-import { ToolForm, useQueryValue, useToolFields } from "~/features/tools/components/tool-form";
+import { ResultTile } from "~/features/tools/components/result-tile";
+import { fieldTexts, useQueryValue, useToolFields } from "~/features/tools/components/tool-form";
 import { useHydrated } from "~/lib/hydration";
 import { formatNumber, parseBrazilianNumber } from "~/lib/numbers";
 import {
@@ -35,10 +36,11 @@ interface Solved {
   result: number;
 }
 
-function solve(mode: PercentageMode, value1Text: string, value2Text: string): Solved | null {
-  const result = calculatePercentage(mode, value1Text, value2Text);
-  const value1 = parseBrazilianNumber(value1Text);
-  const value2 = parseBrazilianNumber(value2Text);
+function solve(fields: Record<(typeof fieldNames)[number], string>): Solved | null {
+  const mode = modeOf(fields.modo);
+  const result = calculatePercentage(mode, fields.x, fields.y);
+  const value1 = parseBrazilianNumber(fields.x);
+  const value2 = parseBrazilianNumber(fields.y);
   return result === null || value1 === null || value2 === null ? null : { mode, value1, value2, result };
 }
 
@@ -59,22 +61,20 @@ export function PercentageCalculator() {
     if (formRef.current) setMode(modeOf(String(new FormData(formRef.current).get("modo"))));
   }, []);
 
-  const solved = fields ? solve(queryMode, fields.x, fields.y) : null;
+  const solved = fields ? solve(fields) : null;
   // The answer of the other question is not shown under this one's labels.
   const shown = mode === queryMode ? solved : null;
 
   return (
-    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)]">
-      <ToolForm
+    <Calculator wider="form">
+      <CalculatorForm
         ref={formRef}
-        accept={(form) =>
-          solve(modeOf(String(form.get("modo"))), String(form.get("x")), String(form.get("y"))) !== null
-        }
+        accept={(form) => solve(fieldTexts(fieldNames, form)) !== null}
         onChange={(event) => {
           const target = event.target;
           if (target instanceof HTMLInputElement && target.name === "modo") setMode(modeOf(target.value));
         }}
-        className="group grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+        className="group"
       >
         <fieldset>
           <legend className="mb-3 text-sm font-medium">Tipo de cálculo</legend>
@@ -106,26 +106,21 @@ export function PercentageCalculator() {
           </div>
         </div>
 
-        <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
-          <Icon name="calculator" aria-hidden="true" />
-          Calcular
-        </Button>
-      </ToolForm>
+        <CalculateButton />
+      </CalculatorForm>
 
-      <div>
-        <ResultLive>{shown ? <Result shown={shown} /> : null}</ResultLive>
-        {shown ? (
+      <CalculatorResult
+        bridge={
           <AgencyBridge title="Quanto das suas vendas vem dos anúncios?">
             Mostramos sem custo que parte do faturamento do seu negócio investir em anúncios e quanto retorno esperar de
             cada real.
           </AgencyBridge>
-        ) : (
-          <p className="grid min-h-40 place-items-center rounded-xl border border-dashed p-6 text-center text-balance text-muted-foreground">
-            Escolha o tipo de cálculo, preencha os dois valores e toque em Calcular.
-          </p>
-        )}
-      </div>
-    </div>
+        }
+        placeholder="Escolha o tipo de cálculo, preencha os dois valores e toque em Calcular."
+      >
+        {shown ? <Result shown={shown} /> : null}
+      </CalculatorResult>
+    </Calculator>
   );
 }
 
@@ -154,13 +149,12 @@ function Result({ shown: { mode, value1, value2, result } }: { shown: Solved }) 
   const v1 = formatNumber(value1, 0, 6);
   const v2 = formatNumber(value2, 0, 6);
   return (
-    <div className="rounded-xl border border-primary/30 bg-accent/50 p-4 sm:p-6">
+    <ResultTile>
       <p className="text-sm font-medium text-muted-foreground">Resultado</p>
       <p className="mt-1 font-heading text-4xl font-bold tracking-tight break-words tabular-nums">{answer}</p>
       <p className="mt-4 text-base">
         {mode === "quanto-e" ? `${v1}% de ${v2} é ${answer}` : `${v1} é ${answer} de ${v2}`}
       </p>
-      <ShareResult className="mt-4" />
-    </div>
+    </ResultTile>
   );
 }

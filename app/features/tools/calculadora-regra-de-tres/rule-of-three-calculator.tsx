@@ -1,13 +1,15 @@
 import { useId } from "react";
 import { Icon } from "~/components/ui/icon";
 import { Alert, AlertDescription } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { AgencyBridge } from "~/features/tools/components/agency-bridge";
+import { CalculateButton } from "~/features/tools/components/calculate-button";
+import { Calculator } from "~/features/tools/components/calculator";
+import { CalculatorForm } from "~/features/tools/components/calculator-form";
 import { DecimalInput } from "~/features/tools/components/decimal-input";
 import { ResultLive } from "~/features/tools/components/result-live";
 import { ShareResult } from "~/features/tools/components/share-result";
-import { ToolForm, useQueryValue, useToolFields } from "~/features/tools/components/tool-form";
+import { useQueryValue, useToolFields } from "~/features/tools/components/tool-form";
 import { formatX, proportionSentence, solveRuleOfThree } from "./rule-of-three";
 
 /** The form's field names, which are also the keys of a result's shareable URL. */
@@ -27,8 +29,8 @@ export function RuleOfThreeCalculator() {
   const x = solved ? formatX(solved.x) : "?";
 
   return (
-    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)]">
-      <ToolForm className="@container grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+    <Calculator wider="form">
+      <CalculatorForm className="@container">
         <ProportionRow
           lead="Se"
           left={{ name: "a", label: "Valor A", placeholder: "Ex.: 2" }}
@@ -41,11 +43,8 @@ export function RuleOfThreeCalculator() {
             <AlertDescription>{outcome.message}</AlertDescription>
           </Alert>
         ) : null}
-        <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
-          <Icon name="calculator" aria-hidden="true" />
-          Calcular
-        </Button>
-      </ToolForm>
+        <CalculateButton />
+      </CalculatorForm>
 
       <div>
         <ResultLive className="rounded-xl border border-primary/30 bg-accent/50 p-4 sm:p-6">
@@ -63,7 +62,7 @@ export function RuleOfThreeCalculator() {
           </AgencyBridge>
         ) : null}
       </div>
-    </div>
+    </Calculator>
   );
 }
 

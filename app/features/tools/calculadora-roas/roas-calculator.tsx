@@ -1,11 +1,13 @@
 import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
 import { AgencyBridge } from "~/features/tools/components/agency-bridge";
+import { CalculateButton } from "~/features/tools/components/calculate-button";
+import { Calculator } from "~/features/tools/components/calculator";
+import { CalculatorForm } from "~/features/tools/components/calculator-form";
+import { CalculatorResult } from "~/features/tools/components/calculator-result";
 import { DecimalField } from "~/features/tools/components/decimal-field";
+import { ResultHeadline, ResultStat, ResultTile } from "~/features/tools/components/result-tile";
+import { useToolFields } from "~/features/tools/components/tool-form";
 import { InvalidFieldsNotice } from "~/features/tools/invalid-fields-notice";
-import { ResultLive } from "~/features/tools/components/result-live";
-import { ShareResult } from "~/features/tools/components/share-result";
-import { ToolForm, useToolFields } from "~/features/tools/components/tool-form";
 import { formatBRL } from "~/lib/numbers";
 import {
   ROAS_FIELDS,
@@ -25,8 +27,8 @@ export function RoasCalculator() {
   const errorCount = Object.keys(errors).length;
 
   return (
-    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-      <ToolForm className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+    <Calculator>
+      <CalculatorForm>
         <DecimalField
           label="Receita gerada pelos anúncios (R$)"
           name="receita"
@@ -50,49 +52,37 @@ export function RoasCalculator() {
           hint="Opcional. O que sobra de cada venda depois do custo do produto, frete, taxas e impostos. Com ela calculamos o ROAS de equilíbrio e o lucro."
           error={errors.margem}
         />
-        <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
-          <Icon name="calculator" aria-hidden="true" />
-          Calcular
-        </Button>
-      </ToolForm>
+        <CalculateButton />
+      </CalculatorForm>
 
-      <div>
-        <ResultLive className="grid gap-4">
-          <InvalidFieldsNotice count={errorCount} withResult={result !== null} />
-          {result ? <Summary result={result} /> : null}
-        </ResultLive>
-        {result ? <Bridge result={result} /> : null}
-        {result || errorCount > 0 ? null : (
-          <p className="grid min-h-40 place-items-center rounded-xl border border-dashed p-6 text-center text-balance text-muted-foreground">
-            Informe a receita e o investimento da campanha para ver o ROAS e, com a margem, se ela dá lucro.
-          </p>
-        )}
-      </div>
-    </div>
+      <CalculatorResult
+        notice={<InvalidFieldsNotice count={errorCount} withResult={result !== null} />}
+        bridge={result ? <Bridge result={result} /> : null}
+        placeholder={
+          errorCount > 0
+            ? null
+            : "Informe a receita e o investimento da campanha para ver o ROAS e, com a margem, se ela dá lucro."
+        }
+      >
+        {result ? <Summary result={result} /> : null}
+      </CalculatorResult>
+    </Calculator>
   );
 }
 
 function Summary({ result }: { result: RoasResult }) {
   return (
-    <div className="rounded-xl border border-primary/30 bg-accent/50 p-4 sm:p-6">
+    <ResultTile>
       <dl className="grid grid-cols-2 gap-3 sm:gap-4">
-        <div className="col-span-2">
-          <dt className="text-sm font-medium text-muted-foreground">ROAS da campanha</dt>
-          <dd className="mt-1 flex flex-wrap items-baseline gap-x-3 font-heading text-4xl font-bold tracking-tight tabular-nums">
-            {formatRoas(result.roas)}
-            <span className="text-lg font-semibold text-muted-foreground">
-              ({formatRoasPercent(result.roasPercent)})
-            </span>
-          </dd>
-        </div>
+        <ResultHeadline label="ROAS da campanha" className="flex flex-wrap items-baseline gap-x-3">
+          {formatRoas(result.roas)}
+          <span className="text-lg font-semibold text-muted-foreground">({formatRoasPercent(result.roasPercent)})</span>
+        </ResultHeadline>
         {result.margin?.kind === "break-even" ? <BreakEven margin={result.margin} /> : null}
         {result.margin?.kind === "no-margin" ? (
-          <div className="min-w-0 rounded-lg bg-card p-3">
-            <dt className="text-sm text-muted-foreground">{profitLabel(result.margin.outcome)}</dt>
-            <dd className="mt-0.5 text-lg font-semibold text-destructive tabular-nums">
-              {formatBRL(result.margin.profit)}
-            </dd>
-          </div>
+          <ResultStat label={profitLabel(result.margin.outcome)} className="text-destructive">
+            {formatBRL(result.margin.profit)}
+          </ResultStat>
         ) : null}
       </dl>
       <p className="mt-4 text-sm text-muted-foreground">
@@ -105,32 +95,19 @@ function Summary({ result }: { result: RoasResult }) {
       ) : (
         <Verdict margin={result.margin} />
       )}
-      <ShareResult className="mt-4" />
-    </div>
+    </ResultTile>
   );
 }
 
 function BreakEven({ margin }: { margin: Extract<RoasMarginAnalysis, { kind: "break-even" }> }) {
   return (
     <>
-      <div className="min-w-0 rounded-lg bg-card p-3">
-        <dt className="text-sm text-muted-foreground">ROAS de equilíbrio</dt>
-        <dd className="mt-0.5 text-lg font-semibold break-words tabular-nums">{formatRoas(margin.breakEvenRoas)}</dd>
-      </div>
-      <div className="min-w-0 rounded-lg bg-card p-3">
-        <dt className="text-sm text-muted-foreground">{profitLabel(margin.outcome)}</dt>
-        <dd className={`mt-0.5 text-lg font-semibold break-words tabular-nums ${profitColour(margin.outcome)}`}>
-          {formatBRL(margin.profit)}
-        </dd>
-      </div>
-      <div className="min-w-0 rounded-lg bg-card p-3">
-        <dt className="text-sm text-muted-foreground">Margem gerada pelas vendas</dt>
-        <dd className="mt-0.5 text-lg font-semibold break-words tabular-nums">{formatBRL(margin.contribution)}</dd>
-      </div>
-      <div className="min-w-0 rounded-lg bg-card p-3">
-        <dt className="text-sm text-muted-foreground">Receita para empatar</dt>
-        <dd className="mt-0.5 text-lg font-semibold break-words tabular-nums">{formatBRL(margin.breakEvenRevenue)}</dd>
-      </div>
+      <ResultStat label="ROAS de equilíbrio">{formatRoas(margin.breakEvenRoas)}</ResultStat>
+      <ResultStat label={profitLabel(margin.outcome)} className={profitColour(margin.outcome)}>
+        {formatBRL(margin.profit)}
+      </ResultStat>
+      <ResultStat label="Margem gerada pelas vendas">{formatBRL(margin.contribution)}</ResultStat>
+      <ResultStat label="Receita para empatar">{formatBRL(margin.breakEvenRevenue)}</ResultStat>
     </>
   );
 }

@@ -54,7 +54,19 @@ function focusFirstInvalid(form: HTMLFormElement) {
 export function useToolFields<const Name extends string>(names: readonly Name[]): Record<Name, string> | null {
   const [params] = useSearchParams();
   if (!names.some((name) => params.has(name))) return null;
-  return Object.fromEntries(names.map((name) => [name, params.get(name) ?? ""])) as Record<Name, string>;
+  return fieldTexts(names, params);
+}
+
+/**
+ * Every one of `names` with its text in `source` ("" when absent): the URL's
+ * query, or the FormData of a submission a calculator's `accept` checks, so
+ * both go through the same calculation.
+ */
+export function fieldTexts<const Name extends string>(
+  names: readonly Name[],
+  source: { get(name: string): FormDataEntryValue | null },
+): Record<Name, string> {
+  return Object.fromEntries(names.map((name) => [name, String(source.get(name) ?? "")])) as Record<Name, string>;
 }
 
 /** The value an input starts with: what the URL says, so a shared result shows the inputs that produced it. */

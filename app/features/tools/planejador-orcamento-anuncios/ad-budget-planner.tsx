@@ -1,14 +1,16 @@
 import { useId } from "react";
 import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
 import { NativeRadio } from "~/components/ui/native-radio";
 import { AgencyBridge } from "~/features/tools/components/agency-bridge";
+import { CalculateButton } from "~/features/tools/components/calculate-button";
+import { Calculator } from "~/features/tools/components/calculator";
+import { CalculatorForm } from "~/features/tools/components/calculator-form";
+import { CalculatorResult } from "~/features/tools/components/calculator-result";
 import { DecimalField } from "~/features/tools/components/decimal-field";
+import { ResultHeadline, ResultStat, ResultTile } from "~/features/tools/components/result-tile";
+import { useQueryValue, useToolFields } from "~/features/tools/components/tool-form";
 import { InvalidFieldsNotice } from "~/features/tools/invalid-fields-notice";
-import { ResultLive } from "~/features/tools/components/result-live";
-import { ShareResult } from "~/features/tools/components/share-result";
-import { ToolForm, useQueryValue, useToolFields } from "~/features/tools/components/tool-form";
 import { formatBRL, formatNumber } from "~/lib/numbers";
 import {
   AD_BUDGET_FIELDS,
@@ -33,8 +35,8 @@ export function AdBudgetPlanner() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <ToolForm className="group/budget grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+      <Calculator>
+        <CalculatorForm className="group/budget">
           <DecimalField
             label="Meta de faturamento por mês (R$)"
             name="meta"
@@ -95,29 +97,26 @@ export function AdBudgetPlanner() {
               />
             </div>
           </div>
-          <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
-            <Icon name="calculator" aria-hidden="true" />
-            Calcular
-          </Button>
-        </ToolForm>
+          <CalculateButton />
+        </CalculatorForm>
 
-        <div>
-          <ResultLive className="grid gap-4">
-            <InvalidFieldsNotice count={errorCount} withResult={result !== null} />
-            {result ? <Plan result={result} /> : null}
-          </ResultLive>
-          {result ? (
+        <CalculatorResult
+          notice={<InvalidFieldsNotice count={errorCount} withResult={result !== null} />}
+          bridge={
             <AgencyBridge title="Quer bater essa meta investindo menos?">
               Mais conversão e cliques mais baratos baixam esse orçamento. Mostramos, de graça, onde as campanhas da sua
               loja podem render mais.
             </AgencyBridge>
-          ) : errorCount > 0 ? null : (
-            <p className="grid min-h-40 place-items-center rounded-xl border border-dashed p-6 text-center text-balance text-muted-foreground">
-              Informe a meta, o ticket, a conversão e o custo do clique para ver quanto investir por mês.
-            </p>
-          )}
-        </div>
-      </div>
+          }
+          placeholder={
+            errorCount > 0
+              ? null
+              : "Informe a meta, o ticket, a conversão e o custo do clique para ver quanto investir por mês."
+          }
+        >
+          {result ? <Plan result={result} /> : null}
+        </CalculatorResult>
+      </Calculator>
       {result ? <ScenarioTable result={result} /> : null}
     </div>
   );
@@ -126,20 +125,21 @@ export function AdBudgetPlanner() {
 function Plan({ result }: { result: AdBudgetResult }) {
   const { plan } = result;
   return (
-    <div className="rounded-xl border border-primary/30 bg-accent/50 p-4 sm:p-6">
+    <ResultTile>
       <dl className="grid grid-cols-2 gap-3 sm:gap-4">
-        <div className="col-span-2">
-          <dt className="text-sm font-medium text-muted-foreground">Orçamento mensal de anúncios (cenário realista)</dt>
-          <dd className="mt-1 font-heading text-4xl font-bold tracking-tight break-words tabular-nums">
-            {formatBRL(plan.budget)}
-          </dd>
-          <dd className="mt-1 text-sm text-muted-foreground">
-            Cerca de <strong className="text-foreground tabular-nums">{formatBRL(plan.dailyBudget)}</strong> por dia
-            para {countOf(plan.orders, "pedido", "pedidos")} e {countOf(plan.clicks, "clique", "cliques")}
-          </dd>
-        </div>
-        <Stat label="ROAS esperado" value={formatNumber(plan.expectedRoas, 2)} />
-        <Stat label="Custo por pedido" value={formatBRL(plan.costPerOrder)} />
+        <ResultHeadline
+          label="Orçamento mensal de anúncios (cenário realista)"
+          note={
+            <>
+              Cerca de <strong className="text-foreground tabular-nums">{formatBRL(plan.dailyBudget)}</strong> por dia
+              para {countOf(plan.orders, "pedido", "pedidos")} e {countOf(plan.clicks, "clique", "cliques")}
+            </>
+          }
+        >
+          {formatBRL(plan.budget)}
+        </ResultHeadline>
+        <ResultStat label="ROAS esperado">{formatNumber(plan.expectedRoas, 2)}</ResultStat>
+        <ResultStat label="Custo por pedido">{formatBRL(plan.costPerOrder)}</ResultStat>
       </dl>
       {plan.expectedRoas < 1 ? (
         <p className="mt-4 flex gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium">
@@ -151,16 +151,6 @@ function Plan({ result }: { result: AdBudgetResult }) {
           </span>
         </p>
       ) : null}
-      <ShareResult className="mt-4" />
-    </div>
-  );
-}
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="min-w-0 rounded-lg bg-card p-3">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="mt-0.5 text-lg font-semibold break-words tabular-nums">{value}</dd>
-    </div>
+    </ResultTile>
   );
 }
