@@ -194,4 +194,15 @@ describe.each([
     await expect(h.panel.accounts.removeMember(owner, by)).rejects.toThrow("pelo menos um dono");
     expect((await h.panel.accounts.listMembers()).map((member) => member.email)).toEqual(["dono@agencia.com.br"]);
   });
+
+  it("two owners removing each other at the same moment leave one owner", async () => {
+    const first = await h.member({ email: "primeira@agencia.com.br" });
+    const second = await h.member({ email: "segunda@agencia.com.br" });
+    const results = await Promise.allSettled([
+      h.panel.accounts.removeMember(second, { id: first, label: "primeira@agencia.com.br", ip: null }),
+      h.panel.accounts.removeMember(first, { id: second, label: "segunda@agencia.com.br", ip: null }),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
+    expect(await h.panel.accounts.listMembers()).toHaveLength(1);
+  });
 });

@@ -203,17 +203,25 @@ export class Accounts {
   async removeMember(userId: number, by: Actor): Promise<void> {
     const member = await this.getMember(userId);
     if (!member) throw new AccountError("Membro não encontrado.");
-    if (member.role === "dono") {
-      const owners = await this.db
-        .selectFrom("users")
-        .select((eb) => eb.fn.countAll<number | string>().as("count"))
-        .where("role", "=", "dono")
-        .where("removed_at", "is", null)
-        .executeTakeFirstOrThrow();
-      if (Number(owners.count) <= 1) throw new AccountError("O painel precisa de pelo menos um dono.");
-    }
     const now = this.now();
     await this.db.transaction().execute(async (trx) => {
+      if (member.role === "dono") {
+        // A write that changes nothing on every active owner first: it locks their rows (PostgreSQL) or the database
+        // (SQLite), so two owners removing each other at the same moment cannot both still count a second owner.
+        await trx
+          .updateTable("users")
+          .set((eb) => ({ role: eb.ref("role") }))
+          .where("role", "=", "dono")
+          .where("removed_at", "is", null)
+          .execute();
+        const owners = await trx
+          .selectFrom("users")
+          .select((eb) => eb.fn.countAll<number | string>().as("count"))
+          .where("role", "=", "dono")
+          .where("removed_at", "is", null)
+          .executeTakeFirstOrThrow();
+        if (Number(owners.count) <= 1) throw new AccountError("O painel precisa de pelo menos um dono.");
+      }
       await trx.updateTable("users").set({ removed_at: now, password_hash: null }).where("id", "=", userId).execute();
       await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
       await trx.deleteFrom("invitations").where("user_id", "=", userId).execute();
