@@ -204,8 +204,13 @@ describe.each(backends)("outbox on $name", ({ postgres: usesPostgres }) => {
     cleanups.push(() => storage.dispose());
     const webhook = await startFakeWebhook();
     cleanups.push(() => webhook.close());
-    webhook.reply(() => ({ status: 204, delayMs: 5 }));
-    const settings = { env: { WEBHOOK_URL: webhook.url, LEADS_RATE_LIMIT: "1000" }, options: FAST_OUTBOX };
+    // Two calls at a time of 25 ms each: one worker alone would need 2.5 s for the queue, so however late a busy
+    // machine starts the second one, both take part.
+    webhook.reply(() => ({ status: 204, delayMs: 25 }));
+    const settings = {
+      env: { WEBHOOK_URL: webhook.url, LEADS_RATE_LIMIT: "1000" },
+      options: { ...FAST_OUTBOX, outbox: { ...FAST_OUTBOX.outbox, concurrency: 2 } },
+    };
     const a = await startLeadsServer(storage, { ...settings, start: false });
     cleanups.push(() => a.stop());
     const b = await startLeadsServer(storage, { ...settings, start: false });
