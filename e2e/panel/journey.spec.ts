@@ -108,7 +108,8 @@ for (const javaScriptEnabled of [true, false]) {
     const csv = readFileSync((await download.path())!, "utf8");
     expect(csv.startsWith("\uFEFFID;Recebido em;Formulário;Status")).toBe(true);
     expect(csv).toContain(`${marker} Souza`);
-    expect(csv).toContain(";Ganho;2.500,00;");
+    // Quoted: a cell with a comma is quoted for spreadsheets set to other separators (server/export/csv.ts).
+    expect(csv).toContain(';Ganho;"2.500,00";');
     expect(csv.trim().split("\r\n")).toHaveLength(3);
 
     // Erase (LGPD), then the lead stays counted without the person.
