@@ -16,7 +16,14 @@ describe("internationalPhone", () => {
   });
 
   it("refuses what is not a phone number", () => {
-    for (const typed of ["98765-4321", "fale comigo", "+12", "11 98765-4321 ramal 2", "", "+55 11 98765-4321 1234567"]) {
+    for (const typed of [
+      "98765-4321",
+      "fale comigo",
+      "+12",
+      "11 98765-4321 ramal 2",
+      "",
+      "+55 11 98765-4321 1234567",
+    ]) {
       expect(internationalPhone(typed), typed).toBeNull();
     }
   });

@@ -46,7 +46,9 @@ export async function requeueDeliveries(db: Kysely<Database>, leadId: number, no
     .updateTable("notifications")
     .set({ status: "pending", next_attempt_at: now, attempts: 0, failing_since: null, last_error: null, sent_at: null })
     .where("lead_id", "=", leadId)
-    .where((eb) => eb.or([eb.and([eb("destination", "=", "chat"), eb("event", "=", "lead")]), eb("status", "=", "dead")]))
+    .where((eb) =>
+      eb.or([eb.and([eb("destination", "=", "chat"), eb("event", "=", "lead")]), eb("status", "=", "dead")]),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -171,7 +171,9 @@ export async function leadDetail(
     origin: { source: row.origin_source, campaign: row.origin_campaign },
     ip: row.ip,
     userAgent: row.user_agent,
-    chat: chatState(deliveries.find((delivery) => delivery.destination === "chat" && delivery.event === "lead")?.status),
+    chat: chatState(
+      deliveries.find((delivery) => delivery.destination === "chat" && delivery.event === "lead")?.status,
+    ),
     timeline,
   };
 }
@@ -179,18 +181,16 @@ export async function leadDetail(
 /** Each try of a delivery; a delivery still waiting adds when it is due. */
 function deliveryEvents(delivery: LeadDelivery): TimelineEvent[] {
   const { destination, event } = delivery;
-  const tries = delivery.log.map(
-    (attempt): TimelineEvent => ({
-      kind: "entrega",
-      at: attempt.at,
-      destination,
-      event,
-      valueCents: delivery.valueCents,
-      outcome: attempt.outcome,
-      statusCode: attempt.statusCode,
-      error: attempt.error,
-    }),
-  );
+  const tries = delivery.log.map((attempt): TimelineEvent => ({
+    kind: "entrega",
+    at: attempt.at,
+    destination,
+    event,
+    valueCents: delivery.valueCents,
+    outcome: attempt.outcome,
+    statusCode: attempt.statusCode,
+    error: attempt.error,
+  }));
   if (delivery.status !== "pending") return tries;
   const waitingSince = delivery.log.at(-1)?.at ?? delivery.createdAt;
   return [...tries, { kind: "na_fila", at: waitingSince, destination, event, nextAttemptAt: delivery.nextAttemptAt }];

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  calculatePercentage,
-  formatPercentageResult,
-  percentageModeCopy,
-  type PercentageMode,
-} from "./percentage";
+import { calculatePercentage, formatPercentageResult, percentageModeCopy, type PercentageMode } from "./percentage";
 
 describe("calculatePercentage", () => {
   it.each<[PercentageMode, string, string, string]>([
