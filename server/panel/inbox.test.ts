@@ -1,4 +1,4 @@
-import SqliteDatabase from "better-sqlite3";
+import { SqliteDatabase } from "../db/sqlite-driver";
 import { Kysely, Migrator, SqliteDialect, sql } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { EMPTY_FILTER, type InboxFilter } from "~/features/panel/filters";
@@ -218,7 +218,7 @@ describe.each([
   });
 });
 
-describe("migration 004 on leads stored before the panel", () => {
+describe("the panel migration (006b) on leads stored before the panel", () => {
   it("gives older leads their search text and campaign, and the status novo", async () => {
     const handle = {
       db: new Kysely<Database>({ dialect: new SqliteDialect({ database: new SqliteDatabase(":memory:") }) }),
