@@ -6,11 +6,11 @@ import { vi } from "vitest";
 import { unconfiguredBusiness, type Business } from "~/config/business";
 import { Toaster } from "~/components/ui/toaster";
 import { ThemeProvider } from "~/features/theme/theme-provider";
-import type { LeadActionResult } from "../action.server";
-import type { LeadClientResult } from "../client-action";
-import { type LeadForm } from "../options";
-import { leadSchemas } from "../schemas";
-import { whatsappUrl } from "../whatsapp";
+import type { LeadActionResult } from "~/features/leads/action.server";
+import type { LeadClientResult } from "~/features/leads/client-action";
+import { type LeadForm } from "~/features/leads/options";
+import { leadSchemas } from "~/features/leads/schemas";
+import { whatsappUrl } from "~/features/leads/whatsapp";
 
 /** The business WhatsApp number the fake action answers with, as WHATSAPP_NUMBER would set it. */
 export const TEST_WHATSAPP_NUMBER = "5511987654321";
