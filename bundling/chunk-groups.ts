@@ -80,10 +80,14 @@ export const kits = {
       "app/features/layout/mobile-cta-bar.tsx",
     ],
   },
-  /** What the lead forms (not the blog newsletter) share: options, privacy note, success panel, WhatsApp toast. */
+  /**
+   * What the lead forms (not the blog newsletter) share: the controls their definitions render to, the privacy
+   * note, the success panel, the WhatsApp toast. Each page's own form definition stays with its form.
+   */
   leadKit: {
     files: [
-      "app/features/leads/options.ts",
+      "app/features/leads/components/lead-fields.tsx",
+      "app/features/leads/components/form-fields.tsx",
       "app/features/leads/components/privacy-note.tsx",
       "app/features/leads/components/success-panel.tsx",
       "app/features/leads/components/whatsapp-toast.ts",

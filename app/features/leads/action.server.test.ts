@@ -5,7 +5,7 @@ import { parseEnv } from "~/config/env.server";
 import { createLeadsModule, type LeadsModule } from "../../../server/leads/index";
 import { freshStorage, SITE_URL, type Storage } from "../../../tests/lead-harness";
 import { leadAction, leadActionHeaders, type LeadActionResult } from "./action.server";
-import type { LeadForm } from "./options";
+import type { LeadForm } from "./form-definition";
 
 // The business number the WhatsApp link opens comes from the server's configuration, read once on first use.
 vi.stubEnv("WHATSAPP_NUMBER", "5511987654321");

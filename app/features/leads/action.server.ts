@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type HeadersFunction } from "react-router";
 import { ATTRIBUTION_FIELD_PREFIX, attributionFromLanding } from "./attribution";
 import { leadMessages } from "./messages";
-import type { FieldErrors, LeadForm } from "./options";
+import type { FieldErrors, LeadForm } from "./form-definition";
 import { business } from "~/config/business.server";
 import { whatsappUrl } from "./whatsapp";
 

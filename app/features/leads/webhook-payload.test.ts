@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type LeadForm } from "./options";
-import { validateLead, type Lead } from "./schemas";
+import { type LeadForm } from "./form-definition";
+import type { Lead } from "./forms";
+import { validateLead } from "./validate";
 import { WEBHOOK_LIMITS, buildWebhookPayload, escapeChatText, truncate, type WebhookPayload } from "./webhook-payload";
 
 function lead(form: LeadForm, data: Record<string, string>): Lead {
