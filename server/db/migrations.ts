@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { contentHash } from "../leads/content-hash";
 import type { Dialect } from "./connect";
 
 /**
@@ -161,7 +162,56 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "007_lead_data_keys": {
+      // One convention for stored lead data (decision 045): the scheduling form's fields, posted under the spec's
+      // English names, were stored under them; they take the Portuguese snake_case keys the other forms use.
+      async up(db: Kysely<unknown>) {
+        await renameDataKeys(db, "agendamento", {
+          name: "nome",
+          company: "empresa",
+          sector: "setor",
+          revenue: "faturamento",
+          challenge: "desafio",
+          bestTime: "melhor_horario",
+        });
+      },
+    },
   };
+}
+
+/** Rows a data migration reads and rewrites at a time. */
+const DATA_MIGRATION_SLICE = 500;
+
+/**
+ * Renames keys in the data of one form's stored leads and computes each changed lead's content hash again (it
+ * fingerprints the stored data: a retry of a lead stored before must still match it). A lead without any of the
+ * old keys is left as it is, so a run cut short can simply run again.
+ */
+async function renameDataKeys(db: Kysely<unknown>, form: string, keys: Record<string, string>): Promise<void> {
+  const rename = async (trx: Kysely<unknown>) => {
+    let after = 0;
+    for (;;) {
+      const { rows } = await sql<{ id: number; data: unknown; content_hash: string | null }>`
+        select id, data, content_hash from leads where form = ${form} and id > ${after} order by id
+        limit ${DATA_MIGRATION_SLICE}`.execute(trx);
+      for (const row of rows) {
+        const data = (typeof row.data === "string" ? JSON.parse(row.data) : row.data) as Record<string, unknown>;
+        if (!Object.keys(data).some((key) => Object.hasOwn(keys, key))) continue;
+        const renamed = Object.fromEntries(
+          Object.entries(data).map(([key, value]) => [Object.hasOwn(keys, key) ? keys[key] : key, value]),
+        );
+        const hash = row.content_hash === null ? null : contentHash(form, renamed);
+        await sql`update leads set data = ${JSON.stringify(renamed)}, content_hash = ${hash} where id = ${row.id}`.execute(
+          trx,
+        );
+      }
+      const last = rows.at(-1);
+      if (!last) return;
+      after = Number(last.id);
+    }
+  };
+  // PostgreSQL runs each migration in a transaction; SQLite's runs outside one, so the rewrite makes its own.
+  await (db.isTransaction ? rename(db) : db.transaction().execute(rename));
 }
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -15,7 +15,7 @@ import { leadForms, type Lead } from "./forms";
  * values, one-line fields in the form's order and long texts after them.
  */
 export interface FieldSpec {
-  /** The key the value is stored and exported under. */
+  /** The key the value is stored and exported under (Portuguese snake_case, decision 045). */
   name: string;
   label: string;
   options?: readonly Option[];

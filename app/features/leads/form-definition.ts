@@ -32,7 +32,10 @@ export type Autocomplete = "name" | "email" | "tel" | "organization";
 interface FieldBase {
   /** The control's name, and the value's name in a post (route action or /api/leads), as the spec gives it. */
   name: string;
-  /** The key the value is stored and exported under, when not `name`. */
+  /**
+   * The key the value is stored and exported under, when `name` is not Portuguese snake_case (decision 045).
+   * Changing a stored key needs a migration of the rows already stored.
+   */
   storedAs?: string;
   /** Above the control. */
   label: string;

@@ -121,8 +121,23 @@ describe("consultoria schema", () => {
 });
 
 describe("agendamento schema", () => {
-  it("accepts a complete scheduling", () => {
-    expect(validateLead("agendamento", agendamento).success).toBe(true);
+  it("accepts a complete scheduling, posted under the spec's names and stored under Portuguese keys", () => {
+    expect(validateLead("agendamento", agendamento)).toEqual({
+      success: true,
+      lead: {
+        form: "agendamento",
+        data: {
+          nome: "João Lima",
+          email: "joao@empresa.com",
+          whatsapp: "11987654321",
+          empresa: "Lima Tech",
+          setor: "tecnologia",
+          faturamento: "10k-50k",
+          desafio: "Quero vender mais pelo Google.",
+          melhor_horario: "tarde (12h-18h)",
+        },
+      },
+    });
   });
 
   it("shows the spec message of every empty field", () => {
@@ -213,16 +228,16 @@ describe("sanitization", () => {
       company: "Empresa\r\nX-Injected: 1",
       challenge: "Linha 1\r\n\r\n\r\n\r\nLinha 2\u0000 com\ttab",
     });
-    expect(result.name).toBe("José da Silva");
-    expect(result.name).toHaveLength(13);
-    expect(result.company).toBe("Empresa X-Injected: 1");
-    expect(result.challenge).toBe("Linha 1\n\nLinha 2 com tab");
+    expect(result.nome).toBe("José da Silva");
+    expect(result.nome).toHaveLength(13);
+    expect(result.empresa).toBe("Empresa X-Injected: 1");
+    expect(result.desafio).toBe("Linha 1\n\nLinha 2 com tab");
   });
 
   it("keeps emoji and right-to-left text as typed", () => {
     const result = stored({ ...agendamento, company: "Loja 🚀 متجر", challenge: "שלום עולם, vender mais 😀" });
-    expect(result.company).toBe("Loja 🚀 متجر");
-    expect(result.challenge).toBe("שלום עולם, vender mais 😀");
+    expect(result.empresa).toBe("Loja 🚀 متجر");
+    expect(result.desafio).toBe("שלום עולם, vender mais 😀");
   });
 
   it("counts the length limit after clean-up", () => {

@@ -1,12 +1,17 @@
 import type { LeadFormDefinition } from "../form-definition";
 
-/** The scheduling form of /comece-agora. The spec names its fields in English and camelCase. */
+/**
+ * The scheduling form of /comece-agora. The spec names its fields in
+ * English and camelCase; they are posted so, and stored in Portuguese
+ * snake_case like the other forms' (`storedAs`, decision 045).
+ */
 export const agendamento = {
   form: "agendamento",
   title: "Agendamento de consultoria",
   fields: [
     {
       name: "name",
+      storedAs: "nome",
       kind: "text",
       label: "Nome completo",
       shortLabel: "Nome",
@@ -36,6 +41,7 @@ export const agendamento = {
     },
     {
       name: "company",
+      storedAs: "empresa",
       kind: "text",
       label: "Empresa",
       autocomplete: "organization",
@@ -46,6 +52,7 @@ export const agendamento = {
     },
     {
       name: "sector",
+      storedAs: "setor",
       kind: "select",
       label: "Setor",
       placeholder: "Selecione o setor",
@@ -64,6 +71,7 @@ export const agendamento = {
     },
     {
       name: "revenue",
+      storedAs: "faturamento",
       kind: "select",
       label: "Faturamento mensal",
       shortLabel: "Faturamento",
@@ -79,6 +87,7 @@ export const agendamento = {
     },
     {
       name: "challenge",
+      storedAs: "desafio",
       kind: "textarea",
       label: "Qual é o seu principal desafio hoje?",
       shortLabel: "Principal desafio",
@@ -91,6 +100,7 @@ export const agendamento = {
     },
     {
       name: "bestTime",
+      storedAs: "melhor_horario",
       kind: "radio",
       label: "Melhor horário para falarmos",
       shortLabel: "Melhor horário",
