@@ -71,7 +71,8 @@ test.describe("keyboard only", () => {
     const afternoon = form.getByRole("radio", { name: "Tarde (12h-18h)" });
     await expect(afternoon).toBeFocused();
     await expect(afternoon).toBeChecked();
-
+    // The optional consent to share data with the ad platforms, then the button.
+    await tabOnTo(page, form.getByRole("checkbox", { name: /com o Google e a Meta/ }));
     await tabOnTo(page, submit);
     const popup = page.waitForEvent("popup");
     await page.keyboard.press("Enter");

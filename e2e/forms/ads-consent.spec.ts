@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
+import { renderedByServer } from "../business";
 import { expect, gotoHydrated, test } from "../fixtures";
 import { choose, stubWhatsapp } from "./helpers";
 
@@ -33,7 +34,8 @@ function storedConsent(email: string): StoredConsent {
   }
 }
 
-const consentBox = (page: Page) => page.getByRole("checkbox", { name: /com o Google e a Meta, de forma criptografada/ });
+const consentBox = (page: Page) =>
+  page.getByRole("checkbox", { name: /com o Google e a Meta, de forma criptografada/ });
 
 test.describe("Ads consent with JavaScript", () => {
   test("is unticked, is stored ticked with its version and time, and no page calls an ad platform", async ({
@@ -42,6 +44,8 @@ test.describe("Ads consent with JavaScript", () => {
     baseURL,
   }) => {
     await stubWhatsapp(context);
+    // The chat tab opens in the click only when the page knows the business's number: the server's has one.
+    await renderedByServer(page, baseURL);
     const hosts = new Set<string>();
     page.on("request", (request) => hosts.add(new URL(request.url()).host));
     const email = `consente-js-${Date.now()}@loja.com.br`;
