@@ -93,13 +93,13 @@ export function TextField({ label, error, hint, optional, className, ...inputPro
 type TextAreaFieldProps = BaseFieldProps &
   Omit<ComponentProps<"textarea">, keyof BaseFieldProps | "id" | "aria-invalid" | "aria-describedby">;
 
-export function TextAreaField({ label, error, hint, optional, className, ...props }: TextAreaFieldProps) {
+export function TextAreaField({ label, error, hint, optional, className, rows = 4, ...props }: TextAreaFieldProps) {
   const { id, hintId, errorId, describedBy, invalid } = useFieldIds(error, hint);
   return (
     <FieldFrame {...{ id, hintId, errorId, label, error, hint, optional, className }}>
       <Textarea
         id={id}
-        rows={4}
+        rows={rows}
         aria-invalid={invalid}
         aria-describedby={describedBy}
         aria-required={optional ? undefined : true}
