@@ -1,5 +1,4 @@
 import path from "node:path";
-import SqliteDatabase from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import pino from "pino";
@@ -12,6 +11,7 @@ import { createLeadsModule, type LeadsModule } from "../leads/index";
 import { openDatabase, type DatabaseHandle } from "./connect";
 import { LeadRepository } from "./lead-repository";
 import { migrationProvider } from "./migrations";
+import { SqliteDatabase } from "./sqlite-driver";
 
 const T0 = Date.parse("2026-11-25T12:00:00Z");
 
