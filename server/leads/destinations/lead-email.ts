@@ -48,9 +48,9 @@ function subjectOf(form: LeadForm, person: string, company: string, email: strin
 export function buildLeadEmail(stored: StoredLead, siteUrl: string): LeadEmail | null {
   const lead = leadFromStored(stored.form, stored.data);
   if (!lead) return null;
-  const { name, company: companyName } = personFields(stored.form, stored.data);
-  const person = cleanLine(name);
-  const company = cleanLine(companyName);
+  const who = personFields(stored.form, stored.data);
+  const person = cleanLine(who.name);
+  const company = cleanLine(who.company);
   const email = cleanLine(stored.email);
   const title = `${formTitles[lead.form]} — lead #${stored.id}`;
   const received = `Recebido em ${dateTime.format(stored.createdAt)} (horário de Brasília)`;
