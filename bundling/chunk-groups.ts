@@ -96,13 +96,13 @@ export const kits = {
     ],
   },
   /**
-   * What the lead forms (not the blog newsletter) share: options, fields, the ads consent box, privacy note,
-   * success panel, WhatsApp toast. The field and consent modules made three files of their own on the home page
-   * (0.6 KiB of it: each small file compresses on its own).
+   * What the lead forms (not the blog newsletter) share: the controls their definitions render to, the ads consent
+   * box, the privacy note, the success panel, the WhatsApp toast. Each page's own form definition stays with its form.
+   * The field and consent modules made files of their own on the home page (each small file compresses on its own).
    */
   leadKit: {
     files: [
-      "app/features/leads/options.ts",
+      "app/features/leads/components/lead-fields.tsx",
       "app/features/leads/components/form-fields.tsx",
       "app/features/leads/components/ads-consent-field.tsx",
       "app/features/leads/ads-consent.ts",

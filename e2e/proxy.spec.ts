@@ -177,9 +177,14 @@ test.describe("behind nginx, which passes its upstream's name as Host", () => {
     request,
   }) => {
     for (const path of ["/?index", "/contato", "/tema", "/api/leads"]) {
+      // The API reads only JSON (anything else is 415 before any other check); the pages read forms.
+      const body =
+        path === "/api/leads"
+          ? { data: { form: "newsletter", data: { email: "a@b.co" } } }
+          : { form: { tema: "dark", voltar: "/" } };
       const response = await request.post(`${publicUrl}${path}`, {
         headers: { Origin: "https://golpe.example" },
-        form: { tema: "dark", voltar: "/" },
+        ...body,
       });
       expect(response.status(), path).toBe(403);
       expect(await response.text(), path).toContain("Envio não permitido a partir deste endereço.");

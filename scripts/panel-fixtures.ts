@@ -100,14 +100,14 @@ export function fakeLeads(count: number, options: { now: number; spanDays: numbe
           }
         : form === "agendamento"
           ? {
-              name,
+              nome: name,
               email,
               whatsapp: phone,
-              company,
-              sector: "servicos",
-              revenue: "10k-50k",
-              challenge: "Quero vender mais pelo Instagram.",
-              bestTime: "tarde (12h-18h)",
+              empresa: company,
+              setor: "servicos",
+              faturamento: "10k-50k",
+              desafio: "Quero vender mais pelo Instagram.",
+              melhor_horario: "tarde (12h-18h)",
             }
           : form === "contato"
             ? {

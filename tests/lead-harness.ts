@@ -3,17 +3,26 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Server } from "node:http";
+import express from "express";
 import pino from "pino";
 import { parseEnv, type Env } from "~/config/env.server";
 import { openDatabase, type DatabaseHandle } from "../server/db/connect";
 import { LeadRepository } from "../server/db/lead-repository";
 import { createLeadsModule, type LeadsModule, type LeadsModuleOptions } from "../server/leads/index";
-import { createStandaloneApp } from "../server/leads/standalone";
 import type { TestPostgres } from "./postgres";
 
 /** Lead API on a real HTTP port with its own storage, for integration tests on either database. */
 
 export const SITE_URL = "https://www.agencia-teste.com.br";
+
+/** Just the lead API on an Express app: the integration tests and the crash test need no site build. */
+export function createStandaloneApp(env: Env, leads: LeadsModule): express.Express {
+  const app = express();
+  app.set("trust proxy", env.TRUST_PROXY);
+  app.disable("x-powered-by");
+  app.use("/api/leads", leads.router);
+  return app;
+}
 
 /** Fast retry timings so a test sees several rounds of deliveries in well under a second. */
 export const FAST_OUTBOX: LeadsModuleOptions = {

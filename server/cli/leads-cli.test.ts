@@ -124,14 +124,14 @@ describe.each([
         form: "agendamento",
         email: "ana@x.com",
         data: {
-          name: "Ana",
+          nome: "Ana",
           email: "ana@x.com",
           whatsapp: "+55 21 99999-0000",
-          company: "Silva, Souza & Cia",
-          sector: "alimentacao",
-          revenue: "0-10k",
-          challenge: 'Linha 1\nLinha 2 com "aspas"',
-          bestTime: "manha (8h-12h)",
+          empresa: "Silva, Souza & Cia",
+          setor: "alimentacao",
+          faturamento: "0-10k",
+          desafio: 'Linha 1\nLinha 2 com "aspas"',
+          melhor_horario: "manha (8h-12h)",
         },
       }),
     ]);
@@ -142,11 +142,35 @@ describe.each([
     expect(csv).toContain('"Silva, Souza & Cia"');
     expect(csv).toContain("'+55 21 99999-0000");
     expect(csv).toContain('"Linha 1\nLinha 2 com ""aspas"""');
+    const [header, , scheduling] = csv.replace(/^\uFEFF/, "").split("\r\n");
+    // One column per field, the same field of every form in the same column.
+    expect(header?.split(";").slice(3, 16)).toEqual([
+      "nome",
+      "email",
+      "whatsapp",
+      "empresa",
+      "funcionarios",
+      "investimento_mensal",
+      "setor",
+      "faturamento",
+      "melhor_horario",
+      "desafio",
+      "telefone",
+      "assunto",
+      "mensagem",
+    ]);
+    expect(scheduling?.split(";").slice(2, 7)).toEqual([
+      "agendamento",
+      "Ana",
+      "ana@x.com",
+      "'+55 21 99999-0000",
+      '"Silva, Souza & Cia"',
+    ]);
     expect(csv.split("\r\n").filter(Boolean)).toHaveLength(3);
 
     const json = JSON.parse((await cli("export", "--format", "json")).out) as { form: string; data: object }[];
     expect(json.map((row) => row.form)).toEqual(["consultoria", "agendamento"]);
-    expect(json[1]?.data).toMatchObject({ bestTime: "manha (8h-12h)" });
+    expect(json[1]?.data).toMatchObject({ nome: "Ana", melhor_horario: "manha (8h-12h)" });
   });
 
   it("exports only leads since a date (Brasília midnight)", async () => {

@@ -1,7 +1,7 @@
 import type { Env } from "~/config/env.server";
 import { ATTRIBUTION_KEYS, describeAttribution } from "~/features/leads/attribution";
-import { displayFields, formFields, formTitles, leadFromStored } from "~/features/leads/fields";
-import { isLeadForm } from "~/features/leads/options";
+import { displayFields, formTitles, leadFromStored, personFields, storedFieldNames } from "~/features/leads/fields";
+import { isLeadForm } from "~/features/leads/form-definition";
 import { openDatabase, type DatabaseHandle } from "../db/connect";
 import { toSpreadsheetCsv } from "../export/csv";
 import { LeadRepository, type LeadDelivery, type LeadWithNotification } from "../db/lead-repository";
@@ -60,8 +60,7 @@ function parseSince(value: string | undefined): number | undefined {
 }
 
 function personName(lead: LeadWithNotification): string {
-  const value = lead.data.nome ?? lead.data.name;
-  return typeof value === "string" ? value : "—";
+  return personFields(lead.form, lead.data).name || "—";
 }
 
 function originLabel(lead: LeadWithNotification): string {
@@ -89,15 +88,13 @@ function shorten(text: string, max: number): string {
   return characters.length <= max ? text : `${characters.slice(0, max - 1).join("")}…`;
 }
 
-const exportFieldNames = [...new Set(Object.values(formFields).flatMap((fields) => fields.map((field) => field.name)))];
-
 function toCsv(leads: LeadWithNotification[]): string {
-  const header = ["id", "created_at", "form", ...exportFieldNames, ...ATTRIBUTION_KEYS, "notification"];
+  const header = ["id", "created_at", "form", ...storedFieldNames, ...ATTRIBUTION_KEYS, "notification"];
   const rows = leads.map((lead) => [
     String(lead.id),
     new Date(lead.createdAt).toISOString(),
     lead.form,
-    ...exportFieldNames.map((name) => {
+    ...storedFieldNames.map((name) => {
       const value = lead.data[name];
       return value === undefined || value === null ? "" : String(value);
     }),

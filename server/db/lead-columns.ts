@@ -6,8 +6,8 @@ import { searchText } from "~/features/panel/search";
 /**
  * The columns the panel lists, filters and searches leads by, derived from
  * what the visitor sent: written with each new lead (LeadRepository) and
- * for older leads by migration 004. Each form names its fields its own way
- * (nome/name, whatsapp/telefone, empresa/company): ~/features/leads/fields says which is which.
+ * for older leads by migrations 006b and 007. The phone is `whatsapp` in some
+ * forms and `telefone` in another: ~/features/leads/fields says which field is which.
  */
 export interface LeadPanelColumns {
   search_text: string;

@@ -29,9 +29,9 @@ export interface NewLead {
   /** Fingerprint of form + cleaned data (server/leads/content-hash.ts). */
   contentHash?: string | null;
   /**
-   * Set for forms posted without JavaScript: a lead with the same content
-   * hash stored at or after this time is this one posted again (double
-   * click, reload and resubmit), so it is answered instead of stored.
+   * A lead with the same content hash stored at or after this time is this
+   * one posted again (a double click, a reload that resubmits, an
+   * integration's retry without its id), so it is answered instead of stored.
    */
   dedupeSince?: number | null;
   /** Where the lead is delivered, one outbox row each; the chat alone when not given. */

@@ -1,5 +1,6 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import { normalizeAttribution } from "~/features/leads/attribution";
+import { contentHash } from "../leads/content-hash";
 import type { Dialect } from "./connect";
 import { leadPanelColumns } from "./lead-columns";
 
@@ -174,6 +175,20 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await sql`analyze`.execute(db);
       },
     },
+    "007_lead_data_keys": {
+      // One convention for stored lead data (decision 045): the scheduling form's fields, posted under the spec's
+      // English names, were stored under them; they take the Portuguese snake_case keys the other forms use.
+      async up(db: Kysely<unknown>) {
+        await renameDataKeys(db, "agendamento", {
+          name: "nome",
+          company: "empresa",
+          sector: "setor",
+          revenue: "faturamento",
+          challenge: "desafio",
+          bestTime: "melhor_horario",
+        });
+      },
+    },
   };
 }
 
@@ -341,6 +356,44 @@ async function createPanelTables(db: Kysely<unknown>, dialect: Dialect): Promise
     .addPrimaryKeyConstraint("audit_event_leads_pk", ["audit_id", "lead_id"])
     .execute();
   await db.schema.createIndex("audit_event_leads_lead").on("audit_event_leads").column("lead_id").execute();
+}
+
+/** Rows a data migration reads and rewrites at a time. */
+const DATA_MIGRATION_SLICE = 500;
+
+/**
+ * Renames keys in the data of one form's stored leads and computes each changed lead's content hash again (it
+ * fingerprints the stored data: a retry of a lead stored before must still match it) and its search text (the
+ * panel's backfill, which ran before, could not find the name and company under the old keys). A lead without any
+ * of the old keys is left as it is, so a run cut short can simply run again.
+ */
+async function renameDataKeys(db: Kysely<unknown>, form: string, keys: Record<string, string>): Promise<void> {
+  const rename = async (trx: Kysely<unknown>) => {
+    let after = 0;
+    for (;;) {
+      const { rows } = await sql<{ id: number; data: unknown; email: string; content_hash: string | null }>`
+        select id, data, email, content_hash from leads where form = ${form} and id > ${after} order by id
+        limit ${DATA_MIGRATION_SLICE}`.execute(trx);
+      for (const row of rows) {
+        const data = (typeof row.data === "string" ? JSON.parse(row.data) : row.data) as Record<string, unknown>;
+        if (!Object.keys(data).some((key) => Object.hasOwn(keys, key))) continue;
+        const renamed = Object.fromEntries(
+          Object.entries(data).map(([key, value]) => [Object.hasOwn(keys, key) ? keys[key] : key, value]),
+        );
+        const hash = row.content_hash === null ? null : contentHash(form, renamed);
+        const { search_text } = leadPanelColumns(form, renamed, row.email, null);
+        await sql`
+          update leads set data = ${JSON.stringify(renamed)}, content_hash = ${hash}, search_text = ${search_text}
+          where id = ${row.id}
+        `.execute(trx);
+      }
+      const last = rows.at(-1);
+      if (!last) return;
+      after = Number(last.id);
+    }
+  };
+  // PostgreSQL runs each migration in a transaction; SQLite's runs outside one, so the rewrite makes its own.
+  await (db.isTransaction ? rename(db) : db.transaction().execute(rename));
 }
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

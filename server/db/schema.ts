@@ -9,7 +9,7 @@ import type { LeadStatus, Role } from "~/features/panel/statuses";
 export interface LeadsTable {
   id: Generated<number>;
   form: string;
-  /** Made by the visitor's browser (or the no-JS action): retries and double clicks share it. */
+  /** Made by the visitor's browser or the integration (else by the lead service): retries share it. */
   submission_id: string;
   /** Written as a JSON string; PostgreSQL hands JSONB back parsed. */
   data: ColumnType<unknown, string, string>;

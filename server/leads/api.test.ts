@@ -112,6 +112,24 @@ describe.each(backends)("POST /api/leads on $name", ({ postgres: usesPostgres })
     expect(webhook.calls).toHaveLength(1);
   });
 
+  it("stores a lead an integration posts twice within ten minutes once, with or without submission ids", async () => {
+    const data = consultoriaLead();
+    const first = await postLead(server.url, { data });
+    const again = await postLead(server.url, { data: { ...data, email: (data.email ?? "").toUpperCase() } });
+    const withoutId = await postLead(server.url, {
+      rawBody: JSON.stringify({ form: "consultoria", data }),
+    });
+    expect([first.status, again.status, withoutId.status]).toEqual([201, 201, 201]);
+    expect(again.body.id).toBe(first.body.id);
+    expect(withoutId.body.id).toBe(first.body.id);
+    expect(await server.repository.countLeads()).toBe(1);
+    const other = await postLead(server.url, {
+      rawBody: JSON.stringify({ form: "consultoria", data: consultoriaLead() }),
+    });
+    expect(other.status).toBe(201);
+    expect(other.body.id).not.toBe(first.body.id);
+  });
+
   it("answers 409 to a known submission id carrying other data, keeping the first lead", async () => {
     const submissionId = crypto.randomUUID();
     const data = consultoriaLead();
@@ -216,7 +234,6 @@ describe.each(backends)("POST /api/leads on $name", ({ postgres: usesPostgres })
       "[]",
       JSON.stringify({ form: "orcamento", submissionId: crypto.randomUUID(), data: consultoriaLead() }),
       JSON.stringify({ form: "consultoria", submissionId: "123", data: consultoriaLead() }),
-      JSON.stringify({ form: "consultoria", data: consultoriaLead() }),
       JSON.stringify({ form: "consultoria", submissionId: crypto.randomUUID(), data: "nome=Maria" }),
       JSON.stringify({ form: "consultoria", submissionId: crypto.randomUUID(), data: [1, 2] }),
     ];

@@ -130,7 +130,7 @@ describe.each([
     const name = "<script>alert('xss')</script>";
     const company = "Robert'); DROP TABLE leads;--";
     const { stored, payload } = await storedAndNotified({ ...agendamento, name, company });
-    expect(stored).toMatchObject({ name, company });
+    expect(stored).toMatchObject({ nome: name, empresa: company });
     expect(await server.repository.countLeads()).toBe(1);
     const fields = payload?.embeds[0].fields ?? [];
     expect(fields[0]?.value).toBe("\\<script\\>alert\\('xss'\\)\\</script\\>");
@@ -141,7 +141,7 @@ describe.each([
     const company = "Doces 🍰👩🏽‍🍳 متجر الحلويات";
     const challenge = "שלום! \u202Eabc\u202C Quero crescer 🚀 no Instagram.";
     const { stored, payload } = await storedAndNotified({ ...agendamento, company, challenge });
-    expect(stored).toMatchObject({ company, challenge: "שלום! abc Quero crescer 🚀 no Instagram." });
+    expect(stored).toMatchObject({ empresa: company, desafio: "שלום! abc Quero crescer 🚀 no Instagram." });
     expect(payload?.embeds[0].fields[3]?.value).toBe(company);
   });
 
@@ -152,7 +152,7 @@ describe.each([
       name: "Ma\ud800ria",
       company: "Loja \udfff",
     });
-    expect(stored).toMatchObject({ name: "Maria", company: "Loja" });
+    expect(stored).toMatchObject({ nome: "Maria", empresa: "Loja" });
     expect(payload?.embeds[0].fields[0]?.value).toBe("Maria");
   });
 
@@ -186,14 +186,14 @@ describe.each([
       challenge: "Primeiro parágrafo.\r\n\r\nSegundo parágrafo.",
     });
     expect(stored).toMatchObject({
-      company: "Loja X-Header: injetado",
-      challenge: "Primeiro parágrafo.\n\nSegundo parágrafo.",
+      empresa: "Loja X-Header: injetado",
+      desafio: "Primeiro parágrafo.\n\nSegundo parágrafo.",
     });
   });
 
   it("stores @everyone as typed but it pings no one", async () => {
     const { stored, payload } = await storedAndNotified({ ...agendamento, name: "@everyone @here <@&123>" });
-    expect(stored).toMatchObject({ name: "@everyone @here <@&123>" });
+    expect(stored).toMatchObject({ nome: "@everyone @here <@&123>" });
     expect(payload?.allowed_mentions).toEqual({ parse: [] });
     expect(payload?.content).not.toContain("@");
     expect(payload?.embeds[0].fields[0]?.value).toBe("@\u200Beveryone @\u200Bhere \\<@&123\\>");

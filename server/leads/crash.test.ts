@@ -29,7 +29,7 @@ async function freePort(): Promise<number> {
 
 async function startServerProcess(env: Record<string, string>): Promise<ChildProcess> {
   // node itself with tsx as a loader: the tsx CLI would run the server in a child process the kill would miss.
-  const child = spawn(process.execPath, ["--import", "tsx", "server/leads/test-server.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "tests/lead-server-process.ts"], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],

@@ -46,9 +46,9 @@ export type LeadsHealth =
   | { database: "down"; error: string };
 
 export interface LeadsModule {
-  /** Mount at "/api/leads": parses its own JSON (16 KB), checks Origin and content type, rate-limits, answers errors. */
+  /** Mount at "/api/leads": reads its own JSON (16 KB) and answers with the service (docs/api-leads.md). */
   router: Router;
-  /** For React Router actions (forms posted without JavaScript), as `context.leads`. */
+  /** Every check and the answer of a submission: the route actions get it as `context.leads`. */
   service: LeadService;
   /** The lead database, which the team's panel (server/panel) shares. Closed by stop(). */
   database: DatabaseHandle;

@@ -3,34 +3,14 @@ import type { Logger } from "pino";
 import { leadMessages } from "~/features/leads/messages";
 import { BODY_LIMIT_BYTES, bodyLimit } from "../http/body-limit";
 import { clientErrorStatus } from "../http/error-handler";
-import type { LeadService, SubmitResult } from "./service";
+import type { LeadService } from "./service";
 
 function send(res: Response, status: number, body: object): void {
   res.status(status).set("Cache-Control", "no-store").json(body);
 }
 
-export function toHttp(result: SubmitResult): { status: number; body: object; retryAfter?: number } {
-  switch (result.status) {
-    case 201:
-      return { status: 201, body: { id: result.id } };
-    case 422:
-      return { status: 422, body: { message: result.message, errors: result.errors } };
-    case 429:
-      return { status: 429, body: { message: result.message }, retryAfter: result.retryAfterSeconds };
-    default:
-      return { status: result.status, body: { message: result.message } };
-  }
-}
-
-/** The path of the page that called the API, when the Referer is one of ours (never its query: click ids). */
-function ownPagePath(service: LeadService, referer: string | undefined): string | null {
-  if (!referer) return null;
-  try {
-    const url = new URL(referer);
-    return service.isAllowedOrigin(url.origin) ? url.pathname : null;
-  } catch {
-    return null;
-  }
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
 function errorType(error: unknown): string | undefined {
@@ -40,11 +20,12 @@ function errorType(error: unknown): string | undefined {
 }
 
 /**
- * POST /api/leads (mounted by server/app.ts). Checks run cheapest first:
- * Origin (403), content type (415), declared size (413/411, before reading),
- * JSON (400, or 415/400 for an unknown or corrupt Content-Encoding), then the
- * service (400 envelope, 409 reused id, 422 fields, 429 rate limit, 201
- * stored, 503 storage down). Only the last is a server fault.
+ * POST /api/leads (mounted by server/app.ts): the lead pipeline for integrations, such as a landing page hosted
+ * elsewhere that posts from its server or an automation tool (contract: docs/api-leads.md). A thin adapter: it
+ * reads the transport, content type (415), declared size (413/411, before reading) and JSON (400, or 415/400
+ * for an unknown or corrupt Content-Encoding), and hands the envelope to the lead service, which answers as it
+ * answers the site's own forms: 403 another site's page, 400 no envelope, 422 fields, 429 rate limit, 409 a
+ * reused submission id, 201 stored, 503 storage down.
  */
 export function createLeadsRouter(service: LeadService, logger: Logger): express.Router {
   const router = express.Router();
@@ -52,10 +33,6 @@ export function createLeadsRouter(service: LeadService, logger: Logger): express
   router.post(
     "/",
     (req, res, next) => {
-      if (!service.isAllowedOrigin(req.get("origin"))) {
-        send(res, 403, { message: leadMessages.forbiddenOrigin });
-        return;
-      }
       if (!req.is("application/json")) {
         send(res, 415, { message: leadMessages.unsupportedType });
         return;
@@ -68,24 +45,27 @@ export function createLeadsRouter(service: LeadService, logger: Logger): express
     express.json({ limit: BODY_LIMIT_BYTES, strict: true }),
     async (req, res) => {
       const body: unknown = req.body;
-      if (body === null || typeof body !== "object" || Array.isArray(body)) {
-        send(res, 400, { message: leadMessages.badRequest });
-        return;
-      }
-      const envelope = body as Record<string, unknown>;
+      const envelope = isObject(body) ? body : {};
       const result = await service.submit({
         form: envelope.form,
         submissionId: envelope.submissionId,
         data: envelope.data,
         attribution: envelope.attribution,
-        channel: "api",
+        origin: req.get("origin"),
+        page: req.get("referer"),
         ip: req.ip ?? "",
         userAgent: req.get("user-agent"),
-        pagePath: ownPagePath(service, req.get("referer")),
       });
-      const http = toHttp(result);
-      if (http.retryAfter !== undefined) res.set("Retry-After", String(http.retryAfter));
-      send(res, http.status, http.body);
+      if (result.status === 201) {
+        send(res, 201, { id: result.id });
+        return;
+      }
+      if (result.status === 429) res.set("Retry-After", String(result.retryAfterSeconds));
+      send(
+        res,
+        result.status,
+        result.status === 422 ? { message: result.message, errors: result.errors } : { message: result.message },
+      );
     },
   );
 

@@ -4,39 +4,50 @@ import { readAdsConsent } from "~/features/leads/ads-consent";
 import { normalizeAttribution } from "~/features/leads/attribution";
 import { leadMessages } from "~/features/leads/messages";
 import { HONEYPOT_FIELD } from "~/features/leads/honeypot";
-import { isLeadForm, type FieldErrors, type LeadForm } from "~/features/leads/options";
-import { validateLead, type Lead } from "~/features/leads/schemas";
+import { isLeadForm, type FieldErrors, type LeadForm } from "~/features/leads/form-definition";
+import type { Lead } from "~/features/leads/forms";
+import { validateLead } from "~/features/leads/validate";
 import type { StoredAdsConsent, StoredLeadRef } from "../db/lead-repository";
 import type { OriginCheck } from "../http/origin";
 import { contentHash } from "./content-hash";
 import type { LeadWriter } from "./lead-writer";
 import { rateLimitKey, type RateLimiter } from "./rate-limiter";
 
-/** One submission as it arrives, from the JSON API or a no-JavaScript form post. */
+/**
+ * One submission as an entry point received it: a lead form's route action (posted with or without
+ * JavaScript) or POST /api/leads. Every check that decides the answer is made here, so every entry point gives
+ * the same one; an entry point only reads its transport (form fields, JSON) and writes the answer back.
+ */
 export interface LeadSubmission {
   form: unknown;
-  submissionId: unknown;
+  /**
+   * A UUID the client keeps for this submission: the same one sent again is answered with the lead it stored
+   * (201), or 409 if the data differ. Absent (or ""), one is made: the same content within DEDUPE_WINDOW_MS still
+   * finds the stored lead.
+   */
+  submissionId?: unknown;
   data: unknown;
   /** Campaign attribution; anything but an object is ignored. */
   attribution?: unknown;
+  /** The request's Origin header: another site's page gets 403 (server/http/origin.ts). */
+  origin?: string | null | undefined;
   /**
-   * "form": posted without JavaScript, where a double click or a reload
-   * resubmits the same content under another (or no) submission id, so the
-   * same content within DEDUPE_WINDOW_MS is answered with the stored lead.
-   * "api": the JSON API, idempotent by submission id only.
+   * The page the form was on: a path (a route action's own), or a URL (the Referer of an API call), kept only
+   * when it is on this site, and never its query (click ids).
    */
-  channel?: "api" | "form";
+  page?: string | null | undefined;
   /** The visitor's address as Express resolved it (honours TRUST_PROXY). */
   ip: string;
-  /** Path of the page the form was on: the route action's own, or the API call's Referer when it is ours. */
-  pagePath?: string | null | undefined;
   userAgent?: string | null | undefined;
 }
 
 export type SubmitResult =
   /** Stored (or already stored under this submission id or content, or a honeypot hit: nothing stored). `lead` is the cleaned data. */
   | { status: 201; id: number; lead: Lead | null }
+  /** Not a submission of a known form: no form, no data object, or a submission id that is not a UUID. */
   | { status: 400; message: string }
+  /** Posted from another site's page. */
+  | { status: 403; message: string }
   /** A known submission id sent again with other data. */
   | { status: 409; message: string }
   | { status: 422; message: string; errors: FieldErrors }
@@ -45,15 +56,16 @@ export type SubmitResult =
 
 export interface LeadService {
   submit(submission: LeadSubmission): Promise<SubmitResult>;
-  /** True when a request with this Origin header may submit (server/http/origin.ts). */
-  isAllowedOrigin: OriginCheck;
 }
 
-/** How long the same content posted again without JavaScript counts as the same lead. */
+/**
+ * How long the same content counts as the same lead, whatever its submission id: a double click or a reload
+ * that posts a form again without JavaScript, an integration that retries without its id.
+ */
 export const DEDUPE_WINDOW_MS = 10 * 60_000;
 
 const envelopeSchema = z.object({
-  submissionId: z.uuid(),
+  submissionId: z.optional(z.uuid()),
   data: z.record(z.string(), z.unknown()),
 });
 
@@ -74,6 +86,18 @@ function consentAnswer(form: LeadForm, data: Record<string, unknown>, at: number
 /** A plausible id for a bot, so the silent drop looks like any success. */
 function decoyId(): number {
   return 1000 + Math.floor(Math.random() * 100_000);
+}
+
+/** The path of the page a submission came from, when it is on this site (see LeadSubmission.page). */
+function pagePath(page: string | null | undefined, isAllowedOrigin: OriginCheck): string | null {
+  if (!page) return null;
+  try {
+    const ownPath = page.startsWith("/") && !page.startsWith("//");
+    const url = new URL(page, "http://localhost");
+    return ownPath || isAllowedOrigin(url.origin) ? url.pathname.slice(0, PAGE_PATH_LIMIT) : null;
+  } catch {
+    return null;
+  }
 }
 
 export interface LeadServiceDependencies {
@@ -98,14 +122,17 @@ export function createLeadService(dependencies: LeadServiceDependencies): LeadSe
   }
 
   return {
-    isAllowedOrigin,
-
     async submit(submission) {
-      const envelope = envelopeSchema.safeParse(submission);
+      if (!isAllowedOrigin(submission.origin)) return { status: 403, message: leadMessages.forbiddenOrigin };
+      const envelope = envelopeSchema.safeParse({
+        submissionId: submission.submissionId === "" ? undefined : (submission.submissionId ?? undefined),
+        data: submission.data,
+      });
       if (!isLeadForm(submission.form) || !envelope.success) {
         return { status: 400, message: leadMessages.badRequest };
       }
-      const { submissionId, data } = envelope.data;
+      const { data } = envelope.data;
+      const submissionId = envelope.data.submissionId ?? crypto.randomUUID();
       const form = submission.form;
 
       if (honeypotFilled(data)) {
@@ -120,7 +147,7 @@ export function createLeadService(dependencies: LeadServiceDependencies): LeadSe
       const { lead } = validation;
       const hash = contentHash(form, lead.data);
       const receivedAt = now();
-      const dedupeSince = submission.channel === "form" ? receivedAt - DEDUPE_WINDOW_MS : null;
+      const dedupeSince = receivedAt - DEDUPE_WINDOW_MS;
 
       // Only submissions that would be stored count: a visitor fixing typos is never locked out.
       const visitor = rateLimitKey(submission.ip);
@@ -155,7 +182,7 @@ export function createLeadService(dependencies: LeadServiceDependencies): LeadSe
           contentHash: hash,
           dedupeSince,
           adsConsent: consentAnswer(form, data, receivedAt),
-          pagePath: submission.pagePath?.startsWith("/") ? submission.pagePath.slice(0, PAGE_PATH_LIMIT) : null,
+          pagePath: pagePath(submission.page, isAllowedOrigin),
         });
         logger.info(
           { leadId: ref.id, form, duplicate: !ref.created },

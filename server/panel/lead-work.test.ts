@@ -105,14 +105,14 @@ describe.each([
     const id = await oneLead({
       form: "agendamento",
       data: {
-        name: "Márcia Lima",
+        nome: "Márcia Lima",
         email: "marcia@clinica.com.br",
         whatsapp: "21 99888-7766",
-        company: "Clínica Sorriso",
-        sector: "saude",
-        revenue: "10k-50k",
-        challenge: "Quero mais pacientes\nno verão",
-        bestTime: "manha (8h-12h)",
+        empresa: "Clínica Sorriso",
+        setor: "saude",
+        faturamento: "10k-50k",
+        desafio: "Quero mais pacientes\nno verão",
+        melhor_horario: "manha (8h-12h)",
       },
       email: "marcia@clinica.com.br",
     });

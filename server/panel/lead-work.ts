@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { normalizeAttribution, type Attribution } from "~/features/leads/attribution";
 import { displayFields, formTitles, leadFromStored, personFields, type DisplayField } from "~/features/leads/fields";
 import { cleanMultiline } from "~/features/leads/sanitize";
-import { isLeadForm } from "~/features/leads/options";
+import { isLeadForm } from "~/features/leads/form-definition";
 import type { LeadStatus } from "~/features/panel/statuses";
 import { anonymizeLeads } from "../db/lead-erasure";
 import type { LeadDelivery } from "../db/lead-repository";

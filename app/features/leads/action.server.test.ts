@@ -5,7 +5,7 @@ import { parseEnv } from "~/config/env.server";
 import { createLeadsModule, type LeadsModule } from "../../../server/leads/index";
 import { freshStorage, SITE_URL, type Storage } from "../../../tests/lead-harness";
 import { leadAction, leadActionHeaders, type LeadActionResult } from "./action.server";
-import type { LeadForm } from "./options";
+import type { LeadForm } from "./form-definition";
 
 // The business number the WhatsApp link opens comes from the server's configuration, read once on first use.
 vi.stubEnv("WHATSAPP_NUMBER", "5511987654321");
@@ -82,7 +82,6 @@ describe("leadAction (forms posted without JavaScript)", () => {
       form: "consultoria",
       submissionId: crypto.randomUUID(),
       data: { ...consultoria, empresa: "Outra Loja" },
-      channel: "form",
       ip: "198.51.100.4",
     });
     expect(stored).toMatchObject({ status: 201, id: 2 });
@@ -190,6 +189,20 @@ describe("leadAction (forms posted without JavaScript)", () => {
       message: "Confira os campos destacados e tente novamente.",
       errors: { email: "Email inválido", funcionarios: "Número de funcionários é obrigatório" },
       values: { ...consultoria, email: "maria@", funcionarios: "", website: "" },
+    });
+  });
+
+  it("answers a post from another site's page with 403, as the API does, and stores nothing", async () => {
+    // The server refuses it before React Router too (server/http/origin.ts): the service does not count on that.
+    const { status, result } = await submit(
+      { form: "consultoria", ...consultoria },
+      { Origin: "https://golpe.example" },
+    );
+    expect(status).toBe(403);
+    expect(result).toMatchObject({ ok: false, message: "Envio não permitido a partir deste endereço." });
+    expect((await submit({ form: "consultoria", ...consultoria }, { Origin: SITE_URL })).result).toMatchObject({
+      ok: true,
+      id: 1,
     });
   });
 

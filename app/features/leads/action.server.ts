@@ -1,19 +1,20 @@
 import { data, type ActionFunctionArgs, type HeadersFunction } from "react-router";
 import { ATTRIBUTION_FIELD_PREFIX, attributionFromLanding } from "./attribution";
 import { leadMessages } from "./messages";
-import type { FieldErrors, LeadForm } from "./options";
+import type { FieldErrors, LeadForm } from "./form-definition";
 import { business } from "~/config/business.server";
 import { whatsappUrl } from "./whatsapp";
 
 /**
- * Route action for lead forms posted without JavaScript. Each page hosts one
- * form and names it (`pageForm`); the form carries hidden inputs `form` and
- * `submissionId` (made at render; one is made here when absent), campaign
- * attribution as `attribution.<key>`, and its fields named as in the
- * schemas. The same service as POST /api/leads validates and stores it, and
- * answers a double post of the same content with the lead already stored.
- * A post from another site never gets here: the server refuses it with 403
- * before React Router runs (server/http/origin.ts).
+ * Route action of the pages with a lead form, posted without JavaScript (a
+ * document POST) and with it (the form's fetcher). Each page hosts one form
+ * and names it (`pageForm`); the form carries hidden inputs `form` and
+ * `submissionId` (empty in prerendered HTML: the service makes one), campaign
+ * attribution as `attribution.<key>`, and its fields under their posted
+ * names (./forms/). The lead service decides the answer, as it does for
+ * POST /api/leads: Origin, fields, honeypot, rate limit, double posts. A post
+ * from another site's page is refused before React Router runs, too
+ * (server/http/origin.ts).
  */
 
 export type LeadActionResult =
@@ -21,7 +22,7 @@ export type LeadActionResult =
   | {
       form: LeadForm;
       ok: false;
-      status: 400 | 409 | 422 | 429 | 503;
+      status: 400 | 403 | 409 | 422 | 429 | 503;
       message: string;
       /** Field name → pt-BR message, as the schemas produce them. */
       errors: FieldErrors;
@@ -50,49 +51,38 @@ export async function leadAction({ request, context }: ActionFunctionArgs, pageF
     else values[name] = value;
   }
   const failure = (
-    status: 400 | 409 | 422 | 429 | 503,
+    status: 400 | 403 | 409 | 422 | 429 | 503,
     message: string,
-    errors: FieldErrors = {},
-    headers?: HeadersInit,
-  ) =>
-    data<LeadActionResult>(
-      { form: pageForm, ok: false, status, message, errors, values },
-      headers ? { status, headers } : { status },
-    );
+    errors: FieldErrors,
+    headers: HeadersInit = {},
+  ) => data<LeadActionResult>({ form: pageForm, ok: false, status, message, errors, values }, { status, headers });
 
+  const postedForm = formData.get("form");
+  if (postedForm !== null && postedForm !== pageForm) return failure(400, leadMessages.badRequest, {});
   // Without script nothing recorded the visit's origin: the page the form was on (the Referer) is the best clue.
   const referer = request.headers.get("referer");
-  const origin =
-    Object.keys(attribution).length > 0 ? attribution : referer ? attributionFromLanding(referer, null) : null;
-  const postedForm = formData.get("form");
-  if (postedForm !== null && postedForm !== pageForm) return failure(400, leadMessages.badRequest);
-  const submissionId = formData.get("submissionId");
   const result = await context.leads.submit({
     form: pageForm,
-    submissionId: typeof submissionId === "string" && submissionId !== "" ? submissionId : crypto.randomUUID(),
+    submissionId: formData.get("submissionId"),
     data: values,
-    attribution: origin,
-    channel: "form",
+    attribution:
+      Object.keys(attribution).length > 0 ? attribution : referer ? attributionFromLanding(referer, null) : null,
+    origin: request.headers.get("origin"),
+    page: new URL(request.url).pathname,
     ip: context.clientIp,
     userAgent: request.headers.get("user-agent"),
-    pagePath: new URL(request.url).pathname,
   });
-
-  switch (result.status) {
-    case 201:
-      return data<LeadActionResult>({
-        form: pageForm,
-        ok: true,
-        id: result.id,
-        whatsappUrl: result.lead ? whatsappUrl(result.lead, business().whatsappNumber) : null,
-      });
-    case 422:
-      return failure(422, result.message, result.errors);
-    case 429:
-      return failure(429, result.message, {}, { "Retry-After": String(result.retryAfterSeconds) });
-    default:
-      return failure(result.status, result.message);
+  if (result.status !== 201) {
+    const errors = result.status === 422 ? result.errors : {};
+    const headers: HeadersInit = result.status === 429 ? { "Retry-After": String(result.retryAfterSeconds) } : {};
+    return failure(result.status, result.message, errors, headers);
   }
+  return data<LeadActionResult>({
+    form: pageForm,
+    ok: true,
+    id: result.id,
+    whatsappUrl: result.lead ? whatsappUrl(result.lead, business().whatsappNumber) : null,
+  });
 }
 
 /**

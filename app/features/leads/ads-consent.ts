@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import type { LeadForm } from "./options";
+import type { LeadForm } from "./form-definition";
 
 /**
  * The visitor's optional consent (LGPD art. 7º, I) to share their contact

@@ -1,69 +1,70 @@
 import {
-  assuntoOptions,
-  bestTimeOptions,
-  funcionariosOptions,
-  investimentoMensalOptions,
   isLeadForm,
-  revenueOptions,
-  sectorOptions,
+  storedKey,
+  type Autocomplete,
+  type FieldDefinition,
   type LeadForm,
   type Option,
-} from "./options";
-import { type Lead } from "./schemas";
+} from "./form-definition";
+import { leadForms, type Lead } from "./forms";
 
 /**
- * How each form's fields read to a person (WhatsApp text, chat notification,
- * lead CLI): pt-BR labels in the order the form shows them, option labels
- * instead of raw values.
+ * How a lead reads to the team (chat message, e-mail, WhatsApp text, lead
+ * CLI, panel), derived from the forms' definitions (./forms/): each field
+ * under its stored key and short pt-BR label, option labels instead of raw
+ * values, one-line fields in the form's order and long texts after them.
  */
-interface FieldSpec {
+export interface FieldSpec {
+  /** The key the value is stored and exported under (Portuguese snake_case, decision 045). */
   name: string;
   label: string;
   options?: readonly Option[];
   /** Long text: shown on its own, not beside the short fields. */
   long?: boolean;
-  /** What the field says about the person, whatever its name in this form (the panel lists and searches by it). */
+  /** What the field says about the person, whatever the form calls it. */
   role?: PersonRole;
 }
 
 export type PersonRole = "name" | "email" | "phone" | "company";
 
+const roles: Record<Autocomplete, PersonRole> = { name: "name", email: "email", tel: "phone", organization: "company" };
+
+function fieldSpecs(form: LeadForm): FieldSpec[] {
+  const fields: readonly FieldDefinition[] = leadForms[form].fields;
+  const specs = fields.map((field): FieldSpec => {
+    const autocomplete = "autocomplete" in field ? field.autocomplete : undefined;
+    return {
+      name: storedKey(field),
+      label: field.shortLabel ?? field.label,
+      ...("options" in field ? { options: field.options } : {}),
+      ...(field.kind === "textarea" ? { long: true } : {}),
+      ...(autocomplete ? { role: roles[autocomplete] } : {}),
+    };
+  });
+  return [...specs.filter((spec) => !spec.long), ...specs.filter((spec) => spec.long)];
+}
+
 export const formFields: Record<LeadForm, readonly FieldSpec[]> = {
-  consultoria: [
-    { name: "nome", label: "Nome", role: "name" },
-    { name: "email", label: "E-mail", role: "email" },
-    { name: "whatsapp", label: "WhatsApp", role: "phone" },
-    { name: "empresa", label: "Empresa", role: "company" },
-    { name: "funcionarios", label: "Funcionários", options: funcionariosOptions },
-    { name: "investimento_mensal", label: "Investimento mensal", options: investimentoMensalOptions },
-  ],
-  agendamento: [
-    { name: "name", label: "Nome", role: "name" },
-    { name: "email", label: "E-mail", role: "email" },
-    { name: "whatsapp", label: "WhatsApp", role: "phone" },
-    { name: "company", label: "Empresa", role: "company" },
-    { name: "sector", label: "Setor", options: sectorOptions },
-    { name: "revenue", label: "Faturamento", options: revenueOptions },
-    { name: "bestTime", label: "Melhor horário", options: bestTimeOptions },
-    { name: "challenge", label: "Principal desafio", long: true },
-  ],
-  contato: [
-    { name: "nome", label: "Nome", role: "name" },
-    { name: "email", label: "E-mail", role: "email" },
-    { name: "telefone", label: "Telefone", role: "phone" },
-    { name: "empresa", label: "Empresa", role: "company" },
-    { name: "assunto", label: "Assunto", options: assuntoOptions },
-    { name: "mensagem", label: "Mensagem", long: true },
-  ],
-  newsletter: [{ name: "email", label: "E-mail", role: "email" }],
+  consultoria: fieldSpecs("consultoria"),
+  agendamento: fieldSpecs("agendamento"),
+  contato: fieldSpecs("contato"),
+  newsletter: fieldSpecs("newsletter"),
 };
 
 export const formTitles: Record<LeadForm, string> = {
-  consultoria: "Consultoria gratuita",
-  agendamento: "Agendamento de consultoria",
-  contato: "Mensagem de contato",
-  newsletter: "Inscrição na newsletter",
+  consultoria: leadForms.consultoria.title,
+  agendamento: leadForms.agendamento.title,
+  contato: leadForms.contato.title,
+  newsletter: leadForms.newsletter.title,
 };
+
+/**
+ * Every stored key once, in the order the forms first show it: the columns of an export. A key means the same
+ * in every form that has it (same label), so one column serves them all.
+ */
+export const storedFieldNames: readonly string[] = [
+  ...new Set(Object.values(formFields).flatMap((fields) => fields.map((field) => field.name))),
+];
 
 export interface DisplayField {
   name: string;
@@ -100,7 +101,7 @@ export function leadFromStored(form: string, data: Record<string, unknown>): Lea
   return { form, data: values } as Lead;
 }
 
-/** The person's name, e-mail, phone and company as this form stores them (fields named per form); "" when absent. */
+/** The person's name, e-mail, phone and company in a stored lead of any form; "" when the form has none. */
 export function personFields(form: string, data: Record<string, unknown>): Record<PersonRole, string> {
   const person: Record<PersonRole, string> = { name: "", email: "", phone: "", company: "" };
   if (!isLeadForm(form)) return person;

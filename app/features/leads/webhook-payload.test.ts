@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { type LeadForm } from "./options";
-import { validateLead, type Lead } from "./schemas";
+import { leadFromStored } from "./fields";
+import { type LeadForm } from "./form-definition";
+import type { Lead } from "./forms";
+import { validateLead } from "./validate";
 import { WEBHOOK_LIMITS, buildWebhookPayload, escapeChatText, truncate, type WebhookPayload } from "./webhook-payload";
 
 function lead(form: LeadForm, data: Record<string, string>): Lead {
@@ -77,6 +79,22 @@ describe("buildWebhookPayload", () => {
       ["Principal desafio", false],
     ]);
     expect(fields[6]?.value).toBe("Noite \\(18h\\-21h\\)");
+  });
+
+  it("announces a scheduling read back from storage (what the outbox sends) as it was posted", () => {
+    const posted = lead("agendamento", agendamento);
+    const stored = leadFromStored("agendamento", JSON.parse(JSON.stringify(posted.data)) as Record<string, unknown>);
+    expect(stored && buildWebhookPayload(stored, 7, createdAt)).toEqual(buildWebhookPayload(posted, 7, createdAt));
+    expect(buildWebhookPayload(posted, 7, createdAt).embeds[0].fields.map((field) => field.value)).toEqual([
+      "João Lima",
+      "joao@empresa.com",
+      "\\(11\\) 98765\\-4321",
+      "Lima Tech",
+      "Tecnologia",
+      "De R$ 10 mil a R$ 50 mil por mês",
+      "Noite \\(18h\\-21h\\)",
+      "Quero vender mais pelo Google.",
+    ]);
   });
 
   it("carries the contact message in the description and the newsletter e-mail as its only field", () => {

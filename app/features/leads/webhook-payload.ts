@@ -1,8 +1,8 @@
 import { site } from "~/config/site";
 import { describeAttribution, type Attribution } from "./attribution";
 import { displayFields, formTitles } from "./fields";
-import type { LeadForm } from "./options";
-import type { Lead } from "./schemas";
+import type { LeadForm } from "./form-definition";
+import type { Lead } from "./forms";
 
 /**
  * The chat-webhook body (Discord-compatible) announcing a new lead. Every

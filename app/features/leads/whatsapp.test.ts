@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type LeadForm } from "./options";
-import { validateLead, type Lead } from "./schemas";
+import { type LeadForm } from "./form-definition";
+import type { Lead } from "./forms";
+import { validateLead } from "./validate";
 import { whatsappText, whatsappUrl } from "./whatsapp";
 
 const BUSINESS_NUMBER = "5511987654321";

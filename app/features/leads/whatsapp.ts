@@ -1,7 +1,7 @@
 import { whatsappLink } from "~/config/business";
 import { displayFields } from "./fields";
-import type { LeadForm } from "./options";
-import type { Lead } from "./schemas";
+import type { LeadForm } from "./form-definition";
+import type { Lead } from "./forms";
 
 const greetings: Record<Exclude<LeadForm, "newsletter">, string> = {
   consultoria: "Olá! Acabei de pedir a consultoria gratuita pelo site. Seguem meus dados:",

@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 import { formTitles } from "~/features/leads/fields";
-import { isLeadForm } from "~/features/leads/options";
+import { isLeadForm } from "~/features/leads/form-definition";
 
 /**
  * Links the team uses to answer a lead, built only from normalised values:

@@ -1,4 +1,4 @@
-import { isLeadForm, type LeadForm } from "~/features/leads/options";
+import { isLeadForm, type LeadForm } from "~/features/leads/form-definition";
 import { SEARCH_LIMIT } from "./search";
 import { isLeadStatus, type LeadStatus } from "./statuses";
 import { DAY, parseDateInput, startOfDay } from "./time";

@@ -1,4 +1,4 @@
-import { isLeadForm, type LeadForm } from "~/features/leads/options";
+import { isLeadForm, type LeadForm } from "~/features/leads/form-definition";
 
 /**
  * A lead's place in the sales pipeline, as the team moves it in the panel.

@@ -1,6 +1,6 @@
 import { describeAttribution } from "~/features/leads/attribution";
-import { displayFields, formTitles, leadFromStored } from "~/features/leads/fields";
-import type { LeadForm } from "~/features/leads/options";
+import { displayFields, formTitles, leadFromStored, personFields } from "~/features/leads/fields";
+import type { LeadForm } from "~/features/leads/form-definition";
 import { cleanLine } from "~/features/leads/sanitize";
 import type { StoredLead } from "../../db/lead-repository";
 import { panelPaths } from "~/features/panel/paths";
@@ -30,13 +30,6 @@ const dateTime = new Intl.DateTimeFormat("pt-BR", {
   timeStyle: "short",
 });
 
-/** Which of a form's fields hold the person's name and company. */
-const nameFields: Partial<Record<LeadForm, { name: string; company: string }>> = {
-  consultoria: { name: "nome", company: "empresa" },
-  agendamento: { name: "name", company: "company" },
-  contato: { name: "nome", company: "empresa" },
-};
-
 /** An address with nothing a header parser would read as syntax: no blanks, quotes, brackets or separators. */
 const PLAIN_ADDRESS = /^[^\s"(),:;<>@[\\\]]+@[^\s"(),:;<>@[\\\]]+\.[^\s"(),:;<>@[\\\]]+$/u;
 
@@ -48,11 +41,6 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-function text(data: Record<string, unknown>, name: string | undefined): string {
-  const value = name === undefined ? undefined : data[name];
-  return typeof value === "string" ? cleanLine(value) : "";
-}
-
 function subjectOf(form: LeadForm, person: string, company: string, email: string): string {
   if (form === "newsletter") return `Nova inscrição na newsletter: ${email}`;
   return company ? `Novo lead: ${person} (${company})` : `Novo lead: ${person}`;
@@ -61,9 +49,9 @@ function subjectOf(form: LeadForm, person: string, company: string, email: strin
 export function buildLeadEmail(stored: StoredLead, siteUrl: string): LeadEmail | null {
   const lead = leadFromStored(stored.form, stored.data);
   if (!lead) return null;
-  const fieldNames = nameFields[lead.form];
-  const person = text(stored.data, fieldNames?.name);
-  const company = text(stored.data, fieldNames?.company);
+  const who = personFields(stored.form, stored.data);
+  const person = cleanLine(who.name);
+  const company = cleanLine(who.company);
   const email = cleanLine(stored.email);
   const title = `${formTitles[lead.form]} — lead #${stored.id}`;
   const received = `Recebido em ${dateTime.format(stored.createdAt)} (horário de Brasília)`;

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { personFields } from "~/features/leads/fields";
 import { cleanLine } from "~/features/leads/sanitize";
 import { internationalPhone } from "~/lib/phone";
 import type { StoredLead } from "../../db/lead-repository";
@@ -97,18 +98,11 @@ function plainIp(ip: string): string {
   return ip.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, "$1");
 }
 
-function text(data: Record<string, unknown>, ...names: string[]): string {
-  for (const name of names) {
-    const value = data[name];
-    if (typeof value === "string" && value.trim() !== "") return value;
-  }
-  return "";
-}
-
 function userData(lead: StoredLead, fromWebsite: boolean): MetaUserData {
   const email = normalizeEmail(lead.email);
-  const phone = internationalPhone(text(lead.data, "whatsapp", "telefone"));
-  const { first, last } = nameParts(text(lead.data, "nome", "name"));
+  const person = personFields(lead.form, lead.data);
+  const phone = internationalPhone(person.phone);
+  const { first, last } = nameParts(person.name);
   const fbclid = lead.attribution?.fbclid;
   return {
     ...(email ? { em: [sha256(email)] } : {}),

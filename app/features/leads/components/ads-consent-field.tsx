@@ -3,7 +3,7 @@ import { useActionData } from "react-router";
 import { NativeCheckbox } from "~/components/ui/native-checkbox";
 import type { LeadActionResult } from "../action.server";
 import { ADS_CONSENT_FIELD, ADS_CONSENT_VERSION, adsConsentTexts } from "../ads-consent";
-import type { LeadForm } from "../options";
+import type { LeadForm } from "../form-definition";
 
 /**
  * The optional consent to share the visitor's contact data, hashed, with

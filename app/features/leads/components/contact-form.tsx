@@ -1,9 +1,9 @@
 import { useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { Icon } from "~/components/ui/icon";
-import { assuntoOptions } from "../options";
-import { SelectField, TextAreaField, TextField, EmailField, PhoneField } from "./form-fields";
+import { contato } from "../forms/contato";
 import { FormAlert, HiddenFields, SubmitButton } from "./form-parts";
+import { LeadFields } from "./lead-fields";
 import { PrivacyNote } from "./privacy-note";
 import { SuccessPanel } from "./success-panel";
 import { useLeadForm, type SubmitFailure } from "./use-lead-form";
@@ -12,8 +12,6 @@ export const CONTACT_FORM_ANCHOR = "formulario-contato";
 
 const SUCCESS_TITLE = "Mensagem enviada!";
 const SUCCESS_DESCRIPTION = "Obrigado pelo contato. Respondemos em até 2 horas em horário comercial.";
-
-const fieldOrder = ["nome", "email", "telefone", "empresa", "assunto", "mensagem"] as const;
 
 function notifyFailure(failure: SubmitFailure) {
   toast.error("Erro ao enviar mensagem", { description: failure.message || "Tente novamente em alguns instantes." });
@@ -24,8 +22,7 @@ export function ContactForm() {
   const { pathname } = useLocation();
   const { formRef, formProps, submitting, submissionId, field, resultId, serverMessage, success, startOver } =
     useLeadForm({
-      form: "contato",
-      fieldOrder,
+      definition: contato,
       anchorId: CONTACT_FORM_ANCHOR,
       opensWhatsapp: false,
       onSuccess: () => toast.success(SUCCESS_TITLE, { description: SUCCESS_DESCRIPTION }),
@@ -60,26 +57,8 @@ export function ContactForm() {
             </p>
           </div>
           <FormAlert id={resultId} message={serverMessage} />
-          <HiddenFields form="contato" submissionId={submissionId} />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="Nome" {...field("nome")} autoComplete="name" placeholder="Seu nome" />
-            <EmailField {...field("email")} />
-            <PhoneField label="Telefone (com DDD)" {...field("telefone")} />
-            <TextField
-              label="Empresa"
-              optional
-              {...field("empresa")}
-              autoComplete="organization"
-              placeholder="Nome da empresa"
-            />
-          </div>
-          <SelectField
-            label="Assunto"
-            placeholder="Selecione o assunto"
-            options={assuntoOptions}
-            {...field("assunto")}
-          />
-          <TextAreaField label="Mensagem" {...field("mensagem")} rows={5} placeholder="Como podemos ajudar?" />
+          <HiddenFields form={contato.form} submissionId={submissionId} />
+          <LeadFields definition={contato} field={field} />
           <SubmitButton
             submitting={submitting}
             submittingLabel="Enviando..."

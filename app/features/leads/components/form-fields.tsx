@@ -4,7 +4,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/utils";
-import type { Option } from "../options";
+import type { Option } from "../form-definition";
 import { FieldError } from "~/components/ui/field-error";
 
 /** Ids and ARIA wiring shared by every field: label, optional hint, error under the field. */
@@ -90,40 +90,16 @@ export function TextField({ label, error, hint, optional, className, ...inputPro
   );
 }
 
-type PresetFieldProps = Omit<TextFieldProps, "label" | "type" | "autoComplete" | "inputMode" | "placeholder">;
-
-/** The e-mail field every lead form asks for: the right keyboard on phones, no spell check, autofill. */
-export function EmailField({ label = "E-mail", ...props }: PresetFieldProps & { label?: string }) {
-  return (
-    <TextField
-      label={label}
-      type="email"
-      autoComplete="email"
-      inputMode="email"
-      spellCheck={false}
-      placeholder="voce@empresa.com.br"
-      {...props}
-    />
-  );
-}
-
-/** A Brazilian phone with area code (WhatsApp or landline): the phone keypad and autofill. */
-export function PhoneField({ label, ...props }: PresetFieldProps & { label: string }) {
-  return (
-    <TextField label={label} type="tel" autoComplete="tel" inputMode="tel" placeholder="(11) 98765-4321" {...props} />
-  );
-}
-
 type TextAreaFieldProps = BaseFieldProps &
   Omit<ComponentProps<"textarea">, keyof BaseFieldProps | "id" | "aria-invalid" | "aria-describedby">;
 
-export function TextAreaField({ label, error, hint, optional, className, ...props }: TextAreaFieldProps) {
+export function TextAreaField({ label, error, hint, optional, className, rows = 4, ...props }: TextAreaFieldProps) {
   const { id, hintId, errorId, describedBy, invalid } = useFieldIds(error, hint);
   return (
     <FieldFrame {...{ id, hintId, errorId, label, error, hint, optional, className }}>
       <Textarea
         id={id}
-        rows={4}
+        rows={rows}
         aria-invalid={invalid}
         aria-describedby={describedBy}
         aria-required={optional ? undefined : true}

@@ -4,7 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { HONEYPOT_FIELD } from "../honeypot";
-import type { LeadForm } from "../options";
+import type { LeadForm } from "../form-definition";
 
 /**
  * What the server needs besides the fields: which form, the submission id

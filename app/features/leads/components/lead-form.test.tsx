@@ -16,7 +16,7 @@ import {
   pageHydration,
   renderForm,
   TEST_WHATSAPP_NUMBER,
-} from "./test-utils";
+} from "../../../../tests/lead-form-harness";
 
 const api = createLeadAction();
 

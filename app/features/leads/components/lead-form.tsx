@@ -1,10 +1,10 @@
 import { useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { Icon } from "~/components/ui/icon";
-import { funcionariosOptions, investimentoMensalOptions } from "../options";
-import { SelectField, TextField, EmailField, PhoneField } from "./form-fields";
+import { consultoria } from "../forms/consultoria";
 import { FormAlert, HiddenFields, SubmitButton } from "./form-parts";
 import { AdsConsentField } from "./ads-consent-field";
+import { LeadFields } from "./lead-fields";
 import { PrivacyNote } from "./privacy-note";
 import { SuccessPanel } from "./success-panel";
 import { useLeadForm, type SubmitFailure, type SubmitSuccess } from "./use-lead-form";
@@ -14,8 +14,6 @@ export const LEAD_FORM_ANCHOR = "lead-form";
 
 const SUCCESS_MESSAGE = "Obrigado! Nossa equipe entrará em contato em breve.";
 const RETRY_MESSAGE = "Tente novamente em alguns instantes.";
-
-const fieldOrder = ["nome", "email", "whatsapp", "empresa", "funcionarios", "investimento_mensal"] as const;
 
 const trustPoints = [
   "Diagnóstico das suas campanhas e do seu funil, sem custo",
@@ -57,8 +55,7 @@ export function LeadForm({
   const { pathname } = useLocation();
   const { formRef, formProps, submitting, submissionId, field, resultId, serverMessage, success, startOver } =
     useLeadForm({
-      form: "consultoria",
-      fieldOrder,
+      definition: consultoria,
       anchorId: LEAD_FORM_ANCHOR,
       opensWhatsapp: true,
       onSuccess: notifySuccess,
@@ -121,38 +118,9 @@ export function LeadForm({
                 </p>
               </div>
               <FormAlert id={resultId} message={serverMessage} />
-              <HiddenFields form="consultoria" submissionId={submissionId} />
-              <TextField
-                label="Nome completo"
-                {...field("nome")}
-                autoComplete="name"
-                placeholder="Como podemos te chamar?"
-              />
-              <div className="grid gap-5 sm:grid-cols-2">
-                <EmailField {...field("email")} />
-                <PhoneField label="WhatsApp (com DDD)" {...field("whatsapp")} />
-              </div>
-              <TextField
-                label="Nome da empresa"
-                {...field("empresa")}
-                autoComplete="organization"
-                placeholder="Sua empresa ou loja"
-              />
-              <div className="grid gap-5 sm:grid-cols-2">
-                <SelectField
-                  label="Número de funcionários"
-                  placeholder="Selecione"
-                  options={funcionariosOptions}
-                  {...field("funcionarios")}
-                />
-                <SelectField
-                  label="Investimento mensal em anúncios"
-                  placeholder="Selecione"
-                  options={investimentoMensalOptions}
-                  {...field("investimento_mensal")}
-                />
-              </div>
-              <AdsConsentField form="consultoria" />
+              <HiddenFields form={consultoria.form} submissionId={submissionId} />
+              <LeadFields definition={consultoria} field={field} />
+              <AdsConsentField form={consultoria.form} />
               <SubmitButton
                 submitting={submitting}
                 submittingLabel="Enviando..."

@@ -5,6 +5,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/utils";
 import { FieldError } from "~/components/ui/field-error";
+import { newsletter } from "../forms/newsletter";
 import { FormAlert, HiddenFields, SubmitButton } from "./form-parts";
 import { useLeadForm } from "./use-lead-form";
 
@@ -12,7 +13,7 @@ export const NEWSLETTER_ANCHOR = "newsletter";
 
 const SUCCESS_MESSAGE = "Inscrição confirmada! Você vai receber nossos próximos artigos no seu e-mail.";
 
-const fieldOrder = ["email"] as const;
+const [emailField] = newsletter.fields;
 
 /** The blog's compact newsletter box: one e-mail, stored as a subscription through the lead pipeline. */
 export function NewsletterForm({
@@ -25,8 +26,7 @@ export function NewsletterForm({
   className?: string;
 }) {
   const { formRef, formProps, submitting, submissionId, field, resultId, serverMessage, success } = useLeadForm({
-    form: "newsletter",
-    fieldOrder,
+    definition: newsletter,
     anchorId: NEWSLETTER_ANCHOR,
     opensWhatsapp: false,
     onSuccess: () => undefined,
@@ -71,17 +71,17 @@ export function NewsletterForm({
         aria-labelledby={`${NEWSLETTER_ANCHOR}-titulo`}
       >
         <FormAlert id={resultId} message={serverMessage} />
-        <HiddenFields form="newsletter" submissionId={submissionId} />
+        <HiddenFields form={newsletter.form} submissionId={submissionId} />
         <Label htmlFor={inputId} className="text-white">
-          Seu melhor e-mail
+          {emailField.label}
         </Label>
         <Input
           id={inputId}
           type="email"
-          autoComplete="email"
+          autoComplete={emailField.autocomplete}
           inputMode="email"
           spellCheck={false}
-          placeholder="voce@email.com.br"
+          placeholder={emailField.placeholder}
           name={email.name}
           defaultValue={email.defaultValue}
           autoFocus={email.autoFocus}

@@ -5,7 +5,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ADS_CONSENT_FIELD, ADS_CONSENT_VERSION } from "../ads-consent";
 import { unconfiguredBusiness } from "~/config/business";
 import { SchedulingForm } from "./scheduling-form";
-import { chooseOption, createLeadAction, fillIn, mockWindowOpen, renderForm } from "./test-utils";
+import {
+  chooseOption,
+  createLeadAction,
+  fillIn,
+  mockWindowOpen,
+  renderForm,
+} from "../../../../tests/lead-form-harness";
 
 const api = createLeadAction();
 

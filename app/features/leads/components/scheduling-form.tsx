@@ -1,10 +1,10 @@
 import { useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { Icon } from "~/components/ui/icon";
-import { bestTimeOptions, revenueOptions, sectorOptions } from "../options";
-import { RadioCardsField, SelectField, TextAreaField, TextField, EmailField, PhoneField } from "./form-fields";
+import { agendamento } from "../forms/agendamento";
 import { FormAlert, HiddenFields, SubmitButton } from "./form-parts";
 import { AdsConsentField } from "./ads-consent-field";
+import { LeadFields } from "./lead-fields";
 import { PrivacyNote } from "./privacy-note";
 import { SuccessPanel } from "./success-panel";
 import { useLeadForm, type SubmitFailure, type SubmitSuccess } from "./use-lead-form";
@@ -15,8 +15,6 @@ export const SCHEDULING_FORM_ANCHOR = "agendar";
 const SUCCESS_TITLE = "Consultoria Agendada!";
 const SUCCESS_DESCRIPTION = "Recebemos sua solicitação. Em breve entraremos em contato!";
 const FAILURE_DESCRIPTION = "Houve um problema ao agendar sua consultoria. Tente novamente.";
-
-const fieldOrder = ["name", "email", "whatsapp", "company", "sector", "revenue", "challenge", "bestTime"] as const;
 
 function notifySuccess({ whatsappUrl: url, whatsappTab }: SubmitSuccess) {
   toast.success(SUCCESS_TITLE, {
@@ -36,8 +34,7 @@ export function SchedulingForm() {
   const { pathname } = useLocation();
   const { formRef, formProps, submitting, submissionId, field, resultId, serverMessage, success, startOver } =
     useLeadForm({
-      form: "agendamento",
-      fieldOrder,
+      definition: agendamento,
       anchorId: SCHEDULING_FORM_ANCHOR,
       opensWhatsapp: true,
       onSuccess: notifySuccess,
@@ -74,33 +71,9 @@ export function SchedulingForm() {
             </p>
           </div>
           <FormAlert id={resultId} message={serverMessage} />
-          <HiddenFields form="agendamento" submissionId={submissionId} />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="Nome completo" {...field("name")} autoComplete="name" placeholder="Seu nome" />
-            <EmailField {...field("email")} />
-            <PhoneField label="WhatsApp (com DDD)" {...field("whatsapp")} />
-            <TextField
-              label="Empresa"
-              {...field("company")}
-              autoComplete="organization"
-              placeholder="Nome da empresa ou loja"
-            />
-            <SelectField label="Setor" placeholder="Selecione o setor" options={sectorOptions} {...field("sector")} />
-            <SelectField
-              label="Faturamento mensal"
-              placeholder="Selecione a faixa"
-              options={revenueOptions}
-              {...field("revenue")}
-            />
-          </div>
-          <TextAreaField
-            label="Qual é o seu principal desafio hoje?"
-            {...field("challenge")}
-            hint="Ex.: vendo pouco pelo Instagram, meu custo por venda subiu, quero começar no Google Ads. Mínimo de 10 caracteres."
-            placeholder="Conte em poucas linhas o que mais trava suas vendas"
-          />
-          <RadioCardsField label="Melhor horário para falarmos" options={bestTimeOptions} {...field("bestTime")} />
-          <AdsConsentField form="agendamento" />
+          <HiddenFields form={agendamento.form} submissionId={submissionId} />
+          <LeadFields definition={agendamento} field={field} />
+          <AdsConsentField form={agendamento.form} />
           <SubmitButton
             submitting={submitting}
             submittingLabel="Agendando..."

@@ -4,7 +4,7 @@ import { useBusiness } from "~/config/use-business";
 import type { LeadActionResult } from "../action.server";
 import type { LeadClientResult } from "../client-action";
 import { appendAttribution } from "../first-touch";
-import type { FieldErrors, LeadForm } from "../options";
+import type { FieldErrors, FieldName, LeadFormDefinition } from "../form-definition";
 import { openPendingTab } from "./pending-tab";
 import { newSubmissionId } from "./submission-id";
 
@@ -21,7 +21,7 @@ export interface SubmitFailure {
   message: string;
 }
 
-/** What the lead forms' shared schemas expose (../schemas, zod): safeParse, issues with a path and a message. */
+/** What a lead form's schema exposes (../schemas, zod): safeParse, issues with a path and a message. */
 interface LeadSchema {
   safeParse(data: unknown): { success: true } | { success: false; error: { issues: readonly Issue[] } };
 }
@@ -31,10 +31,9 @@ interface Issue {
   message: string;
 }
 
-interface LeadFormOptions<Name extends string> {
-  form: LeadForm;
-  /** Field names in screen order: focus goes to the first invalid one. */
-  fieldOrder: readonly Name[];
+interface LeadFormOptions<Definition extends LeadFormDefinition> {
+  /** The form's definition (../forms/): its fields in screen order, the first invalid one takes focus. */
+  definition: Definition;
   /** Id of the form's container; the no-JS answer scrolls to `${anchorId}-resultado`. */
   anchorId: string;
   /**
@@ -100,12 +99,17 @@ function errorsFromIssues(issues: readonly Issue[]): FieldErrors {
  * The schemas (zod) are not part of the page's first download: they load
  * when the visitor first focuses the form, long before the submit click.
  */
-function loadSchema(form: LeadForm): Promise<LeadSchema> {
-  return import("../schemas").then((module) => module.leadSchemas[form]);
+function loadSchema(definition: LeadFormDefinition): Promise<LeadSchema> {
+  return import("../schemas").then((module) => module.leadSchema(definition));
 }
 
-export function useLeadForm<Name extends string>(options: LeadFormOptions<Name>): LeadFormState<Name> {
-  const { form, fieldOrder, anchorId } = options;
+export function useLeadForm<Definition extends LeadFormDefinition>(
+  options: LeadFormOptions<Definition>,
+): LeadFormState<FieldName<Definition>> {
+  type Name = FieldName<Definition>;
+  const { definition, anchorId } = options;
+  const form = definition.form;
+  const fieldOrder: readonly Name[] = definition.fields.map((field) => field.name);
   const { whatsappNumber } = useBusiness();
   const opensWhatsapp = options.opensWhatsapp && whatsappNumber !== undefined;
   const formRef = useRef<HTMLFormElement>(null);
@@ -130,7 +134,7 @@ export function useLeadForm<Name extends string>(options: LeadFormOptions<Name>)
    * the next attempt loads it again.
    */
   function ensureSchema(): Promise<LeadSchema> {
-    schemaLoading.current ??= loadSchema(form).then(
+    schemaLoading.current ??= loadSchema(definition).then(
       (loaded) => (schema.current = loaded),
       (error: unknown) => {
         schemaLoading.current = null;

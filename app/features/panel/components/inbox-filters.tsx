@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { LEAD_FORMS } from "~/features/leads/options";
+import { LEAD_FORMS } from "~/features/leads/form-definition";
 import { PERIODS, PARAM_NAMES, type InboxFilter } from "../filters";
 import { panelPaths } from "../paths";
 import { formLabels, LEAD_STATUSES, statusLabels } from "../statuses";

@@ -6,11 +6,11 @@ import { vi } from "vitest";
 import { unconfiguredBusiness, type Business } from "~/config/business";
 import { Toaster } from "~/components/ui/toaster";
 import { ThemeProvider } from "~/features/theme/theme-provider";
-import type { LeadActionResult } from "../action.server";
-import type { LeadClientResult } from "../client-action";
-import { type LeadForm } from "../options";
-import { leadSchemas } from "../schemas";
-import { whatsappUrl } from "../whatsapp";
+import type { LeadActionResult } from "~/features/leads/action.server";
+import type { LeadClientResult } from "~/features/leads/client-action";
+import { type LeadForm } from "~/features/leads/form-definition";
+import { validateLead } from "~/features/leads/validate";
+import { whatsappUrl } from "~/features/leads/whatsapp";
 
 /** The business WhatsApp number the fake action answers with, as WHATSAPP_NUMBER would set it. */
 export const TEST_WHATSAPP_NUMBER = "5511987654321";
@@ -40,11 +40,8 @@ export function createLeadAction(whatsappNumber: string | null = TEST_WHATSAPP_N
   function stored(id: number) {
     return (request: CapturedRequest): LeadActionResult => {
       const form = request.form as LeadForm;
-      const parsed = leadSchemas[form].safeParse(request.data);
-      const url =
-        parsed.success && whatsappNumber
-          ? whatsappUrl({ form, data: parsed.data } as Parameters<typeof whatsappUrl>[0], whatsappNumber)
-          : null;
+      const validation = validateLead(form, request.data);
+      const url = validation.success && whatsappNumber ? whatsappUrl(validation.lead, whatsappNumber) : null;
       return { form, ok: true, id, whatsappUrl: url };
     };
   }

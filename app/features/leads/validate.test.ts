@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  LEAD_FORMS,
-  bestTimeOptions,
-  funcionariosOptions,
-  investimentoMensalOptions,
-  revenueOptions,
-  sectorOptions,
-  type LeadForm,
-} from "./options";
-import { agendamentoSchema, leadSchemas, validateLead } from "./schemas";
+import { LEAD_FORMS, type LeadForm } from "./form-definition";
+import { leadForms } from "./forms";
+import { validateLead } from "./validate";
 
 const consultoria = {
   nome: "Maria Souza",
@@ -84,25 +77,24 @@ describe("consultoria schema", () => {
     }
   });
 
-  it("accepts only the spec's option values", () => {
-    for (const { value } of funcionariosOptions) {
-      expect(validateLead("consultoria", { ...consultoria, funcionarios: value }).success).toBe(true);
+  // The values an integration posts (docs/api-leads.md), as the spec gives them.
+  it.each(["sozinho", "1-5", "6-15", "15+"])("accepts %s employees", (funcionarios) => {
+    expect(validateLead("consultoria", { ...consultoria, funcionarios }).success).toBe(true);
+  });
+
+  it.each(["ate-500", "500-1000", "1000-3000", "3000-5000", "5000+", "nao-investe"])(
+    "accepts a monthly investment of %s",
+    (investimento_mensal) => {
+      expect(validateLead("consultoria", { ...consultoria, investimento_mensal }).success).toBe(true);
+    },
+  );
+
+  it("refuses a value no option has, and an option's label, with the field's message", () => {
+    for (const funcionarios of ["100", "1 a 5 funcionários"]) {
+      expect(errorsOf("consultoria", { ...consultoria, funcionarios })).toEqual({
+        funcionarios: "Número de funcionários é obrigatório",
+      });
     }
-    for (const { value } of investimentoMensalOptions) {
-      expect(validateLead("consultoria", { ...consultoria, investimento_mensal: value }).success).toBe(true);
-    }
-    expect(funcionariosOptions.map((option) => option.value)).toEqual(["sozinho", "1-5", "6-15", "15+"]);
-    expect(investimentoMensalOptions.map((option) => option.value)).toEqual([
-      "ate-500",
-      "500-1000",
-      "1000-3000",
-      "3000-5000",
-      "5000+",
-      "nao-investe",
-    ]);
-    expect(errorsOf("consultoria", { ...consultoria, funcionarios: "100" })).toEqual({
-      funcionarios: "Número de funcionários é obrigatório",
-    });
   });
 
   it("accepts the usual Brazilian WhatsApp formats", () => {
@@ -129,8 +121,23 @@ describe("consultoria schema", () => {
 });
 
 describe("agendamento schema", () => {
-  it("accepts a complete scheduling", () => {
-    expect(validateLead("agendamento", agendamento).success).toBe(true);
+  it("accepts a complete scheduling, posted under the spec's names and stored under Portuguese keys", () => {
+    expect(validateLead("agendamento", agendamento)).toEqual({
+      success: true,
+      lead: {
+        form: "agendamento",
+        data: {
+          nome: "João Lima",
+          email: "joao@empresa.com",
+          whatsapp: "11987654321",
+          empresa: "Lima Tech",
+          setor: "tecnologia",
+          faturamento: "10k-50k",
+          desafio: "Quero vender mais pelo Google.",
+          melhor_horario: "tarde (12h-18h)",
+        },
+      },
+    });
   });
 
   it("shows the spec message of every empty field", () => {
@@ -153,30 +160,19 @@ describe("agendamento schema", () => {
     expect(validateLead("agendamento", { ...agendamento, challenge: "1234567890" }).success).toBe(true);
   });
 
-  it("uses the spec's option values, best times included", () => {
-    expect(sectorOptions.map((option) => option.value)).toEqual([
-      "e-commerce",
-      "servicos",
-      "saude",
-      "educacao",
-      "tecnologia",
-      "moda",
-      "alimentacao",
-      "consultoria",
-      "outro",
-    ]);
-    expect(revenueOptions.map((option) => option.value)).toEqual([
-      "0-10k",
-      "10k-50k",
-      "50k-100k",
-      "100k-500k",
-      "500k+",
-    ]);
-    expect(bestTimeOptions).toEqual([
-      { value: "manha (8h-12h)", label: "Manhã (8h-12h)" },
-      { value: "tarde (12h-18h)", label: "Tarde (12h-18h)" },
-      { value: "noite (18h-21h)", label: "Noite (18h-21h)" },
-    ]);
+  it.each([
+    [
+      "sector",
+      ["e-commerce", "servicos", "saude", "educacao", "tecnologia", "moda", "alimentacao", "consultoria", "outro"],
+    ],
+    ["revenue", ["0-10k", "10k-50k", "50k-100k", "100k-500k", "500k+"]],
+    ["bestTime", ["manha (8h-12h)", "tarde (12h-18h)", "noite (18h-21h)"]],
+  ])("accepts every %s the spec lists", (field, values) => {
+    for (const value of values)
+      expect(validateLead("agendamento", { ...agendamento, [field]: value }).success).toBe(true);
+  });
+
+  it("refuses a best time written as the screen shows it", () => {
     expect(errorsOf("agendamento", { ...agendamento, bestTime: "Manhã (8h-12h)" })).toEqual({
       bestTime: "Selecione o melhor horário",
     });
@@ -218,28 +214,30 @@ describe("newsletter schema", () => {
 });
 
 describe("sanitization", () => {
+  function stored(data: Record<string, string>): Record<string, string> {
+    const result = validateLead("agendamento", data);
+    if (!result.success) throw new Error(JSON.stringify(result.errors));
+    return result.lead.data;
+  }
+
   it("trims, NFC-normalizes and drops control characters before validating", () => {
     const decomposed = "Jose\u0301 da Silva"; // "José" written as e + combining accent
-    const result = agendamentoSchema.parse({
+    const result = stored({
       ...agendamento,
       name: `  ${decomposed}\u0000\u0007 `,
       company: "Empresa\r\nX-Injected: 1",
       challenge: "Linha 1\r\n\r\n\r\n\r\nLinha 2\u0000 com\ttab",
     });
-    expect(result.name).toBe("José da Silva");
-    expect(result.name).toHaveLength(13);
-    expect(result.company).toBe("Empresa X-Injected: 1");
-    expect(result.challenge).toBe("Linha 1\n\nLinha 2 com tab");
+    expect(result.nome).toBe("José da Silva");
+    expect(result.nome).toHaveLength(13);
+    expect(result.empresa).toBe("Empresa X-Injected: 1");
+    expect(result.desafio).toBe("Linha 1\n\nLinha 2 com tab");
   });
 
   it("keeps emoji and right-to-left text as typed", () => {
-    const result = agendamentoSchema.parse({
-      ...agendamento,
-      company: "Loja 🚀 متجر",
-      challenge: "שלום עולם, vender mais 😀",
-    });
-    expect(result.company).toBe("Loja 🚀 متجر");
-    expect(result.challenge).toBe("שלום עולם, vender mais 😀");
+    const result = stored({ ...agendamento, company: "Loja 🚀 متجر", challenge: "שלום עולם, vender mais 😀" });
+    expect(result.empresa).toBe("Loja 🚀 متجر");
+    expect(result.desafio).toBe("שלום עולם, vender mais 😀");
   });
 
   it("counts the length limit after clean-up", () => {
@@ -255,7 +253,7 @@ describe("messages for data no form can send", () => {
   // zod's own English messages start like this ("Invalid input: expected string, received null").
   const english = /invalid|expected|received|required|too (big|small)/i;
 
-  it.each(LEAD_FORMS.flatMap((form) => Object.keys(leadSchemas[form].shape).map((field) => [form, field] as const)))(
+  it.each(LEAD_FORMS.flatMap((form) => leadForms[form].fields.map((field) => [form, field.name] as const)))(
     "%s.%s answers a wrong type in pt-BR",
     (form, field) => {
       for (const wrong of [null, 42, true, { $gt: "" }, ["a"]]) {

@@ -1,10 +1,10 @@
 import pino from "pino";
 import { parseEnv } from "~/config/env.server";
-import { createLeadsModule } from "./index";
-import { createStandaloneApp } from "./standalone";
+import { createLeadsModule } from "../server/leads/index";
+import { createStandaloneApp } from "./lead-harness";
 
 /**
- * The lead API alone as a real process (tsx server/leads/test-server.ts),
+ * The lead API alone as a real process (node --import tsx tests/lead-server-process.ts), for the crash test,
  * configured by the usual environment plus test-only outbox timings:
  * LEADS_OUTBOX_POLL_MS, LEADS_OUTBOX_LEASE_MS, LEADS_OUTBOX_BACKOFF_MS.
  * Prints "listening on <port>" when ready.

@@ -1,0 +1,125 @@
+import path from "node:path";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import pino from "pino";
+import { afterEach, describe, expect, it } from "vitest";
+import { parseEnv } from "~/config/env.server";
+import { freshStorage, SITE_URL, type Storage } from "../../tests/lead-harness";
+import { DATABASES, useDatabase } from "../../tests/postgres";
+import { contentHash } from "../leads/content-hash";
+import { createLeadsModule, type LeadsModule } from "../leads/index";
+import { openDatabase, type DatabaseHandle } from "./connect";
+import { LeadRepository } from "./lead-repository";
+import { migrationProvider } from "./migrations";
+import { SqliteDatabase } from "./sqlite-driver";
+
+const T0 = Date.parse("2026-11-25T12:00:00Z");
+
+/** A scheduling as the form posts it, and as releases before migration 007 stored it. */
+const scheduling = {
+  name: "João Lima",
+  email: "joao@empresa.com",
+  whatsapp: "11987654321",
+  company: "Lima Tech",
+  sector: "tecnologia",
+  revenue: "10k-50k",
+  challenge: "Quero vender mais pelo Google.",
+  bestTime: "tarde (12h-18h)",
+};
+
+const consultancy = {
+  nome: "Maria Souza",
+  email: "maria@loja.com.br",
+  whatsapp: "(11) 98765-4321",
+  empresa: "Loja da Maria",
+  funcionarios: "1-5",
+  investimento_mensal: "5000+",
+};
+
+describe.each(DATABASES)("leads stored before migration 007 on $name", ({ postgres: usesPostgres }) => {
+  const postgres = useDatabase(usesPostgres);
+  let storage: Storage | null = null;
+  let handle: DatabaseHandle | null = null;
+  let leads: LeadsModule | null = null;
+
+  afterEach(async () => {
+    await leads?.stop();
+    await handle?.close();
+    storage?.dispose();
+    [leads, handle, storage] = [null, null, null];
+  });
+
+  /** A database as the release before 007 left it, holding `rows` (form, submission id, data, hashed or not). */
+  async function databaseBefore007(
+    rows: { form: string; submissionId: string; data: Record<string, string>; hashed: boolean }[],
+  ) {
+    storage = await freshStorage(postgres());
+    const old = new Kysely<unknown>({
+      dialect: usesPostgres
+        ? new PostgresDialect({ pool: new pg.Pool({ connectionString: storage.env.DATABASE_URL, max: 1 }) })
+        : new SqliteDialect({ database: new SqliteDatabase(path.join(storage.env.DATA_DIR ?? "", "leads.db")) }),
+    });
+    const migrator = new Migrator({ db: old, provider: migrationProvider(usesPostgres ? "postgres" : "sqlite") });
+    expect((await migrator.migrateTo("006_bcb_series")).error).toBeUndefined();
+    for (const row of rows) {
+      const hash = row.hashed ? contentHash(row.form, row.data) : null;
+      await sql`insert into leads (form, submission_id, data, email, created_at, content_hash)
+        values (${row.form}, ${row.submissionId}, ${JSON.stringify(row.data)}, 'x@x.com', ${T0}, ${hash})`.execute(old);
+    }
+    await old.destroy();
+  }
+
+  async function open(): Promise<LeadRepository> {
+    handle = await openDatabase({
+      dataDir: storage?.env.DATA_DIR ?? "",
+      databaseUrl: storage?.env.DATABASE_URL,
+      poolSize: 2,
+    });
+    return new LeadRepository(handle);
+  }
+
+  it("moves the scheduling's fields to the Portuguese keys and leaves other forms alone", async () => {
+    await databaseBefore007([
+      { form: "agendamento", submissionId: crypto.randomUUID(), data: scheduling, hashed: true },
+      { form: "consultoria", submissionId: crypto.randomUUID(), data: consultancy, hashed: true },
+      // Older than migration 003: no content hash, and none is made up.
+      { form: "agendamento", submissionId: crypto.randomUUID(), data: { ...scheduling, name: "Ana" }, hashed: false },
+    ]);
+    const repository = await open();
+    expect((await repository.getLead(1))?.data).toEqual({
+      nome: "João Lima",
+      email: "joao@empresa.com",
+      whatsapp: "11987654321",
+      empresa: "Lima Tech",
+      setor: "tecnologia",
+      faturamento: "10k-50k",
+      desafio: "Quero vender mais pelo Google.",
+      melhor_horario: "tarde (12h-18h)",
+    });
+    expect((await repository.getLead(2))?.data).toEqual(consultancy);
+    expect((await repository.getLead(3))?.data).toMatchObject({ nome: "Ana", empresa: "Lima Tech" });
+  });
+
+  it("still answers a retry of a scheduling stored before with that lead, not as a conflict", async () => {
+    const submissionId = crypto.randomUUID();
+    await databaseBefore007([{ form: "agendamento", submissionId, data: scheduling, hashed: true }]);
+    const repository = await open();
+    const env = parseEnv({ SITE_URL, NODE_ENV: "test", ...storage?.env });
+    leads = await createLeadsModule(env, pino({ level: "silent" }));
+    const retry = await leads.service.submit({
+      form: "agendamento",
+      submissionId,
+      data: scheduling,
+      ip: "198.51.100.4",
+    });
+    expect(retry).toMatchObject({ status: 201, id: 1 });
+    const changed = await leads.service.submit({
+      form: "agendamento",
+      submissionId,
+      data: { ...scheduling, company: "Outra" },
+      ip: "198.51.100.4",
+    });
+    expect(changed.status).toBe(409);
+    expect(await repository.countLeads()).toBe(1);
+  });
+});
