@@ -158,6 +158,8 @@ export function clientChunkGroups(root = process.cwd()) {
     { name: "lead-kit", test: kitTest(kits.leadKit, root), priority: 1 },
     { name: "blog-kit", test: kitTest(kits.blogKit, root), priority: 1 },
     {
+      // A name given by a function needs a label of its own in Rolldown's timing report (it warns otherwise).
+      debugName: "shell",
       name: (id: string, graph: ModuleGraph) => {
         shellModules ??= reachableFromRoot(graph);
         const inShell = shellModules.has(id) || inShellExtras(id);
