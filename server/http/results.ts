@@ -58,9 +58,10 @@ export const RESULT_CACHE_BYTES = 64 * 1024 * 1024;
 export const RESULT_CACHE_ENTRIES = 20_000;
 
 /**
- * Renders at a time in the main thread. A render is CPU work with a few awaits inside: fifty at once interleave, each holding its
- * half-built page, and the garbage collector's work grows with them (a stream of distinct results ran at a third
- * of the rate, with timeouts). The rest wait their turn, in order.
+ * Renders at a time in the main thread (without render workers, or for one whose worker died). A render is CPU
+ * work with a few awaits inside: fifty at once interleave, each holding its half-built page, and the garbage
+ * collector's work grows with them (a stream of distinct results ran at a third of the rate, with timeouts). The
+ * rest wait their turn, in order.
  */
 export const CONCURRENT_RENDERS = 2;
 
@@ -91,8 +92,8 @@ function resultRequest(req: IncomingMessage): { path: string; fields: readonly s
 /**
  * Calculator pages rendered from their query string, answered like
  * prerendered pages: keyed on the normalised query and the theme, rendered
- * once (concurrent requests for the same page wait for the same render),
- * kept in a bounded cache, sent with a CSP listing their inline scripts'
+ * once (concurrent requests for the same page wait for the same render), by
+ * a render worker when there is a pool (decision 046), kept in a bounded cache, sent with a CSP listing their inline scripts'
  * hashes, an ETag and public caching when no theme cookie is involved
  * (decision 036). A misspelled query is redirected to its normal form.
  * Returns whether it took the request; one it did not take goes on to Express.
