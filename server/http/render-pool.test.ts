@@ -25,12 +25,12 @@ function month(name: string): MarketData {
 
 let market = month("2026-09");
 
-function startPool(size = 1): { pool: RenderPool; lost: Error[] } {
+function startPool(size = 1, build = buildUrl): { pool: RenderPool; lost: Error[] } {
   const lost: Error[] = [];
   const pool = createRenderPool({
     size,
     entry: new URL("../../tests/fixtures/render-worker.mjs", import.meta.url),
-    workerData: { buildUrl, siteUrl, mode: "production" },
+    workerData: { buildUrl: build, siteUrl, mode: "production" },
     onWorkerLost: (error) => void lost.push(error),
   });
   pools.push(pool);
@@ -161,6 +161,17 @@ describe("calculator results rendered in worker threads", () => {
     // The pool itself never renders in the main thread: a page from it comes from the worker that replaced the lost one.
     const page = await pool.render({ target: `${TOOL}?inicial=7`, theme: "system", encoding: "identity" }, market);
     expect(Buffer.from(page!.identity).toString()).toContain("Valor inicial: 7");
+  });
+
+  it("stop being started when they cannot load the build, and results are rendered in the main thread", async () => {
+    const { pool, lost } = startPool(1, pathToFileURL(`${import.meta.dirname}/no-such-build.js`).href);
+    const job = { target: `${TOOL}?inicial=10`, theme: "system", encoding: "identity" } as const;
+    await expect(pool.render(job, market)).rejects.toBeInstanceOf(RenderWorkerLost);
+    await expect.poll(() => lost.length).toBe(3);
+    await expect(pool.render(job, market)).rejects.toBeInstanceOf(RenderWorkerLost);
+    const answer = await get(await site(pool), `${TOOL}?inicial=10&aporte=100&taxa=12&anos=1`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toContain("Valor inicial: 10");
   });
 
   it("give a loader that reaches for what only the main thread has an error, and leave the request to Express", async () => {

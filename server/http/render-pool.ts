@@ -14,8 +14,6 @@ export interface RenderPoolOptions {
   /** The workers' entry module: build/node/render-worker.js (server/render-worker.ts). */
   entry: URL;
   workerData: RenderWorkerData;
-  /** Node options of the workers; by default the process's own. */
-  execArgv?: string[];
   /** A worker stopped on its own (it is replaced): for the log. */
   onWorkerLost?: (error: Error) => void;
 }
@@ -69,10 +67,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   }
 
   function start(): void {
-    const worker = new Worker(options.entry, {
-      workerData: options.workerData,
-      ...(options.execArgv ? { execArgv: options.execArgv } : {}),
-    });
+    const worker = new Worker(options.entry, { workerData: options.workerData });
     const slot: Slot = { worker, current: null };
     let failure: Error | null = null;
     slots.add(slot);

@@ -51,6 +51,11 @@ if (!port) throw new Error("render-worker runs as a worker thread (server/http/r
 const { buildUrl, siteUrl, mode } = workerData as RenderWorkerData;
 // Asked for before the build has loaded, a render waits for it.
 const handler = import(buildUrl).then((build: ServerBuild) => createRequestHandler(build, mode));
+// A build that cannot load ends the worker: the pool counts it as lost and, after three in a row, starts no more.
+handler.catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
 
 port.on("message", ({ id, job, marketData }: RenderRequest) => {
   handler
