@@ -13,8 +13,9 @@
  * 4. Prerendered throughput of the Node server against nginx serving the same
  *    build/client files (one worker each), with autocannon.
  * 5. Calculator results (issue 27): a repeated result URL beside the same
- *    tool's prerendered page, a stream of distinct results (no cache hits),
- *    and the server's memory after it.
+ *    tool's prerendered page, a stream of distinct results (no cache hits)
+ *    with the server's CPU time per result, and the server's memory after it.
+ *    RENDER_WORKERS in the environment sets the server's render workers.
  *
  * Writes the figures to docs/benchmarks.md ("Web") unless --only is given.
  * Usage: npm run bench:web [-- --no-build] [--only /,/blog [--write]] [--runs 3] [--skip lighthouse,phone,nginx,results]
@@ -30,6 +31,7 @@ import { chromium, type Browser } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumExecutable } from "../e2e/chromium";
 import { RESULT_CACHE_BYTES } from "../server/http/results";
+import { parseEnv } from "../app/config/env.server";
 import { LIVE_TOOL_PAGES } from "../app/features/tools/live-pages";
 import { machineDescription, option, writeBenchmarkSection } from "./bench-report";
 
@@ -40,7 +42,12 @@ type Autocannon = (options: {
   duration: number;
   headers: Record<string, string>;
   requests?: { setupRequest: (request: { path: string }) => { path: string } }[];
-}) => Promise<{ requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number }>;
+}) => Promise<{
+  requests: { average: number; total: number };
+  latency: { p99: number };
+  non2xx: number;
+  errors: number;
+}>;
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 /** `--port N` moves the four ports (server, stripped proxy, nginx, Chromium's debugging) to N…N+3. */
@@ -413,11 +420,26 @@ async function measure(url: string, distinct?: (n: number) => string) {
       headers: { "accept-encoding": "gzip" },
       ...(distinct ? { requests: [{ setupRequest: (request) => ({ ...request, path: distinct((n += 1)) }) }] } : {}),
     });
-  await run(5);
+  const warmUp = await run(5);
   const result = await run(10);
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
   // Errors are timeouts (10 s): requests a saturated server could not answer in time.
-  return { rps: Math.round(result.requests.average), p99: result.latency.p99, timeouts: result.errors };
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    timeouts: result.errors,
+    answered: warmUp.requests.total + result.requests.total,
+  };
+}
+
+/** CPU time a process has used (all its threads, and its main thread alone), in ms, from /proc (Linux). */
+function cpuMs(pid: number): { all: number; main: number } {
+  // utime and stime, in clock ticks (100 per second), after the command name's closing parenthesis.
+  const ticks = (path: string) => {
+    const fields = readFileSync(path, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  };
+  return { all: ticks(`/proc/${pid}/stat`), main: ticks(`/proc/${pid}/task/${pid}/stat`) };
 }
 
 /** Resident memory of a process, from /proc (Linux), in MiB. */
@@ -432,8 +454,12 @@ async function resultThroughput(serverPid: number): Promise<string> {
   const prerendered = await measure(`${origin}${tool}`);
   const repeated = await measure(`${origin}${result}`);
   const before = residentMiB(serverPid);
+  const cpuBefore = cpuMs(serverPid);
   const distinct = await measure(`${origin}${result}`, (n) => `${tool}?inicial=${n}&aporte=200&taxa=12&anos=3`);
+  const cpuAfter = cpuMs(serverPid);
   const after = residentMiB(serverPid);
+  const perResult = (ms: number) => (ms / distinct.answered).toFixed(1);
+  const workers = parseEnv({ RENDER_WORKERS: process.env.RENDER_WORKERS }).RENDER_WORKERS;
   const share = Math.round((repeated.rps / prerendered.rps) * 100);
   const load = loadavg()
     .map((value) => value.toFixed(1))
@@ -445,7 +471,7 @@ async function resultThroughput(serverPid: number): Promise<string> {
   ].filter(Boolean);
   console.log(`results: prerendered ${prerendered.rps}, repeated ${repeated.rps}, distinct ${distinct.rps} req/s`);
   return [
-    "One Node process, autocannon on the same machine at 50 connections, 10 s after a 5 s warm-up, gzip accepted. The",
+    `One Node process with ${workers} render worker${workers === 1 ? "" : "s"} (\`RENDER_WORKERS\`, decision 046), autocannon on the same machine at 50 connections, 10 s after a 5 s warm-up, gzip accepted. The`,
     `repeated URL is \`${result}\` (rendered once, then answered from the result cache, decision 036); the distinct`,
     "stream changes `inicial` on every request, so every answer is a render. Memory is the server's resident set before",
     `and after the distinct stream; the cache holds at most ${RESULT_CACHE_BYTES / 1024 / 1024} MiB of pages (bounded by bytes and entries, \`bounded-cache.test.ts\`).`,
@@ -456,7 +482,7 @@ async function resultThroughput(serverPid: number): Promise<string> {
     `| the same tool's result, repeated | ${repeated.rps} (${share} %) | ${repeated.p99} | ≥ 50 % of the prerendered page, p99 ≤ 50 ms |`,
     `| distinct results (no cache hits) | ${distinct.rps}${distinct.timeouts ? ` (${distinct.timeouts} timed out)` : ""} | ${distinct.p99} | ≥ 300 requests/s |`,
     "",
-    `Server memory: ${before} MiB before the distinct stream, ${after} MiB after it (${distinct.rps * 15} distinct results rendered). Load average at the end: ${load}.`,
+    `Server CPU time per distinct result: ${perResult(cpuAfter.all - cpuBefore.all)} ms (all threads; ${perResult(cpuAfter.main - cpuBefore.main)} ms in the main thread). Server memory: ${before} MiB before the distinct stream, ${after} MiB after it (${distinct.answered} distinct results rendered). Load average at the end: ${load}.`,
     "",
     verdict.length ? `Off target: ${verdict.join("; ")}.` : "Every target met.",
   ].join("\n");

@@ -26,6 +26,7 @@ import { panelHeaders } from "./http/panel-headers";
 import { loadStaticPages, prerenderedFirst } from "./http/prerendered";
 import { reactRouterHandler } from "./http/react-router";
 import { requestLog } from "./http/request-log";
+import type { RenderPool } from "./http/render-pool";
 import { resultPages } from "./http/results";
 import { contentSecurityPolicy, nonceContentSecurityPolicy, securityHeaders } from "./http/security-headers";
 
@@ -40,6 +41,8 @@ export interface AppDeps {
   /** The team's panel services (server/panel), handed to the /painel routes. */
   panel: PanelService;
   logger: Logger;
+  /** Worker threads that render calculator results (decision 046); without it, the main thread renders them. */
+  renderPool?: RenderPool;
 }
 
 /**
@@ -57,7 +60,16 @@ function readsOnly(handler: RequestHandler): RequestHandler {
  * The whole site as one request listener: prerendered pages straight from
  * memory, then Express for everything else.
  */
-export function createApp({ env, build, buildDir, leads, marketData, panel, logger }: AppDeps): RequestListener {
+export function createApp({
+  env,
+  build,
+  buildDir,
+  leads,
+  marketData,
+  panel,
+  logger,
+  renderPool,
+}: AppDeps): RequestListener {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -195,7 +207,9 @@ export function createApp({ env, build, buildDir, leads, marketData, panel, logg
       panel,
       dataRequest: false,
     }),
+    marketData: marketData.current,
     dataVersion: marketData.version,
+    pool: renderPool,
     observe,
     fallback: app,
     trustProxy,

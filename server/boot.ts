@@ -1,28 +1,10 @@
-import { register } from "node:module";
+import { selectProductionBuilds } from "./production-builds";
 
 /**
- * The process's entry (build/node/main.js), run before anything imports React
- * or React Router, which pick their build when first imported:
- * - NODE_ENV is "production" unless set: `node build/node/main.js` alone used
- *   to serve pages with React's development build (twice the render time);
- * - React Router's production build, which its package offers only by path
- *   (remix-run/react-router#14102; the browser build takes it through a Vite
- *   alias), for every importer, the framework adapters included, so the
- *   process keeps one copy of it (docs/decisions/037).
- * Then the server itself loads.
+ * The process's entry (build/node/main.js): production builds of React and
+ * React Router first (decision 037), then the server itself, which esbuild
+ * emits as a separate chunk so that its packages load after the hook.
  */
-process.env.NODE_ENV ??= "production";
-
-const productionReactRouter = `
-export async function resolve(specifier, context, next) {
-  const resolved = await next(specifier, context);
-  return specifier === "react-router"
-    ? { ...resolved, url: resolved.url.replace("/dist/development/", "/dist/production/") }
-    : resolved;
-}`;
-
-if (process.env.NODE_ENV === "production") {
-  register(`data:text/javascript,${encodeURIComponent(productionReactRouter)}`);
-}
+selectProductionBuilds();
 
 await import("./main");

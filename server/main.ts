@@ -5,6 +5,7 @@ import { ConfigError, env as loadEnv } from "~/config/env.server";
 import { createApp } from "./app";
 import { createMarketDataModule } from "./bcb";
 import { ListenError } from "./http/listen";
+import { createRenderPool } from "./http/render-pool";
 import { createLeadsModule } from "./leads";
 import { createLogger } from "./logger";
 import { createPanelModule } from "./panel";
@@ -28,13 +29,28 @@ async function main() {
   }
   const logger = createLogger(env);
   const buildDir = resolve(env.BUILD_DIR);
-  const build = (await import(pathToFileURL(resolve(buildDir, "server/index.js")).href)) as ServerBuild;
+  const buildUrl = pathToFileURL(resolve(buildDir, "server/index.js")).href;
+  const build = (await import(buildUrl)) as ServerBuild;
   const leads = await createLeadsModule(env, logger);
   const marketData = await createMarketDataModule(env, logger);
   const panel = createPanelModule(env, leads.database, logger, {
     afterStatusChange: sendWonConversions(leads, logger),
   });
-  const app = createApp({ env, build, buildDir, leads, marketData, panel: panel.service, logger });
+  const renderPool =
+    env.RENDER_WORKERS > 0
+      ? createRenderPool({
+          size: env.RENDER_WORKERS,
+          // Beside this file in BUILD_DIR/node (scripts/build-server.mjs).
+          entry: new URL("./render-worker.js", import.meta.url),
+          workerData: {
+            buildUrl,
+            siteUrl: env.SITE_URL,
+            mode: env.NODE_ENV === "development" ? "development" : "production",
+          },
+          onWorkerLost: (error) => logger.error({ err: error }, "a render worker stopped; starting another"),
+        })
+      : undefined;
+  const app = createApp({ env, build, buildDir, leads, marketData, panel: panel.service, logger, renderPool });
 
   let server;
   try {
@@ -59,8 +75,7 @@ async function main() {
     force.unref();
     server.close(() => {
       panel.stop();
-      marketData
-        .stop()
+      Promise.all([marketData.stop(), renderPool?.close()])
         .then(() => leads.stop())
         .then(
           () => {

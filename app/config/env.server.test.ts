@@ -36,6 +36,8 @@ describe("parseEnv", () => {
     ["LEADS_RATE_LIMIT", "0"],
     ["MAX_CONNECTIONS", "0"],
     ["MAX_CONNECTIONS", "muitas"],
+    ["RENDER_WORKERS", "-1"],
+    ["RENDER_WORKERS", "1.5"],
     ["TRUST_PROXY", "yes"],
     ["TRUST_PROXY", "true"],
     ["TRUST_PROXY", "-1"],
@@ -72,6 +74,12 @@ describe("parseEnv", () => {
     const message = (error as Error).message;
     expect(message).toMatch(new RegExp(`^Invalid configuration: ${name}: `));
     expect(message).not.toContain("\n");
+  });
+
+  it("renders results in one worker per core but the main thread's by default (at least one), none when set to 0", () => {
+    expect(parseEnv({}).RENDER_WORKERS).toBe(Math.max(1, os.availableParallelism() - 1));
+    expect(parseEnv({ RENDER_WORKERS: "0" }).RENDER_WORKERS).toBe(0);
+    expect(parseEnv({ RENDER_WORKERS: "3" }).RENDER_WORKERS).toBe(3);
   });
 
   it("reads TRUST_PROXY as off, a hop count or a list of proxy addresses", () => {

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { parseEnv as parseEnvFile } from "node:util";
 import { z } from "zod";
@@ -218,6 +219,16 @@ const envSchema = z
     LEADS_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     /** Open connections at most (server/http/listen.ts); keep it below the process's open-file limit minus 100. */
     MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(1000),
+    /**
+     * Worker threads rendering calculator results (server/http/render-pool.ts, decision 046): by default one per
+     * core but the one the main thread answers on; 0 renders them in the main thread.
+     */
+    RENDER_WORKERS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(64)
+      .default(() => Math.max(1, availableParallelism() - 1)),
     TRUST_PROXY: trustProxy.default(false),
     /** Bearer token GET /metrics requires; unset, /metrics does not exist. */
     METRICS_TOKEN: z.string().min(16, "use at least 16 characters (e.g. openssl rand -hex 24)").optional(),

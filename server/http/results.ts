@@ -1,14 +1,21 @@
-import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { resultQueries } from "~/features/tools/result-queries";
 import { isToolSlug } from "~/features/tools/tool-definitions";
-import { readThemeCookie, THEME_COOKIE, type Theme } from "~/features/theme/theme";
+import type { MarketData } from "~/features/tools/market-data";
+import { readThemeCookie } from "~/features/theme/theme";
 import { BoundedCache } from "./bounded-cache";
 import { cacheRules } from "./cache";
-import { hashSources, markedScripts } from "./marked-scripts";
 import { arrivedSecure, chooseEncoding, isFresh, normalizePath } from "./prerendered";
+import { RenderWorkerLost, type RenderPool } from "./render-pool";
+import {
+  compress,
+  renderResult,
+  SCRIPT_MARKER,
+  type Encoding,
+  type RenderedResult,
+  type ResultJob,
+} from "./result-render";
 import { normaliseQuery, normalLocation } from "./result-query";
 import { documentHeaders, strictTransportSecurity } from "./security-headers";
 
@@ -30,8 +37,12 @@ export interface ResultPagesOptions {
   csp: (scriptHashes: readonly string[]) => string;
   /** What loaders get, for a render whose inline scripts carry `nonce`. */
   loadContext: (nonce: string) => AppLoadContext;
+  /** The Banco Central data loaders get now, handed to a render worker with each render. */
+  marketData: () => MarketData;
   /** Changes whenever data a page shows changes (new quotes): pages rendered before are not served again. */
   dataVersion: () => string;
+  /** Worker threads that render instead of the main thread (decision 046); without it, the main thread renders. */
+  pool?: RenderPool;
   /** Counting and logging, which every answer gets. */
   observe: (req: IncomingMessage, res: ServerResponse) => void;
   /** Everything this does not answer (a render that is not a 200 page goes there too). */
@@ -47,30 +58,18 @@ export const RESULT_CACHE_BYTES = 64 * 1024 * 1024;
 export const RESULT_CACHE_ENTRIES = 20_000;
 
 /**
- * Renders at a time. A render is CPU work with a few awaits inside: fifty at once interleave, each holding its
- * half-built page, and the garbage collector's work grows with them (a stream of distinct results ran at a third
- * of the rate, with timeouts). The rest wait their turn, in order.
+ * Renders at a time in the main thread (without render workers, or for one whose worker died). A render is CPU
+ * work with a few awaits inside: fifty at once interleave, each holding its half-built page, and the garbage
+ * collector's work grows with them (a stream of distinct results ran at a third of the rate, with timeouts). The
+ * rest wait their turn, in order.
  */
 export const CONCURRENT_RENDERS = 2;
 
 const TOOLS_PREFIX = "/ferramentas/";
 
-/**
- * What marks the framework's inline scripts in a page rendered for the cache. The page's CSP lists their hashes,
- * never this value, so it need not be secret; being the same on every render keeps a page's bytes (and ETag) the
- * same on every replica and after a restart.
- */
-const SCRIPT_MARKER = "result-page";
-
-/**
- * Compressed on the request that renders the page, so quick levels: about 1,5 ms each for a 50 KB page, 10 %
- * larger than the slowest levels (which cost 3× as much on a stream of distinct results).
- */
-const GZIP_LEVEL = 4;
-const BROTLI_QUALITY = 4;
-
-function etagOf(body: Buffer): string {
-  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+/** The same bytes as a Buffer (what a worker sends arrives as a plain Uint8Array). */
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** The tool whose result query a GET or HEAD asks for, with its path and query; null for any other request. */
@@ -93,8 +92,8 @@ function resultRequest(req: IncomingMessage): { path: string; fields: readonly s
 /**
  * Calculator pages rendered from their query string, answered like
  * prerendered pages: keyed on the normalised query and the theme, rendered
- * once (concurrent requests for the same page wait for the same render),
- * kept in a bounded cache, sent with a CSP listing their inline scripts'
+ * once (concurrent requests for the same page wait for the same render), by
+ * a render worker when there is a pool (decision 046), kept in a bounded cache, sent with a CSP listing their inline scripts'
  * hashes, an ETag and public caching when no theme cookie is involved
  * (decision 036). A misspelled query is redirected to its normal form.
  * Returns whether it took the request; one it did not take goes on to Express.
@@ -121,25 +120,40 @@ export function resultPages(options: ResultPagesOptions) {
     }
   }
 
-  async function render(target: string, theme: Theme): Promise<ResultPage | null> {
-    const headers = theme === "system" ? undefined : { cookie: `${THEME_COOKIE}=${theme}` };
-    const response = await handler(new Request(`${options.siteUrl}${target}`, { headers }), {
-      ...options.loadContext(SCRIPT_MARKER),
-      cacheable: true,
-    });
-    if (response.status !== 200 || !response.headers.get("content-type")?.startsWith("text/html")) {
-      await response.body?.cancel();
-      return null;
-    }
-    const identity = Buffer.from(await response.arrayBuffer());
-    return { identity, etag: etagOf(identity), csp: options.csp(hashSources(markedScripts(identity, SCRIPT_MARKER))) };
+  function page({ identity, etag, scriptHashes, compressed }: RenderedResult): ResultPage {
+    return {
+      identity: asBuffer(identity),
+      etag,
+      csp: options.csp(scriptHashes),
+      ...(compressed ? { [compressed.encoding]: asBuffer(compressed.body) } : {}),
+    };
   }
 
-  function renderOnce(key: string, target: string, theme: Theme): Promise<ResultPage | null> {
+  function renderHere(job: ResultJob): Promise<RenderedResult | null> {
+    return inTurn(() =>
+      renderResult(handler, options.siteUrl, { ...options.loadContext(SCRIPT_MARKER), cacheable: true }, job),
+    );
+  }
+
+  /** In a worker when there is a pool; in the main thread without one, or when the worker holding it died. */
+  async function render(job: ResultJob): Promise<ResultPage | null> {
+    if (!options.pool) return renderHere(job).then((rendered) => rendered && page(rendered));
+    try {
+      const rendered = await options.pool.render(job, options.marketData());
+      return rendered && page(rendered);
+    } catch (error) {
+      // The pool logged the loss of its worker; this render is not lost with it. Any other failure goes on to
+      // Express, as one in the main thread does.
+      if (error instanceof RenderWorkerLost) return renderHere(job).then((rendered) => rendered && page(rendered));
+      throw error;
+    }
+  }
+
+  function renderOnce(key: string, job: ResultJob): Promise<ResultPage | null> {
     let pending = rendering.get(key);
     if (!pending) {
-      pending = inTurn(() => render(target, theme)).then((page) => {
-        if (page) cache.set(key, page, page.identity.length);
+      pending = render(job).then((page) => {
+        if (page) cache.set(key, page, page.identity.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0));
         return page;
       });
       pending.finally(() => rendering.delete(key)).catch(() => undefined);
@@ -148,13 +162,10 @@ export function resultPages(options: ResultPagesOptions) {
     return pending;
   }
 
-  function compressed(key: string, page: ResultPage, encoding: "br" | "gzip"): Buffer {
+  function compressed(key: string, page: ResultPage, encoding: Encoding): Buffer {
     let body = page[encoding];
     if (!body) {
-      body =
-        encoding === "br"
-          ? brotliCompressSync(page.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-          : gzipSync(page.identity, { level: GZIP_LEVEL });
+      body = compress(page.identity, encoding);
       page[encoding] = body;
       cache.grow(key, body.length);
     }
@@ -211,7 +222,9 @@ export function resultPages(options: ResultPagesOptions) {
       send(req, res, key, cached, theme === "system");
       return true;
     }
-    renderOnce(key, target, theme).then(
+    // The render compresses the page as this request asks at once: in a worker, that work leaves the main thread.
+    const job: ResultJob = { target, theme, encoding: chooseEncoding(req.headers["accept-encoding"]) };
+    renderOnce(key, job).then(
       (page) => (page ? send(req, res, key, page, theme === "system") : options.fallback(req, res)),
       () => options.fallback(req, res),
     );
