@@ -121,18 +121,38 @@ function Document({ siteUrl, children }: { siteUrl: string; children: ReactNode 
             <SiteFooter />
           </>
         )}
-        {hydrate ? (
-          <>
-            <Toaster />
-            <RouteAnnouncer />
-            <HydrationMark recordVisit={!handle.panel} />
-            <ScrollRestoration nonce={nonce} />
-            <ModulePreloads />
-            <Scripts nonce={nonce} />
-          </>
-        ) : null}
+        <ScriptedParts serverRendered={hydrate} recordVisit={!handle.panel} nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/**
+ * What a page running script needs: the framework's scripts, scroll restoration, the route announcer and toasts.
+ * The server renders them only for routes that hydrate (their handle says so). Once the app runs, they stay after a
+ * client navigation to a page that ships no script of its own (a blog post reached from the blog's list), so that
+ * page still opens at its top, takes focus on its heading and is announced, and Back returns to where the visitor was.
+ */
+function ScriptedParts({
+  serverRendered,
+  recordVisit,
+  nonce,
+}: {
+  serverRendered: boolean;
+  recordVisit: boolean;
+  nonce: string | undefined;
+}) {
+  const hydrated = useHydrated();
+  if (!serverRendered && !hydrated) return null;
+  return (
+    <>
+      <Toaster />
+      <RouteAnnouncer />
+      <HydrationMark recordVisit={recordVisit} />
+      <ScrollRestoration nonce={nonce} />
+      <ModulePreloads />
+      <Scripts nonce={nonce} />
+    </>
   );
 }
 

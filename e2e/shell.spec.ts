@@ -85,6 +85,41 @@ test.describe("desktop menu", () => {
   });
 });
 
+test.describe("links within a page", () => {
+  test.use({ viewport: viewports.phone });
+
+  test("a post far down the blog opens on the client at its top, focus on its heading; Back returns to the list", async ({
+    page,
+  }) => {
+    // /blog has script; a post ships none of its own, yet the router that brought it keeps scrolling, focus and
+    // the announcement working.
+    await gotoHydrated(page, "/blog");
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest()) documents.push(request.url());
+    });
+    const post = page.locator("a[data-post-link]:visible").last();
+    await post.scrollIntoViewIfNeeded();
+    const listScroll = await page.evaluate(() => window.scrollY);
+    expect(listScroll).toBeGreaterThan(1000);
+    const title = (await post.textContent())!.trim();
+    await post.focus();
+    await page.keyboard.press("Enter");
+
+    const heading = page.getByRole("heading", { level: 1, name: title });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator("p[aria-live=polite]")).toHaveText(await page.title());
+    expect(documents).toEqual([]);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(listScroll - 200);
+    expect(documents).toEqual([]);
+  });
+});
+
 test.describe("mobile menu", () => {
   test.use({ viewport: viewports.phone });
 
