@@ -1,13 +1,16 @@
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/utils";
-import { isNavItemActive, mainNav, type NavItem } from "./navigation";
+import { isCurrentPage, isNavItemActive, mainNav, type NavItem } from "./navigation";
 import { useDetailsMenu } from "./use-details-menu";
 
 const linkClass =
   "inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-semibold text-foreground/80 transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring aria-[current=page]:text-primary data-[active=true]:text-primary";
 
-/** Desktop menu (WAI disclosure navigation pattern: no menu roles, plain links). */
+/**
+ * Desktop menu (WAI disclosure navigation pattern: no menu roles, plain links). Like every link of the header
+ * and footer, its links load the next page as a document (decision 047).
+ */
 export function DesktopNav() {
   const { pathname } = useLocation();
   return (
@@ -20,9 +23,13 @@ export function DesktopNav() {
             <DropdownItem key={item.href} item={item} pathname={pathname} />
           ) : (
             <li key={item.href}>
-              <NavLink to={item.href} className={linkClass} end>
+              <a
+                href={item.href}
+                aria-current={isCurrentPage(pathname, item.href) ? "page" : undefined}
+                className={linkClass}
+              >
                 {item.title}
-              </NavLink>
+              </a>
             </li>
           ),
         )}
@@ -35,7 +42,8 @@ export function DesktopNav() {
  * The "Nossos Serviços" dropdown: a <details> whose summary toggles it with a
  * click, Enter or Space, and which a mouse opens by hovering (CSS,
  * `data-hover-open` in app.css). Script, where the page has it, closes it on
- * Escape, when focus leaves, on a tap elsewhere and after choosing a link.
+ * Escape, when focus leaves and on a tap elsewhere; choosing a link loads the
+ * next page, where it is closed.
  */
 function DropdownItem({ item, pathname }: { item: NavItem; pathname: string }) {
   const ref = useDetailsMenu();
@@ -58,9 +66,9 @@ function DropdownItem({ item, pathname }: { item: NavItem; pathname: string }) {
                   <ul className="space-y-1">
                     {group.items.map((link) => (
                       <li key={link.href}>
-                        <Link
-                          to={link.href}
-                          aria-current={pathname === link.href ? "page" : undefined}
+                        <a
+                          href={link.href}
+                          aria-current={isCurrentPage(pathname, link.href) ? "page" : undefined}
                           className="block rounded-md p-2 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring aria-[current=page]:bg-accent"
                         >
                           <span className="block text-sm font-semibold">{link.title}</span>
@@ -69,19 +77,19 @@ function DropdownItem({ item, pathname }: { item: NavItem; pathname: string }) {
                               {link.description}
                             </span>
                           ) : null}
-                        </Link>
+                        </a>
                       </li>
                     ))}
                   </ul>
                 </div>
               ))}
             </div>
-            <Link
-              to={item.href}
+            <a
+              href={item.href}
               className="mt-3 block rounded-sm border-t pt-3 text-sm font-semibold text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
             >
               Ver todos os serviços
-            </Link>
+            </a>
           </div>
         </div>
       </details>

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { LeadFormLink } from "./lead-form-link";
 import { useMenuTools } from "./menu-tools";
-import { isNavItemActive, mainNav, type NavGroup } from "./navigation";
+import { isCurrentPage, isNavItemActive, mainNav, type NavGroup } from "./navigation";
 import { useDetailsMenu } from "./use-details-menu";
 
 const rowBase =
@@ -21,9 +21,9 @@ const sectionGroupName = "menu-secao";
 /**
  * Collapsible phone menu built on <details>: it opens and closes, and keeps
  * one section expanded at a time (tapping it again collapses it), with no
- * script. Choosing a link loads the next page with the menu closed; where the
- * page has script, useDetailsMenu also closes it on client navigations,
- * Escape, focus leaving it and a tap outside.
+ * script. Choosing a link loads the next page as a document (decision 047),
+ * with the menu closed; where the page has script, useDetailsMenu also closes
+ * it on Escape, focus leaving it and a tap outside.
  */
 export function MobileNav() {
   const ref = useDetailsMenu();
@@ -54,14 +54,18 @@ export function MobileNav() {
                     {item.groups.map((group) => (
                       <MobileGroup key={group.title} group={group} pathname={pathname} />
                     ))}
-                    <Link to={item.href} className={`${rowBase} min-h-11 text-sm font-semibold text-primary`}>
+                    <a href={item.href} className={`${rowBase} min-h-11 text-sm font-semibold text-primary`}>
                       Ver todos os serviços
-                    </Link>
+                    </a>
                   </Section>
                 ) : (
-                  <NavLink to={item.href} end className={rowClass}>
+                  <a
+                    href={item.href}
+                    aria-current={isCurrentPage(pathname, item.href) ? "page" : undefined}
+                    className={rowClass}
+                  >
                     {item.title}
-                  </NavLink>
+                  </a>
                 )}
               </li>
             ))}
@@ -118,9 +122,13 @@ function MobileGroup({
       <ul>
         {group.items.map((link) => (
           <li key={link.href}>
-            <Link to={link.href} aria-current={pathname === link.href ? "page" : undefined} className={subRowClass}>
+            <a
+              href={link.href}
+              aria-current={isCurrentPage(pathname, link.href) ? "page" : undefined}
+              className={subRowClass}
+            >
               {link.title}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

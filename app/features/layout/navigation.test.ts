@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isNavItemActive, mainNav } from "./navigation";
+import { isCurrentPage, isNavItemActive, mainNav } from "./navigation";
 
 const services = mainNav.find((item) => item.title === "Nossos Serviços")!;
 const blog = mainNav.find((item) => item.title === "Blog")!;
@@ -18,5 +18,18 @@ describe("isNavItemActive", () => {
 
   it("ignores a trailing slash", () => {
     expect(isNavItemActive(blog, "/blog/")).toBe(true);
+  });
+});
+
+describe("isCurrentPage", () => {
+  it.each([
+    ["/blog", "/blog", true],
+    ["/blog/", "/blog", true],
+    ["/", "/", true],
+    ["/blog/trafego-pago", "/blog", false],
+    ["/blog-antigo", "/blog", false],
+    ["/", "/blog", false],
+  ])("%s is the page of %s: %s", (path, href, expected) => {
+    expect(isCurrentPage(path, href)).toBe(expected);
   });
 });

@@ -60,9 +60,19 @@ export const mainNav: NavItem[] = [
   { title: "Contate-nos", href: "/contato" },
 ];
 
+/** The path without a trailing slash ("/" stays "/"). */
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.replace(/\/+$/, "") || "/";
+}
+
+/** True when the path is the page a menu link leads to: that link gets `aria-current="page"`. */
+export function isCurrentPage(pathname: string, href: string): boolean {
+  return withoutTrailingSlash(pathname) === href;
+}
+
 /** True when the path is the item's page or one of the pages its dropdown leads to. */
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, "") || "/";
+  const path = withoutTrailingSlash(pathname);
   if (path === item.href) return true;
   const hrefs = item.groups?.flatMap((group) => group.items.map((link) => link.href)) ?? [];
   return hrefs.some((href) => path === href || path.startsWith(`${href}/`));

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { ReactNode } from "react";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
@@ -99,12 +98,12 @@ export function SiteFooter() {
           </p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <ThemeChoice />
-            <Link
-              to="/politica-privacidade"
+            <a
+              href="/politica-privacidade"
               className="inline-flex min-h-8 min-w-8 items-center font-medium hover:text-foreground hover:underline"
             >
               Política de Privacidade
-            </Link>
+            </a>
           </div>
         </div>
       </div>
@@ -135,12 +134,13 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
   );
 }
 
+/** A plain link, as in the header (decision 047). */
 function FooterLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (
     <li>
-      <Link to={to} className="inline-flex min-h-8 min-w-8 items-center hover:text-foreground hover:underline">
+      <a href={to} className="inline-flex min-h-8 min-w-8 items-center hover:text-foreground hover:underline">
         {children}
-      </Link>
+      </a>
     </li>
   );
 }

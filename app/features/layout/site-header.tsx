@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Logo } from "~/components/layout/logo";
 import { ThemeToggle } from "~/features/theme/theme-toggle";
@@ -6,6 +5,10 @@ import { DesktopNav } from "./desktop-nav";
 import { LeadFormLink } from "./lead-form-link";
 import { MobileNav } from "./mobile-nav";
 
+/**
+ * The header of every public page. Its links, like the footer's, are plain links that load the next page as a
+ * document, the same on pages with and without script (decision 047).
+ */
 export function SiteHeader() {
   return (
     // With large text on a phone (a page under 20 rem wide) it scrolls away instead of sticking, and the logo keeps
@@ -16,9 +19,9 @@ export function SiteHeader() {
     >
       {/* Wraps onto more lines when the text is enlarged (200 %), instead of pushing controls off-screen. */}
       <div className="relative container-page flex min-h-16 flex-wrap items-center justify-between gap-x-2 gap-y-1 py-2">
-        <Link to="/" className="min-w-0 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring">
+        <a href="/" className="min-w-0 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring">
           <Logo className="@max-[20rem]/page:[&>span]:sr-only" />
-        </Link>
+        </a>
         <DesktopNav />
         <div className="ml-auto flex flex-wrap items-center justify-end gap-0.5 sm:gap-1">
           <ThemeToggle />
