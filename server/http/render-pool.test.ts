@@ -163,6 +163,28 @@ describe("calculator results rendered in worker threads", () => {
     expect(Buffer.from(page!.identity).toString()).toContain("Valor inicial: 7");
   });
 
+  it("answer each render with its own page when several wait for one worker", async () => {
+    const { pool } = startPool(1);
+    const values = [21, 22, 23, 24, 25];
+    const pages = await Promise.all(
+      values.map((value) =>
+        pool.render({ target: `${TOOL}?inicial=${value}`, theme: "system", encoding: "identity" }, market),
+      ),
+    );
+    expect(pages.map((page) => /Valor inicial: (\d+)/.exec(Buffer.from(page!.identity).toString())?.[1])).toEqual(
+      values.map(String),
+    );
+  });
+
+  it("give back both renders a dying worker held, the one it was rendering and the next, to be done elsewhere", async () => {
+    const { pool, lost } = startPool(1);
+    const crashing = pool.render({ target: `${TOOL}?inicial=666`, theme: "system", encoding: "identity" }, market);
+    const next = pool.render({ target: `${TOOL}?inicial=12`, theme: "system", encoding: "identity" }, market);
+    await expect(crashing).rejects.toBeInstanceOf(RenderWorkerLost);
+    await expect(next).rejects.toBeInstanceOf(RenderWorkerLost);
+    expect(lost).toHaveLength(1);
+  });
+
   it("stop being started when they cannot load the build, and results are rendered in the main thread", async () => {
     const { pool, lost } = startPool(1, pathToFileURL(`${import.meta.dirname}/no-such-build.js`).href);
     const job = { target: `${TOOL}?inicial=10`, theme: "system", encoding: "identity" } as const;

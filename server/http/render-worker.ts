@@ -1,4 +1,4 @@
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort, workerData, type MessagePort } from "node:worker_threads";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { MarketData } from "~/features/tools/market-data";
 import { renderResult, SCRIPT_MARKER, type RenderedResult, type ResultJob } from "./result-render";
@@ -57,16 +57,22 @@ handler.catch((error: unknown) => {
   process.exit(1);
 });
 
-port.on("message", ({ id, job, marketData }: RenderRequest) => {
-  handler
-    .then((handle) => renderResult(handle, siteUrl, workerContext(marketData), job))
-    .then(
-      // Copied, not transferred: 50 KB copy in a few microseconds, and a small Buffer may share Node's pool.
-      (page) => port.postMessage({ id, page } satisfies RenderReply),
-      (error: unknown) =>
-        port.postMessage({
-          id,
-          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-        } satisfies RenderReply),
-    );
+async function answer(to: MessagePort, { id, job, marketData }: RenderRequest): Promise<void> {
+  let reply: RenderReply;
+  try {
+    reply = { id, page: await renderResult(await handler, siteUrl, workerContext(marketData), job) };
+  } catch (error) {
+    reply = { id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+  }
+  // Copied, not transferred: 50 KB copy in a few microseconds, and a small Buffer may share Node's pool.
+  to.postMessage(reply);
+}
+
+/**
+ * One render at a time, in the order sent: the pool sends the next render before this one is answered
+ * (render-pool.ts), and it starts as soon as this one ends.
+ */
+let previous = Promise.resolve();
+port.on("message", (request: RenderRequest) => {
+  previous = previous.then(() => answer(port, request));
 });
