@@ -1,7 +1,7 @@
 import { openDatabase, type DatabaseHandle } from "../server/db/connect";
 import { LeadRepository, type NewLead } from "../server/db/lead-repository";
 import type { Role } from "~/features/panel/statuses";
-import { createPanelModule, type PanelService } from "../server/panel";
+import { createPanelModule, type PanelModule, type PanelService } from "../server/panel";
 import { freshStorage, type Storage } from "./lead-harness";
 import type { TestPostgres } from "./postgres";
 import pino from "pino";
@@ -20,22 +20,29 @@ export interface PanelHarness {
   clock: { now: number };
   /** Adds a member with a password, as the CLI's --password-stdin does. */
   member(input: { email: string; name?: string; role?: Role; password?: string }): Promise<number>;
+  /** Another instance of the panel's services on the same database and clock, as a second replica would run. */
+  replica(): Promise<PanelService>;
   close(): Promise<void>;
 }
 
 export async function startPanelHarness(postgres: TestPostgres | null): Promise<PanelHarness> {
   const storage: Storage = await freshStorage(postgres);
-  const handle = await openDatabase({
-    dataDir: storage.env.DATA_DIR ?? "",
-    databaseUrl: storage.env.DATABASE_URL,
-    poolSize: 3,
-  });
   const clock = { now: Date.parse("2026-11-26T12:00:00Z") };
-  const module = createPanelModule({ SITE_URL: PANEL_SITE_URL }, handle, pino({ level: "silent" }), {
-    passwordCost: TEST_SCRYPT,
-    now: () => clock.now,
-  });
-  const panel = module.service;
+  const instances: { handle: DatabaseHandle; module: PanelModule }[] = [];
+  const instance = async () => {
+    const handle = await openDatabase({
+      dataDir: storage.env.DATA_DIR ?? "",
+      databaseUrl: storage.env.DATABASE_URL,
+      poolSize: 3,
+    });
+    const module = createPanelModule({ SITE_URL: PANEL_SITE_URL }, handle, pino({ level: "silent" }), {
+      passwordCost: TEST_SCRYPT,
+      now: () => clock.now,
+    });
+    instances.push({ handle, module });
+    return { handle, panel: module.service };
+  };
+  const { handle, panel } = await instance();
   return {
     handle,
     panel,
@@ -47,9 +54,14 @@ export async function startPanelHarness(postgres: TestPostgres | null): Promise<
       if (problem) throw new Error(problem);
       return userId;
     },
+    async replica() {
+      return (await instance()).panel;
+    },
     async close() {
-      module.stop();
-      await handle.close();
+      for (const { handle: opened, module } of instances) {
+        module.stop();
+        await opened.close();
+      }
       storage.dispose();
     },
   };

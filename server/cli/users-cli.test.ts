@@ -29,7 +29,12 @@ describe.each([
     storage = await freshStorage(postgres);
     env = parseEnv({ NODE_ENV: "test", SITE_URL, ...storage.env });
     handle = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, poolSize: 2 });
-    accounts = new Accounts({ db: handle.db, hasher: new PasswordHasher(TEST_SCRYPT), siteUrl: SITE_URL });
+    accounts = new Accounts({
+      db: handle.db,
+      dialect: handle.dialect,
+      hasher: new PasswordHasher(TEST_SCRYPT),
+      siteUrl: SITE_URL,
+    });
   });
   afterEach(async () => {
     await handle?.close();

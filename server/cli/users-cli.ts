@@ -36,7 +36,12 @@ export async function runUsersCommand(
   io: UsersIo,
   passwordCost?: ScryptCost,
 ): Promise<void> {
-  const accounts = new Accounts({ db: database.db, hasher: new PasswordHasher(passwordCost), siteUrl });
+  const accounts = new Accounts({
+    db: database.db,
+    dialect: database.dialect,
+    hasher: new PasswordHasher(passwordCost),
+    siteUrl,
+  });
   const [subcommand, ...rest] = args;
   const command = `users ${subcommand ?? ""}`.trim();
   const requireEmail = () => {

@@ -160,7 +160,10 @@ export interface InvitationsTable {
   used_at: number | null;
 }
 
-/** Failed sign-ins, by account ("conta:<e-mail>") and by IP ("ip:<address>"), for throttling across replicas. */
+/**
+ * Failed sign-ins, by account ("conta:<e-mail>") and by IP ("ip:<address>"), for throttling across replicas; a try
+ * whose password is being checked counts here already (server/panel/sign-in-attempts.ts).
+ */
 export interface SignInFailuresTable {
   id: Generated<number>;
   scope_key: string;

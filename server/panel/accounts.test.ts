@@ -1,10 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
 import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
-import { LINK_VALIDITY_MS } from "./accounts";
+import { LINK_VALIDITY_MS, type SignInResult } from "./accounts";
+import { HasherBusyError, PasswordHasher } from "./passwords";
 import { passwordMessages } from "./password-policy";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./session-cookie";
-import { THROTTLE } from "./throttle";
+import { THROTTLE, throttleMessage } from "./throttle";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -112,6 +113,105 @@ describe.each([
     }
     expect(await signIn("dono@agencia.com.br")).toMatchObject({ ok: false, reason: "throttled" });
     expect((await signIn("dono@agencia.com.br", PASSWORD, "192.0.2.50")).ok).toBe(true);
+  });
+
+  type Try = { email: string; password: string; ip: string };
+  const BURST = 16;
+
+  /** Sends every try at once (spread over the given service instances) and counts the password checks they cost. */
+  async function burst(tries: Try[], instances = [h.panel]): Promise<{ results: SignInResult[]; checks: number }> {
+    const verify = vi.spyOn(PasswordHasher.prototype, "verify");
+    try {
+      const results = await Promise.all(
+        tries.map((attempt, index) =>
+          instances[index % instances.length]!.accounts.signIn({
+            ...attempt,
+            userAgent: meta.userAgent,
+            presentedToken: null,
+          }),
+        ),
+      );
+      return { results, checks: verify.mock.calls.length };
+    } finally {
+      verify.mockRestore();
+    }
+  }
+
+  const reasons = (results: SignInResult[]) =>
+    results.reduce<Record<string, number>>((count, result) => {
+      const reason = result.ok ? "ok" : result.reason;
+      return { ...count, [reason]: (count[reason] ?? 0) + 1 };
+    }, {});
+
+  /** 16 tries on the owner's account from 16 addresses: 15 wrong passwords, the right one last. */
+  const accountBurst = (): Try[] =>
+    Array.from({ length: BURST }, (_, index) => ({
+      email: "dono@agencia.com.br",
+      password: index === BURST - 1 ? PASSWORD : `errada ${index} errada`,
+      ip: `10.0.2.${index}`,
+    }));
+
+  /** 16 tries from one address on 16 accounts (one try each): 15 wrong, the owner's right password last. */
+  const ipBurst = (): Try[] =>
+    Array.from({ length: BURST }, (_, index) =>
+      index === BURST - 1
+        ? { email: "dono@agencia.com.br", password: PASSWORD, ip: "203.0.113.77" }
+        : { email: `pessoa${index}@agencia.com.br`, password: "errada errada", ip: "203.0.113.77" },
+    );
+
+  function expectThrottledBurst(
+    { results, checks }: { results: SignInResult[]; checks: number },
+    threshold: number,
+  ): void {
+    // Simultaneous tries count as many: no more password checks than the limit, the rest wait.
+    expect(checks).toBeLessThanOrEqual(threshold);
+    expect(reasons(results)).toEqual({ invalid: threshold, throttled: BURST - threshold });
+    const last = results.at(-1)!;
+    expect(last).toEqual({ ok: false, reason: "throttled", waitMs: 30_000 });
+    if (!last.ok && last.reason === "throttled") {
+      expect(throttleMessage(last.waitMs)).toBe("Muitas tentativas sem sucesso. Aguarde 30 segundos e tente de novo.");
+    }
+  }
+
+  it("16 simultaneous tries on one account check at most 5 passwords, and the right one in the 16th waits", async () => {
+    await h.member({ email: "dono@agencia.com.br" });
+    expectThrottledBurst(await burst(accountBurst()), THROTTLE.accountThreshold);
+    // The refused tries did not lengthen the wait (decision 030): 30 seconds after the 5th failure, the owner is in.
+    h.clock.now += 30_000;
+    expect((await signIn("dono@agencia.com.br", PASSWORD, "10.0.3.1")).ok).toBe(true);
+  });
+
+  it("16 simultaneous tries from one IP on different accounts check at most 10 passwords", async () => {
+    await h.member({ email: "dono@agencia.com.br" });
+    expectThrottledBurst(await burst(ipBurst()), THROTTLE.ipThreshold);
+    expect((await signIn("dono@agencia.com.br", PASSWORD, "192.0.2.50")).ok).toBe(true);
+  });
+
+  it.skipIf(!usesPostgres)(
+    "two replicas sharing the database split a burst and still check at most the limit",
+    async () => {
+      await h.member({ email: "dono@agencia.com.br" });
+      const second = await h.replica();
+      expectThrottledBurst(await burst(accountBurst(), [h.panel, second]), THROTTLE.accountThreshold);
+      h.clock.now += THROTTLE.windowMs;
+      expectThrottledBurst(await burst(ipBurst(), [h.panel, second]), THROTTLE.ipThreshold);
+    },
+  );
+
+  it("successful sign-ins and tries the busy hasher turned away never count toward the throttle", async () => {
+    await h.member({ email: "dono@agencia.com.br" });
+    for (let attempt = 0; attempt < THROTTLE.ipThreshold + 2; attempt += 1) {
+      expect((await signIn("dono@agencia.com.br")).ok).toBe(true);
+    }
+    const verify = vi.spyOn(PasswordHasher.prototype, "verify").mockRejectedValue(new HasherBusyError("busy"));
+    try {
+      for (let attempt = 0; attempt < THROTTLE.ipThreshold + 2; attempt += 1) {
+        expect(await signIn("dono@agencia.com.br", "errada errada")).toEqual({ ok: false, reason: "busy" });
+      }
+    } finally {
+      verify.mockRestore();
+    }
+    expect((await signIn("dono@agencia.com.br")).ok).toBe(true);
   });
 
   it("ends a session idle for 7 days, and any session after 30 days however busy", async () => {

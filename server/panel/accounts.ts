@@ -2,12 +2,14 @@ import type { Kysely } from "kysely";
 import { panelMessages } from "~/features/panel/messages";
 import { panelPaths } from "~/features/panel/paths";
 import type { Role } from "~/features/panel/statuses";
+import type { Dialect } from "../db/connect";
 import type { Database, InvitationKind } from "../db/schema";
 import { recordAudit, type Actor } from "./audit";
 import { HasherBusyError, type PasswordHasher } from "./passwords";
 import { passwordMessages, passwordProblem } from "./password-policy";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./session-cookie";
-import { THROTTLE, waitAfterFailures } from "./throttle";
+import { releaseSignInAttempt, reserveSignInAttempt } from "./sign-in-attempts";
+import { THROTTLE } from "./throttle";
 import { newToken, tokenHash } from "./tokens";
 
 /**
@@ -69,6 +71,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface AccountsOptions {
   db: Kysely<Database>;
+  /** PostgreSQL's sign-in throttle takes advisory locks (./sign-in-attempts); SQLite's needs none. */
+  dialect: Dialect;
   hasher: PasswordHasher;
   siteUrl: string;
   now?: () => number;
@@ -76,12 +80,14 @@ export interface AccountsOptions {
 
 export class Accounts {
   private readonly db: Kysely<Database>;
+  private readonly dialect: Dialect;
   private readonly hasher: PasswordHasher;
   private readonly siteUrl: string;
   private readonly now: () => number;
 
   constructor(options: AccountsOptions) {
     this.db = options.db;
+    this.dialect = options.dialect;
     this.hasher = options.hasher;
     this.siteUrl = options.siteUrl.replace(/\/+$/, "");
     this.now = options.now ?? Date.now;
@@ -400,8 +406,10 @@ export class Accounts {
 
   /**
    * Signs a member in. Throttled per account and per IP before anything
-   * else; an unknown e-mail costs the same scrypt run as a known one, and
-   * every failure gets the same answer. On success any session the browser
+   * else: the try is reserved (counted as a failure) before its password is
+   * checked, so tries sent together count as many (./sign-in-attempts), and
+   * a success removes the account's failures. An unknown e-mail costs the
+   * same scrypt run as a known one, and every failure gets the same answer. On success any session the browser
    * presented is ended and a new one begins (no session fixation).
    */
   async signIn(input: {
@@ -415,32 +423,38 @@ export class Accounts {
     const accountKey = `conta:${email}`;
     const ipKey = `ip:${input.ip || "desconhecido"}`;
     const now = this.now();
-    const wait = await this.throttleWait(accountKey, ipKey, now);
+    const reservation = await reserveSignInAttempt(
+      this.db,
+      this.dialect,
+      [
+        { key: accountKey, threshold: THROTTLE.accountThreshold },
+        { key: ipKey, threshold: THROTTLE.ipThreshold },
+      ],
+      now,
+    );
     const attempt = { id: null, label: email, ip: input.ip || null };
-    if (wait > 0) {
+    if (!reservation.ok) {
       await recordAudit(this.db, { action: "entrada_bloqueada", actor: attempt }, now);
-      return { ok: false, reason: "throttled", waitMs: wait };
+      return { ok: false, reason: "throttled", waitMs: reservation.waitMs };
     }
     const user = email === "" ? undefined : await this.findActive(email);
     let valid: boolean;
     try {
       valid = await this.hasher.verify(input.password, user?.password_hash ?? null);
     } catch (error) {
-      if (error instanceof HasherBusyError) return { ok: false, reason: "busy" };
+      if (error instanceof HasherBusyError) {
+        await releaseSignInAttempt(this.db, reservation.ids);
+        return { ok: false, reason: "busy" };
+      }
       throw error;
     }
     if (!valid || !user) {
-      await this.db
-        .insertInto("sign_in_failures")
-        .values([
-          { scope_key: accountKey, created_at: now },
-          { scope_key: ipKey, created_at: now },
-        ])
-        .execute();
+      // The reservation stays: it is this failure.
       await recordAudit(this.db, { action: "entrada_falhou", actor: { ...attempt, id: user?.id ?? null } }, now);
       return { ok: false, reason: "invalid" };
     }
     await this.db.deleteFrom("sign_in_failures").where("scope_key", "=", accountKey).execute();
+    await releaseSignInAttempt(this.db, reservation.ids);
     if (input.presentedToken)
       await this.db.deleteFrom("sessions").where("id", "=", tokenHash(input.presentedToken)).execute();
     if (user.password_hash && this.hasher.isOutdated(user.password_hash)) {
@@ -459,20 +473,6 @@ export class Accounts {
       token,
       user: { id: user.id, email: user.email, name: user.name, role: user.role, sessionId: tokenHash(token) },
     };
-  }
-
-  private async throttleWait(accountKey: string, ipKey: string, now: number): Promise<number> {
-    const rows = await this.db
-      .selectFrom("sign_in_failures")
-      .select(["scope_key", "created_at"])
-      .where("scope_key", "in", [accountKey, ipKey])
-      .where("created_at", ">", now - THROTTLE.windowMs)
-      .execute();
-    const times = (key: string) => rows.filter((row) => row.scope_key === key).map((row) => row.created_at);
-    return Math.max(
-      waitAfterFailures(times(accountKey), THROTTLE.accountThreshold, now),
-      waitAfterFailures(times(ipKey), THROTTLE.ipThreshold, now),
-    );
   }
 
   private async startSession(userId: number, meta: { ip: string; userAgent: string | null }): Promise<string> {

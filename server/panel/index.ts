@@ -110,7 +110,7 @@ export function createPanelModule(
   const now = options.now ?? Date.now;
   const hasher = new PasswordHasher(options.passwordCost);
   const repository = new LeadRepository(database);
-  const accounts = new Accounts({ db: database.db, hasher, siteUrl: env.SITE_URL, now });
+  const accounts = new Accounts({ db: database.db, dialect: database.dialect, hasher, siteUrl: env.SITE_URL, now });
   const service: PanelService = {
     siteUrl: env.SITE_URL,
     cookie: sessionCookie(env.SITE_URL),
