@@ -298,7 +298,7 @@ writeBenchmarkSection(
     ...exportRows,
     "",
     ...(postgresNote ? [postgresNote, ""] : []),
-    "load: the machine's load average (1 min) at the end of the row. The machine is shared with other engineers'",
+    "load: the machine's load average (1 min) after the three runs. The machine is shared with other engineers'",
     `builds and tests, so with a load above its ${cpus().length} cores the times include waiting for a CPU. Before`,
     "streaming (issue 35) one export left /healthz unanswered for 2–4 s, three for up to 10 s.",
     "",
