@@ -178,7 +178,7 @@ test.describe("signed in", () => {
   });
 });
 
-test("an atendente works leads but cannot manage people, read the audit trail or erase data", async ({
+test("an atendente works leads but cannot manage people, read the audit trail, export or erase data", async ({
   request,
   baseURL,
 }) => {
@@ -202,6 +202,16 @@ test("an atendente works leads but cannot manage people, read the audit trail or
     maxRedirects: 0,
   });
   expect(invite.status()).toBe(403);
+  // Exporting the whole base is an owner's permission (issue 35): no button in the inbox, and the route refuses.
+  expect(await (await request.get("/painel", { headers })).text()).not.toContain("Exportar CSV");
+  const exported = await request.post("/painel/exportar", {
+    headers,
+    form: { formato: "csv" },
+    maxRedirects: 0,
+  });
+  expect(exported.status()).toBe(403);
+  expect(exported.headers()["content-disposition"]).toBeUndefined();
+  expect(await exported.text()).toContain("Exportar os leads é uma permissão do dono do painel.");
   const lookup = await request.post("/painel/lgpd", {
     headers,
     form: { intent: "exportar", pessoa: email },

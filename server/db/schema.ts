@@ -133,6 +133,8 @@ export interface UsersTable {
   password_changed_at: number | null;
   last_sign_in_at: number | null;
   removed_at: number | null;
+  /** 1: an owner let this attendant export the leads (migration 008; owners always may); 0 otherwise. */
+  can_export: ColumnType<number, number | undefined, number>;
 }
 
 export interface SessionsTable {

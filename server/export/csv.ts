@@ -42,13 +42,26 @@ export function spreadsheetCell(value: string): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** The file's beginning: the byte-order mark and the header row. Rows follow through spreadsheetCsvRows. */
+export function spreadsheetCsvStart(header: readonly string[]): string {
+  return `${BYTE_ORDER_MARK}${header.map(spreadsheetCell).join(SEPARATOR)}`;
+}
+
+/**
+ * Rows to append after spreadsheetCsvStart's output (or after earlier rows): each starts with the line break, so a
+ * file written in pieces is byte for byte the file toSpreadsheetCsv writes at once. `width`: the header's length.
+ */
+export function spreadsheetCsvRows(width: number, rows: readonly (readonly string[])[]): string {
+  return rows
+    .map((row, index) => {
+      if (row.length !== width)
+        throw new Error(`CSV row ${index + 1} has ${row.length} cells; the header has ${width}`);
+      return `${LINE_END}${row.map(spreadsheetCell).join(SEPARATOR)}`;
+    })
+    .join("");
+}
+
 /** The whole file: a header row, then one row per entry, each the same length as the header. */
 export function toSpreadsheetCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const lines = [header, ...rows].map((row, index) => {
-    if (row.length !== header.length) {
-      throw new Error(`CSV row ${index} has ${row.length} cells; the header has ${header.length}`);
-    }
-    return row.map(spreadsheetCell).join(SEPARATOR);
-  });
-  return `${BYTE_ORDER_MARK}${lines.join(LINE_END)}`;
+  return `${spreadsheetCsvStart(header)}${spreadsheetCsvRows(header.length, rows)}`;
 }

@@ -228,7 +228,12 @@ export class Accounts {
           .executeTakeFirstOrThrow();
         if (Number(owners.count) <= 1) throw new AccountError("O painel precisa de pelo menos um dono.");
       }
-      await trx.updateTable("users").set({ removed_at: now, password_hash: null }).where("id", "=", userId).execute();
+      // The export permission goes with the account: someone invited again starts without it.
+      await trx
+        .updateTable("users")
+        .set({ removed_at: now, password_hash: null, can_export: 0 })
+        .where("id", "=", userId)
+        .execute();
       await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
       await trx.deleteFrom("invitations").where("user_id", "=", userId).execute();
     });

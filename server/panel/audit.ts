@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   "senha_definida",
   "senha_alterada",
   "membro_removido",
+  "permissao_exportacao",
   "status",
   "anotacao",
   "notificacao_reenviada",

@@ -6,20 +6,49 @@ import { formLabel, lostReasonLabel, statusLabels } from "~/features/panel/statu
 import { formatDateTime } from "~/features/panel/time";
 import { formatNumber } from "~/lib/numbers";
 import type { Database } from "../db/schema";
-import { toSpreadsheetCsv } from "../export/csv";
+import { spreadsheetCsvRows, spreadsheetCsvStart } from "../export/csv";
 import { recordAudit, type Actor } from "./audit";
 import { chatStates } from "./deliveries";
 import { parseData } from "./inbox";
+import type { ExportSlots } from "./export-slots";
 import { leadFilter } from "./lead-filter";
 
 /**
  * The inbox's current filter as a file: CSV for spreadsheets (the
  * spreadsheet-safe writer of server/export/csv.ts) or JSON for programs.
- * Every export is in the audit trail, with its filter and the leads it
- * held (each lead's timeline shows it), never their content.
+ *
+ * Streamed (issue 35): the leads are read newest first, EXPORT_BATCH at a
+ * time by id (keyset, never OFFSET), and each batch is formatted and handed
+ * to the response only when the client has taken the previous one; before
+ * each batch the event loop turns (setImmediate), so other requests are
+ * served between batches even on SQLite, whose queries block the process.
+ * Leads that arrive during the export have higher ids than the first batch
+ * and are not in it. At most `slots.limit` exports run at once per process.
+ *
+ * Every export is ONE row of the audit trail, with its format, filter and
+ * the number of leads sent (never their content, nor one row per lead),
+ * written when the export ends: after the last batch, before the file is
+ * closed; or, when the download is cancelled or fails midway, with the
+ * leads sent so far and `interrompida`. A process killed mid-export leaves
+ * no row.
  */
 
 export type ExportFormat = "csv" | "json";
+
+export type ExportStart = { ok: true; body: ReadableStream<Uint8Array> } | { ok: false; reason: "busy" };
+
+/** What the export's route answers instead of the file. */
+export const exportMessages = {
+  format: "Escolha CSV ou JSON.",
+  refused: "Exportar os leads é uma permissão do dono do painel. Peça a ele para liberar na página Equipe.",
+  busy: "Já há exportações em andamento. Tente de novo em instantes.",
+} as const;
+
+/** Exports running at once per process by default; past it, a 429. */
+export const EXPORTS_AT_ONCE = 2;
+
+/** Leads read, formatted and sent at a time (also under SQLite's limit of bound parameters for the chat states). */
+export const EXPORT_BATCH = 500;
 
 /** Every form field once, by the label the chat message uses ("Nome" is nome or name), in the forms' order. */
 const FIELD_LABELS = [...new Set(Object.values(formFields).flatMap((fields) => fields.map((field) => field.label)))];
@@ -41,78 +70,74 @@ interface ExportedLead {
   chat: string;
 }
 
-const BATCH = 1000;
-
-async function collect(db: Kysely<Database>, filter: InboxFilter, now: number): Promise<ExportedLead[]> {
-  const where = leadFilter({ ...filter, before: null, after: null }, now);
-  const leads: ExportedLead[] = [];
-  let before: number | null = null;
-  for (;;) {
-    let query = db
-      .selectFrom("leads")
-      .select([
-        "id",
-        "form",
-        "data",
-        "created_at",
-        "status",
-        "won_value_cents",
-        "lost_reason",
-        "anonymized_at",
-        "attribution",
-        "origin_source",
-        "origin_campaign",
-      ])
-      .where(where)
-      .orderBy("id", "desc")
-      .limit(BATCH);
-    if (before !== null) query = query.where("id", "<", before);
-    const rows = await query.execute();
-    if (rows.length === 0) return leads;
-    const chats = await chatStates(
-      db,
-      rows.map((row) => row.id),
-    );
-    for (const row of rows) {
-      const typed = leadFromStored(row.form, parseData(row.data));
-      const attribution = row.attribution === null ? null : normalizeAttribution(parseData(row.attribution));
-      const chat = chats.get(row.id) ?? null;
-      leads.push({
-        id: row.id,
-        createdAt: row.created_at,
-        form: row.form,
-        status: row.status,
-        wonValueCents: row.won_value_cents,
-        lostReason: row.lost_reason,
-        anonymized: row.anonymized_at !== null,
-        fields: typed ? Object.fromEntries(displayFields(typed).map((field) => [field.label, field.value])) : {},
-        attribution: { ...attribution },
-        source: row.origin_source,
-        campaign: row.origin_campaign,
-        chat: chat === null ? "" : chatLabels[chat],
-      });
-    }
-    before = rows.at(-1)!.id;
-    if (rows.length < BATCH) return leads;
-  }
+/** One batch: the EXPORT_BATCH newest leads of the filter with an id below `before` (all, when null). */
+async function readBatch(
+  db: Kysely<Database>,
+  where: ReturnType<typeof leadFilter>,
+  before: number | null,
+): Promise<ExportedLead[]> {
+  let query = db
+    .selectFrom("leads")
+    .select([
+      "id",
+      "form",
+      "data",
+      "created_at",
+      "status",
+      "won_value_cents",
+      "lost_reason",
+      "anonymized_at",
+      "attribution",
+      "origin_source",
+      "origin_campaign",
+    ])
+    .where(where)
+    .orderBy("id", "desc")
+    .limit(EXPORT_BATCH);
+  if (before !== null) query = query.where("id", "<", before);
+  const rows = await query.execute();
+  const chats = await chatStates(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const typed = leadFromStored(row.form, parseData(row.data));
+    const attribution = row.attribution === null ? null : normalizeAttribution(parseData(row.attribution));
+    const chat = chats.get(row.id) ?? null;
+    return {
+      id: row.id,
+      createdAt: row.created_at,
+      form: row.form,
+      status: row.status,
+      wonValueCents: row.won_value_cents,
+      lostReason: row.lost_reason,
+      anonymized: row.anonymized_at !== null,
+      fields: typed ? Object.fromEntries(displayFields(typed).map((field) => [field.label, field.value])) : {},
+      attribution: { ...attribution },
+      source: row.origin_source,
+      campaign: row.origin_campaign,
+      chat: chat === null ? "" : chatLabels[chat],
+    };
+  });
 }
 
-function toCsv(leads: readonly ExportedLead[]): string {
-  const header = [
-    "ID",
-    "Recebido em",
-    "Formulário",
-    "Status",
-    "Valor mensal (R$)",
-    "Motivo da perda",
-    ...FIELD_LABELS,
-    "Origem",
-    "Campanha",
-    ...ATTRIBUTION_KEYS,
-    "Notificação no chat",
-    "Dados apagados",
-  ];
-  const rows = leads.map((lead) => [
+const CSV_HEADER = [
+  "ID",
+  "Recebido em",
+  "Formulário",
+  "Status",
+  "Valor mensal (R$)",
+  "Motivo da perda",
+  ...FIELD_LABELS,
+  "Origem",
+  "Campanha",
+  ...ATTRIBUTION_KEYS,
+  "Notificação no chat",
+  "Dados apagados",
+];
+
+function csvRow(lead: ExportedLead): string[] {
+  return [
     String(lead.id),
     formatDateTime(lead.createdAt),
     formLabel(lead.form),
@@ -125,29 +150,56 @@ function toCsv(leads: readonly ExportedLead[]): string {
     ...ATTRIBUTION_KEYS.map((key) => lead.attribution[key] ?? ""),
     lead.chat,
     lead.anonymized ? "sim" : "",
-  ]);
-  return toSpreadsheetCsv(header, rows);
+  ];
 }
 
-function toJson(leads: readonly ExportedLead[]): string {
-  return JSON.stringify(
-    leads.map((lead) => ({
-      id: lead.id,
-      recebidoEm: new Date(lead.createdAt).toISOString(),
-      formulario: lead.form,
-      status: lead.status,
-      valorMensal: lead.wonValueCents === null ? null : lead.wonValueCents / 100,
-      motivoPerda: lead.lostReason,
-      campos: lead.fields,
-      atribuicao: lead.attribution,
-      origem: lead.source,
-      campanha: lead.campaign,
-      notificacaoChat: lead.chat || null,
-      dadosApagados: lead.anonymized,
-    })),
-    null,
-    2,
-  );
+function jsonItem(lead: ExportedLead) {
+  return {
+    id: lead.id,
+    recebidoEm: new Date(lead.createdAt).toISOString(),
+    formulario: lead.form,
+    status: lead.status,
+    valorMensal: lead.wonValueCents === null ? null : lead.wonValueCents / 100,
+    motivoPerda: lead.lostReason,
+    campos: lead.fields,
+    atribuicao: lead.attribution,
+    origem: lead.source,
+    campanha: lead.campaign,
+    notificacaoChat: lead.chat || null,
+    dadosApagados: lead.anonymized,
+  };
+}
+
+/** How a file is written in pieces: its beginning, each batch (knowing whether leads came before), its end. */
+interface FileWriter {
+  start: string;
+  batch(leads: readonly ExportedLead[], sentBefore: number): string;
+  end(sent: number): string;
+}
+
+const writers: Record<ExportFormat, FileWriter> = {
+  csv: {
+    start: spreadsheetCsvStart(CSV_HEADER),
+    batch: (leads) => spreadsheetCsvRows(CSV_HEADER.length, leads.map(csvRow)),
+    end: () => "",
+  },
+  // Byte for byte JSON.stringify(leads, null, 2): each item indented one level (strings hold no raw line breaks).
+  json: {
+    start: "[",
+    batch: (leads, sentBefore) =>
+      leads
+        .map(
+          (lead, index) =>
+            `${sentBefore + index === 0 ? "" : ","}\n  ${JSON.stringify(jsonItem(lead), null, 2).replaceAll("\n", "\n  ")}`,
+        )
+        .join(""),
+    end: (sent) => (sent === 0 ? "]" : "\n]"),
+  },
+};
+
+/** One turn of the event loop: the requests waiting on I/O are served before the next batch is read. */
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /** The filter as the audit trail records it: what was chosen, and only whether there was a search (it may be a name). */
@@ -166,23 +218,75 @@ function describeFilter(filter: InboxFilter): Record<string, unknown> {
   );
 }
 
-export async function exportLeads(
+/**
+ * Starts an export when a slot is free: the file as a stream the response sends as the client reads it. The slot
+ * is given back, and the audit row written, when the stream ends, fails or is cancelled.
+ */
+export function startExport(
   db: Kysely<Database>,
-  filter: InboxFilter,
-  format: ExportFormat,
-  actor: Actor,
+  slots: ExportSlots,
+  request: { filter: InboxFilter; format: ExportFormat; actor: Actor },
   now: number,
-): Promise<{ body: string; count: number }> {
-  const leads = await collect(db, filter, now);
-  await recordAudit(
-    db,
+): ExportStart {
+  const release = slots.take();
+  if (!release) return { ok: false, reason: "busy" };
+  const { filter, format, actor } = request;
+  const where = leadFilter({ ...filter, before: null, after: null }, now);
+  const writer = writers[format];
+  const encoder = new TextEncoder();
+  let sent = 0;
+  let before: number | null = null;
+  let ended = false;
+  const end = async (complete: boolean) => {
+    if (ended) return;
+    ended = true;
+    try {
+      await recordAudit(
+        db,
+        {
+          action: "exportacao",
+          actor,
+          detail: {
+            formato: format,
+            leads: sent,
+            filtro: describeFilter(filter),
+            ...(complete ? {} : { interrompida: true }),
+          },
+        },
+        now,
+      );
+    } finally {
+      release();
+    }
+  };
+  const body = new ReadableStream<Uint8Array>(
     {
-      action: "exportacao",
-      actor,
-      leadIds: leads.map((lead) => lead.id),
-      detail: { formato: format, leads: leads.length, filtro: describeFilter(filter) },
+      async pull(controller) {
+        try {
+          await yieldToEventLoop();
+          const leads = await readBatch(db, where, before);
+          let text = `${before === null ? writer.start : ""}${writer.batch(leads, sent)}`;
+          sent += leads.length;
+          before = leads.at(-1)?.id ?? before;
+          const last = leads.length < EXPORT_BATCH;
+          if (last) {
+            text += writer.end(sent);
+            // The audit row before the file's end: a client holding the whole file means the export is recorded.
+            await end(true);
+          }
+          controller.enqueue(encoder.encode(text));
+          if (last) controller.close();
+        } catch (error) {
+          await end(false).catch(() => undefined);
+          controller.error(error);
+        }
+      },
+      async cancel() {
+        await end(false);
+      },
     },
-    now,
+    // Nothing read ahead: the next batch is read only when the client has taken this one.
+    { highWaterMark: 0 },
   );
-  return { body: format === "csv" ? toCsv(leads) : toJson(leads), count: leads.length };
+  return { ok: true, body };
 }

@@ -8,7 +8,9 @@ import { addNote, eraseLeads, leadDetail, markOpened, requeue, type LeadDetail }
 import { changeStatus, type AfterStatusChange, type StatusChangeInput, type StatusChangeResult } from "./lead-status";
 import { inboxPage, originChoices, type InboxPage } from "./inbox";
 import { campaignResults, type Results } from "./results";
-import { exportLeads, type ExportFormat } from "./export";
+import { EXPORTS_AT_ONCE, startExport, type ExportFormat, type ExportStart } from "./export";
+import { canExport, exportGrants, setExportPermission } from "./export-permission";
+import { ExportSlots } from "./export-slots";
 import { erasePerson, findPerson, personExport, type PersonQuery } from "./privacy";
 import type { InboxFilter } from "~/features/panel/filters";
 import { LeadRepository } from "../db/lead-repository";
@@ -57,8 +59,17 @@ export interface PanelService {
     requeue(id: number, actor: Actor): Promise<number>;
     /** LGPD erasure: personal data removed, the row kept for the counts. */
     erase(ids: readonly number[], actor: Actor): Promise<number>;
-    /** The filter's leads as CSV or JSON, recorded in the audit trail. */
-    export(filter: InboxFilter, format: ExportFormat, actor: Actor): Promise<{ body: string; count: number }>;
+  };
+  /** The inbox's exports (./export): who may, and the file as a stream. */
+  exports: {
+    /** Owners, and the attendants an owner allowed. */
+    allowed(user: SessionUser): Promise<boolean>;
+    /** Ids of the attendants allowed to export. */
+    grants(): Promise<Set<number>>;
+    /** An owner allows an attendant to export, or stops allowing it (audited). Throws AccountError. */
+    setPermission(memberId: number, allowed: boolean, actor: Actor): Promise<void>;
+    /** The filter's leads as a CSV or JSON stream, one audit row when it ends; "busy" when every slot is taken. */
+    start(filter: InboxFilter, format: ExportFormat, actor: Actor): ExportStart;
   };
   /** LGPD requests about one person (owners only). */
   privacy: {
@@ -82,6 +93,8 @@ export interface PanelOptions {
   /** Called after each committed status change (issue 26: the "Ganho" conversion to the ad platforms). */
   afterStatusChange?: AfterStatusChange;
   housekeepingIntervalMs?: number;
+  /** Exports streamed at once by this process (default EXPORTS_AT_ONCE). */
+  exportsAtOnce?: number;
 }
 
 const DAY = 86_400_000;
@@ -111,6 +124,7 @@ export function createPanelModule(
   const hasher = new PasswordHasher(options.passwordCost);
   const repository = new LeadRepository(database);
   const accounts = new Accounts({ db: database.db, dialect: database.dialect, hasher, siteUrl: env.SITE_URL, now });
+  const exportSlots = new ExportSlots(options.exportsAtOnce ?? EXPORTS_AT_ONCE);
   const service: PanelService = {
     siteUrl: env.SITE_URL,
     cookie: sessionCookie(env.SITE_URL),
@@ -129,7 +143,12 @@ export function createPanelModule(
       addNote: (id, body, actor) => addNote(database.db, id, body, actor, now()),
       requeue: (id, actor) => requeue(database.db, id, actor, now()),
       erase: (ids, actor) => eraseLeads(database.db, ids, actor, now()),
-      export: (filter, format, actor) => exportLeads(database.db, filter, format, actor, now()),
+    },
+    exports: {
+      allowed: (user) => canExport(database.db, user),
+      grants: () => exportGrants(database.db),
+      setPermission: (memberId, allowed, actor) => setExportPermission(database.db, memberId, allowed, actor, now()),
+      start: (filter, format, actor) => startExport(database.db, exportSlots, { filter, format, actor }, now()),
     },
     privacy: {
       find: (query) => findPerson(database.db, query),

@@ -13,6 +13,7 @@ const labels: Record<string, string> = {
   senha_definida: "Criou a senha pelo link",
   senha_alterada: "Trocou a senha",
   membro_removido: "Removeu alguém da equipe",
+  permissao_exportacao: "Mudou quem pode exportar os leads",
   status: "Mudou o status",
   anotacao: "Anotou em um lead",
   notificacao_reenviada: "Reenviou a notificação",
@@ -36,8 +37,12 @@ export function auditDetail(event: { action: string; detail: Record<string, unkn
       return `${status(detail.de)} → ${status(detail.para)}${value}${reason}`;
     }
     case "exportacao":
-    case "lgpd_exportacao":
-      return `${String(detail.formato ?? "json").toUpperCase()}, ${String(detail.leads ?? 0)} lead(s)`;
+    case "lgpd_exportacao": {
+      const cut = detail.interrompida === true ? ", interrompida" : "";
+      return `${String(detail.formato ?? "json").toUpperCase()}, ${String(detail.leads ?? 0)} lead(s)${cut}`;
+    }
+    case "permissao_exportacao":
+      return `${String(detail.membro)}: ${detail.podeExportar === true ? "pode exportar" : "não pode mais exportar"}`;
     case "lgpd_apagamento":
     case "retencao_apagamento":
       return `${String(detail.leads ?? 0)} lead(s) apagado(s)`;

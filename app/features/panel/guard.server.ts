@@ -59,3 +59,4 @@ export function accountErrorMessage(error: unknown): string | null {
 export { actorOf } from "../../../server/panel";
 export { parsePersonQuery, privacyMessages } from "../../../server/panel/privacy";
 export { throttleMessage } from "../../../server/panel/throttle";
+export { exportMessages } from "../../../server/panel/export";

@@ -19,7 +19,15 @@ const stateLabels = { ativo: "Ativa", convidado: "Aguardando senha", link_expira
 /** The owner's team page: who can sign in, invitations and new password links. Owners only. */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args, { role: "dono" });
-  return { now: Date.now(), me: user.id, members: await args.context.panel.accounts.listMembers() };
+  const [members, exportGrants] = await Promise.all([
+    args.context.panel.accounts.listMembers(),
+    args.context.panel.exports.grants(),
+  ]);
+  return {
+    now: Date.now(),
+    me: user.id,
+    members: members.map((member) => ({ ...member, canExport: member.role === "dono" || exportGrants.has(member.id) })),
+  };
 }
 
 type TeamResult =
@@ -68,6 +76,18 @@ export async function action(args: Route.ActionArgs) {
         return data<TeamResult>({
           ok: true,
           message: "Pessoa removida da equipe; as sessões dela foram encerradas.",
+          link: null,
+        });
+      }
+      case "exportacao": {
+        // Exporting the leads: an owner's permission, granted to an attendant here (server/panel/export-permission).
+        const allowed = form.get("pode_exportar") === "sim";
+        await args.context.panel.exports.setPermission(memberId, allowed, actor);
+        return data<TeamResult>({
+          ok: true,
+          message: allowed
+            ? "Pronto: essa pessoa agora pode exportar os leads."
+            : "Pronto: essa pessoa não pode mais exportar os leads.",
           link: null,
         });
       }
@@ -133,6 +153,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                   <p className="text-sm break-all text-muted-foreground">{member.email}</p>
                   <p className="mt-1 text-sm">
                     {roleLabels[member.role]} · {stateLabels[member.state]}
+                    {member.canExport ? " · pode exportar os leads" : null}
                     {member.lastSignInAt ? (
                       <>
                         {" "}
@@ -143,6 +164,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                 </div>
                 {member.id !== me ? (
                   <div className="flex flex-wrap gap-2">
+                    {member.role === "atendente" ? <ExportPermissionForm member={member} /> : null}
                     <Form method="post">
                       <input type="hidden" name="intent" value="novo-link" />
                       <input type="hidden" name="membro" value={member.id} />
@@ -206,5 +228,27 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
         </SectionCard>
       </div>
     </>
+  );
+}
+
+/** "Pode exportar": an owner allows an attendant to export the leads, or stops allowing it (a plain form post). */
+function ExportPermissionForm({ member }: { member: { id: number; name: string; canExport: boolean } }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="exportacao" />
+      <input type="hidden" name="membro" value={member.id} />
+      <input type="hidden" name="pode_exportar" value={member.canExport ? "nao" : "sim"} />
+      <Button
+        type="submit"
+        variant="outline"
+        size="sm"
+        aria-label={
+          member.canExport ? `Tirar de ${member.name} a permissão de exportar` : `Permitir que ${member.name} exporte`
+        }
+      >
+        <Icon name="download" />
+        {member.canExport ? "Tirar exportação" : "Permitir exportar"}
+      </Button>
+    </Form>
   );
 }

@@ -21,16 +21,17 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   const filter = parseInboxFilter(new URL(args.request.url).searchParams);
   const now = Date.now();
-  const [page, origins, results] = await Promise.all([
+  const [page, origins, results, canExport] = await Promise.all([
     args.context.panel.inbox.page(filter, now),
     args.context.panel.inbox.origins(),
     args.context.panel.inbox.results(filter, now),
+    args.context.panel.exports.allowed(user),
   ]);
-  return { now, filter, page, origins, results, role: user.role };
+  return { now, filter, page, origins, results, role: user.role, canExport };
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filter, page, origins, results, now } = loaderData;
+  const { filter, page, origins, results, now, canExport } = loaderData;
   const total = filter.status ? page.counts[filter.status] : page.counts.todos;
   const filtered = isFiltered(filter);
   return (
@@ -43,7 +44,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             : `${formatNumber(total, 0)} ${total === 1 ? "lead recebido" : "leads recebidos"} pelo site.`
         }
       >
-        <ExportForm filter={filter} count={total} />
+        {/* Exporting is an owner's permission (server/panel/export-permission.ts): no button for the others. */}
+        {canExport ? <ExportForm filter={filter} count={total} /> : null}
       </PageHeading>
       <section aria-labelledby="resultados-titulo" className="mb-8 grid gap-4">
         <h2 id="resultados-titulo" className="text-lg font-semibold">
