@@ -8,7 +8,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
  * A stand-in for the Banco Central's services on 127.0.0.1 (BCB_OLINDA_URL and BCB_SGS_URL point at it):
  * recorded answers of the PTAX OData service (CotacaoMoedaPeriodo, bulletins of 24 and 25 November 2026) and
  * of the SGS series API (fixtures/bcb/), in the formats the services document. A currency the service does
- * not publish gets an empty list, as OData answers. `mode` makes it fail.
+ * not publish gets an empty list, as OData answers. `mode` makes it fail, `unavailable` fails one currency,
+ * `publishedThrough` holds back the bulletins of later days (not out yet).
  */
 export interface FakeBcb {
   url: string;
@@ -16,6 +17,10 @@ export interface FakeBcb {
   requests: string[];
   /** "up": recorded answers; "down": 503 for everything; "garbage": 200 with HTML. */
   mode: "up" | "down" | "garbage";
+  /** Currencies whose PTAX requests get 503 while the others are answered, as Olinda sometimes does. */
+  unavailable: Set<string>;
+  /** The last day whose bulletins are published ("2026-11-24"); null: every recorded day. */
+  publishedThrough: string | null;
   close(): Promise<void>;
 }
 
@@ -23,12 +28,20 @@ const fixtures = join(fileURLToPath(new URL(".", import.meta.url)), "fixtures", 
 const PTAX_PATH =
   "/olinda/servico/PTAX/versao/v1/odata/CotacaoMoedaPeriodo(moeda=@moeda,dataInicial=@dataInicial,dataFinalCotacao=@dataFinalCotacao)";
 
-function answer(path: string, query: URLSearchParams): { status: number; body: string } {
+interface Bulletins {
+  value: { dataHoraCotacao: string }[];
+}
+
+function answer(fake: FakeBcb, path: string, query: URLSearchParams): { status: number; body: string } {
   if (decodeURIComponent(path) === PTAX_PATH) {
     const currency = (query.get("@moeda") ?? "").replace(/'/g, "");
+    if (fake.unavailable.has(currency)) return { status: 503, body: "" };
     const file = join(fixtures, `ptax-${currency}.json`);
-    if (existsSync(file)) return { status: 200, body: readFileSync(file, "utf8") };
-    return { status: 200, body: JSON.stringify({ "@odata.context": "fake", value: [] }) };
+    if (!existsSync(file)) return { status: 200, body: JSON.stringify({ "@odata.context": "fake", value: [] }) };
+    const recorded = JSON.parse(readFileSync(file, "utf8")) as Bulletins;
+    const through = fake.publishedThrough;
+    const value = recorded.value.filter((bulletin) => !through || bulletin.dataHoraCotacao.slice(0, 10) <= through);
+    return { status: 200, body: JSON.stringify({ ...recorded, value }) };
   }
   const series = /^\/dados\/serie\/bcdata\.sgs\.(\d+)\/dados$/.exec(path)?.[1];
   if (series && query.get("formato") === "json") {
@@ -45,6 +58,8 @@ export async function startFakeBcb(port = 0): Promise<FakeBcb> {
     url: "",
     requests,
     mode: "up",
+    unavailable: new Set(),
+    publishedThrough: null,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   const server: Server = createServer((req, res) => {
@@ -53,7 +68,8 @@ export async function startFakeBcb(port = 0): Promise<FakeBcb> {
     if (fake.mode === "down") return res.writeHead(503).end();
     if (fake.mode === "garbage")
       return res.writeHead(200, { "Content-Type": "text/html" }).end("<html>manutenção</html>");
-    const { status, body } = answer(url.pathname, url.searchParams);
+    const { status, body } = answer(fake, url.pathname, url.searchParams);
+    if (status === 503) return res.writeHead(503).end();
     res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));

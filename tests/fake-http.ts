@@ -32,9 +32,14 @@ export interface FakeHttp<Body> {
   close(): Promise<void>;
 }
 
+/**
+ * `refuse` answers what the real service refuses whatever the test scripted (null: not refused), so a
+ * scripted success never hides a payload the service would turn away.
+ */
 export async function startFakeHttp<Body>(
   leadIdOf: (body: Body) => number,
   defaultReply: FakeReply,
+  refuse: (body: Body) => FakeReply | null = () => null,
 ): Promise<FakeHttp<Body>> {
   const calls: FakeCall<Body>[] = [];
   let handler: (call: FakeCall<Body>) => FakeReply = () => defaultReply;
@@ -52,7 +57,7 @@ export async function startFakeHttp<Body>(
         receivedAt: Date.now(),
         status: 0,
       };
-      const reply = handler(call);
+      const reply = refuse(payload) ?? handler(call);
       call.status = reply === "hang" ? "hang" : reply.status;
       calls.push(call);
       if (reply === "hang") return;

@@ -29,6 +29,8 @@ export interface FakeSmtp {
   received: ReceivedMail[];
   /** Attempts at DATA, accepted or not. */
   tries: number;
+  /** The Message-ID of every try, accepted or not, in order. */
+  triedMessageIds: string[];
   reply(handler: (tryNumber: number) => SmtpReply): void;
   waitFor(predicate: () => boolean, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -56,6 +58,7 @@ export async function startFakeSmtp(options: { user?: string; password?: string 
     password,
     received: [],
     tries: 0,
+    triedMessageIds: [],
     reply(next) {
       handler = next;
     },
@@ -82,18 +85,19 @@ export async function startFakeSmtp(options: { user?: string; password?: string 
       readAll(stream).then(
         async (bytes) => {
           fake.tries += 1;
+          const parsed = await simpleParser(bytes);
+          fake.triedMessageIds.push(parsed.messageId ?? "");
           const reply = handler(fake.tries);
           if ("code" in reply) {
             callback(smtpError(reply.code, reply.message));
             return;
           }
-          const raw = bytes.toString("utf8");
           fake.received.push({
             number: fake.received.length + 1,
             mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
             rcptTo: session.envelope.rcptTo.map((recipient) => recipient.address),
-            raw,
-            parsed: await simpleParser(bytes),
+            raw: bytes.toString("utf8"),
+            parsed,
           });
           callback();
         },

@@ -113,6 +113,8 @@ export interface PostOptions {
   submissionId?: string | undefined;
   data?: unknown;
   attribution?: unknown;
+  /** More fields of the JSON body (the visitor's `userAgent` and `ip`). */
+  extra?: Record<string, unknown>;
   headers?: Record<string, string>;
   rawBody?: string;
 }
@@ -128,6 +130,7 @@ export async function postLead(
       submissionId: options.submissionId ?? crypto.randomUUID(),
       data: options.data ?? consultoriaLead(),
       ...(options.attribution === undefined ? {} : { attribution: options.attribution }),
+      ...options.extra,
     });
   const response = await fetch(url, {
     method: "POST",

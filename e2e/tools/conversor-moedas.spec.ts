@@ -96,7 +96,7 @@ test("the page is rendered with the stored quotes, never prerendered, and cached
   expect(data.headers()["cache-control"]).toBe("public, max-age=3600");
   const body = (await data.json()) as { quotes: { date: string; rates: Record<string, unknown> } };
   expect(body.quotes.date).toBe("2026-11-25");
-  expect(body.quotes.rates.USD).toEqual({ buy: 5.3312, sell: 5.3318 });
+  expect(body.quotes.rates.USD).toEqual({ buy: 5.3312, sell: 5.3318, date: "2026-11-25" });
 
   const health = (await (await request.get("/healthz")).json()) as { marketData: { newestQuoteDate: string } };
   expect(health.marketData).toMatchObject({ newestQuoteDate: "2026-11-25", indicesThrough: "2026-10" });

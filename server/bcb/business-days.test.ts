@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { brasiliaClock, isBusinessDay, lastClosingDay, nextFetchAt, previousBusinessDay } from "./business-days";
+import {
+  brasiliaClock,
+  isBusinessDay,
+  lastClosingDay,
+  nextAttemptAt,
+  nextFetchAt,
+  previousBusinessDay,
+} from "./business-days";
 
 /** An instant given in Brasília time (UTC−3). */
 const brt = (local: string) => new Date(`${local}-03:00`);
@@ -50,5 +57,35 @@ describe("nextFetchAt", () => {
     expect(nextFetchAt(brt("2026-11-25T13:31"), "2026-11-24")).toEqual(brt("2026-11-25T14:01"));
     expect(nextFetchAt(brt("2026-11-25T17:45"), null)).toEqual(brt("2026-11-25T18:15"));
     expect(nextFetchAt(brt("2026-11-25T18:05"), "2026-11-24")).toEqual(brt("2026-11-26T13:30"));
+  });
+});
+
+describe("nextAttemptAt", () => {
+  it("follows the schedule while fetches work", () => {
+    expect(nextAttemptAt(brt("2026-11-25T14:00"), "2026-11-25", 0)).toEqual(brt("2026-11-26T13:30"));
+  });
+
+  it("tries again 5 minutes after a failure, doubling up to every hour", () => {
+    const at = brt("2026-11-25T19:00");
+    expect([1, 2, 3, 4, 5, 9].map((failures) => nextAttemptAt(at, "2026-11-24", failures))).toEqual([
+      brt("2026-11-25T19:05"),
+      brt("2026-11-25T19:10"),
+      brt("2026-11-25T19:20"),
+      brt("2026-11-25T19:40"),
+      brt("2026-11-25T20:00"),
+      brt("2026-11-25T20:00"),
+    ]);
+    // Before 18:00 the late bulletin's half-hourly try comes first when it is sooner.
+    expect([1, 4].map((failures) => nextAttemptAt(brt("2026-11-25T14:00"), "2026-11-24", failures))).toEqual([
+      brt("2026-11-25T14:05"),
+      brt("2026-11-25T14:30"),
+    ]);
+  });
+
+  it("keeps trying through the night and the weekend after a Friday failure, not on Monday afternoon", () => {
+    expect(nextAttemptAt(brt("2026-11-27T19:00"), "2026-11-26", 6)).toEqual(brt("2026-11-27T20:00"));
+    expect(nextAttemptAt(brt("2026-11-28T10:00"), "2026-11-26", 20)).toEqual(brt("2026-11-28T11:00"));
+    // The schedule comes first when it is sooner: the day's bulletin is due at 13:30.
+    expect(nextAttemptAt(brt("2026-11-30T13:10"), "2026-11-27", 9)).toEqual(brt("2026-11-30T13:30"));
   });
 });

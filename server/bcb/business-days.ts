@@ -22,6 +22,10 @@ export const LAST_RETRY_MINUTE = 18 * 60;
 /** Between attempts while the day's bulletin is late. */
 export const RETRY_MINUTES = 30;
 
+/** After a failed fetch (an error, not a late bulletin): 5 min, doubling with each failure in a row, up to 1 h. */
+const FAILURE_RETRY_FIRST_MS = 5 * 60_000;
+const FAILURE_RETRY_MAX_MS = 60 * 60_000;
+
 export function isBusinessDay(date: string): boolean {
   if (isWeekend(date)) return false;
   const year = Number(date.slice(0, 4));
@@ -75,4 +79,16 @@ export function nextFetchAt(at: Date, newestStored: string | null): Date {
   let day = minute < CLOSING_FETCH_MINUTE ? date : addDays(date, 1);
   while (!isBusinessDay(day)) day = addDays(day, 1);
   return brasiliaInstant(day, CLOSING_FETCH_MINUTE);
+}
+
+/**
+ * When to fetch next after `failures` failed fetches in a row (0: the last one worked), given the oldest of the
+ * newest quotes stored per currency: after a failure, 5 minutes later, then 10, 20, 40 and every hour (at any
+ * hour and on any day, until the service answers), or earlier if the schedule says so; otherwise the schedule.
+ */
+export function nextAttemptAt(at: Date, oldestStored: string | null, failures: number): Date {
+  const scheduled = nextFetchAt(at, oldestStored);
+  if (failures <= 0) return scheduled;
+  const backoff = Math.min(FAILURE_RETRY_FIRST_MS * 2 ** (failures - 1), FAILURE_RETRY_MAX_MS);
+  return new Date(Math.min(at.getTime() + backoff, scheduled.getTime()));
 }

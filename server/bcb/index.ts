@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { Env } from "~/config/env.server";
 import { NO_MARKET_DATA, type MarketData } from "~/features/tools/market-data";
 import { openDatabase, type DatabaseHandle } from "../db/connect";
-import { brasiliaClock, brasiliaInstant, lastClosingDay, nextFetchAt } from "./business-days";
+import { brasiliaClock, brasiliaInstant, lastClosingDay, nextAttemptAt } from "./business-days";
 import { PTAX_CURRENCIES, fetchClosingQuote, type ClosingQuote } from "./olinda";
 import { MarketDataRepository, lastFullYear, monthsBefore, type IndexRate } from "./repository";
 import { SGS_SERIES, fetchMonthlyRates, type SgsSeries } from "./sgs";
@@ -11,6 +11,8 @@ import { SGS_SERIES, fetchMonthlyRates, type SgsSeries } from "./sgs";
 export interface MarketDataHealth {
   /** The newest PTAX bulletin stored ("2026-11-25"), or null when none ever was. */
   newestQuoteDate: string | null;
+  /** The oldest of the currencies' newest quotes: behind newestQuoteDate while a currency's fetch fails. */
+  oldestQuoteDate: string | null;
   /** Seconds since that bulletin was published. */
   newestQuoteAgeSeconds: number | null;
   /** The last month of the index comparison ("2026-10"), or null. */
@@ -23,7 +25,10 @@ export interface MarketDataModule {
   /** Changes whenever `current()` does: cached pages that showed the older data are not served again. */
   version(): string;
   health(now?: Date): MarketDataHealth;
-  /** Fetches what is missing at start, then once per business day after the closing bulletin. */
+  /**
+   * Fetches what is missing at start, then once per business day after the closing bulletin, and after a
+   * failed fetch again within minutes (backing off to hourly) until every currency is current.
+   */
   start(): void;
   /** Fetches quotes and indices now; resolves when they are stored (or failed and were logged). */
   refresh(): Promise<void>;
@@ -34,6 +39,14 @@ export interface MarketDataOptions {
   now?: () => Date;
   /** An open database (tests); otherwise the module opens its own handle on the configured one. */
   database?: DatabaseHandle;
+  /** Runs `run` after `delayMs` and returns how to cancel it (tests run it when they choose). */
+  setTimer?: (run: () => void, delayMs: number) => () => void;
+}
+
+function unrefTimer(run: () => void, delayMs: number): () => void {
+  const timer = setTimeout(run, delayMs);
+  timer.unref();
+  return () => clearTimeout(timer);
 }
 
 /** Indices are fetched again when the newest stored is older than this, besides the daily run. */
@@ -43,8 +56,9 @@ const INDICES_MAX_AGE_MS = 24 * 3_600_000;
  * The Banco Central data of the tools (decision 038): PTAX closing quotes for
  * the currency converter and the monthly series of the compound interest
  * comparison, fetched by the server only, stored with their dates, served
- * from memory. A failed fetch keeps what was stored and is logged once until
- * a fetch succeeds again.
+ * from memory. A failed fetch keeps what was stored (each currency its own
+ * newest quote, with its date), is logged once until a fetch succeeds again,
+ * and is retried with a backoff (business-days.ts, nextAttemptAt).
  */
 export async function createMarketDataModule(
   env: Pick<Env, "BCB_OLINDA_URL" | "BCB_SGS_URL" | "DATA_DIR" | "DATABASE_URL">,
@@ -53,6 +67,7 @@ export async function createMarketDataModule(
 ): Promise<MarketDataModule> {
   const log = logger.child({ module: "bcb" });
   const now = options.now ?? (() => new Date());
+  const setTimer = options.setTimer ?? unrefTimer;
   const database =
     options.database ??
     (await openDatabase({
@@ -65,9 +80,10 @@ export async function createMarketDataModule(
   let data: MarketData = NO_MARKET_DATA;
   let bulletinAt: string | null = null;
   let indicesFetchedAt: number | null = null;
-  let failing = false;
+  /** Refreshes in a row that did not fetch everything (0: the last one did). */
+  let failures = 0;
   let running: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | null = null;
+  let cancelTimer: (() => void) | null = null;
   let stopped = false;
   const stopping = new AbortController();
 
@@ -122,12 +138,21 @@ export async function createMarketDataModule(
       problems.push(`storage: ${describe(error)}`);
     }
     if (stopped) return;
-    if (problems.length > 0 && !failing) {
-      log.warn({ problems }, "Banco Central data not fetched: the pages keep the last stored values");
-    } else if (problems.length === 0 && failing) {
+    if (problems.length > 0 && failures === 0) {
+      log.warn(
+        { problems, oldestQuote: oldestQuoteDate() },
+        "Banco Central data not fetched: the pages keep the last stored values, with their dates, and it is retried",
+      );
+    } else if (problems.length === 0 && failures > 0) {
       log.info({ quotes: data.quotes?.date ?? null }, "Banco Central data fetched again");
     }
-    failing = problems.length > 0;
+    failures = problems.length > 0 ? failures + 1 : 0;
+  }
+
+  /** The oldest of the currencies' newest quotes: what the next fetch must bring up to date. */
+  function oldestQuoteDate(): string | null {
+    const dates = Object.values(data.quotes?.rates ?? {}).map((quote) => quote.date);
+    return dates.length > 0 ? dates.sort()[0]! : null;
   }
 
   function refresh(): Promise<void> {
@@ -139,18 +164,17 @@ export async function createMarketDataModule(
 
   function schedule(): void {
     if (stopped) return;
-    const at = nextFetchAt(now(), data.quotes?.date ?? null);
-    timer = setTimeout(
+    const at = nextAttemptAt(now(), oldestQuoteDate(), failures);
+    cancelTimer = setTimer(
       () => {
         refresh().then(schedule, schedule);
       },
       Math.max(1_000, at.getTime() - now().getTime()),
     );
-    timer.unref();
   }
 
   function isStale(): boolean {
-    const quotesDate = data.quotes?.date ?? null;
+    const quotesDate = oldestQuoteDate();
     const indicesStale = indicesFetchedAt === null || now().getTime() - indicesFetchedAt > INDICES_MAX_AGE_MS;
     return quotesDate === null || quotesDate < lastClosingDay(now()) || indicesStale;
   }
@@ -159,11 +183,16 @@ export async function createMarketDataModule(
 
   return {
     current: () => data,
-    version: () => `${data.quotes?.date ?? "-"} ${data.indices?.months.at(-1)?.month ?? "-"}`,
+    // Every currency's date: a retry that brings one currency's quote changes what the pages show.
+    version: () =>
+      `${Object.entries(data.quotes?.rates ?? {})
+        .map(([currency, quote]) => `${currency}:${quote.date}`)
+        .join(",")} ${data.indices?.months.at(-1)?.month ?? "-"}`,
     health(at = now()) {
       const published = bulletinAt ? brasiliaInstant(bulletinAt.slice(0, 10), minuteOf(bulletinAt)) : null;
       return {
         newestQuoteDate: data.quotes?.date ?? null,
+        oldestQuoteDate: oldestQuoteDate(),
         newestQuoteAgeSeconds: published ? Math.max(0, Math.round((at.getTime() - published.getTime()) / 1000)) : null,
         indicesThrough: data.indices?.months.at(-1)?.month ?? null,
       };
@@ -175,7 +204,7 @@ export async function createMarketDataModule(
     refresh,
     async stop() {
       stopped = true;
-      if (timer) clearTimeout(timer);
+      cancelTimer?.();
       stopping.abort();
       await running;
       if (!options.database) await database.close();

@@ -6,7 +6,7 @@ import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeBcb, type FakeBcb } from "../../tests/fake-bcb";
 import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
-import { createMarketDataModule, type MarketDataModule } from ".";
+import { createMarketDataModule, type MarketDataModule, type MarketDataOptions } from ".";
 
 /** 26 November 2026, 10:00 in Brasília: the newest closing bulletin due is the 25th's. */
 const morning = new Date("2026-11-26T10:00:00-03:00");
@@ -51,8 +51,8 @@ describe.each([
     await fake?.close();
   });
 
-  async function open(now = morning, logger = pino({ level: "silent" })) {
-    const module = await createMarketDataModule(env, logger, { now: () => now });
+  async function open(now = morning, logger = pino({ level: "silent" }), options: MarketDataOptions = {}) {
+    const module = await createMarketDataModule(env, logger, { now: () => now, ...options });
     modules.push(module);
     return module;
   }
@@ -60,15 +60,20 @@ describe.each([
   it("starts empty, then stores the closing quotes and twelve months of indices, and keeps them across a restart", async () => {
     const first = await open();
     expect(first.current()).toEqual({ quotes: null, indices: null });
-    expect(first.health()).toEqual({ newestQuoteDate: null, newestQuoteAgeSeconds: null, indicesThrough: null });
+    expect(first.health()).toEqual({
+      newestQuoteDate: null,
+      oldestQuoteDate: null,
+      newestQuoteAgeSeconds: null,
+      indicesThrough: null,
+    });
     const before = first.version();
 
     await first.refresh();
     const { quotes, indices } = first.current();
     // The closing bulletin of the 25th ("Fechamento PTAX"), not the opening or intermediate ones, nor the 24th's.
     expect(quotes?.date).toBe("2026-11-25");
-    expect(quotes?.rates.USD).toEqual({ buy: 5.3312, sell: 5.3318 });
-    expect(quotes?.rates.JPY).toEqual({ buy: 0.03402, sell: 0.03404 });
+    expect(quotes?.rates.USD).toEqual({ buy: 5.3312, sell: 5.3318, date: "2026-11-25" });
+    expect(quotes?.rates.JPY).toEqual({ buy: 0.03402, sell: 0.03404, date: "2026-11-25" });
     expect(Object.keys(quotes?.rates ?? {}).sort()).toEqual(["CAD", "CHF", "EUR", "GBP", "JPY", "USD"]);
     // November 2026 is not over: the twelve months end in October.
     expect(indices?.months.map((month) => month.month)).toEqual([
@@ -91,6 +96,7 @@ describe.each([
     // Published at 13:05 on the 25th: 20 h 55 min before 10:00 on the 26th.
     expect(first.health()).toEqual({
       newestQuoteDate: "2026-11-25",
+      oldestQuoteDate: "2026-11-25",
       newestQuoteAgeSeconds: 20 * 3600 + 55 * 60,
       indicesThrough: "2026-10",
     });
@@ -124,11 +130,68 @@ describe.each([
     expect(module.current()).toEqual(stored);
     const warnings = lines.filter((line) => line.level === 40);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]?.msg).toBe("Banco Central data not fetched: the pages keep the last stored values");
+    expect(warnings[0]?.msg).toBe(
+      "Banco Central data not fetched: the pages keep the last stored values, with their dates, and it is retried",
+    );
     expect(warnings[0]?.problems).toContain(`PTAX USD: ${new URL(fake.url).host} answered 503`);
 
     fake.mode = "up";
     await module.refresh();
+    expect(lines.filter((line) => line.msg === "Banco Central data fetched again")).toHaveLength(1);
+  });
+
+  it("keeps a currency's stored quote, with its date, when only its fetch fails, and retries it within minutes", async () => {
+    // The module's clock and timer, moved by the test: each planned fetch waits until the test runs it.
+    let clock = new Date("2026-11-25T10:00:00-03:00");
+    const planned: { run: () => void; delayMs: number }[] = [];
+    const setTimer = (run: () => void, delayMs: number) => {
+      planned.push({ run, delayMs });
+      return () => undefined;
+    };
+    const { logger, lines } = capturedLogger();
+    const module = await open(clock, logger, { now: () => clock, setTimer });
+
+    // The morning of the 25th: the 24th's bulletin is the newest out.
+    fake.publishedThrough = "2026-11-24";
+    await module.refresh();
+    expect(module.current().quotes?.rates.EUR).toEqual({ buy: 6.1702, sell: 6.1729, date: "2026-11-24" });
+
+    // 14:00: the 25th's bulletin is out, but Olinda answers 503 for the euro alone.
+    clock = new Date("2026-11-25T14:00:00-03:00");
+    fake.publishedThrough = null;
+    fake.unavailable.add("EUR");
+    const before = module.version();
+    module.start();
+    await expect.poll(() => planned.length).toBe(1);
+    const { quotes } = module.current();
+    expect(quotes?.date).toBe("2026-11-25");
+    expect(quotes?.rates.USD?.date).toBe("2026-11-25");
+    // The euro keeps its real quote of the 24th (not the simulated table), dated.
+    expect(quotes?.rates.EUR).toEqual({ buy: 6.1702, sell: 6.1729, date: "2026-11-24" });
+    expect(module.version()).not.toBe(before);
+    expect(module.health()).toMatchObject({ newestQuoteDate: "2026-11-25", oldestQuoteDate: "2026-11-24" });
+    const warning = lines.find((line) => line.level === 40);
+    expect(warning?.problems).toEqual([`PTAX EUR: ${new URL(fake.url).host} answered 503`]);
+    // Tried again 5 minutes later, not at 13:30 of the next business day.
+    expect(planned[0]?.delayMs).toBe(5 * 60_000);
+
+    // 14:05, still failing: 10 minutes.
+    clock = new Date("2026-11-25T14:05:00-03:00");
+    planned[0]?.run();
+    await expect.poll(() => planned.length).toBe(2);
+    expect(planned[1]?.delayMs).toBe(10 * 60_000);
+
+    // 14:15, Olinda answers again: the euro's quote of the 25th is stored and shown, and the next fetch is
+    // tomorrow's bulletin.
+    clock = new Date("2026-11-25T14:15:00-03:00");
+    fake.unavailable.clear();
+    const stale = module.version();
+    planned[1]?.run();
+    await expect.poll(() => planned.length).toBe(3);
+    expect(module.current().quotes?.rates.EUR).toEqual({ buy: 6.1641, sell: 6.1668, date: "2026-11-25" });
+    expect(module.version()).not.toBe(stale);
+    expect(module.health()).toMatchObject({ oldestQuoteDate: "2026-11-25" });
+    expect(planned[2]?.delayMs).toBe(Date.parse("2026-11-26T13:30:00-03:00") - clock.getTime());
     expect(lines.filter((line) => line.msg === "Banco Central data fetched again")).toHaveLength(1);
   });
 

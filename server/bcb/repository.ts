@@ -97,29 +97,34 @@ export class MarketDataRepository {
       .execute();
   }
 
-  /** The newest day's bulletin, with every currency quoted that day, and its bulletin time. */
+  /**
+   * The newest quote of each currency, whatever its day (one currency's failed fetch leaves it a day or more
+   * behind the others), and the newest bulletin time among them.
+   */
   async latestQuotes(): Promise<(PtaxQuotes & { bulletinAt: string }) | null> {
-    const newest = await this.db
-      .selectFrom("exchange_quotes")
-      .select("quote_date")
-      .orderBy("quote_date", "desc")
-      .limit(1)
-      .executeTakeFirst();
-    if (!newest) return null;
     const rows = await this.db
-      .selectFrom("exchange_quotes")
-      .select(["currency", "buy", "sell", "bulletin_at"])
-      .where("quote_date", "=", newest.quote_date)
-      .orderBy("currency")
+      .selectFrom("exchange_quotes as quote")
+      .select(["quote.currency", "quote.quote_date", "quote.buy", "quote.sell", "quote.bulletin_at"])
+      .where("quote.quote_date", "=", (eb) =>
+        eb
+          .selectFrom("exchange_quotes as newer")
+          .select((inner) => inner.fn.max("newer.quote_date").as("newest"))
+          .whereRef("newer.currency", "=", "quote.currency"),
+      )
+      .orderBy("quote.currency")
       .execute();
+    if (rows.length === 0) return null;
+    const newest = (column: "quote_date" | "bulletin_at") =>
+      rows
+        .map((row) => row[column])
+        .sort()
+        .at(-1)!;
     return {
-      date: newest.quote_date,
-      rates: Object.fromEntries(rows.map((row) => [row.currency, { buy: row.buy, sell: row.sell }])),
-      bulletinAt:
-        rows
-          .map((row) => row.bulletin_at)
-          .sort()
-          .at(-1) ?? newest.quote_date,
+      date: newest("quote_date"),
+      rates: Object.fromEntries(
+        rows.map((row) => [row.currency, { buy: row.buy, sell: row.sell, date: row.quote_date }]),
+      ),
+      bulletinAt: newest("bulletin_at"),
     };
   }
 

@@ -104,7 +104,12 @@ describe("/healthz and /metrics", () => {
 
   it("/healthz shows the age of the newest Banco Central quote", async () => {
     const url = await start(undefined, {
-      health: () => ({ newestQuoteDate: "2026-11-25", newestQuoteAgeSeconds: 75_300, indicesThrough: "2026-10" }),
+      health: () => ({
+        newestQuoteDate: "2026-11-25",
+        oldestQuoteDate: "2026-11-25",
+        newestQuoteAgeSeconds: 75_300,
+        indicesThrough: "2026-10",
+      }),
     });
     expect(await (await fetch(`${url}/healthz`)).json()).toMatchObject({
       status: "ok",

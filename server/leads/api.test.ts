@@ -56,7 +56,9 @@ describe.each(backends)("POST /api/leads on $name", ({ postgres: usesPostgres })
     const stored = await server.repository.getLead(id as number);
     expect(stored?.form).toBe("consultoria");
     expect(stored?.data).toMatchObject({ nome: "Maria Souza", email: data.email });
-    expect(stored?.ip).toBe("127.0.0.1");
+    // The request came from the integration's server: its address and user agent are not the visitor's.
+    expect(stored?.ip).toBeNull();
+    expect(stored?.userAgent).toBeNull();
     await webhook.waitFor(() => webhook.delivered().includes(id as number));
     expect(webhook.calls[0]?.payload.embeds[0].fields[0]).toEqual({ name: "Nome", value: "Maria Souza", inline: true });
     await expect.poll(async () => (await server.repository.getLead(id as number))?.notification?.status).toBe("sent");
@@ -173,8 +175,21 @@ describe.each(backends)("POST /api/leads on $name", ({ postgres: usesPostgres })
     }
     const limited = await postLead(server.url, { headers: { "x-forwarded-for": "10.9.9.200, 198.51.100.77" } });
     expect(limited.status).toBe(429);
-    const stored = await server.repository.listLeads({ limit: 1 });
-    expect(stored[0]?.ip).toBe("198.51.100.77");
+  });
+
+  it("stores the visitor's user agent and address the body declares, and drops unusable ones", async () => {
+    const declared = await postLead(server.url, {
+      extra: { userAgent: "  Mozilla/5.0 (Linux; Android 15)\r\nX-Injected: 1 ", ip: "2001:db8::7" },
+      headers: { "user-agent": "Zapier" },
+    });
+    expect(declared.status).toBe(201);
+    expect(await server.repository.getLead(declared.body.id as number)).toMatchObject({
+      userAgent: "Mozilla/5.0 (Linux; Android 15) X-Injected: 1",
+      ip: "2001:db8::7",
+    });
+    const unusable = await postLead(server.url, { extra: { userAgent: 42, ip: "203.0.113.999" } });
+    expect(unusable.status).toBe(201);
+    expect(await server.repository.getLead(unusable.body.id as number)).toMatchObject({ userAgent: null, ip: null });
   });
 
   it("stores the campaign attribution beside the lead and shows it in the notification", async () => {

@@ -54,7 +54,9 @@ export function createLeadsRouter(service: LeadService, logger: Logger): express
         origin: req.get("origin"),
         page: req.get("referer"),
         ip: req.ip ?? "",
-        userAgent: req.get("user-agent"),
+        // The visitor's, as the body declares them: this request's own come from the integration's server.
+        visitorIp: envelope.ip ?? null,
+        userAgent: envelope.userAgent,
       });
       if (result.status === 201) {
         send(res, 201, { id: result.id });

@@ -12,6 +12,7 @@ import type { OriginCheck } from "../http/origin";
 import { contentHash } from "./content-hash";
 import type { LeadWriter } from "./lead-writer";
 import { rateLimitKey, type RateLimiter } from "./rate-limiter";
+import { storedIp, storedUserAgent } from "./visitor";
 
 /**
  * One submission as an entry point received it: a lead form's route action (posted with or without
@@ -36,9 +37,15 @@ export interface LeadSubmission {
    * when it is on this site, and never its query (click ids).
    */
   page?: string | null | undefined;
-  /** The visitor's address as Express resolved it (honours TRUST_PROXY). */
+  /** The address the request came from, as Express resolved it (honours TRUST_PROXY): the rate limit's key. */
   ip: string;
-  userAgent?: string | null | undefined;
+  /**
+   * The visitor's address stored with the lead: absent, `ip` (a form's request is the visitor's own); the
+   * API's `ip` field otherwise, null when it has none (its request is the integration's server).
+   */
+  visitorIp?: unknown;
+  /** The visitor's browser: a form request's User-Agent header, the API's `userAgent` field. */
+  userAgent?: unknown;
 }
 
 export type SubmitResult =
@@ -69,7 +76,6 @@ const envelopeSchema = z.object({
   data: z.record(z.string(), z.unknown()),
 });
 
-const USER_AGENT_LIMIT = 512;
 const PAGE_PATH_LIMIT = 300;
 
 function honeypotFilled(data: Record<string, unknown>): boolean {
@@ -175,8 +181,8 @@ export function createLeadService(dependencies: LeadServiceDependencies): LeadSe
           submissionId,
           data: lead.data,
           email: lead.data.email.toLowerCase(),
-          ip: submission.ip || null,
-          userAgent: submission.userAgent ? submission.userAgent.slice(0, USER_AGENT_LIMIT) : null,
+          ip: submission.visitorIp === undefined ? submission.ip || null : storedIp(submission.visitorIp),
+          userAgent: storedUserAgent(submission.userAgent),
           createdAt: receivedAt,
           attribution: normalizeAttribution(submission.attribution),
           contentHash: hash,

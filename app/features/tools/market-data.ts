@@ -10,13 +10,18 @@ export interface PtaxQuote {
   buy: number;
   /** Taxa de venda: what it charges for one unit. */
   sell: number;
+  /** The bulletin's day, "2026-11-25": older than PtaxQuotes.date while this currency's newer one failed to come. */
+  date: string;
 }
 
-/** The closing bulletin of one business day, for the currencies the Banco Central published. */
+/**
+ * The newest closing quote stored of each currency the Banco Central published. Usually all of one bulletin;
+ * a currency whose fetch failed keeps its older quote, with its own date, until a retry brings the new one.
+ */
 export interface PtaxQuotes {
-  /** "2026-11-25". */
+  /** The newest bulletin's day, "2026-11-25". */
   date: string;
-  /** By ISO code ("USD"); a currency without a quote that day is absent. */
+  /** By ISO code ("USD"); a currency never quoted is absent. */
   rates: Readonly<Record<string, PtaxQuote>>;
 }
 

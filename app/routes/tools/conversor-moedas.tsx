@@ -50,9 +50,10 @@ function Explanation({ quotes }: { quotes: PtaxQuotes | null }) {
           <p>
             Usamos a <strong>PTAX de fechamento</strong> do Banco Central, publicada em todo dia útil pouco depois das
             13h (horário de Brasília) no serviço de dados abertos Olinda. Buscamos o boletim uma vez por dia útil e
-            mostramos a data dele. A PTAX tem duas taxas: a de <strong>compra</strong> e a de <strong>venda</strong>; a
-            conversão usa a de venda, a mesma dos contratos e do IOF. Entre duas moedas estrangeiras, a conta passa pelo
-            real: de euro para libra, divide-se a venda do euro pela venda da libra.
+            mostramos a data dele. Se a busca de uma moeda falha, ela fica com a última cotação obtida, com a data dessa
+            cotação ao lado, e tentamos de novo em poucos minutos. A PTAX tem duas taxas: a de <strong>compra</strong> e
+            a de <strong>venda</strong>; a conversão usa a de venda, a mesma dos contratos e do IOF. Entre duas moedas
+            estrangeiras, a conta passa pelo real: de euro para libra, divide-se a venda do euro pela venda da libra.
           </p>
           <p>
             O Banco Central não publica nesse serviço a PTAX do peso argentino, do peso chileno e do peso mexicano: para

@@ -65,7 +65,7 @@ describe("buildLeadEmail", () => {
       "Responda a este e-mail para escrever direto para João Araújo.",
     ]);
     expect(email?.replyTo).toEqual({ name: "João Araújo", address: "joao@padaria.com.br" });
-    expect(email?.messageId).toBe("<lead-42@www.agencia-teste.com.br>");
+    expect(email?.messageId).toBe("<lead-42.s@www.agencia-teste.com.br>");
   });
 
   it("escapes what the visitor typed in the HTML version", () => {
@@ -147,7 +147,8 @@ describe("e-mail destination with a real SMTP server", () => {
     expect(mail.parsed.subject).toBe("Novo lead: Conceição Araújo (Ótica Visão Ímpar)");
     expect(mail.parsed.from?.value).toEqual([{ name: "Site da agência", address: "leads@agencia-teste.com.br" }]);
     expect(mail.parsed.replyTo?.value).toEqual([{ name: "Conceição Araújo", address: "conceicao@otica.com.br" }]);
-    expect(mail.parsed.messageId).toBe(`<lead-${String(body.id)}@www.agencia-teste.com.br>`);
+    const submission = (await server.repository.getLead(Number(body.id)))?.submissionId;
+    expect(mail.parsed.messageId).toBe(`<lead-${String(body.id)}.${submission}@www.agencia-teste.com.br>`);
     expect(mail.parsed.headers.get("auto-submitted")).toBe("auto-generated");
     expect(mail.parsed.text).toContain("Investimento mensal: De R$ 1.000 a R$ 3.000 por mês");
     expect(mail.parsed.text).toContain(`Ver o lead no painel: ${SITE_URL}/painel/leads/${String(body.id)}`);
@@ -166,6 +167,21 @@ describe("e-mail destination with a real SMTP server", () => {
       )
       .toMatchObject({ status: "sent", log: [{ outcome: "sent", statusCode: 250, error: null }] });
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it("gives lead #1 of two databases (a restore, a reset, a second install) different Message-IDs", async () => {
+    // A mailbox silently drops a message whose Message-ID it already holds: the lead's number alone repeats.
+    const smtp = await fakeSmtp();
+    for (let database = 0; database < 2; database += 1) {
+      const server = await setup(smtp);
+      const { body } = await postLead(server.url);
+      expect(body.id).toBe(1);
+      await smtp.waitFor(() => smtp.received.length === database + 1);
+    }
+    const [first, second] = smtp.received.map((mail) => mail.parsed.messageId);
+    expect(first).toMatch(/^<lead-1\.[0-9a-f-]{36}@www\.agencia-teste\.com\.br>$/);
+    expect(second).toMatch(/^<lead-1\./);
+    expect(second).not.toBe(first);
   });
 
   it("never lets a stored address or name add a header or a recipient", async () => {
@@ -208,6 +224,8 @@ describe("e-mail destination with a real SMTP server", () => {
     await expect
       .poll(async () => (await server.repository.deliveries(Number(first.body.id)))[1]?.log.map((row) => row.outcome))
       .toEqual(["failed", "sent"]);
+    // The retry is the same message: the same Message-ID as the try the server turned away.
+    expect(smtp.triedMessageIds).toEqual([smtp.received[0]?.parsed.messageId, smtp.received[0]?.parsed.messageId]);
 
     smtp.reply(() => ({ code: 550, message: "5.1.1 Mailbox does not exist" }));
     const second = await postLead(server.url);

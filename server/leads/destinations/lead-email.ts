@@ -20,7 +20,10 @@ export interface LeadEmail {
   html: string;
   /** The lead, when its address is safe to put in a header. */
   replyTo: { name: string; address: string } | null;
-  /** The same for every try of this lead, so a repeat can be recognised (and folded by mail clients). */
+  /**
+   * The same for every try of this lead, so a repeat can be recognised (and folded by mail clients), and
+   * different from every other message: see leadMessageId.
+   */
   messageId: string;
 }
 
@@ -32,6 +35,18 @@ const dateTime = new Intl.DateTimeFormat("pt-BR", {
 
 /** An address with nothing a header parser would read as syntax: no blanks, quotes, brackets or separators. */
 const PLAIN_ADDRESS = /^[^\s"(),:;<>@[\\\]]+@[^\s"(),:;<>@[\\\]]+\.[^\s"(),:;<>@[\\\]]+$/u;
+
+/**
+ * `<lead-42.<submission id>@host>`. The lead's number alone repeats after a database restore, a reset or a
+ * second install with the same SITE_URL, and a mailbox silently drops a message whose Message-ID it already
+ * holds. The submission id is a UUID stored with the lead (the visitor's browser, the integration or the lead
+ * service made it), unique in its database: random across databases, and the same on every retry.
+ */
+export function leadMessageId(stored: Pick<StoredLead, "id" | "submissionId">, siteUrl: string): string {
+  // Only a UUID's characters: stored text never adds header syntax, even from an edited database.
+  const token = stored.submissionId.replace(/[^0-9a-z-]/gi, "");
+  return `<lead-${stored.id}.${token}@${new URL(siteUrl).hostname}>`;
+}
 
 export function panelLeadUrl(siteUrl: string, leadId: number): string {
   return `${siteUrl}${panelPaths.lead(leadId)}`;
@@ -100,6 +115,6 @@ export function buildLeadEmail(stored: StoredLead, siteUrl: string): LeadEmail |
     text: plain,
     html,
     replyTo,
-    messageId: `<lead-${stored.id}@${new URL(siteUrl).hostname}>`,
+    messageId: leadMessageId(stored, siteUrl),
   };
 }

@@ -13,7 +13,10 @@ import type { DeliveryEvent } from "../../db/schema";
  * stored fbclid and the time the visitor landed with it. Both events come
  * from here: "lead" when the form is stored (action_source website), "won"
  * when the team marks the lead as a client (system_generated, with the
- * contract's value). Pure: no I/O, unit-tested.
+ * contract's value). Meta refuses a website event without the visitor's
+ * user agent (client_user_agent), so a lead stored without one (an API
+ * call that did not declare it) is sent as system_generated, as a CRM's
+ * leads are. Pure: no I/O, unit-tested.
  */
 
 /** The Graph API version every call uses: change it here, after reading Meta's changelog. */
@@ -119,10 +122,10 @@ function userData(lead: StoredLead, fromWebsite: boolean): MetaUserData {
 /** The event for a lead, or null when its visitor did not consent to sharing with Meta. */
 export function buildMetaEvent({ lead, event, at, valueCents, siteUrl }: MetaEventInput): MetaServerEvent | null {
   if (!lead.adsConsent?.given) return null;
-  const fromWebsite = event === "lead";
+  const fromWebsite = event === "lead" && (lead.userAgent ?? "") !== "";
   const page = lead.pagePath ?? lead.attribution?.landing_path ?? "/";
   return {
-    event_name: fromWebsite ? "Lead" : "Purchase",
+    event_name: event === "lead" ? "Lead" : "Purchase",
     event_time: Math.floor(at / 1000),
     event_id: `${event}-${lead.id}`,
     action_source: fromWebsite ? "website" : "system_generated",

@@ -101,6 +101,20 @@ describe("buildMetaEvent", () => {
     expect(event?.user_data.em).toEqual([hash("maria.souza@loja.com.br")]);
   });
 
+  it("builds a lead stored without the visitor's user agent as a system-generated event, which Meta accepts", () => {
+    const event = buildMetaEvent({
+      lead: lead({ userAgent: null }),
+      event: "lead",
+      at: T0,
+      valueCents: null,
+      siteUrl: SITE_URL,
+    });
+    expect(event).toMatchObject({ event_name: "Lead", event_id: "lead-42", action_source: "system_generated" });
+    expect(event).not.toHaveProperty("event_source_url");
+    expect(event?.user_data).not.toHaveProperty("client_ip_address");
+    expect(event?.user_data.em).toEqual([hash("maria.souza@loja.com.br")]);
+  });
+
   it("builds nothing for a lead whose visitor did not consent", () => {
     for (const adsConsent of [null, { given: false, version: ADS_CONSENT_VERSION, at: T0 }]) {
       expect(
@@ -184,11 +198,19 @@ describe.each(DATABASES)("Meta Conversions API against a fake Graph API on $name
   const consenting = (overrides: Record<string, string> = {}) =>
     consultoriaLead({ [ADS_CONSENT_FIELD]: ADS_CONSENT_VERSION, ...overrides });
 
-  async function post(server: LeadsServer, data: Record<string, string>): Promise<number> {
+  const VISITOR = { userAgent: "Mozilla/5.0 (Teste)", ip: "203.0.113.7" };
+
+  async function post(
+    server: LeadsServer,
+    data: Record<string, string>,
+    visitor: Record<string, string> = VISITOR,
+  ): Promise<number> {
     const response = await postLead(server.url, {
       data,
       attribution: { fbclid: "IwAR-e2e", landed_at: String(Date.now() - 60_000), utm_source: "facebook" },
-      headers: { "user-agent": "Mozilla/5.0 (Teste)", referer: `${SITE_URL}/comece-agora?fbclid=IwAR-e2e` },
+      extra: visitor,
+      // The integration's own server: neither its address nor its user agent is the visitor's.
+      headers: { "user-agent": "n8n/1.0", referer: `${SITE_URL}/comece-agora?fbclid=IwAR-e2e` },
     });
     expect(response.status).toBe(201);
     return Number(response.body.id);
@@ -215,7 +237,7 @@ describe.each(DATABASES)("Meta Conversions API against a fake Graph API on $name
             fn: [hash("conceição")],
             ln: [hash("lima")],
             fbc: `fb.1.${stored?.attribution?.landed_at}.IwAR-e2e`,
-            client_ip_address: "127.0.0.1",
+            client_ip_address: "203.0.113.7",
             client_user_agent: "Mozilla/5.0 (Teste)",
           },
         },
@@ -223,6 +245,49 @@ describe.each(DATABASES)("Meta Conversions API against a fake Graph API on $name
       test_event_code: "TEST4321",
       access_token: TOKEN,
     });
+    await expect
+      .poll(async () => (await server.repository.deliveries(id)).find((row) => row.destination === "meta"))
+      .toMatchObject({ status: "sent", log: [{ outcome: "sent", statusCode: 200 }] });
+  });
+
+  it("is answered as Meta answers: a website event without client_user_agent is refused", async () => {
+    const { graph } = await setup();
+    const website = {
+      event_name: "Lead",
+      event_time: Math.floor(Date.now() / 1000),
+      event_id: "lead-1",
+      action_source: "website",
+      event_source_url: `${SITE_URL}/comece-agora`,
+      user_data: { em: [hash("a@b.com")], client_user_agent: "Mozilla/5.0 (Teste)" },
+    };
+    const send = (event: object) =>
+      fetch(`${graph.origin}/${GRAPH_API_VERSION}/${PIXEL}/events`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ data: [event], access_token: TOKEN }),
+      });
+    expect((await send(website)).status).toBe(200);
+    const refused = await send({ ...website, user_data: { em: [hash("a@b.com")] } });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: { code: 100, type: "OAuthException" } });
+    expect((await send({ ...website, event_source_url: undefined })).status).toBe(400);
+    // Even a test that scripts a success gets the refusal: the fake never accepts what Meta would not.
+    graph.reply(() => ({ status: 200, body: { events_received: 1 } }));
+    expect((await send({ ...website, user_data: {} })).status).toBe(400);
+    const systemGenerated = { ...website, action_source: "system_generated", event_source_url: undefined };
+    expect((await send({ ...systemGenerated, user_data: { em: [hash("a@b.com")] } })).status).toBe(200);
+  });
+
+  it("sends an API lead without the visitor's user agent as a system-generated event, and Meta takes it", async () => {
+    const { graph, server } = await setup();
+    const id = await post(server, consenting(), {});
+    await graph.waitFor(() => graph.calls.length === 1);
+    const event = graph.calls[0]?.payload.data[0];
+    expect(event).toMatchObject({ event_name: "Lead", event_id: `lead-${id}`, action_source: "system_generated" });
+    expect(event).not.toHaveProperty("event_source_url");
+    // Neither the integration's server nor its user agent is passed off as the visitor's.
+    expect(event?.user_data).not.toHaveProperty("client_user_agent");
+    expect(event?.user_data).not.toHaveProperty("client_ip_address");
     await expect
       .poll(async () => (await server.repository.deliveries(id)).find((row) => row.destination === "meta"))
       .toMatchObject({ status: "sent", log: [{ outcome: "sent", statusCode: 200 }] });

@@ -9,6 +9,8 @@ import {
   formatRate,
   getRate,
   isSimulated,
+  olderQuoteDay,
+  olderQuotesNote,
   ptaxSource,
   readConversion,
   type CurrencyCode,
@@ -152,9 +154,9 @@ describe("with a PTAX bulletin", () => {
   const quotes = {
     date: "2026-11-25",
     rates: {
-      USD: { buy: 5.3312, sell: 5.3318 },
-      EUR: { buy: 6.1641, sell: 6.1668 },
-      GBP: { buy: 7.0203, sell: 7.0239 },
+      USD: { buy: 5.3312, sell: 5.3318, date: "2026-11-25" },
+      EUR: { buy: 6.1641, sell: 6.1668, date: "2026-11-25" },
+      GBP: { buy: 7.0203, sell: 7.0239, date: "2026-11-25" },
     },
   };
 
@@ -177,6 +179,22 @@ describe("with a PTAX bulletin", () => {
   it("names the bulletin and writes its quotes as published", () => {
     expect(ptaxSource(quotes)).toBe("Cotação PTAX de 25/11/2026 (fechamento, Banco Central)");
     expect([formatQuote(5.3318), formatQuote(0.03404), formatQuote(0.0063)]).toEqual(["5,3318", "0,03404", "0,0063"]);
+  });
+
+  it("dates a quote older than the bulletin, whose newer one failed to come", () => {
+    expect(olderQuotesNote(quotes)).toBe("");
+    const behind = { ...quotes, rates: { ...quotes.rates, EUR: { buy: 6.1702, sell: 6.1729, date: "2026-11-24" } } };
+    expect(olderQuoteDay("EUR", behind)).toBe("2026-11-24");
+    expect(olderQuoteDay("USD", behind)).toBeNull();
+    // The stored quote is still used, not the simulated table.
+    expect(getRate("EUR", "BRL", behind)).toBe(6.1729);
+    expect(olderQuotesNote(behind)).toBe(
+      "Para euro (24/11/2026), a cotação é a última PTAX que conseguimos obter do Banco Central; a de 25/11/2026 ainda não foi obtida.",
+    );
+    const two = { ...behind, rates: { ...behind.rates, GBP: { buy: 7, sell: 7.01, date: "2026-11-20" } } };
+    expect(olderQuotesNote(two)).toBe(
+      "Para euro (24/11/2026) e libra esterlina (20/11/2026), as cotações são as últimas PTAX que conseguimos obter do Banco Central; a de 25/11/2026 ainda não foi obtida.",
+    );
   });
 
   it("knows which rates are simulated", () => {

@@ -2,7 +2,8 @@
  * The converter's ten currencies and its two sources of rates. With a PTAX
  * closing bulletin stored (decision 038), a pair converts through the real at
  * the PTAX sell rates; a currency the bulletin lacks keeps the simulated table
- * and says so. Before any bulletin was ever fetched, the spec's fixed,
+ * and says so, and one whose newest quote is older than the bulletin (its
+ * fetch failed) keeps that quote and shows its date. Before any bulletin was ever fetched, the spec's fixed,
  * simulated table: a pair missing from it goes through the US dollar, and
  * when that is missing too the rate falls back to 1. Pure data and functions, no React.
  */
@@ -135,10 +136,36 @@ export function readConversion(fields: FormFields, quotes: PtaxQuotes | null = n
   return convertCurrency(amount, from, to, quotes);
 }
 
+/** "2026-11-25" → "25/11/2026". */
+export function formatDay(date: string): string {
+  const [year, month, day] = date.split("-");
+  return `${day}/${month}/${year}`;
+}
+
 /** "Cotação PTAX de 25/11/2026 (fechamento, Banco Central)". */
 export function ptaxSource(quotes: PtaxQuotes): string {
-  const [year, month, day] = quotes.date.split("-");
-  return `Cotação PTAX de ${day}/${month}/${year} (fechamento, Banco Central)`;
+  return `Cotação PTAX de ${formatDay(quotes.date)} (fechamento, Banco Central)`;
+}
+
+/** The day of a currency's quote when it is older than the bulletin's (its newer one failed to come), else null. */
+export function olderQuoteDay(code: CurrencyCode, quotes: PtaxQuotes | null): string | null {
+  const quote = ptaxQuote(code, quotes);
+  return quote && quotes && quote.date < quotes.date ? quote.date : null;
+}
+
+/**
+ * "Para euro (24/11/2026), a cotação é a última PTAX que conseguimos obter do Banco Central; a de 25/11/2026
+ * ainda não foi obtida.", or "" when every quote is of the bulletin's day.
+ */
+export function olderQuotesNote(quotes: PtaxQuotes): string {
+  const older = CURRENCIES.flatMap((currency) => {
+    const day = olderQuoteDay(currency.codigo, quotes);
+    return day ? [`${currency.nome.toLowerCase()} (${formatDay(day)})`] : [];
+  });
+  if (older.length === 0) return "";
+  const list = older.length === 1 ? older[0] : `${older.slice(0, -1).join(", ")} e ${older.at(-1)}`;
+  const which = older.length === 1 ? "a cotação é a última PTAX" : "as cotações são as últimas PTAX";
+  return `Para ${list}, ${which} que conseguimos obter do Banco Central; a de ${formatDay(quotes.date)} ainda não foi obtida.`;
 }
 
 /** Amounts with 2 decimals, except the yen, which has no cents. */

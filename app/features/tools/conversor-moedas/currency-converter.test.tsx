@@ -8,12 +8,12 @@ import { CurrencyConverter } from "./currency-converter";
 const bulletin: PtaxQuotes = {
   date: "2026-11-25",
   rates: {
-    USD: { buy: 5.3312, sell: 5.3318 },
-    EUR: { buy: 6.1641, sell: 6.1668 },
-    GBP: { buy: 7.0203, sell: 7.0239 },
-    CAD: { buy: 3.7894, sell: 3.7914 },
-    JPY: { buy: 0.03402, sell: 0.03404 },
-    CHF: { buy: 6.6301, sell: 6.6336 },
+    USD: { buy: 5.3312, sell: 5.3318, date: "2026-11-25" },
+    EUR: { buy: 6.1641, sell: 6.1668, date: "2026-11-25" },
+    GBP: { buy: 7.0203, sell: 7.0239, date: "2026-11-25" },
+    CAD: { buy: 3.7894, sell: 3.7914, date: "2026-11-25" },
+    JPY: { buy: 0.03402, sell: 0.03404, date: "2026-11-25" },
+    CHF: { buy: 6.6301, sell: 6.6336, date: "2026-11-25" },
   },
 };
 
@@ -154,6 +154,24 @@ describe("CurrencyConverter with a PTAX bulletin", () => {
     expect(
       screen.getByText(/Sem PTAX publicada pelo Banco Central para peso argentino, peso chileno e peso mexicano/),
     ).toBeInTheDocument();
+  });
+
+  it("keeps a currency's older stored quote when its newer one failed to come, and shows that quote's date", () => {
+    const behind: PtaxQuotes = {
+      ...bulletin,
+      rates: { ...bulletin.rates, EUR: { buy: 6.1702, sell: 6.1729, date: "2026-11-24" } },
+    };
+    renderAt("/t?valor=100&de=EUR&para=BRL", behind);
+    // 100 × 6,1729, the 24th's PTAX: not the simulated table's 5,55.
+    expect(result()).toHaveTextContent("R$ 617,29");
+    expect(result()).toHaveTextContent("EUR: compra R$ 6,1702 · venda R$ 6,1729 (PTAX de 24/11/2026)");
+    expect(result()).not.toHaveTextContent("simulada");
+    expect(
+      screen.getByText(/Para euro \(24\/11\/2026\), a cotação é a última PTAX que conseguimos obter/),
+    ).toBeInTheDocument();
+    const rows = within(screen.getByRole("complementary", { name: "Moedas principais" })).getAllByRole("listitem");
+    expect(rows[2]).toHaveTextContent("EUREurocompra R$ 6,1702venda R$ 6,1729PTAX de 24/11/2026");
+    expect(rows[1]).not.toHaveTextContent("PTAX de");
   });
 
   it("lists buy and sell of the main currencies in reais, and marks the simulated ones", () => {

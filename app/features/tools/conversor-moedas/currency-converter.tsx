@@ -20,10 +20,13 @@ import {
   PANEL_CURRENCIES,
   formatMoney,
   formatQuote,
+  formatDay,
   formatRate,
   getCurrency,
   getRate,
   isSimulated,
+  olderQuoteDay,
+  olderQuotesNote,
   ptaxQuote,
   ptaxSource,
   readConversion,
@@ -159,8 +162,8 @@ export function CurrencyConverter({ quotes }: { quotes: PtaxQuotes | null }) {
           {quotes ? (
             <span className="min-w-0">
               {ptaxSource(quotes)}: a conversão usa a taxa de venda, referência de contratos e do IOF.{" "}
-              {simulatedNames(quotes)} Na hora de comprar moeda ou pagar no cartão, o banco ou a casa de câmbio cobra
-              spread, IOF e tarifas.
+              {olderQuotesNote(quotes)} {simulatedNames(quotes)} Na hora de comprar moeda ou pagar no cartão, o banco ou
+              a casa de câmbio cobra spread, IOF e tarifas.
             </span>
           ) : (
             <span>
@@ -274,13 +277,15 @@ function ConversionResult({
   );
 }
 
-/** "USD: compra R$ 5,3312 · venda R$ 5,3318". */
+/** "USD: compra R$ 5,3312 · venda R$ 5,3318", and "(PTAX de 24/11/2026)" when older than the bulletin. */
 function QuoteLine({ code, quotes }: { code: CurrencyCode; quotes: PtaxQuotes }) {
   const quote = ptaxQuote(code, quotes);
   if (!quote) return null;
+  const olderDay = olderQuoteDay(code, quotes);
   return (
     <dd className="font-medium tabular-nums">
       {code}: compra R$&nbsp;{formatQuote(quote.buy)} · venda R$&nbsp;{formatQuote(quote.sell)}
+      {olderDay ? ` (PTAX de ${formatDay(olderDay)})` : null}
     </dd>
   );
 }
@@ -331,6 +336,7 @@ function PanelRate({ code, quotes }: { code: CurrencyCode; quotes: PtaxQuotes | 
       </span>
     );
   }
+  const olderDay = olderQuoteDay(code, quotes);
   return (
     <span className="ml-auto text-right text-sm tabular-nums">
       <span className="block">
@@ -339,6 +345,7 @@ function PanelRate({ code, quotes }: { code: CurrencyCode; quotes: PtaxQuotes | 
       <span className="block font-medium">
         <span className="font-normal text-muted-foreground">venda</span> R$&nbsp;{formatQuote(quote.sell)}
       </span>
+      {olderDay ? <span className="block text-xs text-muted-foreground">PTAX de {formatDay(olderDay)}</span> : null}
     </span>
   );
 }
