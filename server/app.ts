@@ -90,6 +90,8 @@ export function createApp({
     next();
   });
   app.use(securityHeaders());
+  // Before any answer (the 400 of a malformed path and the 405 of a method included): see ./http/panel-headers.
+  app.use(panelHeaders(env.SITE_URL));
   app.use(rejectMalformedPaths());
 
   app.use(ops.routes);
@@ -162,10 +164,9 @@ export function createApp({
   app.use(oneDrainListener());
   app.use(nonceContentSecurityPolicy(env));
   app.use((_req, res, next) => {
-    setCache(res, "html");
+    if (res.locals.panel !== true) setCache(res, "html");
     next();
   });
-  app.use(panelHeaders(env.SITE_URL));
 
   const mode = env.NODE_ENV === "development" ? "development" : "production";
   // Form posts: another site's page is refused (403), an address without an action answered (405), before React

@@ -223,3 +223,25 @@ test("visitor-written HTML, Markdown and formulas stay inert in the list, the le
   const exported = JSON.parse(readFileSync((await json.path())!, "utf8")) as { campos: Record<string, string> }[];
   expect(exported[0]?.campos.Mensagem).toBe(HOSTILE.mensagem);
 });
+
+test("without JavaScript, inviting someone already on the team answers 409 with the reason beside the e-mail", async ({
+  browser,
+  baseURL,
+}) => {
+  const owner = addMember(baseURL!, { name: "Dona Repetida" });
+  const colleague = addMember(baseURL!, { role: "atendente" });
+  const context = await browser.newContext({ baseURL: baseURL!, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page, owner.email);
+  await page.goto("/painel/equipe");
+  await page.getByLabel("Nome", { exact: true }).fill("Colega Repetida");
+  await page.getByLabel("E-mail", { exact: true }).fill(colleague.email.toUpperCase());
+  const answer = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("button", { name: "Criar convite" }).click();
+  expect((await answer).status()).toBe(409);
+  await expect(page.getByLabel("E-mail", { exact: true })).toHaveAccessibleDescription(
+    "Essa pessoa já faz parte da equipe.",
+  );
+  await expect(page.getByText("Algo deu errado")).toHaveCount(0);
+  await context.close();
+});

@@ -58,6 +58,44 @@ test.describe("without a session", () => {
     expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /painel");
     expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/painel");
   });
+
+  test("another spelling of a panel address is sent to the panel's own; the panel's 400 and 405 keep its headers", async ({
+    request,
+    baseURL,
+  }) => {
+    const panelHeaders = (response: { headers(): Record<string, string> }, label: string) => {
+      expect(response.headers()["cache-control"], label).toBe("no-store");
+      expect(response.headers()["x-robots-tag"], label).toBe("noindex, nofollow");
+      expect(response.headers()["referrer-policy"], label).toBe("same-origin");
+    };
+    const spellings: [string, string][] = [
+      ["/PAINEL", "/painel"],
+      ["/Painel/equipe", "/painel/equipe"],
+      ["/%70ainel/leads/1", "/painel/leads/1"],
+      ["/PAINEL.data", "/painel.data"],
+    ];
+    for (const [path, canonical] of spellings) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(301);
+      expect(response.headers()["location"], path).toBe(canonical);
+      panelHeaders(response, path);
+    }
+    const post = await request.post("/Painel/equipe", {
+      form: { intent: "convidar" },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(post.status()).toBe(308);
+    panelHeaders(post, "POST /Painel/equipe");
+    for (const path of ["/painel", "/PAINEL/equipe"]) {
+      const response = await request.fetch(path, { method: "DELETE", maxRedirects: 0 });
+      expect(response.status(), `DELETE ${path}`).toBe(405);
+      panelHeaders(response, `DELETE ${path}`);
+    }
+    const malformed = await request.get("/painel/%ZZ", { maxRedirects: 0 });
+    expect(malformed.status()).toBe(400);
+    panelHeaders(malformed, "/painel/%ZZ");
+  });
 });
 
 test.describe("signing in", () => {

@@ -1,7 +1,8 @@
 import { formatDateTime } from "~/features/panel/time";
 import { isRole, roleLabels } from "~/features/panel/statuses";
 import type { DatabaseHandle } from "../db/connect";
-import { AccountError, Accounts } from "../panel/accounts";
+import { Accounts } from "../panel/accounts";
+import { PanelError } from "../panel/panel-error";
 import { SERVER_ACTOR } from "../panel/audit";
 import { passwordProblem } from "../panel/password-policy";
 import { PasswordHasher, type ScryptCost } from "../panel/passwords";
@@ -117,7 +118,7 @@ export async function runUsersCommand(
         );
     }
   } catch (error) {
-    if (error instanceof AccountError) throw new UsageError(error.message);
+    if (PanelError.is(error)) throw new UsageError(error.message);
     throw error;
   }
 }

@@ -1,7 +1,10 @@
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { serve, type TestServer } from "../../tests/http";
+import { rejectMalformedPaths } from "./bad-path";
+import { allowedMethods } from "./methods";
 import { panelHeaders } from "./panel-headers";
+import { securityHeaders } from "./security-headers";
 
 const SITE = "https://agencia.example";
 
@@ -10,10 +13,16 @@ describe("panelHeaders", () => {
 
   afterEach(() => server?.close());
 
-  /** The middleware before a catch-all that stands for React Router: it says when a request reached it. */
+  /**
+   * The middleware in server/app.ts's order (the site's headers, the panel's, the 400 of a malformed path, the 405 of
+   * a method) before a catch-all that stands for React Router: it says when a request reached it.
+   */
   async function start(): Promise<TestServer> {
     const app = express();
+    app.use(securityHeaders());
     app.use(panelHeaders(SITE));
+    app.use(rejectMalformedPaths());
+    app.use(allowedMethods());
     app.all("/{*splat}", (req, res) => {
       res.send(`${req.method} chegou`);
     });
@@ -50,5 +59,70 @@ describe("panelHeaders", () => {
     // The public forms keep their own, more lenient check.
     const publicForm = await fetch(`${url}/contato`, { method: "POST" });
     expect(await publicForm.text()).toBe("POST chegou");
+  });
+
+  function expectPanelHeaders(response: Response, label: string) {
+    expect(response.headers.get("cache-control"), label).toBe("no-store");
+    expect(response.headers.get("x-robots-tag"), label).toBe("noindex, nofollow");
+    expect(response.headers.get("referrer-policy"), label).toBe("same-origin");
+  }
+
+  it("sends every other spelling of a panel address to the panel's own, before anything renders", async () => {
+    const { url } = await start();
+    const spellings: [string, string][] = [
+      ["/PAINEL", "/painel"],
+      ["/Painel/equipe", "/painel/equipe"],
+      ["/%70ainel/leads/1", "/painel/leads/1"],
+      ["/PAINEL.data", "/painel.data"],
+      ["/Painel/definir-senha?codigo=abc", "/painel/definir-senha?codigo=abc"],
+      ["/contato/../PAINEL/lgpd", "/painel/lgpd"],
+    ];
+    for (const [path, canonical] of spellings) {
+      for (const method of ["GET", "HEAD"]) {
+        const response = await fetch(`${url}${path}`, { method, redirect: "manual" });
+        expect(response.status, `${method} ${path}`).toBe(301);
+        expect(response.headers.get("location"), `${method} ${path}`).toBe(canonical);
+        expectPanelHeaders(response, `${method} ${path}`);
+        expect(await response.text()).not.toContain("chegou");
+      }
+    }
+  });
+
+  it("runs no action at another spelling: a form post is sent on (308), one from another site refused", async () => {
+    const { url } = await start();
+    const own = await fetch(`${url}/PAINEL/equipe`, {
+      method: "POST",
+      headers: { Origin: SITE },
+      body: new URLSearchParams({ intent: "convidar" }),
+      redirect: "manual",
+    });
+    expect(own.status).toBe(308);
+    expect(own.headers.get("location")).toBe("/painel/equipe");
+    expectPanelHeaders(own, "POST");
+    expect(await own.text()).not.toContain("chegou");
+    const foreign = await fetch(`${url}/%70ainel/leads/1`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example" },
+      redirect: "manual",
+    });
+    expect(foreign.status).toBe(403);
+    expectPanelHeaders(foreign, "foreign POST");
+  });
+
+  it("gives the panel's 405 and 400 the panel's headers, whatever the spelling", async () => {
+    const { url } = await start();
+    for (const path of ["/painel", "/PAINEL/equipe", "/painel.data"]) {
+      const response = await fetch(`${url}${path}`, { method: "DELETE" });
+      expect(response.status, path).toBe(405);
+      expectPanelHeaders(response, `DELETE ${path}`);
+    }
+    for (const path of ["/painel/%ZZ", "/Painel/leads/%E0%A4%A"]) {
+      const response = await fetch(`${url}${path}`);
+      expect(response.status, path).toBe(400);
+      expectPanelHeaders(response, path);
+    }
+    const site = await fetch(`${url}/contato`, { method: "DELETE" });
+    expect(site.headers.get("x-robots-tag")).toBeNull();
+    expect(site.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 });

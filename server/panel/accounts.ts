@@ -5,6 +5,7 @@ import type { Role } from "~/features/panel/statuses";
 import type { Dialect } from "../db/connect";
 import type { Database, InvitationKind } from "../db/schema";
 import { recordAudit, type Actor } from "./audit";
+import { PanelError } from "./panel-error";
 import { HasherBusyError, type PasswordHasher } from "./passwords";
 import { passwordMessages, passwordProblem } from "./password-policy";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./session-cookie";
@@ -58,10 +59,7 @@ export const LINK_VALIDITY_MS = 24 * 3_600_000;
 const TOUCH_INTERVAL_MS = 5 * 60_000;
 const USER_AGENT_LIMIT = 200;
 const BUSY_MESSAGE = panelMessages.busy;
-
-export class AccountError extends Error {
-  override name = "AccountError";
-}
+const ALREADY_ON_TEAM = "Essa pessoa já faz parte da equipe.";
 
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
@@ -145,7 +143,7 @@ export class Accounts {
 
   /**
    * Adds a member (or brings back a removed one with the same e-mail) and
-   * makes their first one-time link. Throws AccountError with a pt-BR
+   * makes their first one-time link. Throws a PanelError with a pt-BR
    * message when the e-mail or name is unusable or already on the team.
    */
   async addMember(
@@ -154,8 +152,9 @@ export class Accounts {
   ): Promise<{ userId: number; token: string }> {
     const email = normalizeEmail(input.email);
     const name = input.name.trim().replace(/\s+/g, " ");
-    if (!EMAIL.test(email) || email.length > 254) throw new AccountError("Informe um e-mail válido.");
-    if (name.length < 2 || name.length > 120) throw new AccountError("Informe o nome (de 2 a 120 caracteres).");
+    if (!EMAIL.test(email) || email.length > 254) throw new PanelError("Informe um e-mail válido.", { field: "email" });
+    if (name.length < 2 || name.length > 120)
+      throw new PanelError("Informe o nome (de 2 a 120 caracteres).", { field: "nome" });
     const now = this.now();
     // No read-then-write transaction: on SQLite it fails at once (SQLITE_BUSY) when another process wrote in between.
     const existing = await this.db
@@ -163,7 +162,8 @@ export class Accounts {
       .select(["id", "removed_at"])
       .where("email", "=", email)
       .executeTakeFirst();
-    if (existing && existing.removed_at === null) throw new AccountError("Essa pessoa já faz parte da equipe.");
+    if (existing && existing.removed_at === null)
+      throw new PanelError(ALREADY_ON_TEAM, { status: 409, field: "email" });
     let userId: number;
     if (existing) {
       const result = await this.db
@@ -179,7 +179,7 @@ export class Accounts {
         .where("id", "=", existing.id)
         .where("removed_at", "is not", null)
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw new AccountError("Essa pessoa já faz parte da equipe.");
+      if (Number(result.numUpdatedRows) !== 1) throw new PanelError(ALREADY_ON_TEAM, { status: 409, field: "email" });
       userId = existing.id;
     } else {
       const row = await this.db
@@ -197,7 +197,7 @@ export class Accounts {
         .onConflict((conflict) => conflict.column("email").doNothing())
         .returning("id")
         .executeTakeFirst();
-      if (!row) throw new AccountError("Essa pessoa já faz parte da equipe.");
+      if (!row) throw new PanelError(ALREADY_ON_TEAM, { status: 409, field: "email" });
       userId = row.id;
     }
     const token = await this.issueLink(userId, "convite", by.id);
@@ -208,7 +208,7 @@ export class Accounts {
   /** Removes a member: their sessions and links end at once. The last owner cannot be removed. */
   async removeMember(userId: number, by: Actor): Promise<void> {
     const member = await this.getMember(userId);
-    if (!member) throw new AccountError("Membro não encontrado.");
+    if (!member) throw new PanelError("Membro não encontrado.", { status: 404 });
     const now = this.now();
     await this.db.transaction().execute(async (trx) => {
       if (member.role === "dono") {
@@ -226,7 +226,7 @@ export class Accounts {
           .where("role", "=", "dono")
           .where("removed_at", "is", null)
           .executeTakeFirstOrThrow();
-        if (Number(owners.count) <= 1) throw new AccountError("O painel precisa de pelo menos um dono.");
+        if (Number(owners.count) <= 1) throw new PanelError("O painel precisa de pelo menos um dono.", { status: 409 });
       }
       // The export permission goes with the account: someone invited again starts without it.
       await trx
@@ -243,7 +243,7 @@ export class Accounts {
   /** A new one-time link for a member who forgot the password: every session of theirs ends now. */
   async resetMember(userId: number, by: Actor): Promise<string> {
     const member = await this.getMember(userId);
-    if (!member) throw new AccountError("Membro não encontrado.");
+    if (!member) throw new PanelError("Membro não encontrado.", { status: 404 });
     await this.db.deleteFrom("sessions").where("user_id", "=", userId).execute();
     const token = await this.issueLink(userId, member.password_hash === null ? "convite" : "redefinicao", by.id);
     await recordAudit(this.db, { action: "novo_link", actor: by, detail: { membro: member.email } }, this.now());

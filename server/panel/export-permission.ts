@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Role } from "~/features/panel/statuses";
 import type { Database } from "../db/schema";
-import { AccountError } from "./accounts";
+import { PanelError } from "./panel-error";
 import { recordAudit, type Actor } from "./audit";
 
 /**
@@ -35,7 +35,7 @@ export async function exportGrants(db: Kysely<Database>): Promise<Set<number>> {
   return new Set(rows.map((row) => row.id));
 }
 
-/** Grants or withdraws an attendant's export. Throws AccountError (pt-BR) for an unknown member or an owner. */
+/** Grants or withdraws an attendant's export. Throws PanelError (pt-BR) for an unknown member or an owner. */
 export async function setExportPermission(
   db: Kysely<Database>,
   memberId: number,
@@ -49,8 +49,8 @@ export async function setExportPermission(
     .where("id", "=", memberId)
     .where("removed_at", "is", null)
     .executeTakeFirst();
-  if (!member) throw new AccountError("Membro não encontrado.");
-  if (member.role === "dono") throw new AccountError("Donos sempre podem exportar os leads.");
+  if (!member) throw new PanelError("Membro não encontrado.", { status: 404 });
+  if (member.role === "dono") throw new PanelError("Donos sempre podem exportar os leads.", { status: 409 });
   await db
     .updateTable("users")
     .set({ can_export: allowed ? 1 : 0 })

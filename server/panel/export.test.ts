@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { EMPTY_FILTER, type InboxFilter } from "~/features/panel/filters";
 import { newLead, startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
 import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
-import { AccountError } from "./accounts";
+import { PanelError } from "./panel-error";
 import { EXPORT_BATCH, EXPORTS_AT_ONCE, type ExportFormat } from "./export";
 
 describe.each([
@@ -180,7 +180,7 @@ describe.each([
 
     await h.panel.exports.setPermission(attendantId, false, by);
     expect(await allowed(attendant)).toBe(false);
-    await expect(h.panel.exports.setPermission(ownerId, false, by)).rejects.toThrow(AccountError);
+    await expect(h.panel.exports.setPermission(ownerId, false, by)).rejects.toThrow(PanelError);
 
     // Removed and invited again: the permission went with the account.
     await h.panel.exports.setPermission(attendantId, true, by);

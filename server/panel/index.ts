@@ -66,7 +66,7 @@ export interface PanelService {
     allowed(user: SessionUser): Promise<boolean>;
     /** Ids of the attendants allowed to export. */
     grants(): Promise<Set<number>>;
-    /** An owner allows an attendant to export, or stops allowing it (audited). Throws AccountError. */
+    /** An owner allows an attendant to export, or stops allowing it (audited). Throws PanelError. */
     setPermission(memberId: number, allowed: boolean, actor: Actor): Promise<void>;
     /** The filter's leads as a CSV or JSON stream, one audit row when it ends; "busy" when every slot is taken. */
     start(filter: InboxFilter, format: ExportFormat, actor: Actor): ExportStart;

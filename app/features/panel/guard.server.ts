@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { SessionUser } from "../../../server/panel";
-import { AccountError } from "../../../server/panel/accounts";
+import { PanelError } from "../../../server/panel/panel-error";
 import { panelMessages } from "./messages";
 import { signInPath } from "./paths";
 
@@ -50,9 +50,22 @@ export async function requireAction(args: GuardArgs, options: { role?: "dono" } 
   return requireUser(args, options);
 }
 
-/** The pt-BR message of an account rule broken (AccountError), or null for any other error. */
-export function accountErrorMessage(error: unknown): string | null {
-  return error instanceof AccountError ? error.message : null;
+/**
+ * Runs an action's work and answers an expected refusal (a PanelError the
+ * panel's services threw) as the action's own data, with the error's 4xx
+ * status: `refusal` shapes it for the page, whose form shows the message
+ * beside the field. Any other error stays what it is, a server error.
+ */
+export async function refusalsAsData<T, R>(
+  work: () => Promise<T>,
+  refusal: (error: PanelError) => R,
+): Promise<T | ReturnType<typeof data<R>>> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!PanelError.is(error)) throw error;
+    return data(refusal(error), { status: error.status });
+  }
 }
 
 /* The server functions the panel's routes use in their loaders and actions, from this one server-only module. */

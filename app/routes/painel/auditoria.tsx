@@ -47,10 +47,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                 </p>
                 <p className="text-sm break-words text-muted-foreground">
                   {event.leadId !== null ? (
-                    <Link
-                      to={panelPaths.lead(event.leadId)}
-                      className="text-primary underline-offset-4 hover:underline"
-                    >
+                    <Link to={panelPaths.lead(event.leadId)} className="text-primary underline underline-offset-4">
                       Lead #{event.leadId}
                     </Link>
                   ) : null}

@@ -9,7 +9,7 @@ import { Field } from "~/features/panel/components/field";
 import { PageHeading } from "~/features/panel/components/page-heading";
 import { RelativeTime } from "~/features/panel/components/relative-time";
 import { SectionCard } from "~/features/panel/components/section-card";
-import { accountErrorMessage, actorOf, requireAction, requireUser } from "~/features/panel/guard.server";
+import { actorOf, refusalsAsData, requireAction, requireUser } from "~/features/panel/guard.server";
 import { isRole, roleLabels } from "~/features/panel/statuses";
 
 export const meta: Route.MetaFunction = () => [{ title: "Equipe | Painel" }];
@@ -33,80 +33,81 @@ export async function loader(args: Route.LoaderArgs) {
 type TeamResult =
   { ok: true; message: string; link: string | null } | { ok: false; message: string; field: "nome" | "email" | null };
 
+/** A member's id from the form; anything else is no member (0 is never an id). */
+function memberIdOf(value: FormDataEntryValue | null): number {
+  return typeof value === "string" && /^\d{1,15}$/.test(value) ? Number(value) : 0;
+}
+
 export async function action(args: Route.ActionArgs) {
   const user = await requireAction(args, { role: "dono" });
   const { accounts } = args.context.panel;
   const actor = actorOf(user, args.context.clientIp);
   const form = await args.request.formData();
-  const memberId = Number(form.get("membro"));
-  try {
-    switch (form.get("intent")) {
-      case "convidar": {
-        const role = form.get("papel");
-        const { token } = await accounts.addMember(
-          {
-            email: String(form.get("email") ?? ""),
-            name: String(form.get("nome") ?? ""),
-            role: isRole(role) ? role : "atendente",
-          },
-          actor,
-        );
-        return data<TeamResult>({
-          ok: true,
-          message: "Convite criado. Envie o link abaixo para a pessoa: ele vale por 24 horas e funciona uma vez.",
-          link: accounts.linkUrl(token),
-        });
-      }
-      case "novo-link": {
-        const token = await accounts.resetMember(memberId, actor);
-        return data<TeamResult>({
-          ok: true,
-          message: "Novo link criado e as sessões dessa pessoa foram encerradas. Envie o link: ele vale por 24 horas.",
-          link: accounts.linkUrl(token),
-        });
-      }
-      case "remover": {
-        if (memberId === user.id) {
-          return data<TeamResult>(
-            { ok: false, message: "Você não pode remover a si mesmo.", field: null },
-            { status: 400 },
+  const memberId = memberIdOf(form.get("membro"));
+  return refusalsAsData(
+    async () => {
+      switch (form.get("intent")) {
+        case "convidar": {
+          const role = form.get("papel");
+          const { token } = await accounts.addMember(
+            {
+              email: String(form.get("email") ?? ""),
+              name: String(form.get("nome") ?? ""),
+              role: isRole(role) ? role : "atendente",
+            },
+            actor,
           );
+          return data<TeamResult>({
+            ok: true,
+            message: "Convite criado. Envie o link abaixo para a pessoa: ele vale por 24 horas e funciona uma vez.",
+            link: accounts.linkUrl(token),
+          });
         }
-        await accounts.removeMember(memberId, actor);
-        return data<TeamResult>({
-          ok: true,
-          message: "Pessoa removida da equipe; as sessões dela foram encerradas.",
-          link: null,
-        });
+        case "novo-link": {
+          const token = await accounts.resetMember(memberId, actor);
+          return data<TeamResult>({
+            ok: true,
+            message:
+              "Novo link criado e as sessões dessa pessoa foram encerradas. Envie o link: ele vale por 24 horas.",
+            link: accounts.linkUrl(token),
+          });
+        }
+        case "remover": {
+          if (memberId === user.id) {
+            return data<TeamResult>(
+              { ok: false, message: "Você não pode remover a si mesmo.", field: null },
+              { status: 400 },
+            );
+          }
+          await accounts.removeMember(memberId, actor);
+          return data<TeamResult>({
+            ok: true,
+            message: "Pessoa removida da equipe; as sessões dela foram encerradas.",
+            link: null,
+          });
+        }
+        case "exportacao": {
+          // Exporting the leads: an owner's permission, granted to an attendant here (server/panel/export-permission).
+          const allowed = form.get("pode_exportar") === "sim";
+          await args.context.panel.exports.setPermission(memberId, allowed, actor);
+          return data<TeamResult>({
+            ok: true,
+            message: allowed
+              ? "Pronto: essa pessoa agora pode exportar os leads."
+              : "Pronto: essa pessoa não pode mais exportar os leads.",
+            link: null,
+          });
+        }
+        default:
+          return data<TeamResult>({ ok: false, message: "Ação desconhecida.", field: null }, { status: 400 });
       }
-      case "exportacao": {
-        // Exporting the leads: an owner's permission, granted to an attendant here (server/panel/export-permission).
-        const allowed = form.get("pode_exportar") === "sim";
-        await args.context.panel.exports.setPermission(memberId, allowed, actor);
-        return data<TeamResult>({
-          ok: true,
-          message: allowed
-            ? "Pronto: essa pessoa agora pode exportar os leads."
-            : "Pronto: essa pessoa não pode mais exportar os leads.",
-          link: null,
-        });
-      }
-      default:
-        return data<TeamResult>({ ok: false, message: "Ação desconhecida.", field: null }, { status: 400 });
-    }
-  } catch (error) {
-    const message = accountErrorMessage(error);
-    if (message === null) throw error;
-    return data<TeamResult>(
-      {
-        ok: false,
-        message,
-        field:
-          message.includes("e-mail") || message.includes("equipe") ? "email" : message.includes("nome") ? "nome" : null,
-      },
-      { status: 400 },
-    );
-  }
+    },
+    (refusal): TeamResult => ({
+      ok: false,
+      message: refusal.message,
+      field: refusal.field === "nome" || refusal.field === "email" ? refusal.field : null,
+    }),
+  );
 }
 
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {

@@ -15,7 +15,7 @@ import { SectionCard } from "~/features/panel/components/section-card";
 import { StatusBadge } from "~/features/panel/components/status-badge";
 import { StatusForm } from "~/features/panel/components/status-form";
 import { Timeline } from "~/features/panel/components/timeline";
-import { actorOf, requireAction, requireUser } from "~/features/panel/guard.server";
+import { actorOf, refusalsAsData, requireAction, requireUser } from "~/features/panel/guard.server";
 import { panelMessages } from "~/features/panel/messages";
 import { originLabel } from "~/features/panel/origin";
 import { panelPaths } from "~/features/panel/paths";
@@ -71,55 +71,62 @@ export async function action(args: Route.ActionArgs) {
       : data(result, { status });
   const notFound = () => data({ message: "Lead não encontrado." }, { status: 404 });
 
-  switch (intent) {
-    case "status": {
-      const result = await panel.leads.changeStatus(
-        id,
-        { status: form.get("status"), value: form.get("valor"), reason: form.get("motivo") },
-        actor,
-      );
-      if (!result.ok && "notFound" in result) throw notFound();
-      if (!result.ok) {
-        const chosen = form.get("status");
-        return answer(
-          {
-            intent,
-            ok: false,
-            message: result.error,
-            field: result.field,
-            ...(isLeadStatus(chosen) ? { status: chosen } : {}),
-          },
-          400,
-        );
+  const intents = ["status", "nota", "reenviar", "apagar"] as const;
+  const refused = intents.find((known) => known === intent) ?? "status";
+  return refusalsAsData(
+    async () => {
+      switch (intent) {
+        case "status": {
+          const result = await panel.leads.changeStatus(
+            id,
+            { status: form.get("status"), value: form.get("valor"), reason: form.get("motivo") },
+            actor,
+          );
+          if (!result.ok && "notFound" in result) throw notFound();
+          if (!result.ok) {
+            const chosen = form.get("status");
+            return answer(
+              {
+                intent,
+                ok: false,
+                message: result.error,
+                field: result.field,
+                ...(isLeadStatus(chosen) ? { status: chosen } : {}),
+              },
+              400,
+            );
+          }
+          return answer({ intent, ok: true, message: `Status salvo: ${statusLabels[result.status]}.` });
+        }
+        case "nota": {
+          const result = await panel.leads.addNote(id, form.get("nota"), actor);
+          if (!result.ok && "notFound" in result) throw notFound();
+          if (!result.ok) return answer({ intent, ok: false, message: result.error, field: "nota" }, 400);
+          return answer({ intent, ok: true, message: "Anotação adicionada." });
+        }
+        case "reenviar": {
+          const rows = await panel.leads.requeue(id, actor);
+          return rows === 0
+            ? answer({ intent, ok: false, message: "Este lead não tem notificações para reenviar.", field: null }, 409)
+            : answer({ intent, ok: true, message: savedMessages.reenviar! });
+        }
+        case "apagar": {
+          if (user.role !== "dono") throw data({ message: panelMessages.ownerOnly }, { status: 403 });
+          if (form.get("confirmo") !== "sim") {
+            return answer(
+              { intent, ok: false, message: "Marque a confirmação para apagar os dados.", field: "confirmo" },
+              400,
+            );
+          }
+          await panel.leads.erase([id], actor);
+          return answer({ intent, ok: true, message: savedMessages.apagar! });
+        }
+        default:
+          return answer({ intent: "status", ok: false, message: "Ação desconhecida.", field: null }, 400);
       }
-      return answer({ intent, ok: true, message: `Status salvo: ${statusLabels[result.status]}.` });
-    }
-    case "nota": {
-      const result = await panel.leads.addNote(id, form.get("nota"), actor);
-      if (!result.ok && "notFound" in result) throw notFound();
-      if (!result.ok) return answer({ intent, ok: false, message: result.error, field: "nota" }, 400);
-      return answer({ intent, ok: true, message: "Anotação adicionada." });
-    }
-    case "reenviar": {
-      const rows = await panel.leads.requeue(id, actor);
-      return rows === 0
-        ? answer({ intent, ok: false, message: "Este lead não tem notificações para reenviar.", field: null }, 409)
-        : answer({ intent, ok: true, message: savedMessages.reenviar! });
-    }
-    case "apagar": {
-      if (user.role !== "dono") throw data({ message: panelMessages.ownerOnly }, { status: 403 });
-      if (form.get("confirmo") !== "sim") {
-        return answer(
-          { intent, ok: false, message: "Marque a confirmação para apagar os dados.", field: "confirmo" },
-          400,
-        );
-      }
-      await panel.leads.erase([id], actor);
-      return answer({ intent, ok: true, message: savedMessages.apagar! });
-    }
-    default:
-      return answer({ intent: "status", ok: false, message: "Ação desconhecida.", field: null }, 400);
-  }
+    },
+    (refusal): LeadActionResult => ({ intent: refused, ok: false, message: refusal.message, field: refusal.field }),
+  );
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -36,7 +36,8 @@ export function StatusCounters({
                 <span
                   className={cn(
                     "rounded-full px-1.5 text-xs font-bold tabular-nums",
-                    current ? "bg-primary-foreground/20" : "bg-muted",
+                    // The pill's two colours swapped keep the label's contrast (a translucent white gave 4.16:1).
+                    current ? "bg-primary-foreground text-primary" : "bg-muted",
                   )}
                 >
                   {formatNumber(item.count, 0)}
