@@ -202,9 +202,9 @@ test("an atendente works leads but cannot manage people, read the audit trail or
     maxRedirects: 0,
   });
   expect(invite.status()).toBe(403);
-  const lookup = await request.post("/painel/lgpd", {
+  const lookup = await request.post("/painel/lgpd/exportar", {
     headers,
-    form: { intent: "exportar", pessoa: email },
+    form: { pessoa: email },
     maxRedirects: 0,
   });
   expect(lookup.status()).toBe(403);
