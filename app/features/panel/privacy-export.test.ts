@@ -11,8 +11,6 @@ import * as privacyPage from "../../routes/painel/lgpd";
  * trail says the data was handed over only when the file was made.
  */
 
-type RouteArgs = Parameters<typeof privacyExport.action>[0];
-
 describe.each(DATABASES)("the LGPD access file on $name", ({ postgres }) => {
   const server = useDatabase(postgres);
   let h: PanelHarness;
@@ -35,7 +33,8 @@ describe.each(DATABASES)("the LGPD access file on $name", ({ postgres }) => {
     return h.panel.cookie.serialize(signedIn.token);
   }
 
-  function args(path: string, form: Record<string, string>, headers: Record<string, string>): RouteArgs {
+  /** The arguments React Router gives an action (both routes take the same ones). */
+  function args(path: string, form: Record<string, string>, headers: Record<string, string>): never {
     const context: AppLoadContext = {
       nonce: "",
       leads: undefined as never,
@@ -49,7 +48,7 @@ describe.each(DATABASES)("the LGPD access file on $name", ({ postgres }) => {
       headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
       body: new URLSearchParams(form).toString(),
     });
-    return { request, context, params: {} } as unknown as RouteArgs;
+    return { request, context, params: {} } as never;
   }
 
   /** What the route answered or threw: a Response, or React Router's data() with its status. */
@@ -114,7 +113,7 @@ describe.each(DATABASES)("the LGPD access file on $name", ({ postgres }) => {
     const cookie = await cookieOf("dono");
     const request = new Request(`${PANEL_SITE_URL}/painel/lgpd/exportar`, { headers: { Cookie: cookie } });
     const { status, response } = await outcome(() =>
-      privacyExport.loader({ ...args("/painel/lgpd/exportar", {}, {}), request } as never),
+      privacyExport.loader({ ...(args("/painel/lgpd/exportar", {}, {}) as object), request } as never),
     );
     expect(status).toBe(302);
     expect(response!.headers.get("Location")).toBe("/painel/lgpd");
