@@ -31,7 +31,7 @@ import { site } from "~/config/site";
  * that a reader would notice, and never otherwise: it is the date the
  * published terms took effect, not the date of a build.
  */
-export const policyUpdatedAt = "2026-11-26";
+export const policyUpdatedAt = "2026-11-27";
 
 /**
  * How long the policy says a CDN may keep a calculator's result page. The server's cache rule for those pages
@@ -332,6 +332,7 @@ export function privacySections(
         {
           list: [
             "Contatos recebidos pelos formulários (leads): até 2 anos após o último contato. Depois disso, são excluídos automaticamente do nosso banco de dados;",
+            "Quando excluímos os dados de uma pessoa (a pedido dela ou pelo prazo acima), eles são apagados e sobrescritos nos arquivos do banco de dados na hora. Ficam só nas cópias de segurança do servidor e nos registros internos que o banco de dados usa para se recuperar de falhas, que são substituídos em até 30 dias, sem uso nesse período;",
             "Dados de clientes ativos: durante o contrato e por até 5 anos após o seu término, para cumprir obrigações legais e fiscais e defender direitos;",
             "Cookies: de cerca de 6 meses a 2 anos, conforme o tipo, caso venham a ser utilizados. Hoje o site não grava cookies de análise nem de publicidade (veja a seção 10);",
             `Páginas de resultado das calculadoras e dos conversores, sem nenhum dado seu além dos valores do endereço: na memória do servidor até serem substituídas ou o servidor reiniciar, e numa CDN, se houver, por até ${RESULT_PAGE_SHARED_MINUTES} minutos (veja a seção 4);`,

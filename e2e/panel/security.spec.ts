@@ -250,9 +250,9 @@ test("an atendente works leads but cannot manage people, read the audit trail, e
   expect(exported.status()).toBe(403);
   expect(exported.headers()["content-disposition"]).toBeUndefined();
   expect(await exported.text()).toContain("Exportar os leads é uma permissão do dono do painel.");
-  const lookup = await request.post("/painel/lgpd", {
+  const lookup = await request.post("/painel/lgpd/exportar", {
     headers,
-    form: { intent: "exportar", pessoa: email },
+    form: { pessoa: email },
     maxRedirects: 0,
   });
   expect(lookup.status()).toBe(403);

@@ -250,7 +250,7 @@ async function run(command: string | undefined, args: string[], repository: Lead
       const email = parseCommand(command, args, ["email"]).values.email;
       if (!email || !email.includes("@")) throw new UsageError("Informe o e-mail: forget --email <e-mail>.");
       const ids = await findPerson(repository.db, { kind: "email", email: email.trim().toLowerCase() });
-      const count = await eraseLeads(repository.db, ids, SERVER_ACTOR, Date.now());
+      const count = await eraseLeads(repository, ids, SERVER_ACTOR, Date.now());
       io.out(
         count === 0
           ? `Nenhum lead com o e-mail ${email}.`
@@ -274,7 +274,7 @@ async function run(command: string | undefined, args: string[], repository: Lead
       parseCommand(command, args, []);
       const now = Date.now();
       const cutoff = retentionCutoff(now);
-      const count = await eraseInactiveLeads(repository.db, cutoff, now);
+      const count = await eraseInactiveLeads(repository, cutoff, now);
       io.out(`Dados pessoais de ${count} lead(s) sem atividade desde ${dateTime.format(cutoff)} apagados.`);
       return;
     }

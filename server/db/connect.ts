@@ -60,6 +60,9 @@ function openSqlite(dataDir: string, busyTimeoutMs: number): DatabaseHandle {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
+  // Deleted and overwritten content is zeroed in the file, so an erased lead (LGPD) cannot be read back from
+  // leads.db's free space (see ./lead-erasure and docs/decisions/049).
+  sqlite.pragma("secure_delete = ON");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: "sqlite", location: file, close: () => db.destroy() };
 }

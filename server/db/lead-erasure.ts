@@ -1,4 +1,5 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
+import type { DatabaseHandle } from "./connect";
 import type { Database } from "./schema";
 
 /**
@@ -9,56 +10,115 @@ import type { Database } from "./schema";
  * that identifies them goes: the form data, e-mail, IP, browser, search
  * text, click ids, referrer and landing URLs, the team's notes, and the
  * deliveries with their tries (whose errors may quote the message; one not
- * yet made is never made). Returns how many
- * leads were erased now (already-erased ones are left alone).
+ * yet made is never made).
+ *
+ * A lead erased before is cleaned again (whatever was added since goes too),
+ * keeping the time of its first erasure. Returns how many leads were erased
+ * for the first time now.
+ *
+ * Then the freed space is wiped from the files (see wipeFreedSpace): an
+ * erased value must not stay readable in leads.db, its WAL or a table file.
  */
-export async function anonymizeLeads(db: Kysely<Database>, ids: readonly number[], now: number): Promise<number> {
+export async function anonymizeLeads(
+  database: Pick<DatabaseHandle, "db" | "dialect">,
+  ids: readonly number[],
+  now: number,
+): Promise<number> {
+  const { db } = database;
   let erased = 0;
+  let touched = 0;
   // Chunks keep each statement under SQLite's bound-parameter limit.
   for (let start = 0; start < ids.length; start += 400) {
     const chunk = ids.slice(start, start + 400);
     // Read first, outside the transaction, which then starts with a write (SQLite takes its write lock at once).
-    const rows = await db
-      .selectFrom("leads")
-      .select(["id", "attribution"])
-      .where("id", "in", chunk)
-      .where("anonymized_at", "is", null)
-      .execute();
+    const rows = await db.selectFrom("leads").select(["id", "attribution"]).where("id", "in", chunk).execute();
     if (rows.length === 0) continue;
+    touched += rows.length;
     erased += await db.transaction().execute(async (trx) => {
-      const erasedIds: number[] = [];
+      let first = 0;
       for (const row of rows) {
+        const blank = {
+          data: JSON.stringify({}),
+          email: "",
+          ip: null,
+          user_agent: null,
+          search_text: null,
+          content_hash: null,
+          attribution: keptAttribution(row.attribution),
+        };
         const result = await trx
           .updateTable("leads")
-          .set({
-            data: JSON.stringify({}),
-            email: "",
-            ip: null,
-            user_agent: null,
-            search_text: null,
-            content_hash: null,
-            attribution: keptAttribution(row.attribution),
-            anonymized_at: now,
-          })
+          .set({ ...blank, anonymized_at: now })
           .where("id", "=", row.id)
           .where("anonymized_at", "is", null)
           .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 1) erasedIds.push(row.id);
+        if (Number(result.numUpdatedRows) === 1) first += 1;
+        else await trx.updateTable("leads").set(blank).where("id", "=", row.id).execute();
       }
-      if (erasedIds.length > 0) {
-        await trx.deleteFrom("lead_notes").where("lead_id", "in", erasedIds).execute();
-        await trx
-          .deleteFrom("delivery_attempts")
-          .where("notification_id", "in", (eb) =>
-            eb.selectFrom("notifications").select("id").where("lead_id", "in", erasedIds),
-          )
-          .execute();
-        await trx.deleteFrom("notifications").where("lead_id", "in", erasedIds).execute();
-      }
-      return erasedIds.length;
+      const rowIds = rows.map((row) => row.id);
+      await trx.deleteFrom("lead_notes").where("lead_id", "in", rowIds).execute();
+      await trx
+        .deleteFrom("delivery_attempts")
+        .where("notification_id", "in", (eb) => eb.selectFrom("notifications").select("id").where("lead_id", "in", rowIds))
+        .execute();
+      await trx.deleteFrom("notifications").where("lead_id", "in", rowIds).execute();
+      return first;
     });
   }
+  if (touched > 0) await wipeFreedSpace(database);
   return erased;
+}
+
+/** The tables an erasure rewrites or deletes from. */
+const ERASED_TABLES = ["leads", "lead_notes", "notifications", "delivery_attempts"] as const;
+
+/**
+ * Makes the old copies of erased rows unreadable from the database files
+ * (docs/decisions/049). SQLite overwrites deleted content with zeros
+ * (secure_delete, set on every connection in ./connect), but the WAL keeps
+ * the pages as they were until a checkpoint copies them back, so the WAL is
+ * checkpointed and truncated to nothing. PostgreSQL keeps an updated or
+ * deleted row's old version in the table file until a VACUUM: VACUUM FULL
+ * writes each touched table anew (a plain VACUUM leaves the old bytes in
+ * the freed space of its pages) and the old file goes. It runs outside any
+ * transaction, as VACUUM must.
+ */
+export async function wipeFreedSpace(database: Pick<DatabaseHandle, "db" | "dialect">): Promise<void> {
+  if (database.dialect === "sqlite") {
+    await sql`pragma wal_checkpoint(TRUNCATE)`.execute(database.db);
+    return;
+  }
+  await sql`vacuum full ${sql.join(ERASED_TABLES.map((table) => sql.table(table)))}`.execute(database.db);
+}
+
+/**
+ * Leads already erased that hold something again (a note or a delivery
+ * written around the erasure, or by a version of the panel that let them):
+ * the daily purge cleans them as well.
+ */
+export async function erasedLeadsWithLeftovers(db: Kysely<Database>): Promise<number[]> {
+  const rows = await db
+    .selectFrom("leads")
+    .select("id")
+    .where("anonymized_at", "is not", null)
+    .where((eb) =>
+      eb.or([
+        eb("email", "!=", ""),
+        eb("ip", "is not", null),
+        eb("user_agent", "is not", null),
+        eb("search_text", "is not", null),
+        eb("content_hash", "is not", null),
+        eb.exists(eb.selectFrom("lead_notes").select("lead_notes.id").whereRef("lead_notes.lead_id", "=", "leads.id")),
+        eb.exists(
+          eb
+            .selectFrom("notifications")
+            .select("notifications.id")
+            .whereRef("notifications.lead_id", "=", "leads.id"),
+        ),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 const CAMPAIGN_KEYS = ["utm_source", "utm_medium", "utm_campaign"] as const;

@@ -229,7 +229,7 @@ describe.each([
     const [ref] = await repository.insertLeads([{ ...lead(), destinations: ["chat", "email"] }]);
     const [claimed] = await repository.claimDueNotifications("email", T0, T0 + LEASE, 1);
     await repository.markSent([{ id: claimed?.id ?? 0, leaseUntil: claimed?.leaseUntil ?? 0, statusCode: 250 }], T0);
-    expect(await anonymizeLeads(handle.db, [ref?.id ?? 0], T0)).toBe(1);
+    expect(await anonymizeLeads(handle, [ref?.id ?? 0], T0)).toBe(1);
     expect(await repository.deliveries(ref?.id ?? 0)).toEqual([]);
     const tries = await handle.db.selectFrom("delivery_attempts").select("id").execute();
     expect(tries).toEqual([]);

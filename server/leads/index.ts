@@ -124,7 +124,7 @@ export async function createLeadsModule(
   let lastRetention: RetentionRun | null = null;
   async function purge(): Promise<void> {
     const now = Date.now();
-    const erased = await eraseInactiveLeads(database.db, retentionCutoff(now), now);
+    const erased = await eraseInactiveLeads(database, retentionCutoff(now), now);
     lastRetention = { at: now, erased };
     log.info({ erased }, "retention: personal data of leads idle for 2 years erased");
   }

@@ -1,6 +1,5 @@
-import type { Kysely } from "kysely";
-import { anonymizeLeads } from "../db/lead-erasure";
-import type { Database } from "../db/schema";
+import type { DatabaseHandle } from "../db/connect";
+import { anonymizeLeads, erasedLeadsWithLeftovers } from "../db/lead-erasure";
 import { recordAudit, SERVER_ACTOR } from "../panel/audit";
 
 /**
@@ -16,9 +15,17 @@ export function retentionCutoff(now: number): number {
   return cutoff.getTime();
 }
 
-/** Erases the personal data of every lead idle since before `cutoff`; returns how many. */
-export async function eraseInactiveLeads(db: Kysely<Database>, cutoff: number, now: number): Promise<number> {
-  const rows = await db
+/**
+ * Erases the personal data of every lead idle since before `cutoff`, and cleans again any lead erased before
+ * that holds something about the person since; returns how many leads were erased for the first time.
+ */
+export async function eraseInactiveLeads(
+  database: Pick<DatabaseHandle, "db" | "dialect">,
+  cutoff: number,
+  now: number,
+): Promise<number> {
+  const { db } = database;
+  const idle = await db
     .selectFrom("leads")
     .select("id")
     .where("anonymized_at", "is", null)
@@ -29,9 +36,9 @@ export async function eraseInactiveLeads(db: Kysely<Database>, cutoff: number, n
       ]),
     )
     .execute();
-  const ids = rows.map((row) => row.id);
+  const ids = [...idle.map((row) => row.id), ...(await erasedLeadsWithLeftovers(db))];
   if (ids.length === 0) return 0;
-  const erased = await anonymizeLeads(db, ids, now);
+  const erased = await anonymizeLeads(database, ids, now);
   await recordAudit(
     db,
     { action: "retencao_apagamento", actor: SERVER_ACTOR, leadIds: ids, detail: { leads: erased } },

@@ -142,7 +142,7 @@ export function createPanelModule(
       changeStatus: (id, input, actor) => changeStatus(database.db, id, input, actor, now(), options.afterStatusChange),
       addNote: (id, body, actor) => addNote(database.db, id, body, actor, now()),
       requeue: (id, actor) => requeue(database.db, id, actor, now()),
-      erase: (ids, actor) => eraseLeads(database.db, ids, actor, now()),
+      erase: (ids, actor) => eraseLeads(database, ids, actor, now()),
     },
     exports: {
       allowed: (user) => canExport(database.db, user),
@@ -153,7 +153,7 @@ export function createPanelModule(
     privacy: {
       find: (query) => findPerson(database.db, query),
       export: (ids, actor) => personExport(database.db, ids, actor, now()),
-      erase: (ids, actor) => erasePerson(database.db, ids, actor, now()),
+      erase: (ids, actor) => erasePerson(database, ids, actor, now()),
     },
   };
   let timer: NodeJS.Timeout | null = null;

@@ -39,6 +39,7 @@ export const statusMessages = {
   status: "Escolha um dos status.",
   value: "Informe o valor mensal do contrato em reais, por exemplo 1.500,00.",
   reason: "Escolha o motivo da perda.",
+  erased: "Os dados deste lead foram apagados (LGPD); não é possível anotar nem mudar o status.",
 } as const;
 
 /** Largest monthly value accepted: R$ 10 milhões (a typo beyond it would skew the campaign figures). */
@@ -69,6 +70,7 @@ export async function changeStatus(
 
   const change = await recordChange(db, leadId, to, wonValueCents, lostReason, actor, now);
   if (change === null) return { ok: false, notFound: true };
+  if (change === "erased") return { ok: false, field: "status", error: statusMessages.erased };
   if (!change.changed) return { ok: true, changed: false, status: to };
   await recordAudit(
     db,
@@ -91,7 +93,8 @@ export async function changeStatus(
 
 /**
  * Reads the lead, then writes the change only if its status is still the one
- * read (another member may have changed it meanwhile: read again and retry).
+ * read (another member may have changed it meanwhile: read again and retry)
+ * and it is not erased (an erased lead's history takes nothing more).
  * The transaction starts with its write, so SQLite takes the write lock at
  * once (waiting on another process) instead of failing to upgrade a read.
  */
@@ -103,14 +106,15 @@ async function recordChange(
   lostReason: string | null,
   actor: Actor,
   now: number,
-): Promise<{ from: LeadStatus; changed: boolean } | null> {
+): Promise<{ from: LeadStatus; changed: boolean } | "erased" | null> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const lead = await db
       .selectFrom("leads")
-      .select(["status", "won_value_cents", "lost_reason"])
+      .select(["status", "won_value_cents", "lost_reason", "anonymized_at"])
       .where("id", "=", leadId)
       .executeTakeFirst();
     if (!lead) return null;
+    if (lead.anonymized_at !== null) return "erased";
     // The same status with the same details (a form posted twice): nothing to record.
     if (lead.status === to && lead.won_value_cents === wonValueCents && lead.lost_reason === lostReason) {
       return { from: lead.status, changed: false };
@@ -127,6 +131,7 @@ async function recordChange(
         })
         .where("id", "=", leadId)
         .where("status", "=", lead.status)
+        .where("anonymized_at", "is", null)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
       await trx

@@ -5,11 +5,13 @@ import { cleanMultiline } from "~/features/leads/sanitize";
 import { isLeadForm } from "~/features/leads/form-definition";
 import type { LeadStatus } from "~/features/panel/statuses";
 import { anonymizeLeads } from "../db/lead-erasure";
+import type { DatabaseHandle } from "../db/connect";
 import type { LeadDelivery } from "../db/lead-repository";
 import type { AttemptOutcome, Database, DeliveryEvent, Destination } from "../db/schema";
 import { recordAudit, type Actor } from "./audit";
 import { chatState, requeueDeliveries, type ChatState } from "./deliveries";
 import { parseData } from "./inbox";
+import { statusMessages } from "./lead-status";
 
 /** One lead as its page shows it, and the team's work on it: notes, re-sending, erasing. */
 
@@ -66,6 +68,7 @@ export const NOTE_LIMIT = 4000;
 export const noteMessages = {
   empty: "Escreva a anotação antes de salvar.",
   tooLong: `Use no máximo ${NOTE_LIMIT} caracteres.`,
+  erased: statusMessages.erased,
 } as const;
 
 /** Events of the audit trail that belong on a lead's timeline (status and notes have their own tables). */
@@ -213,10 +216,20 @@ export async function addNote(
   if ([...body].length > NOTE_LIMIT) return { ok: false, error: noteMessages.tooLong };
   const lead = await db.selectFrom("leads").select("anonymized_at").where("id", "=", leadId).executeTakeFirst();
   if (!lead) return { ok: false, notFound: true };
-  await db.transaction().execute(async (trx) => {
+  // The lead's row is written first, only while it is not erased: an erasure running meanwhile either waits for
+  // this note (and deletes it) or has already erased the lead (and the note is refused).
+  const written = await db.transaction().execute(async (trx) => {
+    const touched = await trx
+      .updateTable("leads")
+      .set({ last_activity_at: now })
+      .where("id", "=", leadId)
+      .where("anonymized_at", "is", null)
+      .executeTakeFirst();
+    if (Number(touched.numUpdatedRows) !== 1) return false;
     await trx.insertInto("lead_notes").values({ lead_id: leadId, user_id: actor.id, body, created_at: now }).execute();
-    await trx.updateTable("leads").set({ last_activity_at: now }).where("id", "=", leadId).execute();
+    return true;
   });
+  if (!written) return { ok: false, error: noteMessages.erased };
   // The trail records that a note was written, not what it says.
   await recordAudit(db, { action: "anotacao", actor, leadId }, now);
   return { ok: true };
@@ -228,15 +241,19 @@ export async function requeue(db: Kysely<Database>, leadId: number, actor: Actor
   return rows;
 }
 
-/** Erases the personal data of these leads (LGPD), recording the ids and the fact, never the data. */
+/**
+ * Erases the personal data of these leads (LGPD), recording the ids and the fact, never the data. A lead erased
+ * before is cleaned again: nothing about the person stays, whatever was added since.
+ */
 export async function eraseLeads(
-  db: Kysely<Database>,
+  database: Pick<DatabaseHandle, "db" | "dialect">,
   ids: readonly number[],
   actor: Actor,
   now: number,
   action: "lgpd_apagamento" | "retencao_apagamento" = "lgpd_apagamento",
 ): Promise<number> {
-  const erased = await anonymizeLeads(db, ids, now);
+  const { db } = database;
+  const erased = await anonymizeLeads(database, ids, now);
   if (erased > 0 || ids.length > 0) {
     await recordAudit(
       db,

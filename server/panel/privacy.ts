@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { normalizeAttribution } from "~/features/leads/attribution";
 import { personFields } from "~/features/leads/fields";
+import type { DatabaseHandle } from "../db/connect";
 import type { Database } from "../db/schema";
 import { recordAudit, type Actor } from "./audit";
 import { parseData } from "./inbox";
@@ -152,6 +153,11 @@ export async function personExport(
   return body;
 }
 
-export async function erasePerson(db: Kysely<Database>, ids: readonly number[], actor: Actor, now: number) {
-  return eraseLeads(db, ids, actor, now);
+export async function erasePerson(
+  database: Pick<DatabaseHandle, "db" | "dialect">,
+  ids: readonly number[],
+  actor: Actor,
+  now: number,
+) {
+  return eraseLeads(database, ids, actor, now);
 }

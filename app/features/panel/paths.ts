@@ -15,6 +15,7 @@ export const panelPaths = {
   team: `${PANEL_PATH}/equipe`,
   audit: `${PANEL_PATH}/auditoria`,
   privacy: `${PANEL_PATH}/lgpd`,
+  privacyExport: `${PANEL_PATH}/lgpd/exportar`,
   export: `${PANEL_PATH}/exportar`,
 } as const;
 

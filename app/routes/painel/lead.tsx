@@ -132,9 +132,11 @@ export async function action(args: Route.ActionArgs) {
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, now, links, canErase, saved, chat } = loaderData;
   const erased = lead.anonymizedAt !== null;
-  // The status form shows its own errors; the others show here.
+  // The status form shows its own errors (an erased lead has none); the others show here.
   const error =
-    actionData && "ok" in actionData && !actionData.ok && actionData.intent !== "status" ? actionData.message : null;
+    actionData && "ok" in actionData && !actionData.ok && (actionData.intent !== "status" || erased)
+      ? actionData.message
+      : null;
   const presentFields = ATTRIBUTION_KEYS.filter((key) => lead.attribution?.[key] !== undefined);
   return (
     <>
@@ -211,12 +213,18 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid gap-6 lg:col-start-2 lg:row-start-1">
           <SectionCard id="status" title="Status">
-            <StatusForm
-              status={lead.status}
-              wonValueCents={lead.wonValueCents}
-              lostReason={lead.lostReason}
-              posted={actionData && "intent" in actionData ? actionData : null}
-            />
+            {!erased ? (
+              <StatusForm
+                status={lead.status}
+                wonValueCents={lead.wonValueCents}
+                lostReason={lead.lostReason}
+                posted={actionData && "intent" in actionData ? actionData : null}
+              />
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                {statusLabels[lead.status]}: com os dados apagados, o status fica como está.
+              </p>
+            )}
           </SectionCard>
           {!erased ? (
             <SectionCard id="anotar" title="Anotar">

@@ -11,11 +11,14 @@ import { StatusBadge } from "~/features/panel/components/status-badge";
 import { actorOf, parsePersonQuery, privacyMessages, requireAction, requireUser } from "~/features/panel/guard.server";
 import { panelPaths } from "~/features/panel/paths";
 import { formLabel } from "~/features/panel/statuses";
-import { dateInputValue, formatDate } from "~/features/panel/time";
+import { formatDate } from "~/features/panel/time";
 
 export const meta: Route.MetaFunction = () => [{ title: "LGPD | Painel" }];
 
-/** Data-subject requests (LGPD), owners only. The person is looked up by POST, so no e-mail lands in a URL. */
+/**
+ * Data-subject requests (LGPD), owners only. The person is looked up by POST, so no e-mail lands in a URL; the
+ * file of an access request comes from ./lgpd-exportar.
+ */
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args, { role: "dono" });
   return {};
@@ -49,14 +52,6 @@ export async function action(args: Route.ActionArgs) {
   const ids = await panel.privacy.find(query);
   const actor = actorOf(user, clientIp);
   switch (form.get("intent")) {
-    case "exportar":
-      return new Response(await panel.privacy.export(ids, actor), {
-        headers: {
-          "Content-Type": "application/json; charset=utf-8",
-          "Content-Disposition": `attachment; filename="dados-pessoais-${dateInputValue(Date.now())}.json"`,
-          "Cache-Control": "no-store",
-        },
-      });
     case "apagar":
       if (form.get("confirmo") !== "sim") {
         return data<PrivacyResult>(
@@ -169,8 +164,8 @@ export default function Privacy({ actionData }: Route.ComponentProps) {
               ) : null}
               {(found && found.leads.length > 0) || error?.field === "confirmo" ? (
                 <div className="grid gap-6 sm:grid-cols-2">
-                  <form method="post" className="grid content-start gap-2">
-                    <input type="hidden" name="intent" value="exportar" />
+                  {/* A plain form to a resource route: the browser downloads the file, with or without JavaScript. */}
+                  <form method="post" action={panelPaths.privacyExport} className="grid content-start gap-2">
                     <input type="hidden" name="pessoa" value={query} />
                     <p className="text-sm text-muted-foreground">
                       Um arquivo JSON com tudo: formulários, contatos, IP, origem, status, anotações e notificações.
