@@ -52,6 +52,24 @@ test("a post to a page without a form answers the site's 405 in pt-BR, logged as
   }
 });
 
+test("a post whose body is not a form gets the site's 415 in pt-BR, never a server error", async ({ request }) => {
+  for (const path of ["/contato", "/painel/entrar", "/painel/equipe", "/painel/leads/1"]) {
+    for (const [contentType, body] of [
+      ["application/json", '{"email":"a@b.com"}'],
+      ["text/plain", "email=a@b.com"],
+    ] as const) {
+      const response = await request.post(`${server.url}${path}`, {
+        headers: { Origin: server.url, "Content-Type": contentType },
+        data: body,
+        maxRedirects: 0,
+      });
+      expect(response.status(), `${path} ${contentType}`).toBe(415);
+      expect(await response.text(), path).toBe("Envie os dados pelo formulário da página.");
+    }
+  }
+  expect(linesFor("/painel/entrar").filter((line) => line.level >= 50)).toEqual([]);
+});
+
 test("the theme form goes back only to a path on this site, and never writes the value it got into the log", async ({
   request,
 }) => {

@@ -22,6 +22,7 @@ import { allowedMethods } from "./http/methods";
 import { serveNotFound } from "./http/not-found";
 import { operations } from "./http/operations";
 import { createOriginCheck, refuseForeignOrigins, siteOrigin } from "./http/origin";
+import { formBodiesOnly } from "./http/form-bodies";
 import { panelHeaders } from "./http/panel-headers";
 import { loadStaticPages, prerenderedFirst } from "./http/prerendered";
 import { reactRouterHandler } from "./http/react-router";
@@ -173,6 +174,7 @@ export function createApp({
   // Router, which sees every request under the public address (server/http/react-router.ts).
   app.use(refuseForeignOrigins(createOriginCheck(env.SITE_URL)));
   app.use(postsOnlyToActions(build));
+  app.use(formBodiesOnly());
   app.all(
     "/{*splat}",
     reactRouterHandler({
