@@ -60,22 +60,6 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-restricted-imports": "off" },
   },
   {
-    // Node 20 needs better-sqlite3 12 and Node 22+ needs 13 (decision 041): only the driver module chooses, so a
-    // test that imports the package itself breaks the Node 24 stage of .ci/run.
-    files: ["app/**", "server/**", "tests/**", "scripts/**"],
-    ignores: ["server/db/sqlite-driver.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            { name: "better-sqlite3", message: "Open SQLite through server/db/sqlite-driver.ts (decision 041)." },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // On the server a promise left to run on its own must end in .catch (or .then with a rejection handler) that
     // logs: `void` alone would turn a failure into an unhandled rejection, which stops the process.
     files: ["server/**", "**/*.server.ts"],

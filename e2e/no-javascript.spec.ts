@@ -1,4 +1,4 @@
-import { SqliteDatabase as Database } from "../server/db/sqlite-driver";
+import Database from "better-sqlite3";
 import { expect, test, viewports } from "./fixtures";
 import { addMember, consultoria, postLead, signIn } from "./panel/helpers";
 

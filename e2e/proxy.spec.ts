@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SqliteDatabase as Database } from "../server/db/sqlite-driver";
+import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { freePort } from "../tests/http";
 import { expect, test } from "./fixtures";

@@ -17,7 +17,7 @@ import { createRequire } from "node:module";
 import net from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { SqliteDatabase } from "../server/db/sqlite-driver";
+import SqliteDatabase from "better-sqlite3";
 import { machineDescription, option, writeBenchmarkSection } from "./bench-report";
 
 interface AutocannonRequest {

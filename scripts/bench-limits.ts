@@ -229,7 +229,7 @@ async function main(): Promise<void> {
     bundle: true,
     platform: "node",
     format: "esm",
-    target: "node20",
+    target: "node24",
     packages: "external",
     logLevel: "warning",
   });

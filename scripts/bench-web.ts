@@ -17,12 +17,11 @@
  *    with the server's CPU time per result, and the server's memory after it.
  *    RENDER_WORKERS in the environment sets the server's render workers.
  *
- * The server runs on the Node that runs this script, or with `--node 24` on that major version from the
- * registry's `node@24` package (as scripts/node24.sh does): production should run Node 24 LTS (decision 041).
+ * The server runs on the Node that runs this script: through `npm run`, the project's Node 24 LTS (decision 055).
  * Writes the figures to docs/benchmarks.md ("Web", and "Web: calculator results, Node N" per server Node)
  * unless --only is given.
  * Usage: npm run bench:web [-- --no-build] [--only /,/blog [--write]] [--runs 3] [--skip lighthouse,phone,nginx,results]
- *        [--port 3300] [--node 24]
+ *        [--port 3300]
  */
 import { execFileSync, execSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -60,11 +59,6 @@ const nginxPort = port + 2;
 const debugPort = option("--port") ? port + 3 : 9333;
 const origin = `http://127.0.0.1:${port}`;
 const buildDir = process.env.BUILD_DIR ?? "build";
-/** The Node binary the server runs on, and its version. */
-const serverNode = option("--node")
-  ? execFileSync("npx", ["-y", `node@${option("--node")}`, "-p", "process.execPath"], { encoding: "utf8" }).trim()
-  : process.execPath;
-const serverNodeVersion = execFileSync(serverNode, ["--version"], { encoding: "utf8" }).trim();
 
 const only = option("--only")?.split(",");
 const runs = Number(option("--runs") ?? 3);
@@ -498,7 +492,7 @@ async function resultThroughput(serverPid: number): Promise<string> {
 
 async function main() {
   if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
-  const server = spawn(serverNode, [join(buildDir, "node/main.js")], {
+  const server = spawn(process.execPath, [join(buildDir, "node/main.js")], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -525,7 +519,7 @@ async function main() {
     ];
     const date = new Date().toISOString().slice(0, 10);
     const sections: string[] = [
-      `Run on ${date} on ${machineDescription()}, Chromium ${browser.version()}, production build served by Node ${serverNodeVersion} on 127.0.0.1 (HTTP/1.1, no CDN).`,
+      `Run on ${date} on ${machineDescription()}, Chromium ${browser.version()}, production build served by Node ${process.version} on 127.0.0.1 (HTTP/1.1, no CDN).`,
     ];
     const allPages = [
       ...[
@@ -573,7 +567,7 @@ async function main() {
       // A section of its own, so `--skip lighthouse,phone,nginx` measures results without replacing the rest.
       const results = `${sections.slice(0, 2).join("\n\n")}\n\n### Calculator results (issue 27)\n\n${await resultThroughput(server.pid)}`;
       console.log(`\n${results}`);
-      const major = serverNodeVersion.replace(/^v/, "").split(".")[0];
+      const major = process.version.replace(/^v/, "").split(".")[0];
       if (write) writeBenchmarkSection(`Web: calculator results, Node ${major}`, results);
     }
     const measured = ["lighthouse", "phone", "nginx"].some((part) => !skipped.has(part));

@@ -31,7 +31,7 @@ for (const [name, entryPoints] of Object.entries(bundles)) {
     bundle: true,
     platform: "node",
     format: "esm",
-    target: "node20",
+    target: "node24",
     packages: "external",
     sourcemap: true,
     logLevel: "warning",

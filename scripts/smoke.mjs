@@ -1,7 +1,7 @@
 // Production smoke test: serves an existing build (npm run build) with a throwaway database, fetches a
 // prerendered page and a server-rendered one, posts a lead as a browser without JavaScript would, and
-// checks that it was stored. Plain Node, no test runner, so it runs on any Node the project supports:
-// `.ci/run` runs it on Node 24 after building with it. Exits 0 when everything answered as expected.
+// checks that it was stored. Plain Node, no test runner: `npm run smoke` after `npm run build`, a minute's
+// check of a build before the whole Playwright suite. Exits 0 when everything answered as expected.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";

@@ -16,8 +16,8 @@ export async function resolve(specifier, context, next) {
  * - React Router's production build, which its package offers only by path
  *   (remix-run/react-router#14102; the browser build takes it through a Vite
  *   alias), for every importer, the framework adapters included, so the
- *   thread keeps one copy of it. A worker thread does not inherit the hook
- *   (Node 20 and 24): it registers its own.
+ *   thread keeps one copy of it. A worker thread does not inherit the hook:
+ *   it registers its own.
  */
 export function selectProductionBuilds(): void {
   process.env.NODE_ENV ??= "production";

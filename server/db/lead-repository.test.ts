@@ -1,5 +1,5 @@
 import path from "node:path";
-import { SqliteDatabase } from "./sqlite-driver";
+import SqliteDatabase from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { SqliteDatabase } from "../db/sqlite-driver";
+import SqliteDatabase from "better-sqlite3";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import {
@@ -22,7 +22,7 @@ import { openDatabase } from "../db/connect";
 describe("SQLite locked by another process", () => {
   let storage: Storage | null = null;
   let server: LeadsServer | null = null;
-  let other: SqliteDatabase | null = null;
+  let other: SqliteDatabase.Database | null = null;
 
   afterEach(async () => {
     if (other?.inTransaction) other.exec("ROLLBACK");

@@ -1,4 +1,4 @@
-import { SqliteDatabase } from "../db/sqlite-driver";
+import SqliteDatabase from "better-sqlite3";
 import { Kysely, Migrator, SqliteDialect, sql } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { EMPTY_FILTER, type InboxFilter } from "~/features/panel/filters";
