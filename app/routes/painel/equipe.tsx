@@ -177,6 +177,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
           </ul>
         </SectionCard>
         <SectionCard
+          id="convite"
           title="Convidar alguém"
           description="O painel cria um link de uso único para a pessoa criar a senha; você mesmo envia o link a ela."
         >

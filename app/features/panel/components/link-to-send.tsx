@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
 import { Label } from "~/components/ui/label";
 import { useHydrated } from "~/lib/hydration";
 import { invitationWhatsappHref, type LinkKind } from "../invitation-message";
@@ -17,7 +17,7 @@ import { invitationWhatsappHref, type LinkKind } from "../invitation-message";
 export function LinkToSend({ kind, name, link }: { kind: LinkKind; name: string; link: string }) {
   const hydrated = useHydrated();
   const fieldId = useId();
-  const field = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   const [copied, setCopied] = useState<"sim" | "falhou" | null>(null);
 
   async function copy() {
@@ -43,7 +43,8 @@ export function LinkToSend({ kind, name, link }: { kind: LinkKind; name: string;
           <Label htmlFor={fieldId} className="text-foreground">
             Link de {name}
           </Label>
-          <Input
+          {/* A field, not a paragraph: selectable whole on a phone, and focusable; wrapped so all of it shows. */}
+          <Textarea
             id={fieldId}
             ref={field}
             readOnly
@@ -52,7 +53,8 @@ export function LinkToSend({ kind, name, link }: { kind: LinkKind; name: string;
             // link is on screen instead of above the form that made it.
             autoFocus
             onFocus={(event) => event.currentTarget.select()}
-            className="font-mono text-foreground"
+            rows={4}
+            className="resize-none font-mono break-all text-foreground"
           />
         </div>
         <div className="flex flex-wrap gap-2">
