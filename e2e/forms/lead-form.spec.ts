@@ -103,6 +103,26 @@ test.describe("Lead form (home #lead-form)", () => {
     await expect.poll(async () => (await toast.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(header.y + header.height);
   });
 
+  test("on a phone the thanks toast rises from the bottom, clear of the success card's heading", async ({
+    page,
+    context,
+  }) => {
+    await stubWhatsapp(context);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, "/");
+    await fillLead(page);
+    await submit(page).click();
+    const toast = page.getByRole("listitem").filter({ hasText: "Obrigado! Nossa equipe entrará em contato em breve." });
+    await expect(toast).toBeVisible();
+    const heading = leadForm(page).getByRole("status").getByRole("heading");
+    await expect(heading).toBeInViewport();
+    // Measured once the toast has slid in and come to rest.
+    await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    const [toastBox, headingBox] = [(await toast.boundingBox())!, (await heading.boundingBox())!];
+    expect(toastBox.y).toBeGreaterThan(844 / 2);
+    expect(toastBox.y).toBeGreaterThanOrEqual(headingBox.y + headingBox.height);
+  });
+
   test("a page left open across a release, whose validation file is gone, still sends the lead: the server checks it", async ({
     page,
     context,

@@ -147,8 +147,8 @@ test("an owner invites an atendente in the panel; the link works once, and the o
   await ownerPage.getByLabel("E-mail", { exact: true }).fill(email);
   await ownerPage.getByLabel("Papel", { exact: true }).selectOption("atendente");
   await ownerPage.getByRole("button", { name: "Criar convite" }).click();
-  await expect(ownerPage.getByRole("status")).toContainText("Convite criado.");
-  const link = inviteLink(await ownerPage.getByRole("status").innerText());
+  await expect(ownerPage.getByRole("status")).toContainText(`Convite criado para ${name}.`);
+  const link = inviteLink(await ownerPage.getByLabel(`Link de ${name}`).inputValue());
   await expect(ownerPage.getByRole("listitem").filter({ hasText: email })).toContainText(
     "Atendente · Aguardando senha",
   );
@@ -157,6 +157,7 @@ test("an owner invites an atendente in the panel; the link works once, and the o
   const inviteeContext = await browser.newContext({ baseURL: baseURL!, viewport: { width: 375, height: 740 } });
   const inviteePage = await inviteeContext.newPage();
   await setPassword(inviteePage, link);
+  await inviteePage.getByRole("banner").locator("summary").click();
   await expect(inviteePage.getByRole("navigation", { name: "Seções do painel" }).getByRole("link")).toHaveText([
     "Leads",
     "Conta",

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 
-/** A wrong command line: the CLI prints this pt-BR message and its usage, and exits 1. */
+/** A wrong command line: the CLI prints this pt-BR message and the usage of the command typed, and exits 1. */
 export class UsageError extends Error {}
 
 /**

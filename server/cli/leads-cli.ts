@@ -18,7 +18,7 @@ import { eraseLeads } from "../panel/lead-work";
 import { findPerson } from "../panel/privacy";
 import type { ScryptCost } from "../panel/passwords";
 import { parseCommand, UsageError } from "./arguments";
-import { runUsersCommand, USERS_USAGE } from "./users-cli";
+import { runUsersCommand, USERS_COMMAND_USAGE, USERS_USAGE } from "./users-cli";
 
 /**
  * The agency's lead tool: `npm run leads -- <command>`. Output is for the
@@ -32,18 +32,40 @@ export interface CliIo {
   readStdin?(): Promise<string>;
 }
 
+/** Each command's usage, printed under an error in it; USAGE lists them all. */
+const COMMAND_USAGE: Record<string, string> = {
+  list: "  list [--limit N]                        últimos leads (padrão: 50)",
+  show: "  show <id>                               todos os dados de um lead e das entregas (chat, e-mail, Meta)",
+  export: `  export --format csv|json [--since AAAA-MM-DD]
+                                          exporta os leads (desde a data, horário de Brasília)`,
+  retry: "  retry                                   devolve as entregas desistidas (chat, e-mail, Meta) à fila",
+  forget: "  forget --email <e-mail>                 apaga os dados pessoais de todos os leads dessa pessoa (LGPD)",
+  "withdraw-consent":
+    "  withdraw-consent --email <e-mail>       retira a autorização de compartilhar com Google e Meta (LGPD)",
+  purge: "  purge                                   apaga os dados pessoais de leads sem atividade há 2 anos",
+  users: USERS_USAGE,
+};
+
 export const USAGE = `Uso: npm run leads -- <comando>
 
 Comandos:
-  list [--limit N]                        últimos leads (padrão: 50)
-  show <id>                               todos os dados de um lead e das entregas (chat, e-mail, Meta)
-  export --format csv|json [--since AAAA-MM-DD]
-                                          exporta os leads (desde a data, horário de Brasília)
-  retry                                   devolve as entregas desistidas (chat, e-mail, Meta) à fila
-  forget --email <e-mail>                 apaga os dados pessoais de todos os leads dessa pessoa (LGPD)
-  withdraw-consent --email <e-mail>       retira a autorização de compartilhar com Google e Meta (LGPD)
-  purge                                   apaga os dados pessoais de leads sem atividade há 2 anos
-${USERS_USAGE}`;
+${Object.values(COMMAND_USAGE).join("\n")}`;
+
+/**
+ * What follows an error: the usage of the command that was typed (`users add` alone for `users add`), not the
+ * whole list; for a command that does not exist, the names of those that do.
+ */
+function usageAfterError(argv: string[]): string {
+  const [command = "", subcommand = ""] = argv;
+  const own =
+    command === "users"
+      ? (Object.entries(USERS_COMMAND_USAGE).find(([name]) => name === subcommand)?.[1] ?? USERS_USAGE)
+      : Object.hasOwn(COMMAND_USAGE, command)
+        ? COMMAND_USAGE[command]
+        : undefined;
+  if (own !== undefined) return `Uso: npm run leads -- <comando>\n${own}`;
+  return `Comandos: ${Object.keys(COMMAND_USAGE).join(", ")}. Veja o uso de cada um com: npm run leads -- help`;
+}
 
 const dateTime = new Intl.DateTimeFormat("pt-BR", {
   timeZone: "America/Sao_Paulo",
@@ -188,7 +210,7 @@ async function run(command: string | undefined, args: string[], repository: Lead
         args,
         context.database,
         context.env.SITE_URL,
-        { out: io.out, readStdin: io.readStdin ?? (() => Promise.resolve("")) },
+        { out: io.out, err: io.err, readStdin: io.readStdin ?? (() => Promise.resolve("")) },
         context.passwordCost,
       );
       return;
@@ -307,7 +329,7 @@ export async function runLeadsCli(
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
-      io.err(`${error.message}\n\n${USAGE}`);
+      io.err(`${error.message}\n\n${usageAfterError(argv)}`);
       return 1;
     }
     throw error;

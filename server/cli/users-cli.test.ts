@@ -4,11 +4,13 @@ import { freshStorage, type Storage } from "../../tests/lead-harness";
 import { TEST_SCRYPT } from "../../tests/panel-harness";
 import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
 import { openDatabase, type DatabaseHandle } from "../db/connect";
+import { auditDetail, auditLabel } from "~/features/panel/audit-text";
 import { Accounts } from "../panel/accounts";
 import { PasswordHasher } from "../panel/passwords";
 import { runLeadsCli } from "./leads-cli";
 
 const SITE_URL = "https://www.agencia-teste.com.br";
+const PASSWORD = "girassol na janela azul";
 
 describe.each([
   { name: "SQLite", postgres: false },
@@ -67,10 +69,22 @@ describe.each([
     expect((await accounts.findActive("dona@agencia.com.br"))?.role).toBe("dono");
   });
 
-  it("refuses a misspelt flag and creates nothing", async () => {
+  it("refuses a misspelt flag and creates nothing, printing the wrong part and that command's usage only", async () => {
     const { code, err } = await cli(["users", "add", "--email", "a@agencia.com.br", "--nome", "Ana"]);
     expect(code).toBe(1);
-    expect(err).toContain("Opção desconhecida em users add: --nome.");
+    const [wrong, usage] = err.split("\n\n");
+    expect(wrong).toBe("Opção desconhecida em users add: --nome.");
+    expect(usage).toMatch(/^Uso: npm run leads -- <comando>\n {2}users add --email <e-mail> --name <nome>/);
+    expect(usage).not.toMatch(/users reset|users list|export --format|purge/);
+    const reset = (await cli(["users", "reset"])).err;
+    expect(reset).toBe(
+      "Informe o e-mail: users reset --email <e-mail>.\n\nUso: npm run leads -- <comando>\n" +
+        "  users reset --email <e-mail>            novo link de senha; encerra todas as sessões da conta",
+    );
+    const unknown = (await cli(["users", "frobnicate"])).err;
+    expect(unknown).toContain("Comando desconhecido: users frobnicate.");
+    expect(unknown).toContain("users add --email");
+    expect(unknown).not.toContain("export --format");
     expect(await accounts.findActive("a@agencia.com.br")).toBeUndefined();
     expect(
       (await cli(["users", "add", "--email", "a@agencia.com.br", "--name", "Ana", "--password-stdin=x"])).err,
@@ -92,6 +106,39 @@ describe.each([
     expect(ok.code).toBe(0);
     expect(ok.out).not.toContain("codigo=");
     expect((await signIn("a@agencia.com.br", "girassol na janela azul")).ok).toBe(true);
+    const personal = await cli(
+      ["users", "add", "--email", "dona@agencia.com.br", "--name", "Dona Rosa", "--password-stdin"],
+      "Rosa-agencia-2026!\n",
+    );
+    expect(personal.err).toContain("Senha recusada: Não use seu nome");
+    expect(await accounts.findActive("dona@agencia.com.br")).toBeUndefined();
+  });
+
+  it("audits an account made with --password-stdin as made by the server, not as an invitation", async () => {
+    await cli(["users", "add", "--email", "a@agencia.com.br", "--name", "Ana", "--password-stdin"], PASSWORD);
+    await cli(["users", "add", "--email", "b@agencia.com.br", "--name", "Bruno"]);
+    const trail = await handle.db.selectFrom("audit_events").select(["action", "actor_id"]).orderBy("id").execute();
+    expect(trail).toEqual([
+      { action: "conta_criada", actor_id: null },
+      { action: "convite", actor_id: null },
+    ]);
+    expect(auditLabel("conta_criada")).toBe("Conta criada pelo servidor");
+    expect(auditDetail({ action: "conta_criada", detail: { membro: "a@agencia.com.br", papel: "dono" } })).toBe(
+      "a@agencia.com.br, dono",
+    );
+  });
+
+  it("warns that a link needs SITE_URL when it points at this computer", async () => {
+    await cli(["users", "add", "--email", "a@agencia.com.br", "--name", "Ana", "--password-stdin"], PASSWORD);
+    expect((await cli(["users", "reset", "--email", "a@agencia.com.br"])).err).toBe("");
+    env = parseEnv({ NODE_ENV: "test", ...storage.env });
+    const local = await cli(["users", "reset", "--email", "a@agencia.com.br"]);
+    expect(local.code).toBe(0);
+    expect(local.out).toContain("http://localhost:3000/painel/definir-senha?codigo=");
+    expect(local.err).toContain("ele precisa de SITE_URL");
+    expect((await cli(["users", "add", "--email", "c@agencia.com.br", "--name", "Carla"])).err).toContain(
+      "ele precisa de SITE_URL",
+    );
   });
 
   it("users list, reset and remove", async () => {

@@ -14,16 +14,28 @@ import { parseCommand, UsageError } from "./arguments";
  * invited from the panel's team page.
  */
 
-export const USERS_USAGE = `  users add --email <e-mail> --name <nome> [--role dono|atendente] [--password-stdin]
+/** Each subcommand's usage, printed under an error in it (and all of them in the CLI's full usage). */
+export const USERS_COMMAND_USAGE = {
+  add: `  users add --email <e-mail> --name <nome> [--role dono|atendente] [--password-stdin]
                                           cria uma conta do painel (dono, se não disser outro papel) e mostra
                                           o link de uso único (24 h) para a pessoa criar a senha; com
-                                          --password-stdin, lê a senha da entrada padrão
-  users list                              contas do painel
-  users remove --email <e-mail>           remove uma conta e encerra as sessões dela
-  users reset --email <e-mail>            novo link de senha; encerra todas as sessões da conta`;
+                                          --password-stdin, lê a senha da entrada padrão`,
+  list: "  users list                              contas do painel",
+  remove: "  users remove --email <e-mail>           remove uma conta e encerra as sessões dela",
+  reset: "  users reset --email <e-mail>            novo link de senha; encerra todas as sessões da conta",
+} as const;
+
+export const USERS_USAGE = Object.values(USERS_COMMAND_USAGE).join("\n");
+
+/** A link only the machine itself can open: SITE_URL was left unset (its default) or points at this computer. */
+function isLocalSite(siteUrl: string): boolean {
+  return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(siteUrl).hostname);
+}
 
 export interface UsersIo {
   out(text: string): void;
+  /** Warnings, apart from the output. */
+  err(text: string): void;
   /** Standard input, whole, for --password-stdin. */
   readStdin(): Promise<string>;
 }
@@ -50,6 +62,15 @@ export async function runUsersCommand(
     if (!email) throw new UsageError(`Informe o e-mail: users ${subcommand} --email <e-mail>.`);
     return email;
   };
+  const printLink = (token: string) => {
+    io.out(accounts.linkUrl(token));
+    if (isLocalSite(siteUrl)) {
+      io.err(
+        `Atenção: este link aponta para ${siteUrl} e só abre neste computador; ele precisa de SITE_URL. ` +
+          "Defina SITE_URL com o endereço público do site (veja .env.example) e rode o comando de novo.",
+      );
+    }
+  };
   const member = async (email: string) => {
     const found = await accounts.findActive(email);
     if (!found) throw new UsageError(`Nenhuma conta do painel com o e-mail ${email}.`);
@@ -65,21 +86,19 @@ export async function runUsersCommand(
         if (!name) throw new UsageError("Informe o nome: users add --email <e-mail> --name <nome>.");
         const role = values.role ?? "dono";
         if (!isRole(role)) throw new UsageError(`Papel inválido: "${role}" (use dono ou atendente).`);
-        const password = values["password-stdin"] ? (await io.readStdin()).replace(/\r?\n$/, "") : null;
-        // A refused password creates nothing.
-        const refused = password === null ? null : passwordProblem(password, { email, name });
-        if (refused) throw new UsageError(`Senha recusada: ${refused}`);
-        const { userId, token } = await accounts.addMember({ email, name, role }, SERVER_ACTOR);
-        if (password !== null) {
-          const problem = await accounts.setPassword(userId, password);
-          if (problem) throw new UsageError(`Senha recusada: ${problem}`);
+        if (values["password-stdin"]) {
+          const password = (await io.readStdin()).replace(/\r?\n$/, "");
+          // Checked before anything is written: a refused password creates nothing.
+          const refused = passwordProblem(password, { email, name });
+          if (refused) throw new UsageError(`Senha recusada: ${refused}`);
+          await accounts.createWithPassword({ email, name, role }, password);
           io.out(`Conta criada: ${name} <${email.trim().toLowerCase()}> (${roleLabels[role]}), com a senha informada.`);
           return;
         }
+        const { token } = await accounts.addMember({ email, name, role }, SERVER_ACTOR);
         io.out(`Conta criada: ${name} <${email.trim().toLowerCase()}> (${roleLabels[role]}).`);
-        io.out(
-          `Envie este link para a pessoa criar a senha (vale 24 horas e funciona uma vez):\n${accounts.linkUrl(token)}`,
-        );
+        io.out("Envie este link para a pessoa criar a senha (vale 24 horas e funciona uma vez):");
+        printLink(token);
         return;
       }
       case "list": {
@@ -109,7 +128,7 @@ export async function runUsersCommand(
         io.out(
           `Sessões de ${email.trim().toLowerCase()} encerradas. Novo link para criar a senha (24 horas, uso único):`,
         );
-        io.out(accounts.linkUrl(token));
+        printLink(token);
         return;
       }
       default:

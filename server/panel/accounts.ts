@@ -4,7 +4,7 @@ import { panelPaths } from "~/features/panel/paths";
 import type { Role } from "~/features/panel/statuses";
 import type { Dialect } from "../db/connect";
 import type { Database, InvitationKind } from "../db/schema";
-import { recordAudit, type Actor } from "./audit";
+import { recordAudit, SERVER_ACTOR, type Actor } from "./audit";
 import { PanelError } from "./panel-error";
 import { HasherBusyError, type PasswordHasher } from "./passwords";
 import { passwordMessages, passwordProblem } from "./password-policy";
@@ -150,29 +150,56 @@ export class Accounts {
     input: { email: string; name: string; role: Role },
     by: Actor,
   ): Promise<{ userId: number; token: string }> {
+    const { userId, email, now } = await this.insertMember(input, null);
+    const token = await this.issueLink(userId, "convite", by.id);
+    await recordAudit(this.db, { action: "convite", actor: by, detail: { membro: email, papel: input.role } }, now);
+    return { userId, token };
+  }
+
+  /**
+   * For the CLI's `users add --password-stdin`: a member who can sign in at
+   * once, with no link, audited as an account the server made (not an
+   * invitation). A refused password (PanelError) creates nothing.
+   */
+  async createWithPassword(input: { email: string; name: string; role: Role }, password: string): Promise<void> {
+    const problem = passwordProblem(password, input);
+    if (problem) throw new PanelError(problem, { field: "senha" });
+    const hash = await this.hasher.hash(password);
+    const { email } = await this.insertMember(input, hash);
+    await recordAudit(
+      this.db,
+      { action: "conta_criada", actor: SERVER_ACTOR, detail: { membro: email, papel: input.role } },
+      this.now(),
+    );
+  }
+
+  /** Writes the member's row (a new one, or a removed member's again); throws PanelError when it cannot. */
+  private async insertMember(
+    input: { email: string; name: string; role: Role },
+    passwordHash: string | null,
+  ): Promise<{ userId: number; email: string; now: number }> {
     const email = normalizeEmail(input.email);
     const name = input.name.trim().replace(/\s+/g, " ");
     if (!EMAIL.test(email) || email.length > 254) throw new PanelError("Informe um e-mail válido.", { field: "email" });
     if (name.length < 2 || name.length > 120)
       throw new PanelError("Informe o nome (de 2 a 120 caracteres).", { field: "nome" });
     const now = this.now();
+    const passwordChangedAt = passwordHash === null ? null : now;
     // No read-then-write transaction: on SQLite it fails at once (SQLITE_BUSY) when another process wrote in between.
     const existing = await this.db
       .selectFrom("users")
       .select(["id", "removed_at"])
       .where("email", "=", email)
       .executeTakeFirst();
-    if (existing && existing.removed_at === null)
-      throw new PanelError(ALREADY_ON_TEAM, { status: 409, field: "email" });
-    let userId: number;
+    if (existing && existing.removed_at === null) throw new PanelError(ALREADY_ON_TEAM, { status: 409, field: "email" });
     if (existing) {
       const result = await this.db
         .updateTable("users")
         .set({
           name,
           role: input.role,
-          password_hash: null,
-          password_changed_at: null,
+          password_hash: passwordHash,
+          password_changed_at: passwordChangedAt,
           removed_at: null,
           created_at: now,
         })
@@ -180,29 +207,25 @@ export class Accounts {
         .where("removed_at", "is not", null)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw new PanelError(ALREADY_ON_TEAM, { status: 409, field: "email" });
-      userId = existing.id;
-    } else {
-      const row = await this.db
-        .insertInto("users")
-        .values({
-          email,
-          name,
-          role: input.role,
-          password_hash: null,
-          created_at: now,
-          password_changed_at: null,
-          last_sign_in_at: null,
-          removed_at: null,
-        })
-        .onConflict((conflict) => conflict.column("email").doNothing())
-        .returning("id")
-        .executeTakeFirst();
-      if (!row) throw new PanelError(ALREADY_ON_TEAM, { status: 409, field: "email" });
-      userId = row.id;
+      return { userId: existing.id, email, now };
     }
-    const token = await this.issueLink(userId, "convite", by.id);
-    await recordAudit(this.db, { action: "convite", actor: by, detail: { membro: email, papel: input.role } }, now);
-    return { userId, token };
+    const row = await this.db
+      .insertInto("users")
+      .values({
+        email,
+        name,
+        role: input.role,
+        password_hash: passwordHash,
+        created_at: now,
+        password_changed_at: passwordChangedAt,
+        last_sign_in_at: null,
+        removed_at: null,
+      })
+      .onConflict((conflict) => conflict.column("email").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!row) throw new PanelError(ALREADY_ON_TEAM, { status: 409, field: "email" });
+    return { userId: row.id, email, now };
   }
 
   /** Removes a member: their sessions and links end at once. The last owner cannot be removed. */

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   "saida",
   "saida_todos",
   "convite",
+  "conta_criada",
   "novo_link",
   "senha_definida",
   "senha_alterada",

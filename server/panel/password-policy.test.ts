@@ -26,4 +26,18 @@ describe("panel password policy", () => {
     expect(passwordProblem("sou a MarinaLopes ok", person)).toBe(passwordMessages.personal);
     expect(passwordProblem("cafe com leite e bolo", person)).toBeNull();
   });
+
+  it("refuses any word of the name of 3 letters or more, and the e-mail's local part, ignoring case and accents", () => {
+    const rosa = { email: "dona@agencia.com.br", name: "Dona Rosa" };
+    expect(passwordProblem("Rosa-agencia-2026!", rosa)).toBe(passwordMessages.personal);
+    expect(passwordProblem("minha DONA favorita", rosa)).toBe(passwordMessages.personal);
+    const joao = { email: "jb.sá@agencia.com.br", name: "João de Brito" };
+    expect(passwordProblem("joao gosta de bolo", joao)).toBe(passwordMessages.personal);
+    expect(passwordProblem("BRÍTO mora no sitio", joao)).toBe(passwordMessages.personal);
+    expect(passwordProblem("senha do jb.sa aqui ok", joao)).toBe(passwordMessages.personal);
+    // Words under 3 letters ("de") and the e-mail's domain do not count.
+    expect(passwordProblem("de agencia em agencia", joao)).toBeNull();
+    expect(passwordProblem("pão de queijo na varanda", rosa)).toBeNull();
+    expect(passwordMessages.personal).toMatch(/^Não use seu nome/);
+  });
 });

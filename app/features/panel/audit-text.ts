@@ -9,6 +9,7 @@ const labels: Record<string, string> = {
   saida: "Saiu",
   saida_todos: "Saiu de todos os aparelhos",
   convite: "Convidou alguém",
+  conta_criada: "Conta criada pelo servidor",
   novo_link: "Gerou um novo link de senha",
   senha_definida: "Criou a senha pelo link",
   senha_alterada: "Trocou a senha",
@@ -47,6 +48,7 @@ export function auditDetail(event: { action: string; detail: Record<string, unkn
     case "retencao_apagamento":
       return `${String(detail.leads ?? 0)} lead(s) apagado(s)`;
     case "convite":
+    case "conta_criada":
     case "novo_link":
     case "membro_removido":
       return [detail.membro, detail.papel].filter((part) => typeof part === "string").join(", ");

@@ -1,4 +1,5 @@
-import { data, Form, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/equipe";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -6,10 +7,12 @@ import { Icon } from "~/components/ui/icon";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Field } from "~/features/panel/components/field";
+import { LinkToSend } from "~/features/panel/components/link-to-send";
 import { PageHeading } from "~/features/panel/components/page-heading";
 import { RelativeTime } from "~/features/panel/components/relative-time";
 import { SectionCard } from "~/features/panel/components/section-card";
 import { actorOf, refusalsAsData, requireAction, requireUser } from "~/features/panel/guard.server";
+import { panelPaths } from "~/features/panel/paths";
 import { isRole, roleLabels } from "~/features/panel/statuses";
 
 export const meta: Route.MetaFunction = () => [{ title: "Equipe | Painel" }];
@@ -31,7 +34,12 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 type TeamResult =
-  { ok: true; message: string; link: string | null } | { ok: false; message: string; field: "nome" | "email" | null };
+  | { ok: true; intent: "convidar" | "novo-link"; memberId: number; link: string }
+  | { ok: true; intent: "remover" | "exportacao"; message: string }
+  | { ok: false; message: string; field: "nome" | "email" | null };
+
+/** The search parameter of the removal's second step: the member to confirm (`?remover=5`). */
+const CONFIRM_REMOVAL = "remover";
 
 /** A member's id from the form; anything else is no member (0 is never an id). */
 function memberIdOf(value: FormDataEntryValue | null): number {
@@ -49,7 +57,7 @@ export async function action(args: Route.ActionArgs) {
       switch (form.get("intent")) {
         case "convidar": {
           const role = form.get("papel");
-          const { token } = await accounts.addMember(
+          const { userId, token } = await accounts.addMember(
             {
               email: String(form.get("email") ?? ""),
               name: String(form.get("nome") ?? ""),
@@ -57,20 +65,11 @@ export async function action(args: Route.ActionArgs) {
             },
             actor,
           );
-          return data<TeamResult>({
-            ok: true,
-            message: "Convite criado. Envie o link abaixo para a pessoa: ele vale por 24 horas e funciona uma vez.",
-            link: accounts.linkUrl(token),
-          });
+          return data<TeamResult>({ ok: true, intent: "convidar", memberId: userId, link: accounts.linkUrl(token) });
         }
         case "novo-link": {
           const token = await accounts.resetMember(memberId, actor);
-          return data<TeamResult>({
-            ok: true,
-            message:
-              "Novo link criado e as sessões dessa pessoa foram encerradas. Envie o link: ele vale por 24 horas.",
-            link: accounts.linkUrl(token),
-          });
+          return data<TeamResult>({ ok: true, intent: "novo-link", memberId, link: accounts.linkUrl(token) });
         }
         case "remover": {
           if (memberId === user.id) {
@@ -82,8 +81,8 @@ export async function action(args: Route.ActionArgs) {
           await accounts.removeMember(memberId, actor);
           return data<TeamResult>({
             ok: true,
+            intent: "remover",
             message: "Pessoa removida da equipe; as sessões dela foram encerradas.",
-            link: null,
           });
         }
         case "exportacao": {
@@ -92,10 +91,10 @@ export async function action(args: Route.ActionArgs) {
           await args.context.panel.exports.setPermission(memberId, allowed, actor);
           return data<TeamResult>({
             ok: true,
+            intent: "exportacao",
             message: allowed
               ? "Pronto: essa pessoa agora pode exportar os leads."
               : "Pronto: essa pessoa não pode mais exportar os leads.",
-            link: null,
           });
         }
         default:
@@ -113,24 +112,22 @@ export async function action(args: Route.ActionArgs) {
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {
   const { members, now, me } = loaderData;
   const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
   const inviting = navigation.state !== "idle" && navigation.formData?.get("intent") === "convidar";
+  const madeLink =
+    actionData?.ok && (actionData.intent === "convidar" || actionData.intent === "novo-link") ? actionData : null;
+  const invited = madeLink?.intent === "convidar" ? madeLink : null;
+  const confirming = Number(searchParams.get(CONFIRM_REMOVAL));
   return (
     <>
       <PageHeading
         title="Equipe"
         description="Quem entra no painel. Atendentes trabalham os leads; donos também cuidam da equipe, da auditoria e da LGPD."
       />
-      {actionData?.ok ? (
+      {actionData?.ok && (actionData.intent === "remover" || actionData.intent === "exportacao") ? (
         <Alert variant="success" role="status" className="mb-6">
           <Icon name="circle-check" />
           <AlertTitle>{actionData.message}</AlertTitle>
-          {actionData.link ? (
-            <AlertDescription>
-              <p className="mt-2 rounded-md border bg-card p-3 font-mono text-sm break-all select-all">
-                {actionData.link}
-              </p>
-            </AlertDescription>
-          ) : null}
         </Alert>
       ) : null}
       {actionData && !actionData.ok && actionData.field === null ? (
@@ -163,7 +160,9 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                     ) : null}
                   </p>
                 </div>
-                {member.id !== me ? (
+                {member.id !== me && confirming === member.id ? (
+                  <RemovalConfirmation id={member.id} name={member.name} />
+                ) : member.id !== me ? (
                   <div className="flex flex-wrap gap-2">
                     {member.role === "atendente" ? <ExportPermissionForm member={member} /> : null}
                     <Form method="post">
@@ -179,22 +178,44 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                         Novo link
                       </Button>
                     </Form>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="remover" />
-                      <input type="hidden" name="membro" value={member.id} />
-                      <Button type="submit" variant="ghost" size="sm" aria-label={`Remover ${member.name} da equipe`}>
+                    <Button asChild variant="ghost" size="sm">
+                      <Link
+                        to={`?${CONFIRM_REMOVAL}=${member.id}`}
+                        preventScrollReset
+                        aria-label={`Remover ${member.name} da equipe`}
+                      >
                         <Icon name="trash" />
                         Remover
-                      </Button>
-                    </Form>
+                      </Link>
+                    </Button>
+                  </div>
+                ) : null}
+                {madeLink?.intent === "novo-link" && madeLink.memberId === member.id ? (
+                  <div className="basis-full">
+                    <LinkToSend key={madeLink.link} kind="novo-link" name={member.name} link={madeLink.link} />
                   </div>
                 ) : null}
               </li>
             ))}
           </ul>
         </SectionCard>
-        <SectionCard title="Convidar alguém" description="A pessoa recebe um link de uso único para criar a senha.">
-          <Form method="post" className="grid gap-4">
+        <SectionCard
+          id="convite"
+          title="Convidar alguém"
+          description="O painel cria um link de uso único para a pessoa criar a senha; você mesmo envia o link a ela."
+        >
+          {invited ? (
+            <div className="mb-6">
+              <LinkToSend
+                key={invited.link}
+                kind="convite"
+                name={members.find((member) => member.id === invited.memberId)?.name ?? "a pessoa"}
+                link={invited.link}
+              />
+            </div>
+          ) : null}
+          {/* A new key after each invitation empties the form for the next one. */}
+          <Form method="post" className="grid gap-4" preventScrollReset key={invited?.link ?? "convite"}>
             <input type="hidden" name="intent" value="convidar" />
             <Field
               id="convite-nome"
@@ -251,5 +272,47 @@ function ExportPermissionForm({ member }: { member: { id: number; name: string; 
         {member.canExport ? "Tirar exportação" : "Permitir exportar"}
       </Button>
     </Form>
+  );
+}
+
+/**
+ * The second step of "Remover", in the member's row (a link to `?remover=<id>`, so it works without script too):
+ * what removing means, the real removal, and a way back. Focus comes here so the question is on screen.
+ */
+function RemovalConfirmation({ id, name }: { id: number; name: string }) {
+  const questionId = `remover-${id}`;
+  const ref = useRef<HTMLDivElement>(null);
+  // The attribute focuses it on a page load; React leaves a div's autoFocus to the browser, so a client navigation
+  // focuses it here.
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div
+      ref={ref}
+      role="group"
+      aria-labelledby={questionId}
+      tabIndex={-1}
+      autoFocus
+      className="grid basis-full gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
+    >
+      <p id={questionId} className="text-sm">
+        <span className="font-semibold">Remover {name} da equipe?</span> O acesso termina na hora: as sessões abertas se
+        encerram e o link de senha deixa de valer.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Form method="post" action={panelPaths.team}>
+          <input type="hidden" name="intent" value="remover" />
+          <input type="hidden" name="membro" value={id} />
+          <Button type="submit" variant="destructive" size="sm">
+            <Icon name="trash" />
+            Sim, remover
+          </Button>
+        </Form>
+        <Button asChild variant="outline" size="sm">
+          <Link to={panelPaths.team} preventScrollReset>
+            Cancelar
+          </Link>
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Outlet, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { PanelError } from "~/features/panel/components/panel-error";
 import { PanelShell } from "~/features/panel/components/panel-shell";
@@ -23,8 +23,11 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("routes/painel/layout");
+  // A page that answered 401 may still hold the member from before the session ended (removed, signed out
+  // elsewhere): no "Conectado como" or "Sair" beside "Sua sessão terminou".
+  const signedOut = isRouteErrorResponse(error) && error.status === 401;
   return (
-    <PanelShell user={data?.user ?? null}>
+    <PanelShell user={signedOut ? null : (data?.user ?? null)}>
       <PanelError error={error} />
     </PanelShell>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Logo } from "~/components/layout/logo";
 import { Icon, type IconName } from "~/components/ui/icon";
+import { useDetailsMenu } from "~/features/layout/use-details-menu";
 import { ThemeToggle } from "~/features/theme/theme-toggle";
 import { cn } from "~/lib/utils";
 import { panelPaths } from "../paths";
@@ -28,9 +29,10 @@ const navItems: NavItem[] = [
 ];
 
 /**
- * The panel's frame: its own header (brand, sections, the member and "Sair")
- * and main landmark, instead of the marketing site's. Without `user` (the
- * sign-in and password pages) only the brand shows.
+ * The panel's frame: its own header (brand, sections, the member and "Sair",
+ * folded into a menu below the laptop width) and main landmark, instead of
+ * the marketing site's. Without `user` (the sign-in and password pages) only
+ * the brand and the theme show.
  */
 export function PanelShell({ user, children }: { user: ShellUser | null; children: ReactNode }) {
   return (
@@ -43,31 +45,23 @@ export function PanelShell({ user, children }: { user: ShellUser | null; childre
         Pular para o conteúdo
       </a>
       <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-        <div className="container-page flex min-h-14 flex-wrap items-center gap-x-3 gap-y-1 py-2">
+        <div className="container-page flex min-h-14 items-center gap-x-3 gap-y-1 py-2">
           <Link
             to={user ? panelPaths.inbox : panelPaths.signIn}
             className="flex min-w-0 items-center gap-2 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
           >
-            <Logo />
+            {/* With large text on a phone the wordmark leaves no room for the menu: the mark alone, named. */}
+            <Logo className="@max-[20rem]/page:[&>span]:sr-only" />
             <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground max-sm:sr-only">
               Painel
             </span>
           </Link>
-          {user ? <PanelNav role={user.role} /> : null}
-          <div className="ml-auto flex flex-wrap items-center justify-end gap-1">
+          {user ? <PanelNav role={user.role} className="max-lg:hidden lg:flex-1" /> : null}
+          <div className={cn("ml-auto flex items-center gap-1", user && "max-lg:hidden")}>
             <ThemeToggle />
-            {user ? (
-              <Form method="post" action={panelPaths.signOut}>
-                <button
-                  type="submit"
-                  className="inline-flex min-h-10 items-center gap-1.5 rounded-md px-3 text-sm font-semibold outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring"
-                >
-                  <Icon name="log-out" className="size-4" />
-                  Sair
-                </button>
-              </Form>
-            ) : null}
+            {user ? <SignOutButton /> : null}
           </div>
+          {user ? <PanelMenu user={user} /> : null}
         </div>
       </header>
       <main id="conteudo" tabIndex={-1} className="container-page flex-1 py-6 outline-none sm:py-8">
@@ -82,14 +76,55 @@ export function PanelShell({ user, children }: { user: ShellUser | null; childre
   );
 }
 
-function PanelNav({ role }: { role: Role }) {
+function SignOutButton({ className }: { className?: string }) {
+  return (
+    <Form method="post" action={panelPaths.signOut} className={className}>
+      <button
+        type="submit"
+        className="inline-flex min-h-10 w-full items-center gap-1.5 rounded-md px-3 text-sm font-semibold outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring"
+      >
+        <Icon name="log-out" className="size-4" />
+        Sair
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * Below the laptop width the sections, the theme and "Sair" fold into a "Menu" button (a <details>, so it opens
+ * without script): with large text a row of sections wrapped the sticky header to a third of a phone's screen, or
+ * scrolled "Conta" out of sight. useDetailsMenu closes it after a navigation, on Escape and on a tap outside.
+ */
+function PanelMenu({ user }: { user: ShellUser }) {
+  const ref = useDetailsMenu();
+  return (
+    <details ref={ref} className="group/menu ml-auto lg:hidden">
+      <summary className="inline-flex min-h-10 min-w-10 cursor-pointer list-none items-center justify-center gap-1.5 rounded-md border px-3 text-sm font-semibold outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+        <Icon name="menu" className="size-5 group-open/menu:hidden" />
+        <Icon name="x" className="hidden size-5 group-open/menu:block" />
+        <span className="@max-[25rem]/page:sr-only">Menu</span>
+      </summary>
+      <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background shadow-lg">
+        <div className="container-page grid gap-3 py-3">
+          <PanelNav role={user.role} vertical />
+          <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3">
+            <p className="min-w-0 text-sm break-words text-muted-foreground">Conectado como {user.name}</p>
+            <div className="flex items-center gap-1">
+              <ThemeToggle />
+              <SignOutButton />
+            </div>
+          </div>
+        </div>
+      </div>
+    </details>
+  );
+}
+
+function PanelNav({ role, vertical = false, className }: { role: Role; vertical?: boolean; className?: string }) {
   const { pathname } = useLocation();
   return (
-    <nav
-      aria-label="Seções do painel"
-      className="order-last -mx-4 w-[calc(100%+2rem)] overflow-x-auto [scrollbar-width:none] sm:mx-0 sm:w-full lg:order-none lg:w-auto lg:flex-1"
-    >
-      <ul className="flex w-max gap-1 px-4 sm:px-0">
+    <nav aria-label="Seções do painel" className={className}>
+      <ul className={cn("flex gap-1", vertical ? "flex-col" : "flex-wrap")}>
         {navItems
           .filter((item) => !item.ownerOnly || role === "dono")
           .map((item) => {
@@ -100,7 +135,8 @@ function PanelNav({ role }: { role: Role }) {
                   to={item.to}
                   aria-current={current ? "page" : undefined}
                   className={cn(
-                    "inline-flex min-h-10 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring",
+                    "inline-flex items-center gap-1.5 rounded-md font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring",
+                    vertical ? "min-h-11 w-full px-3 text-base" : "min-h-10 px-2.5 text-sm",
                     current
                       ? "bg-secondary text-secondary-foreground"
                       : "text-muted-foreground hover:bg-accent hover:text-accent-foreground",
