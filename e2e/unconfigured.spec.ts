@@ -1,5 +1,5 @@
 import { e2eBusinessEnv } from "./business";
-import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { expect, expectNoA11yViolations, gotoReady, test } from "./fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
 import { THEME_COOKIE } from "../app/features/theme/theme";
 
@@ -60,8 +60,10 @@ test("at 320 px with 200 % text no unconfigured page scrolls sideways", async ({
 test("axe finds nothing on the unconfigured pages", async ({ page }) => {
   // About ten seconds of axe per page on a busy machine.
   test.setTimeout(150_000);
+  // As in a11y.spec.ts: the sections' fade-in finished before axe reads the colours.
+  await page.emulateMedia({ reducedMotion: "reduce" });
   for (const path of pages) {
-    await page.goto(server.url + path);
+    await gotoReady(page, server.url + path);
     await expectNoA11yViolations(page, path);
   }
 });
