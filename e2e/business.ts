@@ -6,13 +6,13 @@ import { THEME_COOKIE } from "../app/features/theme/theme";
  * passes it to the server's environment): plausible values, a CNPJ with valid
  * check digits.
  *
- * Prerendered pages carry the identity of the build's environment, which the
- * tests do not control (`npm run build` runs before Playwright, with whatever
- * the shell or a .env sets, usually nothing). A page rendered at request time
- * carries the server's. Specs that check identity therefore open pages with
+ * `npm run test:e2e` builds with it too (scripts/build-e2e.ts), so the
+ * prerendered pages every sweep reads are the site as launched. A build made
+ * otherwise (`npm run build` with another or no identity) carries the identity
+ * of its environment, so specs that check identity open pages with
  * `renderedByServer`: a visitor who chose a theme gets the page rendered for
- * them, with the server's configuration. That nothing unconfigured is shown
- * is covered by the components' tests.
+ * them, with the server's configuration. The unconfigured site is covered by
+ * unconfigured.spec.ts and the components' tests.
  */
 export const e2eBusinessEnv = {
   BUSINESS_LEGAL_NAME: "Vértice Performance Marketing Digital Ltda.",

@@ -33,6 +33,7 @@ import { chromium, type Browser } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumExecutable } from "../e2e/chromium";
 import { RESULT_CACHE_BYTES } from "../server/http/results";
+import { renderWorkers, thisMachine } from "../server/http/render-workers";
 import { parseEnv } from "../app/config/env.server";
 import { LIVE_TOOL_PAGES } from "../app/features/tools/live-pages";
 import { machineDescription, option, writeBenchmarkSection } from "./bench-report";
@@ -461,7 +462,10 @@ async function resultThroughput(serverPid: number): Promise<string> {
   const cpuAfter = cpuMs(serverPid);
   const after = residentMiB(serverPid);
   const perResult = (ms: number) => (ms / distinct.answered).toFixed(1);
-  const workers = parseEnv({ RENDER_WORKERS: process.env.RENDER_WORKERS }).RENDER_WORKERS;
+  const workers = renderWorkers(
+    parseEnv({ RENDER_WORKERS: process.env.RENDER_WORKERS }).RENDER_WORKERS,
+    thisMachine(),
+  ).count;
   const share = Math.round((repeated.rps / prerendered.rps) * 100);
   const load = loadavg()
     .map((value) => value.toFixed(1))

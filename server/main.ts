@@ -6,6 +6,7 @@ import { createApp } from "./app";
 import { createMarketDataModule } from "./bcb";
 import { ListenError } from "./http/listen";
 import { createRenderPool } from "./http/render-pool";
+import { renderWorkers, thisMachine } from "./http/render-workers";
 import { createLeadsModule } from "./leads";
 import { createLogger } from "./logger";
 import { createPanelModule } from "./panel";
@@ -36,10 +37,12 @@ async function main() {
   const panel = createPanelModule(env, leads.database, logger, {
     afterStatusChange: sendWonConversions(leads, logger),
   });
+  const workers = renderWorkers(env.RENDER_WORKERS, thisMachine());
+  logger.info({ renderWorkers: workers.count }, `render workers: ${workers.count}, ${workers.reason}`);
   const renderPool =
-    env.RENDER_WORKERS > 0
+    workers.count > 0
       ? createRenderPool({
-          size: env.RENDER_WORKERS,
+          size: workers.count,
           // Beside this file in BUILD_DIR/node (scripts/build-server.mjs).
           entry: new URL("./render-worker.js", import.meta.url),
           workerData: {

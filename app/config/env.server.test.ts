@@ -76,8 +76,8 @@ describe("parseEnv", () => {
     expect(message).not.toContain("\n");
   });
 
-  it("renders results in one worker per core by default, none when set to 0", () => {
-    expect(parseEnv({}).RENDER_WORKERS).toBe(os.availableParallelism());
+  it("leaves the render workers to the machine by default, none when set to 0", () => {
+    expect(parseEnv({}).RENDER_WORKERS).toBeUndefined();
     expect(parseEnv({ RENDER_WORKERS: "0" }).RENDER_WORKERS).toBe(0);
     expect(parseEnv({ RENDER_WORKERS: "3" }).RENDER_WORKERS).toBe(3);
   });

@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from "node:fs";
-import { availableParallelism } from "node:os";
 import path from "node:path";
 import { parseEnv as parseEnvFile } from "node:util";
 import { z } from "zod";
@@ -220,16 +219,10 @@ const envSchema = z
     /** Open connections at most (server/http/listen.ts); keep it below the process's open-file limit minus 100. */
     MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(1000),
     /**
-     * Worker threads rendering calculator results (server/http/render-pool.ts, decision 046): by default one per
-     * core, since the main thread only answers (measured on 2 cores: more results per second and quicker answers
-     * from the cache than with one fewer); 0 renders them in the main thread.
+     * Worker threads rendering calculator results (server/http/render-pool.ts, decision 046); 0 renders them in
+     * the main thread. Unset, the server chooses from the machine's cores and memory (server/http/render-workers.ts).
      */
-    RENDER_WORKERS: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(64)
-      .default(() => availableParallelism()),
+    RENDER_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
     TRUST_PROXY: trustProxy.default(false),
     /** Bearer token GET /metrics requires; unset, /metrics does not exist. */
     METRICS_TOKEN: z.string().min(16, "use at least 16 characters (e.g. openssl rand -hex 24)").optional(),

@@ -19,7 +19,8 @@ const action =
  * footer, which it never covers. Its own height in the flow keeps the content
  * it passes over reachable. From the md breakpoint up, and in print, it is
  * not there. With large text on a phone (a page under 20 rem) it stays in the
- * flow and scrolls like the rest, so it takes no screen from the text.
+ * flow and scrolls like the rest, so it takes no screen from the text; there
+ * the two actions stack when they do not fit side by side (a 320 px phone).
  *
  * It covers nothing of the first screen: it waits below the screen edge at the
  * top of the page (and, on a hero with its own call to action marked
@@ -35,7 +36,7 @@ export function MobileCtaBar() {
       data-slot="mobile-cta-bar"
       className="sticky bottom-0 z-30 border-t bg-background/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur md:hidden print:hidden @max-[20rem]/page:static"
     >
-      <div className="mx-auto flex max-w-md gap-2">
+      <div className="mx-auto flex max-w-md flex-wrap gap-2">
         {whatsappNumber && (
           <a
             href={whatsappLink(whatsappNumber, WHATSAPP_TEXT)}

@@ -20,12 +20,13 @@ export function ContactChannels() {
           return (
             <li
               key={channel.id}
-              className="flex gap-4 rounded-xl border bg-card p-5 shadow-md sm:p-6 md:flex-col md:gap-0"
+              className="flex flex-wrap gap-4 rounded-xl border bg-card p-5 shadow-md sm:p-6 md:flex-col md:gap-0"
             >
+              {/* The icon goes above the text where both do not fit side by side (a phone at 200 % text). */}
               <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
                 <Icon name={icon} aria-hidden="true" className="size-6" />
               </span>
-              <div className="flex min-w-0 flex-1 flex-col">
+              <div className="flex min-w-0 flex-[1_1_10rem] flex-col">
                 <h3 className="text-lg font-semibold md:mt-4">{channel.title}</h3>
                 <p className="mt-1 text-sm text-muted-foreground">{channel.description}</p>
                 <p className="mt-3 font-semibold">

@@ -55,7 +55,8 @@ function OpeningHours() {
       {whatsappNumber && (
         <p className="mt-4 flex items-center gap-2 rounded-lg bg-highlight/15 px-3 py-2 text-sm font-semibold">
           <Icon name="siren" aria-hidden="true" className="size-4 shrink-0" />
-          {emergencyNote}
+          {/* Its own box, so a word longer than the card's line ("emergências" at 200 % text) may break. */}
+          <span className="min-w-0">{emergencyNote}</span>
         </p>
       )}
     </section>

@@ -63,9 +63,11 @@ export function HeroSection() {
             />
           </div>
           {social?.handle && (
-            <figcaption className="absolute -bottom-5 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full bg-card px-4 py-2 text-sm font-semibold whitespace-nowrap text-card-foreground shadow-lg">
-              <Icon name="at-sign" aria-hidden="true" className="size-4 text-primary" />
-              <span>
+            // One line as wide as the handle, never wider than the portrait: at 200 % text on a phone the handle
+            // breaks rather than running out of the hero.
+            <figcaption className="absolute -bottom-5 left-1/2 flex w-max max-w-full -translate-x-1/2 items-center gap-2 rounded-full bg-card px-4 py-2 text-sm font-semibold text-card-foreground shadow-lg">
+              <Icon name="at-sign" aria-hidden="true" className="size-4 shrink-0 text-primary" />
+              <span className="min-w-0 wrap-anywhere">
                 <span className="sr-only">
                   Perfil {specialist.name ? `de ${specialist.name} ` : ""}
                   {social.network}:{" "}
