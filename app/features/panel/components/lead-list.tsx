@@ -53,13 +53,7 @@ export function LeadList({ rows, now }: { rows: readonly InboxRow[]; now: number
                       Não aberto
                     </span>
                   ) : null}
-                  <span className="min-w-0 font-semibold break-words">
-                    {row.anonymized ? (
-                      <em className="font-normal text-muted-foreground">Dados apagados (LGPD)</em>
-                    ) : (
-                      row.name
-                    )}
-                  </span>
+                  <span className="min-w-0 font-semibold break-words">{row.name}</span>
                   {row.company ? (
                     <span className="min-w-0 basis-full text-sm break-words text-muted-foreground lg:basis-auto">
                       <span aria-hidden="true" className="max-lg:hidden">
