@@ -7,7 +7,8 @@ import type { Database } from "./schema";
  * form, time, status, contract value, loss reason and campaign (utm source,
  * medium and campaign, the referrer's domain). Everything a person typed or
  * that identifies them goes: the form data, e-mail, IP, browser, search
- * text, click ids, referrer and landing URLs, the team's notes, and the
+ * text, click ids, referrer and landing URLs, the team's notes and words
+ * for an "outro" loss reason, and the
  * deliveries with their tries (whose errors may quote the message; one not
  * yet made is never made). Returns how many
  * leads were erased now (already-erased ones are left alone).
@@ -38,6 +39,8 @@ export async function anonymizeLeads(db: Kysely<Database>, ids: readonly number[
             search_text: null,
             content_hash: null,
             attribution: keptAttribution(row.attribution),
+            // The reason's category stays for the figures; the team's own words may name the person.
+            lost_reason_text: null,
             anonymized_at: now,
           })
           .where("id", "=", row.id)
@@ -47,6 +50,11 @@ export async function anonymizeLeads(db: Kysely<Database>, ids: readonly number[
       }
       if (erasedIds.length > 0) {
         await trx.deleteFrom("lead_notes").where("lead_id", "in", erasedIds).execute();
+        await trx
+          .updateTable("lead_status_changes")
+          .set({ lost_reason_text: null })
+          .where("lead_id", "in", erasedIds)
+          .execute();
         await trx
           .deleteFrom("delivery_attempts")
           .where("notification_id", "in", (eb) =>

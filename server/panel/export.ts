@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { ATTRIBUTION_KEYS, normalizeAttribution, type AttributionKey } from "~/features/leads/attribution";
 import { displayFields, formFields, leadFromStored } from "~/features/leads/fields";
 import type { InboxFilter } from "~/features/panel/filters";
-import { formLabel, lostReasonLabel, statusLabels } from "~/features/panel/statuses";
+import { formLabel, lostReasonWithText, statusLabels } from "~/features/panel/statuses";
 import { formatDateTime } from "~/features/panel/time";
 import { formatNumber } from "~/lib/numbers";
 import type { Database } from "../db/schema";
@@ -69,6 +69,7 @@ interface ExportedLead {
   status: keyof typeof statusLabels;
   wonValueCents: number | null;
   lostReason: string | null;
+  lostReasonText: string | null;
   anonymized: boolean;
   fields: Record<string, string>;
   attribution: Record<string, string>;
@@ -94,6 +95,7 @@ async function readBatch(
       "status",
       "won_value_cents",
       "lost_reason",
+      "lost_reason_text",
       "anonymized_at",
       "attribution",
       "origin_source",
@@ -117,6 +119,7 @@ async function readBatch(
       status: row.status,
       wonValueCents: row.won_value_cents,
       lostReason: row.lost_reason,
+      lostReasonText: row.lost_reason_text,
       anonymized: row.anonymized_at !== null,
       // What was stored: an optional field left empty is exported empty, not as the panel's "não informado".
       fields: typed ? Object.fromEntries(displayFields(typed, "").map((field) => [field.label, field.value])) : {},
@@ -182,7 +185,7 @@ function csvRow(lead: ExportedLead): string[] {
     formLabel(lead.form),
     statusLabels[lead.status],
     lead.wonValueCents === null ? "" : formatNumber(lead.wonValueCents / 100, 2),
-    lostReasonLabel(lead.lostReason) ?? "",
+    lostReasonWithText(lead.lostReason, lead.lostReasonText) ?? "",
     ...FIELD_LABELS.map((label) => lead.fields[label] ?? ""),
     lead.source,
     lead.campaign,
@@ -201,6 +204,7 @@ function jsonItem(lead: ExportedLead) {
     status: lead.status,
     valorMensal: lead.wonValueCents === null ? null : lead.wonValueCents / 100,
     motivoPerda: lead.lostReason,
+    motivoPerdaTexto: lead.lostReasonText,
     campos: lead.fields,
     atribuicao:
       lead.attribution.landed_at === undefined

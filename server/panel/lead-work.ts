@@ -36,6 +36,7 @@ export type TimelineEvent =
       to: LeadStatus;
       wonValueCents: number | null;
       lostReason: string | null;
+      lostReasonText: string | null;
     }
   | { kind: "nota"; at: number; by: string; body: string }
   | { kind: "auditoria"; at: number; by: string | null; action: string; detail: Record<string, unknown> };
@@ -48,6 +49,7 @@ export interface LeadDetail {
   status: LeadStatus;
   wonValueCents: number | null;
   lostReason: string | null;
+  lostReasonText: string | null;
   anonymizedAt: number | null;
   fields: DisplayField[];
   person: { name: string; email: string; phone: string; company: string };
@@ -102,6 +104,7 @@ export async function leadDetail(
         "lead_status_changes.to_status",
         "lead_status_changes.won_value_cents",
         "lead_status_changes.lost_reason",
+        "lead_status_changes.lost_reason_text",
         "users.name",
       ])
       .where("lead_status_changes.lead_id", "=", id)
@@ -145,6 +148,7 @@ export async function leadDetail(
       to: change.to_status,
       wonValueCents: change.won_value_cents,
       lostReason: change.lost_reason,
+      lostReasonText: change.lost_reason_text,
     })),
     ...notes.map((note): TimelineEvent => ({ kind: "nota", at: note.created_at, by: note.name, body: note.body })),
     ...audits.map((event): TimelineEvent => ({
@@ -164,6 +168,7 @@ export async function leadDetail(
     status: row.status,
     wonValueCents: row.won_value_cents,
     lostReason: row.lost_reason,
+    lostReasonText: row.lost_reason_text,
     anonymizedAt: row.anonymized_at,
     fields,
     person: { ...person, email: person.email || row.email },

@@ -20,7 +20,7 @@ import { panelMessages } from "~/features/panel/messages";
 import { originLabel } from "~/features/panel/origin";
 import { panelPaths } from "~/features/panel/paths";
 import { formatDateTime } from "~/features/panel/time";
-import { isLeadStatus, lostReasonLabel, statusLabels } from "~/features/panel/statuses";
+import { isLeadStatus, lostReasonWithText, statusLabels } from "~/features/panel/statuses";
 import { formatBRL } from "~/lib/numbers";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
@@ -75,7 +75,12 @@ export async function action(args: Route.ActionArgs) {
     case "status": {
       const result = await panel.leads.changeStatus(
         id,
-        { status: form.get("status"), value: form.get("valor"), reason: form.get("motivo") },
+        {
+          status: form.get("status"),
+          value: form.get("valor"),
+          reason: form.get("motivo"),
+          reasonText: form.get("motivo_texto"),
+        },
         actor,
       );
       if (!result.ok && "notFound" in result) throw notFound();
@@ -153,7 +158,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           <p className="text-sm font-semibold">Contrato de {formatBRL(lead.wonValueCents / 100)} por mês</p>
         ) : null}
         {lead.status === "perdido" && lead.lostReason ? (
-          <p className="text-sm text-muted-foreground">Motivo da perda: {lostReasonLabel(lead.lostReason)}</p>
+          <p className="text-sm text-muted-foreground">
+            Motivo da perda: {lostReasonWithText(lead.lostReason, lead.lostReasonText)}
+          </p>
         ) : null}
         {saved ? (
           <Alert variant="success" role="status">
@@ -208,6 +215,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               status={lead.status}
               wonValueCents={lead.wonValueCents}
               lostReason={lead.lostReason}
+              lostReasonText={lead.lostReasonText}
               posted={actionData && "intent" in actionData ? actionData : null}
             />
           </SectionCard>

@@ -3,7 +3,7 @@ import { formatBRL } from "~/lib/numbers";
 import type { AttemptOutcome, DeliveryEvent, Destination } from "../../../../server/db/schema";
 import { destinationLabels } from "../../../../server/leads/destinations/labels";
 import type { TimelineEvent } from "../../../../server/panel/lead-work";
-import { lostReasonLabel, statusLabels } from "../statuses";
+import { lostReasonWithText, statusLabels } from "../statuses";
 import { formatDateTime } from "../time";
 import { RelativeTime } from "./relative-time";
 
@@ -48,7 +48,7 @@ function describe(event: TimelineEvent): { icon: IconName; title: string; body?:
         event.to === "ganho" && event.wonValueCents !== null
           ? ` (${formatBRL(event.wonValueCents / 100)} por mês)`
           : event.to === "perdido" && event.lostReason
-            ? ` (${lostReasonLabel(event.lostReason)})`
+            ? ` (${lostReasonWithText(event.lostReason, event.lostReasonText)})`
             : "";
       return {
         icon: "refresh-cw",
