@@ -160,6 +160,8 @@ describe.each([
     ]);
     expect(detail.attribution).toMatchObject({ utm_source: "google", gclid: "Cj0" });
     expect(detail.timeline.map((event) => event.kind)).toEqual(["nota", "status", "na_fila", "recebido"]);
+    // Stored without saying how it came in (as leads before migration 012): no claim about the way.
+    expect(detail.timeline.at(-1)).toMatchObject({ kind: "recebido", via: null, integration: null });
     expect(detail.chat).toBe("pendente");
     expect(detail.timeline[0]).toMatchObject({ kind: "nota", by: "Rosa Almeida", body: "Ligar de novo\nem março" });
     // Each try of a delivery is an event of its own, with its answer.

@@ -6,7 +6,7 @@ import { isLeadForm } from "~/features/leads/form-definition";
 import type { LeadStatus } from "~/features/panel/statuses";
 import { anonymizeLeads } from "../db/lead-erasure";
 import type { LeadDelivery } from "../db/lead-repository";
-import type { AttemptOutcome, Database, DeliveryEvent, Destination } from "../db/schema";
+import type { AttemptOutcome, Database, DeliveryEvent, Destination, ReceivedVia } from "../db/schema";
 import { recordAudit, type Actor } from "./audit";
 import { chatState, requeueDeliveries, type ChatState } from "./deliveries";
 import { parseData } from "./inbox";
@@ -14,7 +14,8 @@ import { parseData } from "./inbox";
 /** One lead as its page shows it, and the team's work on it: notes, re-sending, erasing. */
 
 export type TimelineEvent =
-  | { kind: "recebido"; at: number }
+  /** The lead's arrival: by a site form or the API (and the integration it named); `via` null on older leads. */
+  | { kind: "recebido"; at: number; via: ReceivedVia | null; integration: string | null }
   /** One try of a delivery (chat, e-mail, Meta; the lead's arrival or its "Ganho") and its result. */
   | {
       kind: "entrega";
@@ -158,7 +159,7 @@ export async function leadDetail(
       action: event.action,
       detail: parseData(event.detail),
     })),
-    { kind: "recebido" as const, at: row.created_at },
+    { kind: "recebido" as const, at: row.created_at, via: row.received_via, integration: row.integration },
   ].sort((a, b) => b.at - a.at);
   return {
     id: row.id,

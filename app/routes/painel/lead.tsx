@@ -253,10 +253,10 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 A visita não trouxe campanha nem site de origem: o lead chegou direto.
               </p>
             )}
+            {/* Only what was sent: an API lead without the visitor's address or browser shows neither. */}
             {!erased && (lead.ip || lead.userAgent) ? (
               <p className="mt-4 text-xs break-words text-muted-foreground">
-                Enviado de {lead.ip ?? "IP desconhecido"}
-                {lead.userAgent ? ` · ${lead.userAgent}` : ""}
+                Visitante: {[lead.ip, lead.userAgent].filter(Boolean).join(" · ")}
               </p>
             ) : null}
           </SectionCard>

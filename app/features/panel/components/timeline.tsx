@@ -1,6 +1,6 @@
 import { Icon, type IconName } from "~/components/ui/icon";
 import { formatBRL } from "~/lib/numbers";
-import type { AttemptOutcome, DeliveryEvent, Destination } from "../../../../server/db/schema";
+import type { AttemptOutcome, DeliveryEvent, Destination, ReceivedVia } from "../../../../server/db/schema";
 import { destinationLabels } from "../../../../server/leads/destinations/labels";
 import type { TimelineEvent } from "../../../../server/panel/lead-work";
 import { lostReasonWithText, statusLabels } from "../statuses";
@@ -12,6 +12,17 @@ function deliveryName(event: { destination: Destination; event: DeliveryEvent; v
   if (event.event === "lead") return name;
   const value = event.valueCents === null ? "" : `, ${formatBRL(event.valueCents / 100)}`;
   return `${name}, cliente ganho${value}`;
+}
+
+/** How the lead came in; leads stored before this was recorded just "arrived". */
+function arrival(event: { via: ReceivedVia | null; integration: string | null }): string {
+  if (event.via === "formulario") return "Lead recebido pelo formulário do site.";
+  if (event.via === "api") {
+    return event.integration
+      ? `Lead recebido pela API de integrações, enviado por ${event.integration}.`
+      : "Lead recebido pela API de integrações.";
+  }
+  return "Lead recebido.";
 }
 
 const outcomeTexts: Record<AttemptOutcome, { icon: IconName; text: string }> = {
@@ -32,7 +43,7 @@ const auditTexts: Record<string, string> = {
 function describe(event: TimelineEvent): { icon: IconName; title: string; body?: string; error?: string | null } {
   switch (event.kind) {
     case "recebido":
-      return { icon: "inbox", title: "Lead recebido pelo formulário do site." };
+      return { icon: "inbox", title: arrival(event) };
     case "entrega": {
       const { icon, text } = outcomeTexts[event.outcome];
       const code = event.statusCode === null ? "" : ` (código ${event.statusCode})`;
