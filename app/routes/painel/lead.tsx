@@ -10,6 +10,7 @@ import { mailtoHref, whatsappHref } from "~/features/panel/contact-links";
 import { ChatStateLabel } from "~/features/panel/components/chat-state";
 import { savedMessages, type LeadActionResult } from "~/features/panel/components/lead-action-result";
 import { NoteForm } from "~/features/panel/components/note-form";
+import { ResendForm } from "~/features/panel/components/resend-form";
 import { RelativeTime } from "~/features/panel/components/relative-time";
 import { SectionCard } from "~/features/panel/components/section-card";
 import { StatusBadge } from "~/features/panel/components/status-badge";
@@ -44,7 +45,10 @@ export async function loader(args: Route.LoaderArgs) {
     now: Date.now(),
     lead,
     canErase: user.role === "dono",
-    chat: lead.chat,
+    canResend: user.role === "dono",
+    // Without WEBHOOK_URL every lead's chat row waits: the inbox tells the owners once, not each lead.
+    chat: panel.unconfigured.includes("chat") ? null : lead.chat,
+    unconfigured: panel.unconfigured,
     links: {
       whatsapp: lead.anonymizedAt === null ? whatsappHref(lead.person.phone, lead.person.name, lead.form) : null,
       email: lead.anonymizedAt === null ? mailtoHref(lead.person.email) : null,
@@ -106,6 +110,7 @@ export async function action(args: Route.ActionArgs) {
       return answer({ intent, ok: true, message: "Anotação adicionada." });
     }
     case "reenviar": {
+      if (user.role !== "dono") throw data({ message: panelMessages.ownerOnly }, { status: 403 });
       const rows = await panel.leads.requeue(id, actor);
       return rows === 0
         ? answer({ intent, ok: false, message: "Este lead não tem notificações para reenviar.", field: null }, 409)
@@ -128,11 +133,24 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, now, links, canErase, saved, chat } = loaderData;
+  const { lead, now, links, canErase, canResend, saved, chat, unconfigured } = loaderData;
   const erased = lead.anonymizedAt !== null;
   // The status form shows its own errors; the others show here.
   const error =
-    actionData && "ok" in actionData && !actionData.ok && actionData.intent !== "status" ? actionData.message : null;
+    actionData &&
+    "ok" in actionData &&
+    !actionData.ok &&
+    actionData.intent !== "status" &&
+    actionData.intent !== "reenviar"
+      ? actionData.message
+      : null;
+  // The re-send answers beside its button; the other forms' confirmations show at the top.
+  const resent =
+    saved === savedMessages.reenviar
+      ? { ok: true, message: saved }
+      : actionData && "intent" in actionData && actionData.intent === "reenviar"
+        ? actionData
+        : null;
   const presentFields = ATTRIBUTION_KEYS.filter((key) => lead.attribution?.[key] !== undefined);
   return (
     <>
@@ -162,7 +180,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             Motivo da perda: {lostReasonWithText(lead.lostReason, lead.lostReasonText)}
           </p>
         ) : null}
-        {saved ? (
+        {saved && !resent ? (
           <Alert variant="success" role="status">
             <AlertDescription>{saved}</AlertDescription>
           </Alert>
@@ -190,13 +208,6 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 </a>
               </Button>
             ) : null}
-            <Form method="post">
-              <input type="hidden" name="intent" value="reenviar" />
-              <Button type="submit" variant="outline">
-                <Icon name="send" />
-                Reenviar notificação
-              </Button>
-            </Form>
           </div>
         ) : (
           <Alert>
@@ -260,8 +271,13 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               </p>
             ) : null}
           </SectionCard>
-          <SectionCard id="historico" title="Histórico" description={<ChatStateLabel state={chat} />}>
-            <Timeline events={lead.timeline} now={now} />
+          <SectionCard
+            id="historico"
+            title="Histórico"
+            description={chat !== null ? <ChatStateLabel state={chat} /> : undefined}
+          >
+            <Timeline events={lead.timeline} now={now} unconfigured={unconfigured} />
+            {canResend && !erased ? <ResendForm posted={resent} /> : null}
           </SectionCard>
           {canErase && !erased ? (
             <SectionCard

@@ -4,7 +4,7 @@ import type { AttemptOutcome, DeliveryEvent, Destination, ReceivedVia } from "..
 import { destinationLabels } from "../../../../server/leads/destinations/labels";
 import type { TimelineEvent } from "../../../../server/panel/lead-work";
 import { lostReasonWithText, statusLabels } from "../statuses";
-import { formatDateTime } from "../time";
+import { waitingText } from "../delivery-wait";
 import { RelativeTime } from "./relative-time";
 
 function deliveryName(event: { destination: Destination; event: DeliveryEvent; valueCents: number | null }): string {
@@ -40,7 +40,16 @@ const auditTexts: Record<string, string> = {
   retencao_apagamento: "Dados pessoais apagados automaticamente (24 meses sem atividade)",
 };
 
-function describe(event: TimelineEvent): { icon: IconName; title: string; body?: string; error?: string | null } {
+/** Context the events are read in: the time now, and the destinations without settings (their rows wait). */
+interface Reading {
+  now: number;
+  unconfigured: readonly Destination[];
+}
+
+function describe(
+  event: TimelineEvent,
+  reading: Reading,
+): { icon: IconName; title: string; body?: string; error?: string | null } {
   switch (event.kind) {
     case "recebido":
       return { icon: "inbox", title: arrival(event) };
@@ -52,7 +61,7 @@ function describe(event: TimelineEvent): { icon: IconName; title: string; body?:
     case "na_fila":
       return {
         icon: "clock",
-        title: `${deliveryName({ ...event, valueCents: null })}: na fila, próxima tentativa ${formatDateTime(event.nextAttemptAt)}.`,
+        title: `${deliveryName({ ...event, valueCents: null })}: ${waitingText(event, reading)}.`,
       };
     case "status": {
       const extra =
@@ -80,11 +89,19 @@ function describe(event: TimelineEvent): { icon: IconName; title: string; body?:
 }
 
 /** Everything that happened to the lead, newest first. Notes and errors are shown as the text they are. */
-export function Timeline({ events, now }: { events: readonly TimelineEvent[]; now: number }) {
+export function Timeline({
+  events,
+  now,
+  unconfigured,
+}: {
+  events: readonly TimelineEvent[];
+  now: number;
+  unconfigured: readonly Destination[];
+}) {
   return (
     <ol className="grid gap-0">
       {events.map((event, index) => {
-        const { icon, title, body, error } = describe(event);
+        const { icon, title, body, error } = describe(event, { now, unconfigured });
         return (
           <li key={index} className="relative grid grid-cols-[2rem_minmax(0,1fr)] gap-x-3 pb-5 last:pb-0">
             {index < events.length - 1 ? (
