@@ -8,7 +8,8 @@ import type { Database } from "./schema";
  * form, time, status, contract value, loss reason and campaign (utm source,
  * medium and campaign, the referrer's domain). Everything a person typed or
  * that identifies them goes: the form data, e-mail, IP, browser, search
- * text, click ids, referrer and landing URLs, the team's notes, and the
+ * text, click ids, referrer and landing URLs, the team's notes and words
+ * for an "outro" loss reason, and the
  * deliveries with their tries (whose errors may quote the message; one not
  * yet made is never made).
  *
@@ -45,6 +46,8 @@ export async function anonymizeLeads(
           search_text: null,
           content_hash: null,
           attribution: keptAttribution(row.attribution),
+          // The reason's category stays for the figures; the team's own words may name the person.
+          lost_reason_text: null,
         };
         const result = await trx
           .updateTable("leads")
@@ -58,8 +61,15 @@ export async function anonymizeLeads(
       const rowIds = rows.map((row) => row.id);
       await trx.deleteFrom("lead_notes").where("lead_id", "in", rowIds).execute();
       await trx
+        .updateTable("lead_status_changes")
+        .set({ lost_reason_text: null })
+        .where("lead_id", "in", rowIds)
+        .execute();
+      await trx
         .deleteFrom("delivery_attempts")
-        .where("notification_id", "in", (eb) => eb.selectFrom("notifications").select("id").where("lead_id", "in", rowIds))
+        .where("notification_id", "in", (eb) =>
+          eb.selectFrom("notifications").select("id").where("lead_id", "in", rowIds),
+        )
         .execute();
       await trx.deleteFrom("notifications").where("lead_id", "in", rowIds).execute();
       return first;
@@ -110,10 +120,7 @@ export async function erasedLeadsWithLeftovers(db: Kysely<Database>): Promise<nu
         eb("content_hash", "is not", null),
         eb.exists(eb.selectFrom("lead_notes").select("lead_notes.id").whereRef("lead_notes.lead_id", "=", "leads.id")),
         eb.exists(
-          eb
-            .selectFrom("notifications")
-            .select("notifications.id")
-            .whereRef("notifications.lead_id", "=", "leads.id"),
+          eb.selectFrom("notifications").select("notifications.id").whereRef("notifications.lead_id", "=", "leads.id"),
         ),
       ]),
     )

@@ -10,6 +10,7 @@ import {
   type NotificationsTable,
   type Destination,
   type NotificationStatus,
+  type ReceivedVia,
 } from "./schema";
 
 /**
@@ -34,6 +35,9 @@ export interface NewLead {
    * integration's retry without its id), so it is answered instead of stored.
    */
   dedupeSince?: number | null;
+  /** The entry point (a site form or the API) and the integration an API request named; null when unknown. */
+  receivedVia?: ReceivedVia | null;
+  integration?: string | null;
   /** Where the lead is delivered, one outbox row each; the chat alone when not given. */
   destinations?: readonly Destination[];
   /** The answer to the ads-measurement consent box, on the forms that ask (~/features/leads/ads-consent). */
@@ -291,6 +295,8 @@ export class LeadRepository {
                 ads_consent_version: lead.adsConsent?.version ?? null,
                 ads_consent_at: lead.adsConsent?.at ?? null,
                 page_path: lead.pagePath ?? null,
+                received_via: lead.receivedVia ?? null,
+                integration: lead.integration ?? null,
                 ...leadPanelColumns(lead.form, lead.data, lead.email, lead.attribution ?? null),
               })),
             )

@@ -107,6 +107,7 @@ describe.each(DATABASES)("leads stored before migration 007 on $name", ({ postgr
     const env = parseEnv({ SITE_URL, NODE_ENV: "test", ...storage?.env });
     leads = await createLeadsModule(env, pino({ level: "silent" }));
     const retry = await leads.service.submit({
+      via: "api",
       form: "agendamento",
       submissionId,
       data: scheduling,
@@ -114,6 +115,7 @@ describe.each(DATABASES)("leads stored before migration 007 on $name", ({ postgr
     });
     expect(retry).toMatchObject({ status: 201, id: 1 });
     const changed = await leads.service.submit({
+      via: "api",
       form: "agendamento",
       submissionId,
       data: { ...scheduling, company: "Outra" },

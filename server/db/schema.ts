@@ -45,6 +45,12 @@ export interface LeadsTable {
   /** Monthly contract value of a won lead, in centavos. */
   won_value_cents: ColumnType<number | null, number | null | undefined, number | null>;
   lost_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The team's own words with the reason "outro" (migration 012); NULL otherwise, and once erased. */
+  lost_reason_text: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How the lead arrived (migration 012): the site's forms or POST /api/leads; NULL on older leads. */
+  received_via: ColumnType<ReceivedVia | null, ReceivedVia | null | undefined, ReceivedVia | null>;
+  /** The integration an API request named (its `integration` field); NULL when none. */
+  integration: ColumnType<string | null, string | null | undefined, string | null>;
   /** First time a team member opened the lead's page; NULL: still new to the team. */
   opened_at: ColumnType<number | null, number | null | undefined, number | null>;
   /** Last status change or note: the automatic erasure counts 24 months from it (else from created_at). */
@@ -52,6 +58,9 @@ export interface LeadsTable {
   /** When the person's data was erased (LGPD request or retention); the row stays for the counts. */
   anonymized_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
+
+/** The way a lead came in: a form of the site (a route action) or POST /api/leads. */
+export type ReceivedVia = "formulario" | "api";
 
 export type NotificationStatus = "pending" | "sent" | "dead";
 
@@ -179,6 +188,8 @@ export interface LeadStatusChangesTable {
   to_status: LeadStatus;
   won_value_cents: number | null;
   lost_reason: string | null;
+  /** The team's words with "outro" (migration 012). */
+  lost_reason_text: ColumnType<string | null, string | null | undefined, string | null>;
   /** NULL: the server itself. */
   user_id: number | null;
   created_at: number;

@@ -192,6 +192,20 @@ describe.each(backends)("POST /api/leads on $name", ({ postgres: usesPostgres })
     expect(await server.repository.getLead(unusable.body.id as number)).toMatchObject({ userAgent: null, ip: null });
   });
 
+  it("records that the lead came through the API, and the integration the request names", async () => {
+    const named = await postLead(server.url, { extra: { integration: "  n8n\r\n da agência " } });
+    const unnamed = await postLead(server.url, { extra: { integration: 42 } });
+    const rows = await server.repository.db
+      .selectFrom("leads")
+      .select(["id", "received_via", "integration"])
+      .orderBy("id")
+      .execute();
+    expect(rows).toEqual([
+      { id: named.body.id, received_via: "api", integration: "n8n da agência" },
+      { id: unnamed.body.id, received_via: "api", integration: null },
+    ]);
+  });
+
   it("stores the campaign attribution beside the lead and shows it in the notification", async () => {
     const response = await postLead(server.url, {
       data: consultoriaLead(),

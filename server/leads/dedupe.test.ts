@@ -69,7 +69,7 @@ describe.each([
   }
 
   function formPost(data: Record<string, string>, submissionId: string = crypto.randomUUID()): LeadSubmission {
-    return { form: "consultoria", submissionId, data, ip: "198.51.100.4", userAgent: "Mozilla/5.0" };
+    return { via: "formulario", form: "consultoria", submissionId, data, ip: "198.51.100.4", userAgent: "Mozilla/5.0" };
   }
 
   it("stores one lead and sends one notification for the same form posted twice at once", async () => {

@@ -47,6 +47,8 @@ export function createLeadsRouter(service: LeadService, logger: Logger): express
       const body: unknown = req.body;
       const envelope = isObject(body) ? body : {};
       const result = await service.submit({
+        via: "api",
+        integration: envelope.integration,
         form: envelope.form,
         submissionId: envelope.submissionId,
         data: envelope.data,

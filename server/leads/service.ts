@@ -12,7 +12,8 @@ import type { OriginCheck } from "../http/origin";
 import { contentHash } from "./content-hash";
 import type { LeadWriter } from "./lead-writer";
 import { rateLimitKey, type RateLimiter } from "./rate-limiter";
-import { storedIp, storedUserAgent } from "./visitor";
+import { storedIntegration, storedIp, storedUserAgent } from "./visitor";
+import type { ReceivedVia } from "../db/schema";
 
 /**
  * One submission as an entry point received it: a lead form's route action (posted with or without
@@ -20,6 +21,10 @@ import { storedIp, storedUserAgent } from "./visitor";
  * the same one; an entry point only reads its transport (form fields, JSON) and writes the answer back.
  */
 export interface LeadSubmission {
+  /** The entry point: a form of the site or POST /api/leads (the lead page says which). */
+  via: ReceivedVia;
+  /** POST /api/leads: the integration the request names (`integration`), kept when it is usable text. */
+  integration?: unknown;
   form: unknown;
   /**
    * A UUID the client keeps for this submission: the same one sent again is answered with the lead it stored
@@ -189,6 +194,8 @@ export function createLeadService(dependencies: LeadServiceDependencies): LeadSe
           dedupeSince,
           adsConsent: consentAnswer(form, data, receivedAt),
           pagePath: pagePath(submission.page, isAllowedOrigin),
+          receivedVia: submission.via,
+          integration: submission.via === "api" ? storedIntegration(submission.integration) : null,
         });
         logger.info(
           { leadId: ref.id, form, duplicate: !ref.created },

@@ -23,3 +23,15 @@ export function storedIp(value: unknown): string | null {
   const address = value.trim();
   return isIP(address) === 0 ? null : address;
 }
+
+const INTEGRATION_LIMIT = 60;
+
+/**
+ * The integration a POST /api/leads request names ("RD Station", "n8n"), for the lead page: one line of text, at
+ * most INTEGRATION_LIMIT characters; null when there is none. Like the rest, never a reason to refuse a lead.
+ */
+export function storedIntegration(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const text = cleanLine(value).replace(/\s+/g, " ").slice(0, INTEGRATION_LIMIT).trim();
+  return text === "" ? null : text;
+}

@@ -191,7 +191,8 @@ export class Accounts {
       .select(["id", "removed_at"])
       .where("email", "=", email)
       .executeTakeFirst();
-    if (existing && existing.removed_at === null) throw new PanelError(ALREADY_ON_TEAM, { status: 409, field: "email" });
+    if (existing && existing.removed_at === null)
+      throw new PanelError(ALREADY_ON_TEAM, { status: 409, field: "email" });
     if (existing) {
       const result = await this.db
         .updateTable("users")

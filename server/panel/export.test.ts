@@ -78,6 +78,51 @@ describe.each([
     expect(body.endsWith("\r\n")).toBe(false);
   });
 
+  it("exports what was stored: landed_at as a date and time, an empty company empty, and the team's notes", async () => {
+    const landedAt = Date.parse("2026-11-25T13:05:00Z");
+    const [ref] = await h.leads.insertLeads([
+      newLead({
+        form: "contato",
+        data: {
+          nome: "Ana Lima",
+          email: "ana@x.com",
+          telefone: "11987654321",
+          empresa: "",
+          assunto: "outro",
+          mensagem: "Quero saber mais.",
+        },
+        email: "ana@x.com",
+        attribution: { utm_source: "google", landed_at: String(landedAt) },
+      }),
+    ]);
+    const memberId = await h.member({ email: "rosa@agencia.com.br", name: "Rosa" });
+    const by = { id: memberId, label: "rosa@agencia.com.br", ip: null };
+    await h.panel.leads.addNote(ref!.id, "Ligar amanhã; às 10h", by);
+    h.clock.now += 60_000;
+    await h.panel.leads.addNote(ref!.id, "Pediu proposta", by);
+
+    const csv = await download(EMPTY_FILTER, "csv");
+    const [header, line] = csv.split("\r\n");
+    const cells = (text: string) => text.split(";");
+    const column = (name: string) => cells(header!).indexOf(name);
+    expect(cells(line!)[column("Empresa")]).toBe("");
+    expect(line).toContain(";25/11/2026 10:05;");
+    expect(header!.endsWith(";Anotações da equipe")).toBe(true);
+    expect(csv).toContain('"26/11/2026 09:00 · Rosa: Ligar amanhã; às 10h\n\n26/11/2026 09:01 · Rosa: Pediu proposta"');
+
+    const [item] = JSON.parse(await download(EMPTY_FILTER, "json")) as {
+      campos: Record<string, string>;
+      atribuicao: Record<string, string>;
+      anotacoes: { em: string; por: string; texto: string }[];
+    }[];
+    expect(item!.campos.Empresa).toBe("");
+    expect(item!.atribuicao.landed_at).toBe("2026-11-25T13:05:00.000Z");
+    expect(item!.anotacoes).toEqual([
+      { em: "2026-11-26T12:00:00.000Z", por: "Rosa", texto: "Ligar amanhã; às 10h" },
+      { em: "2026-11-26T12:01:00.000Z", por: "Rosa", texto: "Pediu proposta" },
+    ]);
+  });
+
   it("writes JSON, and records the export as one audit row with its filter and count, never the content", async () => {
     await seed();
     const body = await download({ ...EMPTY_FILTER, search: "b@x" }, "json");

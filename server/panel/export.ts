@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { ATTRIBUTION_KEYS, normalizeAttribution } from "~/features/leads/attribution";
+import { ATTRIBUTION_KEYS, normalizeAttribution, type AttributionKey } from "~/features/leads/attribution";
 import { displayFields, formFields, leadFromStored } from "~/features/leads/fields";
 import type { InboxFilter } from "~/features/panel/filters";
-import { formLabel, lostReasonLabel, statusLabels } from "~/features/panel/statuses";
+import { formLabel, lostReasonWithText, statusLabels } from "~/features/panel/statuses";
 import { formatDateTime } from "~/features/panel/time";
 import { formatNumber } from "~/lib/numbers";
 import type { Database } from "../db/schema";
@@ -55,6 +55,13 @@ const FIELD_LABELS = [...new Set(Object.values(formFields).flatMap((fields) => f
 
 const chatLabels = { enviada: "enviada", pendente: "na fila", falhou: "falhou" } as const;
 
+/** One of the team's notes on a lead, oldest first. */
+interface ExportedNote {
+  at: number;
+  by: string;
+  text: string;
+}
+
 interface ExportedLead {
   id: number;
   createdAt: number;
@@ -62,12 +69,14 @@ interface ExportedLead {
   status: keyof typeof statusLabels;
   wonValueCents: number | null;
   lostReason: string | null;
+  lostReasonText: string | null;
   anonymized: boolean;
   fields: Record<string, string>;
   attribution: Record<string, string>;
   source: string;
   campaign: string;
   chat: string;
+  notes: ExportedNote[];
 }
 
 /** One batch: the EXPORT_BATCH newest leads of the filter with an id below `before` (all, when null). */
@@ -86,6 +95,7 @@ async function readBatch(
       "status",
       "won_value_cents",
       "lost_reason",
+      "lost_reason_text",
       "anonymized_at",
       "attribution",
       "origin_source",
@@ -96,10 +106,8 @@ async function readBatch(
     .limit(EXPORT_BATCH);
   if (before !== null) query = query.where("id", "<", before);
   const rows = await query.execute();
-  const chats = await chatStates(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [chats, notes] = await Promise.all([chatStates(db, ids), notesOf(db, ids)]);
   return rows.map((row) => {
     const typed = leadFromStored(row.form, parseData(row.data));
     const attribution = row.attribution === null ? null : normalizeAttribution(parseData(row.attribution));
@@ -111,14 +119,47 @@ async function readBatch(
       status: row.status,
       wonValueCents: row.won_value_cents,
       lostReason: row.lost_reason,
+      lostReasonText: row.lost_reason_text,
       anonymized: row.anonymized_at !== null,
-      fields: typed ? Object.fromEntries(displayFields(typed).map((field) => [field.label, field.value])) : {},
+      // What was stored: an optional field left empty is exported empty, not as the panel's "não informado".
+      fields: typed ? Object.fromEntries(displayFields(typed, "").map((field) => [field.label, field.value])) : {},
       attribution: { ...attribution },
       source: row.origin_source,
       campaign: row.origin_campaign,
       chat: chat === null ? "" : chatLabels[chat],
+      notes: notes.get(row.id) ?? [],
     };
   });
+}
+
+/** The team's notes on one batch's leads (one query per batch, so the export stays streamed), oldest first. */
+async function notesOf(db: Kysely<Database>, leadIds: readonly number[]): Promise<Map<number, ExportedNote[]>> {
+  const notes = new Map<number, ExportedNote[]>();
+  if (leadIds.length === 0) return notes;
+  const rows = await db
+    .selectFrom("lead_notes")
+    .leftJoin("users", "users.id", "lead_notes.user_id")
+    .select(["lead_notes.lead_id", "lead_notes.created_at", "lead_notes.body", "users.name"])
+    .where("lead_notes.lead_id", "in", [...leadIds])
+    .orderBy("lead_notes.id")
+    .execute();
+  for (const row of rows) {
+    const list = notes.get(row.lead_id) ?? [];
+    list.push({ at: row.created_at, by: row.name ?? "", text: row.body });
+    notes.set(row.lead_id, list);
+  }
+  return notes;
+}
+
+/** The attribution as people read it: when the visitor landed is a date and time, like "Recebido em". */
+function csvAttribution(key: AttributionKey, value: string | undefined): string {
+  if (value === undefined) return "";
+  return key === "landed_at" ? formatDateTime(Number(value)) : value;
+}
+
+/** Every note in one cell, oldest first: "27/11/2026 16:39 · Rosa: Ligar amanhã", a blank line between notes. */
+function csvNotes(notes: readonly ExportedNote[]): string {
+  return notes.map((note) => `${formatDateTime(note.at)} · ${note.by}: ${note.text}`).join("\n\n");
 }
 
 const CSV_HEADER = [
@@ -134,6 +175,7 @@ const CSV_HEADER = [
   ...ATTRIBUTION_KEYS,
   "Notificação no chat",
   "Dados apagados",
+  "Anotações da equipe",
 ];
 
 function csvRow(lead: ExportedLead): string[] {
@@ -143,13 +185,14 @@ function csvRow(lead: ExportedLead): string[] {
     formLabel(lead.form),
     statusLabels[lead.status],
     lead.wonValueCents === null ? "" : formatNumber(lead.wonValueCents / 100, 2),
-    lostReasonLabel(lead.lostReason) ?? "",
+    lostReasonWithText(lead.lostReason, lead.lostReasonText) ?? "",
     ...FIELD_LABELS.map((label) => lead.fields[label] ?? ""),
     lead.source,
     lead.campaign,
-    ...ATTRIBUTION_KEYS.map((key) => lead.attribution[key] ?? ""),
+    ...ATTRIBUTION_KEYS.map((key) => csvAttribution(key, lead.attribution[key])),
     lead.chat,
     lead.anonymized ? "sim" : "",
+    csvNotes(lead.notes),
   ];
 }
 
@@ -161,12 +204,17 @@ function jsonItem(lead: ExportedLead) {
     status: lead.status,
     valorMensal: lead.wonValueCents === null ? null : lead.wonValueCents / 100,
     motivoPerda: lead.lostReason,
+    motivoPerdaTexto: lead.lostReasonText,
     campos: lead.fields,
-    atribuicao: lead.attribution,
+    atribuicao:
+      lead.attribution.landed_at === undefined
+        ? lead.attribution
+        : { ...lead.attribution, landed_at: new Date(Number(lead.attribution.landed_at)).toISOString() },
     origem: lead.source,
     campanha: lead.campaign,
     notificacaoChat: lead.chat || null,
     dadosApagados: lead.anonymized,
+    anotacoes: lead.notes.map((note) => ({ em: new Date(note.at).toISOString(), por: note.by, texto: note.text })),
   };
 }
 

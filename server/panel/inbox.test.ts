@@ -202,6 +202,25 @@ describe.each([
     });
   });
 
+  it("leaves erased leads out of the work list and its counters", async () => {
+    const ids = (
+      await h.leads.insertLeads([
+        newLead({ createdAt: T0 - 3 * HOUR }),
+        newLead({ createdAt: T0 - 2 * HOUR }),
+        newLead({ createdAt: T0 - HOUR }),
+      ])
+    ).map((ref) => ref.id);
+    await h.handle.db.updateTable("leads").set({ status: "ganho" }).where("id", "=", ids[0]!).execute();
+    await h.panel.leads.erase([ids[0]!, ids[1]!], { id: null, label: null, ip: null });
+    const inbox = await page();
+    expect(inbox.rows.map((row) => row.id)).toEqual([ids[2]]);
+    expect(inbox.counts).toMatchObject({ todos: 1, novo: 1, ganho: 0 });
+    expect((await page({ status: "ganho" })).rows).toEqual([]);
+    expect((await page({ form: "consultoria", period: "7-dias" })).counts).toMatchObject({ todos: 1, novo: 1 });
+    // The results still count them.
+    expect((await h.panel.inbox.results(EMPTY_FILTER, T0)).totals).toMatchObject({ leads: 3, won: 1 });
+  });
+
   it("reads every notification row of a lead for the chat state", async () => {
     const [sent, dead] = await h.leads.insertLeads([newLead(), newLead()]);
     await h.handle.db

@@ -1,12 +1,17 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { personFields } from "~/features/leads/fields";
 import type { InboxFilter } from "~/features/panel/filters";
+import { searchTerm } from "~/features/panel/search";
 import { isLeadStatus, LEAD_STATUSES, type LeadStatus } from "~/features/panel/statuses";
 import type { Database } from "../db/schema";
 import { chatStates, type ChatState } from "./deliveries";
 import { leadFilter } from "./lead-filter";
 
-/** The inbox: newest first, 25 at a time by keyset (id), with counters per status for the same filter. */
+/**
+ * The inbox: newest first, 25 at a time by keyset (id), with counters per status for the same filter. It is the
+ * team's work list: leads whose personal data were erased (LGPD) are left out of it and its counters, while the
+ * results (./results) and the exports still count them.
+ */
 
 export const PAGE_SIZE = 25;
 
@@ -14,7 +19,7 @@ export interface InboxRow {
   id: number;
   createdAt: number;
   form: string;
-  /** The person's name, else (newsletter) the e-mail; "" once erased. */
+  /** The person's name, else (newsletter) the e-mail. */
   name: string;
   company: string;
   email: string;
@@ -23,7 +28,6 @@ export interface InboxRow {
   campaign: string;
   /** Nobody on the team has opened it yet. */
   unopened: boolean;
-  anonymized: boolean;
   chat: ChatState;
 }
 
@@ -38,7 +42,9 @@ export interface InboxPage {
 }
 
 export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, now: number): Promise<InboxPage> {
-  const where = leadFilter(filter, now);
+  const filtered = leadFilter(filter, now);
+  const where = (eb: ExpressionBuilder<Database, "leads">) =>
+    eb.and([filtered(eb), eb("leads.anonymized_at", "is", null)]);
   let query = db
     .selectFrom("leads")
     .select([
@@ -51,7 +57,6 @@ export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, now: 
       "leads.origin_source",
       "leads.origin_campaign",
       "leads.opened_at",
-      "leads.anonymized_at",
     ])
     .where(where)
     .limit(PAGE_SIZE + 1);
@@ -87,14 +92,13 @@ export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, now: 
       id: row.id,
       createdAt: row.created_at,
       form: row.form,
-      name: person.name || (row.anonymized_at === null ? row.email : ""),
+      name: person.name || row.email,
       company: person.company,
       email: row.email,
       status: row.status,
       source: row.origin_source,
       campaign: row.origin_campaign,
-      unopened: row.opened_at === null && row.anonymized_at === null,
-      anonymized: row.anonymized_at !== null,
+      unopened: row.opened_at === null,
       chat: chats.get(row.id) ?? null,
     };
   });
@@ -114,12 +118,18 @@ async function statusCounts(
   // Grouped by an expression, not the column: SQLite would otherwise walk the status index and read every row
   // to test the search, instead of counting within the narrow leads_search index.
   const status = sql<string>`${sql.ref("leads.status")} || ''`;
-  const rows = await db
-    .selectFrom("leads")
-    .select([status.as("status"), (eb) => eb.fn.countAll<number | string>().as("count")])
-    .where(leadFilter(filter, now, { counters: true }))
-    .groupBy(status)
-    .execute();
+  const where = leadFilter(filter, now, { counters: true });
+  const count = (erased: boolean) =>
+    db
+      .selectFrom("leads")
+      .select([status.as("status"), (eb) => eb.fn.countAll<number | string>().as("count")])
+      .where(where)
+      .$if(erased, (query) => query.where("leads.anonymized_at", "is not", null))
+      .groupBy(status)
+      .execute();
+  // Every lead of the filter, less the erased ones: these are few, found in their own index (migration 012),
+  // where testing each lead would read every row. A search never finds them (their search text is gone).
+  const [rows, erasedRows] = await Promise.all([count(false), searchTerm(filter.search) === "" ? count(true) : []]);
   const counts = Object.fromEntries([...LEAD_STATUSES, "todos"].map((status) => [status, 0])) as Record<
     LeadStatus | "todos",
     number
@@ -128,6 +138,11 @@ async function statusCounts(
     if (!isLeadStatus(row.status)) continue;
     counts[row.status] = Number(row.count);
     counts.todos += Number(row.count);
+  }
+  for (const row of erasedRows) {
+    if (!isLeadStatus(row.status)) continue;
+    counts[row.status] -= Number(row.count);
+    counts.todos -= Number(row.count);
   }
   return counts;
 }

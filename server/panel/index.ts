@@ -14,6 +14,7 @@ import { ExportSlots } from "./export-slots";
 import { erasePerson, findPerson, personExport, type PersonQuery } from "./privacy";
 import type { InboxFilter } from "~/features/panel/filters";
 import { LeadRepository } from "../db/lead-repository";
+import { DESTINATIONS, type Destination } from "../db/schema";
 import { createPanelOriginCheck } from "../http/origin";
 import { PasswordHasher, type ScryptCost } from "./passwords";
 import { sessionCookie, type SessionCookie } from "./session-cookie";
@@ -34,6 +35,8 @@ export function actorOf(user: SessionUser, ip: string): Actor & { id: number } {
  */
 export interface PanelService {
   siteUrl: string;
+  /** Destinations this deployment has no settings for: their deliveries wait (the pages say so, not a due time). */
+  unconfigured: readonly Destination[];
   cookie: SessionCookie;
   accounts: Accounts;
   /** True when a POST's Origin header is SITE_URL's origin (see ./origin). */
@@ -114,7 +117,7 @@ function cachedFor<T>(ttlMs: number, now: () => number, load: () => Promise<T>):
 }
 
 export function createPanelModule(
-  env: Pick<Env, "SITE_URL">,
+  env: Pick<Env, "SITE_URL"> & Partial<Pick<Env, "WEBHOOK_URL" | "SMTP_URL" | "META_PIXEL_ID">>,
   database: DatabaseHandle,
   logger: Logger,
   options: PanelOptions = {},
@@ -125,8 +128,15 @@ export function createPanelModule(
   const repository = new LeadRepository(database);
   const accounts = new Accounts({ db: database.db, dialect: database.dialect, hasher, siteUrl: env.SITE_URL, now });
   const exportSlots = new ExportSlots(options.exportsAtOnce ?? EXPORTS_AT_ONCE);
+  // As server/leads/destinations decides (the variables of a group come together: env.server.ts).
+  const configured: Record<Destination, boolean> = {
+    chat: env.WEBHOOK_URL !== undefined,
+    email: env.SMTP_URL !== undefined,
+    meta: env.META_PIXEL_ID !== undefined,
+  };
   const service: PanelService = {
     siteUrl: env.SITE_URL,
+    unconfigured: DESTINATIONS.filter((destination) => !configured[destination]),
     cookie: sessionCookie(env.SITE_URL),
     accounts,
     isOriginAllowed: createPanelOriginCheck(env.SITE_URL),

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import { isLeadStatus, isLostReason, type LeadStatus } from "~/features/panel/statuses";
+import { isLeadStatus, isLostReason, LOST_REASON_TEXT_LIMIT, type LeadStatus } from "~/features/panel/statuses";
+import { cleanLine } from "~/features/leads/sanitize";
 import { parseBrazilianNumber } from "~/lib/numbers";
 import type { Database } from "../db/schema";
 import { recordAudit, type Actor } from "./audit";
@@ -16,6 +17,8 @@ export interface StatusChangeInput {
   value?: unknown;
   /** "Perdido": one of LOST_REASONS. */
   reason?: unknown;
+  /** "Perdido" with "outro": the team's own words (optional, one line). */
+  reasonText?: unknown;
 }
 
 export interface StatusChanged {
@@ -24,6 +27,7 @@ export interface StatusChanged {
   to: LeadStatus;
   wonValueCents: number | null;
   lostReason: string | null;
+  lostReasonText: string | null;
   at: number;
   actor: Actor;
 }
@@ -32,7 +36,7 @@ export type AfterStatusChange = (change: StatusChanged) => Promise<void> | void;
 
 export type StatusChangeResult =
   | { ok: true; changed: boolean; status: LeadStatus }
-  | { ok: false; field: "status" | "valor" | "motivo"; error: string }
+  | { ok: false; field: "status" | "valor" | "motivo" | "motivo_texto"; error: string }
   | { ok: false; notFound: true };
 
 export const statusMessages = {
@@ -40,6 +44,7 @@ export const statusMessages = {
   value: "Informe o valor mensal do contrato em reais, por exemplo 1.500,00.",
   reason: "Escolha o motivo da perda.",
   erased: "Os dados deste lead foram apagados (LGPD); não é possível anotar nem mudar o status.",
+  reasonText: `Escreva o motivo em até ${LOST_REASON_TEXT_LIMIT} caracteres.`,
 } as const;
 
 /** Largest monthly value accepted: R$ 10 milhões (a typo beyond it would skew the campaign figures). */
@@ -67,8 +72,14 @@ export async function changeStatus(
   if (to === "ganho" && wonValueCents === null) return { ok: false, field: "valor", error: statusMessages.value };
   const lostReason = to === "perdido" && isLostReason(input.reason) ? input.reason : null;
   if (to === "perdido" && lostReason === null) return { ok: false, field: "motivo", error: statusMessages.reason };
+  // The team's words count only with "Outro motivo"; the other reasons say it all.
+  const typed = lostReason === "outro" && typeof input.reasonText === "string" ? cleanLine(input.reasonText) : "";
+  if ([...typed].length > LOST_REASON_TEXT_LIMIT) {
+    return { ok: false, field: "motivo_texto", error: statusMessages.reasonText };
+  }
+  const lostReasonText = typed === "" ? null : typed;
 
-  const change = await recordChange(db, leadId, to, wonValueCents, lostReason, actor, now);
+  const change = await recordChange(db, leadId, to, { wonValueCents, lostReason, lostReasonText }, actor, now);
   if (change === null) return { ok: false, notFound: true };
   if (change === "erased") return { ok: false, field: "status", error: statusMessages.erased };
   if (!change.changed) return { ok: true, changed: false, status: to };
@@ -87,7 +98,16 @@ export async function changeStatus(
     },
     now,
   );
-  await afterStatusChange?.({ leadId, from: change.from, to, wonValueCents, lostReason, at: now, actor });
+  await afterStatusChange?.({
+    leadId,
+    from: change.from,
+    to,
+    wonValueCents,
+    lostReason,
+    lostReasonText,
+    at: now,
+    actor,
+  });
   return { ok: true, changed: true, status: to };
 }
 
@@ -102,21 +122,26 @@ async function recordChange(
   db: Kysely<Database>,
   leadId: number,
   to: LeadStatus,
-  wonValueCents: number | null,
-  lostReason: string | null,
+  details: { wonValueCents: number | null; lostReason: string | null; lostReasonText: string | null },
   actor: Actor,
   now: number,
 ): Promise<{ from: LeadStatus; changed: boolean } | "erased" | null> {
+  const { wonValueCents, lostReason, lostReasonText } = details;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const lead = await db
       .selectFrom("leads")
-      .select(["status", "won_value_cents", "lost_reason", "anonymized_at"])
+      .select(["status", "won_value_cents", "lost_reason", "lost_reason_text", "anonymized_at"])
       .where("id", "=", leadId)
       .executeTakeFirst();
     if (!lead) return null;
     if (lead.anonymized_at !== null) return "erased";
     // The same status with the same details (a form posted twice): nothing to record.
-    if (lead.status === to && lead.won_value_cents === wonValueCents && lead.lost_reason === lostReason) {
+    if (
+      lead.status === to &&
+      lead.won_value_cents === wonValueCents &&
+      lead.lost_reason === lostReason &&
+      lead.lost_reason_text === lostReasonText
+    ) {
       return { from: lead.status, changed: false };
     }
     const written = await db.transaction().execute(async (trx) => {
@@ -127,6 +152,7 @@ async function recordChange(
           status_changed_at: now,
           won_value_cents: wonValueCents,
           lost_reason: lostReason,
+          lost_reason_text: lostReasonText,
           last_activity_at: now,
         })
         .where("id", "=", leadId)
@@ -142,6 +168,7 @@ async function recordChange(
           to_status: to,
           won_value_cents: wonValueCents,
           lost_reason: lostReason,
+          lost_reason_text: lostReasonText,
           user_id: actor.id,
           created_at: now,
         })

@@ -101,6 +101,32 @@ describe.each([
     module.stop();
   });
 
+  it('keeps the team\'s words for "Outro motivo" on the lead, in its history and export, until the lead is erased', async () => {
+    const id = await oneLead();
+    const lose = (reason: string, reasonText: string) =>
+      h.panel.leads.changeStatus(id, { status: "perdido", reason, reasonText }, owner);
+    expect(await lose("outro", "x".repeat(201))).toMatchObject({ ok: false, field: "motivo_texto" });
+    expect(await lose("outro", "  Fechou a loja\n ")).toMatchObject({ ok: true, changed: true });
+    let detail = (await h.panel.leads.detail(id))!;
+    expect(detail).toMatchObject({ lostReason: "outro", lostReasonText: "Fechou a loja" });
+    expect(detail.timeline[0]).toMatchObject({ kind: "status", lostReason: "outro", lostReasonText: "Fechou a loja" });
+    const csv = await new Response(
+      (h.panel.exports.start(EMPTY_FILTER, "csv", owner) as { ok: true; body: ReadableStream<Uint8Array> }).body,
+    ).text();
+    expect(csv).toContain(";Outro motivo: Fechou a loja;");
+    // Another reason carries no words, even if the hidden field was left filled.
+    h.clock.now += 1000;
+    expect(await lose("preco", "Fechou a loja")).toMatchObject({ ok: true, changed: true });
+    expect((await h.panel.leads.detail(id))!.lostReasonText).toBeNull();
+    h.clock.now += 1000;
+    await lose("outro", "Mudou de ramo");
+    await h.panel.leads.erase([id], owner);
+    detail = (await h.panel.leads.detail(id))!;
+    expect(detail.lostReason).toBe("outro");
+    expect(detail.lostReasonText).toBeNull();
+    expect(JSON.stringify(detail.timeline)).not.toContain("Mudou de ramo");
+  });
+
   it("shows every field under the chat message's labels, the attribution and a timeline, and marks the lead opened once", async () => {
     const id = await oneLead({
       form: "agendamento",
@@ -134,6 +160,8 @@ describe.each([
     ]);
     expect(detail.attribution).toMatchObject({ utm_source: "google", gclid: "Cj0" });
     expect(detail.timeline.map((event) => event.kind)).toEqual(["nota", "status", "na_fila", "recebido"]);
+    // Stored without saying how it came in (as leads before migration 012): no claim about the way.
+    expect(detail.timeline.at(-1)).toMatchObject({ kind: "recebido", via: null, integration: null });
     expect(detail.chat).toBe("pendente");
     expect(detail.timeline[0]).toMatchObject({ kind: "nota", by: "Rosa Almeida", body: "Ligar de novo\nem março" });
     // Each try of a delivery is an event of its own, with its answer.

@@ -7,7 +7,7 @@ import type { LeadStatus } from "~/features/panel/statuses";
 import { anonymizeLeads } from "../db/lead-erasure";
 import type { DatabaseHandle } from "../db/connect";
 import type { LeadDelivery } from "../db/lead-repository";
-import type { AttemptOutcome, Database, DeliveryEvent, Destination } from "../db/schema";
+import type { AttemptOutcome, Database, DeliveryEvent, Destination, ReceivedVia } from "../db/schema";
 import { recordAudit, type Actor } from "./audit";
 import { chatState, requeueDeliveries, type ChatState } from "./deliveries";
 import { parseData } from "./inbox";
@@ -16,7 +16,8 @@ import { statusMessages } from "./lead-status";
 /** One lead as its page shows it, and the team's work on it: notes, re-sending, erasing. */
 
 export type TimelineEvent =
-  | { kind: "recebido"; at: number }
+  /** The lead's arrival: by a site form or the API (and the integration it named); `via` null on older leads. */
+  | { kind: "recebido"; at: number; via: ReceivedVia | null; integration: string | null }
   /** One try of a delivery (chat, e-mail, Meta; the lead's arrival or its "Ganho") and its result. */
   | {
       kind: "entrega";
@@ -38,6 +39,7 @@ export type TimelineEvent =
       to: LeadStatus;
       wonValueCents: number | null;
       lostReason: string | null;
+      lostReasonText: string | null;
     }
   | { kind: "nota"; at: number; by: string; body: string }
   | { kind: "auditoria"; at: number; by: string | null; action: string; detail: Record<string, unknown> };
@@ -50,6 +52,7 @@ export interface LeadDetail {
   status: LeadStatus;
   wonValueCents: number | null;
   lostReason: string | null;
+  lostReasonText: string | null;
   anonymizedAt: number | null;
   fields: DisplayField[];
   person: { name: string; email: string; phone: string; company: string };
@@ -105,6 +108,7 @@ export async function leadDetail(
         "lead_status_changes.to_status",
         "lead_status_changes.won_value_cents",
         "lead_status_changes.lost_reason",
+        "lead_status_changes.lost_reason_text",
         "users.name",
       ])
       .where("lead_status_changes.lead_id", "=", id)
@@ -148,6 +152,7 @@ export async function leadDetail(
       to: change.to_status,
       wonValueCents: change.won_value_cents,
       lostReason: change.lost_reason,
+      lostReasonText: change.lost_reason_text,
     })),
     ...notes.map((note): TimelineEvent => ({ kind: "nota", at: note.created_at, by: note.name, body: note.body })),
     ...audits.map((event): TimelineEvent => ({
@@ -157,7 +162,7 @@ export async function leadDetail(
       action: event.action,
       detail: parseData(event.detail),
     })),
-    { kind: "recebido" as const, at: row.created_at },
+    { kind: "recebido" as const, at: row.created_at, via: row.received_via, integration: row.integration },
   ].sort((a, b) => b.at - a.at);
   return {
     id: row.id,
@@ -167,6 +172,7 @@ export async function leadDetail(
     status: row.status,
     wonValueCents: row.won_value_cents,
     lostReason: row.lost_reason,
+    lostReasonText: row.lost_reason_text,
     anonymizedAt: row.anonymized_at,
     fields,
     person: { ...person, email: person.email || row.email },

@@ -79,6 +79,7 @@ describe("leadAction (forms posted without JavaScript)", () => {
     for (const answer of answers) expect(answer.result).toMatchObject({ ok: true, id: 1 });
     expect(answers[1]?.result.ok && answers[1].result.whatsappUrl).toContain("wa.me");
     const stored = await leads.service.submit({
+      via: "formulario",
       form: "consultoria",
       submissionId: crypto.randomUUID(),
       data: { ...consultoria, empresa: "Outra Loja" },

@@ -62,6 +62,7 @@ export async function leadAction({ request, context }: ActionFunctionArgs, pageF
   // Without script nothing recorded the visit's origin: the page the form was on (the Referer) is the best clue.
   const referer = request.headers.get("referer");
   const result = await context.leads.submit({
+    via: "formulario",
     form: pageForm,
     submissionId: formData.get("submissionId"),
     data: values,

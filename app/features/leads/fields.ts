@@ -73,8 +73,11 @@ export interface DisplayField {
   long: boolean;
 }
 
-/** The lead's fields as a person reads them; an empty optional field reads "não informado". */
-export function displayFields(lead: Lead): DisplayField[] {
+/**
+ * The lead's fields as a person reads them; an empty optional field reads `empty` ("não informado" in the
+ * chat and the panel; the exports pass "", the value stored).
+ */
+export function displayFields(lead: Lead, empty = "não informado"): DisplayField[] {
   const data: Record<string, string> = lead.data;
   return formFields[lead.form].map((field) => {
     const raw = data[field.name] ?? "";
@@ -82,7 +85,7 @@ export function displayFields(lead: Lead): DisplayField[] {
     return {
       name: field.name,
       label: field.label,
-      value: option?.label ?? (raw === "" ? "não informado" : raw),
+      value: option?.label ?? (raw === "" ? empty : raw),
       long: field.long ?? false,
     };
   });

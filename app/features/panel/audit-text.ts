@@ -1,4 +1,5 @@
 import { formatBRL } from "~/lib/numbers";
+import { counted } from "./plural";
 import { isLeadStatus, lostReasonLabel, statusLabels } from "./statuses";
 
 /** The audit trail's actions and details as the owner reads them. */
@@ -28,6 +29,11 @@ export function auditLabel(action: string): string {
   return labels[action] ?? action;
 }
 
+/** A count the trail stored (a number in every row written); anything else reads as none. */
+function count(value: unknown): number {
+  return typeof value === "number" ? value : 0;
+}
+
 export function auditDetail(event: { action: string; detail: Record<string, unknown> }): string {
   const { detail } = event;
   const status = (value: unknown) => (isLeadStatus(value) ? statusLabels[value] : String(value));
@@ -40,20 +46,20 @@ export function auditDetail(event: { action: string; detail: Record<string, unkn
     case "exportacao":
     case "lgpd_exportacao": {
       const cut = detail.interrompida === true ? ", interrompida" : "";
-      return `${String(detail.formato ?? "json").toUpperCase()}, ${String(detail.leads ?? 0)} lead(s)${cut}`;
+      return `${String(detail.formato ?? "json").toUpperCase()}, ${counted(count(detail.leads), "lead", "leads")}${cut}`;
     }
     case "permissao_exportacao":
       return `${String(detail.membro)}: ${detail.podeExportar === true ? "pode exportar" : "não pode mais exportar"}`;
     case "lgpd_apagamento":
     case "retencao_apagamento":
-      return `${String(detail.leads ?? 0)} lead(s) apagado(s)`;
+      return counted(count(detail.leads), "lead apagado", "leads apagados");
     case "convite":
     case "conta_criada":
     case "novo_link":
     case "membro_removido":
       return [detail.membro, detail.papel].filter((part) => typeof part === "string").join(", ");
     case "notificacao_reenviada":
-      return `${String(detail.notificacoes ?? 0)} notificação(ões)`;
+      return counted(count(detail.notificacoes), "notificação", "notificações");
     default:
       return "";
   }

@@ -38,6 +38,15 @@ export function lostReasonLabel(value: string | null): string | null {
   return LOST_REASONS.find((reason) => reason.value === value)?.label ?? (value === null ? null : value);
 }
 
+/** The longest "Outro motivo" in the team's words: a sentence, not a note (notes are for the rest). */
+export const LOST_REASON_TEXT_LIMIT = 200;
+
+/** The reason as the lead page, its history and the exports show it: "Outro motivo: fechou a loja". */
+export function lostReasonWithText(reason: string | null, text: string | null): string | null {
+  const label = lostReasonLabel(reason);
+  return label !== null && text ? `${label}: ${text}` : label;
+}
+
 /** Team roles: the owner manages people, reads the audit trail and erases data; an atendente works leads. */
 export const ROLES = ["dono", "atendente"] as const;
 export type Role = (typeof ROLES)[number];

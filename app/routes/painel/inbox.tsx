@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/inbox";
+import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { CampaignTable } from "~/features/panel/components/campaign-table";
@@ -27,11 +28,22 @@ export async function loader(args: Route.LoaderArgs) {
     args.context.panel.inbox.results(filter, now),
     args.context.panel.exports.allowed(user),
   ]);
-  return { now, filter, page, origins, results, role: user.role, canExport };
+  const { unconfigured } = args.context.panel;
+  return {
+    now,
+    filter,
+    page,
+    origins,
+    results,
+    role: user.role,
+    canExport,
+    // Said once, to the owners (who set the server up), instead of "Chat na fila" on every lead.
+    chatUnset: unconfigured.includes("chat"),
+  };
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filter, page, origins, results, now, canExport } = loaderData;
+  const { filter, page, origins, results, now, canExport, chatUnset, role } = loaderData;
   const total = filter.status ? page.counts[filter.status] : page.counts.todos;
   const filtered = isFiltered(filter);
   return (
@@ -47,6 +59,14 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         {/* Exporting is an owner's permission (server/panel/export-permission.ts): no button for the others. */}
         {canExport ? <ExportForm filter={filter} count={total} /> : null}
       </PageHeading>
+      {chatUnset && role === "dono" ? (
+        <Alert className="mb-6">
+          <Icon name="triangle-exclamation-point" />
+          <AlertDescription>
+            O chat da equipe não está configurado: os avisos esperam até WEBHOOK_URL ser definido.
+          </AlertDescription>
+        </Alert>
+      ) : null}
       <section aria-labelledby="resultados-titulo" className="mb-8 grid gap-4">
         <h2 id="resultados-titulo" className="text-lg font-semibold">
           Resultados
@@ -100,7 +120,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
           ) : (
-            <LeadList rows={page.rows} now={now} />
+            <LeadList rows={page.rows} now={now} showChat={!chatUnset} />
           )}
           {page.newer !== null || page.older !== null ? (
             <nav aria-label="Páginas da lista" className="flex flex-wrap justify-between gap-2">

@@ -10,6 +10,7 @@ import { mailtoHref, whatsappHref } from "~/features/panel/contact-links";
 import { ChatStateLabel } from "~/features/panel/components/chat-state";
 import { savedMessages, type LeadActionResult } from "~/features/panel/components/lead-action-result";
 import { NoteForm } from "~/features/panel/components/note-form";
+import { ResendForm } from "~/features/panel/components/resend-form";
 import { RelativeTime } from "~/features/panel/components/relative-time";
 import { SectionCard } from "~/features/panel/components/section-card";
 import { StatusBadge } from "~/features/panel/components/status-badge";
@@ -20,7 +21,7 @@ import { panelMessages } from "~/features/panel/messages";
 import { originLabel } from "~/features/panel/origin";
 import { panelPaths } from "~/features/panel/paths";
 import { formatDateTime } from "~/features/panel/time";
-import { isLeadStatus, lostReasonLabel, statusLabels } from "~/features/panel/statuses";
+import { isLeadStatus, lostReasonWithText, statusLabels } from "~/features/panel/statuses";
 import { formatBRL } from "~/lib/numbers";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
@@ -44,7 +45,10 @@ export async function loader(args: Route.LoaderArgs) {
     now: Date.now(),
     lead,
     canErase: user.role === "dono",
-    chat: lead.chat,
+    canResend: user.role === "dono",
+    // Without WEBHOOK_URL every lead's chat row waits: the inbox tells the owners once, not each lead.
+    chat: panel.unconfigured.includes("chat") ? null : lead.chat,
+    unconfigured: panel.unconfigured,
     links: {
       whatsapp: lead.anonymizedAt === null ? whatsappHref(lead.person.phone, lead.person.name, lead.form) : null,
       email: lead.anonymizedAt === null ? mailtoHref(lead.person.email) : null,
@@ -79,7 +83,12 @@ export async function action(args: Route.ActionArgs) {
         case "status": {
           const result = await panel.leads.changeStatus(
             id,
-            { status: form.get("status"), value: form.get("valor"), reason: form.get("motivo") },
+            {
+              status: form.get("status"),
+              value: form.get("valor"),
+              reason: form.get("motivo"),
+              reasonText: form.get("motivo_texto"),
+            },
             actor,
           );
           if (!result.ok && "notFound" in result) throw notFound();
@@ -105,6 +114,7 @@ export async function action(args: Route.ActionArgs) {
           return answer({ intent, ok: true, message: "Anotação adicionada." });
         }
         case "reenviar": {
+          if (user.role !== "dono") throw data({ message: panelMessages.ownerOnly }, { status: 403 });
           const rows = await panel.leads.requeue(id, actor);
           return rows === 0
             ? answer({ intent, ok: false, message: "Este lead não tem notificações para reenviar.", field: null }, 409)
@@ -130,13 +140,24 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, now, links, canErase, saved, chat } = loaderData;
+  const { lead, now, links, canErase, canResend, saved, chat, unconfigured } = loaderData;
   const erased = lead.anonymizedAt !== null;
   // The status form shows its own errors (an erased lead has none); the others show here.
   const error =
-    actionData && "ok" in actionData && !actionData.ok && (actionData.intent !== "status" || erased)
+    actionData &&
+    "ok" in actionData &&
+    !actionData.ok &&
+    (actionData.intent !== "status" || erased) &&
+    actionData.intent !== "reenviar"
       ? actionData.message
       : null;
+  // The re-send answers beside its button; the other forms' confirmations show at the top.
+  const resent =
+    saved === savedMessages.reenviar
+      ? { ok: true, message: saved }
+      : actionData && "intent" in actionData && actionData.intent === "reenviar"
+        ? actionData
+        : null;
   const presentFields = ATTRIBUTION_KEYS.filter((key) => lead.attribution?.[key] !== undefined);
   return (
     <>
@@ -162,9 +183,11 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           <p className="text-sm font-semibold">Contrato de {formatBRL(lead.wonValueCents / 100)} por mês</p>
         ) : null}
         {lead.status === "perdido" && lead.lostReason ? (
-          <p className="text-sm text-muted-foreground">Motivo da perda: {lostReasonLabel(lead.lostReason)}</p>
+          <p className="text-sm text-muted-foreground">
+            Motivo da perda: {lostReasonWithText(lead.lostReason, lead.lostReasonText)}
+          </p>
         ) : null}
-        {saved ? (
+        {saved && !resent ? (
           <Alert variant="success" role="status">
             <AlertDescription>{saved}</AlertDescription>
           </Alert>
@@ -192,13 +215,6 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 </a>
               </Button>
             ) : null}
-            <Form method="post">
-              <input type="hidden" name="intent" value="reenviar" />
-              <Button type="submit" variant="outline">
-                <Icon name="send" />
-                Reenviar notificação
-              </Button>
-            </Form>
           </div>
         ) : (
           <Alert>
@@ -218,6 +234,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 status={lead.status}
                 wonValueCents={lead.wonValueCents}
                 lostReason={lead.lostReason}
+                lostReasonText={lead.lostReasonText}
                 posted={actionData && "intent" in actionData ? actionData : null}
               />
             ) : (
@@ -260,15 +277,20 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 A visita não trouxe campanha nem site de origem: o lead chegou direto.
               </p>
             )}
+            {/* Only what was sent: an API lead without the visitor's address or browser shows neither. */}
             {!erased && (lead.ip || lead.userAgent) ? (
               <p className="mt-4 text-xs break-words text-muted-foreground">
-                Enviado de {lead.ip ?? "IP desconhecido"}
-                {lead.userAgent ? ` · ${lead.userAgent}` : ""}
+                Visitante: {[lead.ip, lead.userAgent].filter(Boolean).join(" · ")}
               </p>
             ) : null}
           </SectionCard>
-          <SectionCard id="historico" title="Histórico" description={<ChatStateLabel state={chat} />}>
-            <Timeline events={lead.timeline} now={now} />
+          <SectionCard
+            id="historico"
+            title="Histórico"
+            description={chat !== null ? <ChatStateLabel state={chat} /> : undefined}
+          >
+            <Timeline events={lead.timeline} now={now} unconfigured={unconfigured} />
+            {canResend && !erased ? <ResendForm posted={resent} /> : null}
           </SectionCard>
           {canErase && !erased ? (
             <SectionCard

@@ -9,6 +9,7 @@ import { PageHeading } from "~/features/panel/components/page-heading";
 import { SectionCard } from "~/features/panel/components/section-card";
 import { StatusBadge } from "~/features/panel/components/status-badge";
 import { actorOf, parsePersonQuery, privacyMessages, requireAction, requireUser } from "~/features/panel/guard.server";
+import { counted } from "~/features/panel/plural";
 import { panelPaths } from "~/features/panel/paths";
 import { formLabel } from "~/features/panel/statuses";
 import { formatDate } from "~/features/panel/time";
@@ -125,7 +126,7 @@ export default function Privacy({ actionData }: Route.ComponentProps) {
               <AlertDescription>
                 {actionData.erased === 0
                   ? "Nada a apagar: os dados dessa pessoa já não estavam guardados."
-                  : `Dados pessoais apagados de ${actionData.erased} lead(s). Eles continuam nas contagens, sem identificar a pessoa.`}
+                  : `Dados pessoais apagados de ${counted(actionData.erased, "lead", "leads")}. Eles continuam nas contagens, sem identificar a pessoa.`}
               </AlertDescription>
             </Alert>
           ) : null}
@@ -136,7 +137,7 @@ export default function Privacy({ actionData }: Route.ComponentProps) {
                 found
                   ? found.leads.length === 0
                     ? "Nenhum lead com dados dessa pessoa."
-                    : `${found.leads.length} lead(s) com dados dessa pessoa.`
+                    : `${counted(found.leads.length, "lead", "leads")} com dados dessa pessoa.`
                   : undefined
               }
             >

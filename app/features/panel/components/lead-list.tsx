@@ -10,20 +10,32 @@ import { StatusBadge } from "./status-badge";
 
 /** When, who, form, status, origin, chat: the columns on a wide screen (a phone stacks them in the card). */
 const columns = "lg:grid-cols-[7.5rem_minmax(0,1fr)_7.5rem_9.5rem_minmax(0,11rem)_9.5rem]";
+/** The same without the chat's column, when no chat is configured. */
+const columnsWithoutChat = "lg:grid-cols-[7.5rem_minmax(0,1fr)_7.5rem_9.5rem_minmax(0,11rem)]";
 
 /**
  * The inbox rows: one link per lead, what the team scans for at a glance.
  * Every visitor-written value is a React text child: HTML or Markdown in a
  * lead shows as the characters typed.
  */
-export function LeadList({ rows, now }: { rows: readonly InboxRow[]; now: number }) {
+export function LeadList({
+  rows,
+  now,
+  showChat,
+}: {
+  rows: readonly InboxRow[];
+  now: number;
+  /** False when the deployment has no chat: every lead's would say the same (the inbox says it once instead). */
+  showChat: boolean;
+}) {
+  const grid = showChat ? columns : columnsWithoutChat;
   return (
     <div className="grid gap-2">
       <div
         aria-hidden="true"
         className={cn(
           "hidden gap-x-4 px-4 text-xs font-semibold tracking-wide text-muted-foreground uppercase lg:grid",
-          columns,
+          grid,
         )}
       >
         <span>Recebido</span>
@@ -31,7 +43,7 @@ export function LeadList({ rows, now }: { rows: readonly InboxRow[]; now: number
         <span>Formulário</span>
         <span>Status</span>
         <span>Origem</span>
-        <span>Chat</span>
+        {showChat ? <span>Chat</span> : null}
       </div>
       <ol className="grid gap-2" aria-label="Leads">
         {rows.map((row) => (
@@ -41,7 +53,7 @@ export function LeadList({ rows, now }: { rows: readonly InboxRow[]; now: number
               className={cn(
                 "flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-xs outline-none transition-colors hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring",
                 "lg:grid lg:items-center lg:gap-x-4 lg:py-3",
-                columns,
+                grid,
                 row.unopened && "border-l-4 border-l-primary",
               )}
             >
@@ -53,13 +65,7 @@ export function LeadList({ rows, now }: { rows: readonly InboxRow[]; now: number
                       Não aberto
                     </span>
                   ) : null}
-                  <span className="min-w-0 font-semibold break-words">
-                    {row.anonymized ? (
-                      <em className="font-normal text-muted-foreground">Dados apagados (LGPD)</em>
-                    ) : (
-                      row.name
-                    )}
-                  </span>
+                  <span className="min-w-0 font-semibold break-words">{row.name}</span>
                   {row.company ? (
                     <span className="min-w-0 basis-full text-sm break-words text-muted-foreground lg:basis-auto">
                       <span aria-hidden="true" className="max-lg:hidden">
@@ -86,9 +92,11 @@ export function LeadList({ rows, now }: { rows: readonly InboxRow[]; now: number
                   <span className="sr-only">Origem: </span>
                   {originLabel({ source: row.source, campaign: row.campaign })}
                 </span>
-                <span className="lg:col-start-6 lg:row-start-1">
-                  <ChatStateLabel state={row.chat} />
-                </span>
+                {showChat ? (
+                  <span className="lg:col-start-6 lg:row-start-1">
+                    <ChatStateLabel state={row.chat} />
+                  </span>
+                ) : null}
               </span>
             </Link>
           </li>

@@ -6,24 +6,27 @@ import { NativeRadio } from "~/components/ui/native-radio";
 import { NativeSelect } from "~/components/ui/native-select";
 import { formatNumber } from "~/lib/numbers";
 import { cn } from "~/lib/utils";
-import { LEAD_STATUSES, LOST_REASONS, statusLabels, type LeadStatus } from "../statuses";
+import { LEAD_STATUSES, LOST_REASON_TEXT_LIMIT, LOST_REASONS, statusLabels, type LeadStatus } from "../statuses";
 import type { LeadActionResult } from "./lead-action-result";
 
 /**
  * Changes a lead's status. With JavaScript it saves through a fetcher (no
  * reload, the result announced); without, it is an ordinary form post. The
  * contract value shows when "Ganho" is chosen and the reason when "Perdido"
- * is, by CSS alone; the server asks for them either way.
+ * is, and the team's own words when "Outro motivo" is, by CSS alone; the
+ * server asks for them either way.
  */
 export function StatusForm({
   status,
   wonValueCents,
   lostReason,
+  lostReasonText,
   posted,
 }: {
   status: LeadStatus;
   wonValueCents: number | null;
   lostReason: string | null;
+  lostReasonText: string | null;
   /** The answer to this form posted without JavaScript (the page's action data). */
   posted: LeadActionResult | null;
 }) {
@@ -91,6 +94,26 @@ export function StatusForm({
             </option>
           ))}
         </NativeSelect>
+      </div>
+      <div
+        className={cn(
+          "gap-1.5",
+          error?.field === "motivo_texto"
+            ? "grid"
+            : "hidden [.status-form:has(#status-perdido:checked):has(#status-motivo_option[value=outro]:checked)_&]:grid",
+        )}
+      >
+        <Label htmlFor="status-motivo-texto">Qual foi o motivo?</Label>
+        <Input
+          id="status-motivo-texto"
+          name="motivo_texto"
+          autoComplete="off"
+          maxLength={LOST_REASON_TEXT_LIMIT}
+          placeholder="Por exemplo: fechou a loja"
+          defaultValue={lostReasonText ?? ""}
+          aria-invalid={error?.field === "motivo_texto" ? true : undefined}
+          aria-describedby={error?.field === "motivo_texto" ? "status-erro" : undefined}
+        />
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={pending}>

@@ -1,10 +1,10 @@
 import { Icon, type IconName } from "~/components/ui/icon";
 import { formatBRL } from "~/lib/numbers";
-import type { AttemptOutcome, DeliveryEvent, Destination } from "../../../../server/db/schema";
+import type { AttemptOutcome, DeliveryEvent, Destination, ReceivedVia } from "../../../../server/db/schema";
 import { destinationLabels } from "../../../../server/leads/destinations/labels";
 import type { TimelineEvent } from "../../../../server/panel/lead-work";
-import { lostReasonLabel, statusLabels } from "../statuses";
-import { formatDateTime } from "../time";
+import { lostReasonWithText, statusLabels } from "../statuses";
+import { waitingText } from "../delivery-wait";
 import { RelativeTime } from "./relative-time";
 
 function deliveryName(event: { destination: Destination; event: DeliveryEvent; valueCents: number | null }): string {
@@ -12,6 +12,17 @@ function deliveryName(event: { destination: Destination; event: DeliveryEvent; v
   if (event.event === "lead") return name;
   const value = event.valueCents === null ? "" : `, ${formatBRL(event.valueCents / 100)}`;
   return `${name}, cliente ganho${value}`;
+}
+
+/** How the lead came in; leads stored before this was recorded just "arrived". */
+function arrival(event: { via: ReceivedVia | null; integration: string | null }): string {
+  if (event.via === "formulario") return "Lead recebido pelo formulário do site.";
+  if (event.via === "api") {
+    return event.integration
+      ? `Lead recebido pela API de integrações, enviado por ${event.integration}.`
+      : "Lead recebido pela API de integrações.";
+  }
+  return "Lead recebido.";
 }
 
 const outcomeTexts: Record<AttemptOutcome, { icon: IconName; text: string }> = {
@@ -29,10 +40,19 @@ const auditTexts: Record<string, string> = {
   retencao_apagamento: "Dados pessoais apagados automaticamente (24 meses sem atividade)",
 };
 
-function describe(event: TimelineEvent): { icon: IconName; title: string; body?: string; error?: string | null } {
+/** Context the events are read in: the time now, and the destinations without settings (their rows wait). */
+interface Reading {
+  now: number;
+  unconfigured: readonly Destination[];
+}
+
+function describe(
+  event: TimelineEvent,
+  reading: Reading,
+): { icon: IconName; title: string; body?: string; error?: string | null } {
   switch (event.kind) {
     case "recebido":
-      return { icon: "inbox", title: "Lead recebido pelo formulário do site." };
+      return { icon: "inbox", title: arrival(event) };
     case "entrega": {
       const { icon, text } = outcomeTexts[event.outcome];
       const code = event.statusCode === null ? "" : ` (código ${event.statusCode})`;
@@ -41,14 +61,14 @@ function describe(event: TimelineEvent): { icon: IconName; title: string; body?:
     case "na_fila":
       return {
         icon: "clock",
-        title: `${deliveryName({ ...event, valueCents: null })}: na fila, próxima tentativa ${formatDateTime(event.nextAttemptAt)}.`,
+        title: `${deliveryName({ ...event, valueCents: null })}: ${waitingText(event, reading)}.`,
       };
     case "status": {
       const extra =
         event.to === "ganho" && event.wonValueCents !== null
           ? ` (${formatBRL(event.wonValueCents / 100)} por mês)`
           : event.to === "perdido" && event.lostReason
-            ? ` (${lostReasonLabel(event.lostReason)})`
+            ? ` (${lostReasonWithText(event.lostReason, event.lostReasonText)})`
             : "";
       return {
         icon: "refresh-cw",
@@ -69,11 +89,19 @@ function describe(event: TimelineEvent): { icon: IconName; title: string; body?:
 }
 
 /** Everything that happened to the lead, newest first. Notes and errors are shown as the text they are. */
-export function Timeline({ events, now }: { events: readonly TimelineEvent[]; now: number }) {
+export function Timeline({
+  events,
+  now,
+  unconfigured,
+}: {
+  events: readonly TimelineEvent[];
+  now: number;
+  unconfigured: readonly Destination[];
+}) {
   return (
     <ol className="grid gap-0">
       {events.map((event, index) => {
-        const { icon, title, body, error } = describe(event);
+        const { icon, title, body, error } = describe(event, { now, unconfigured });
         return (
           <li key={index} className="relative grid grid-cols-[2rem_minmax(0,1fr)] gap-x-3 pb-5 last:pb-0">
             {index < events.length - 1 ? (
