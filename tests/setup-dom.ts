@@ -21,3 +21,17 @@ Object.assign(Element.prototype, {
   setPointerCapture: () => {},
   releasePointerCapture: () => {},
 });
+
+// The toaster picks its side from a media query (a phone's toasts rise from the bottom); jsdom has no matchMedia,
+// and its window is a desktop one: no query matches.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }) satisfies MediaQueryList;
