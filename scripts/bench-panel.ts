@@ -14,7 +14,7 @@
  * Then the export beside the rest of the server (issue 35): an Express
  * server in this process with /healthz (the same outbox read as the real
  * one) and the panel's export streamed as the server streams it
- * (compression, then React Router's writer); one CSV export of every lead
+ * (compression and the one-drain-listener fix, then React Router's writer); one CSV export of every lead
  * while a client asks /healthz every 10 ms; /healthz's p99 during the
  * export (target < 100 ms); then three exports at once (the third gets a
  * 429). Writes "Panel: export beside /healthz".
@@ -35,6 +35,7 @@ import pino from "pino";
 import { EMPTY_FILTER, type InboxFilter } from "~/features/panel/filters";
 import { openDatabase, type DatabaseHandle } from "../server/db/connect";
 import { LeadRepository } from "../server/db/lead-repository";
+import { oneDrainListener } from "../server/http/drain-listeners";
 import { createPanelModule, type PanelService } from "../server/panel";
 import { postgresSkipReason, startPostgres } from "../tests/postgres";
 import { machineDescription, option, writeBenchmarkSection } from "./bench-report";
@@ -132,6 +133,7 @@ function exportServer(handle: DatabaseHandle, panel: PanelService) {
   const repository = new LeadRepository(handle);
   const app = express();
   app.use(compression());
+  app.use(oneDrainListener());
   app.get("/healthz", async (_req, res) => {
     res.set("Cache-Control", "no-store").json(await repository.outboxStats());
   });
