@@ -34,7 +34,10 @@ for (const javaScriptEnabled of [true, false]) {
     await signIn(page, email);
 
     await page.goto(`/painel?origem=${source}`);
-    await page.getByRole("navigation", { name: "Leads por status" }).getByRole("link", { name: /^Ganho/ }).click();
+    await page
+      .getByRole("navigation", { name: "Leads por status" })
+      .getByRole("link", { name: /^Ganho/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`\\?status=ganho&origem=${source}$`));
     const pages = page.getByRole("navigation", { name: "Páginas da lista" });
     await expect(pages).toContainText(`1–25 de ${WON}`);
