@@ -158,6 +158,32 @@ describe.each([
     expect(back.rows.map((row) => row.id)).toEqual(first.rows.map((row) => row.id));
     expect(back.newer).toBeNull();
     expect(back.older).toBe(first.older);
+    // Each page says where it sits, counted in the counters' own pass.
+    expect(first.position).toEqual({ first: 1, last: PAGE_SIZE, total: count });
+    expect(second.position).toEqual({ first: PAGE_SIZE + 1, last: count, total: count });
+    expect(back.position).toEqual(first.position);
+  });
+
+  it("places a page within the chosen status, erased leads left out", async () => {
+    const count = PAGE_SIZE + 17;
+    await h.leads.insertLeads(
+      Array.from({ length: count + 4 }, (_, index) => newLead({ createdAt: T0 - (count + 4 - index) * 60_000 })),
+    );
+    const ids = (await h.handle.db.selectFrom("leads").select("id").orderBy("id", "desc").execute()).map(
+      (row) => row.id,
+    );
+    // Among the newest: two leads of another status and two erased ones, which the won list does not count.
+    await h.handle.db.updateTable("leads").set({ status: "ganho" }).execute();
+    await h.handle.db.updateTable("leads").set({ status: "novo" }).where("id", "in", ids.slice(3, 5)).execute();
+    await h.handle.db.updateTable("leads").set({ anonymized_at: T0 }).where("id", "in", ids.slice(6, 8)).execute();
+    const first = await page({ status: "ganho" });
+    expect(first.position).toEqual({ first: 1, last: PAGE_SIZE, total: count });
+    const second = await page({ status: "ganho", before: first.older });
+    expect(second.rows).toHaveLength(count - PAGE_SIZE);
+    expect(second.position).toEqual({ first: PAGE_SIZE + 1, last: count, total: count });
+    const back = await page({ status: "ganho", after: second.newer });
+    expect(back.position).toEqual(first.position);
+    expect((await page({ status: "perdido" })).position).toBeNull();
   });
 
   it("counts leads per Brasília day for 30 days and what each campaign brought", async () => {

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import { personFields } from "~/features/leads/fields";
 import type { InboxFilter } from "~/features/panel/filters";
 import { searchTerm } from "~/features/panel/search";
@@ -39,6 +39,8 @@ export interface InboxPage {
   newer: number | null;
   /** Leads per status for the filter without its status; `todos` is their sum. */
   counts: Record<LeadStatus | "todos", number>;
+  /** Where this page sits in the filtered list, 1-based from the newest ("26–42 de 42"); null when empty. */
+  position: { first: number; last: number; total: number } | null;
 }
 
 export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, now: number): Promise<InboxPage> {
@@ -67,7 +69,7 @@ export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, now: 
   } else {
     query = query.where("leads.id", ">", filter.after!).orderBy("leads.id", "asc");
   }
-  const [fetched, counts] = await Promise.all([query.execute(), statusCounts(db, filter, now)]);
+  const [fetched, { counts, newer }] = await Promise.all([query.execute(), statusCounts(db, filter, now)]);
   const more = fetched.length > PAGE_SIZE;
   const page = fetched.slice(0, PAGE_SIZE);
   if (!newerFirst) page.reverse();
@@ -102,27 +104,51 @@ export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, now: 
       chat: chats.get(row.id) ?? null,
     };
   });
+  const total = filter.status ? counts[filter.status] : counts.todos;
+  // Leads above this page: those at or above `antes`, or those above `depois` less this page (the nearest ones).
+  const above = Math.max(0, (filter.status ? newer[filter.status] : newer.todos) - (newerFirst ? 0 : page.length));
   return {
     rows,
     older: hasOlder && last !== undefined ? last : null,
     newer: hasNewer && first !== undefined ? first : null,
     counts,
+    position:
+      page.length === 0
+        ? null
+        : { first: above + 1, last: above + page.length, total: Math.max(total, above + page.length) },
   };
 }
 
+type StatusCounts = Record<LeadStatus | "todos", number>;
+
+/**
+ * Leads per status for the filter without its status, and (`newer`) how many of them lie beyond the page's cursor
+ * toward the newest: counted in the same pass, so placing a page ("26–42 de 42") costs no scan of its own.
+ */
 async function statusCounts(
   db: Kysely<Database>,
   filter: InboxFilter,
   now: number,
-): Promise<Record<LeadStatus | "todos", number>> {
+): Promise<{ counts: StatusCounts; newer: StatusCounts }> {
   // Grouped by an expression, not the column: SQLite would otherwise walk the status index and read every row
   // to test the search, instead of counting within the narrow leads_search index.
   const status = sql<string>`${sql.ref("leads.status")} || ''`;
   const where = leadFilter(filter, now, { counters: true });
+  const id = sql.ref("leads.id");
+  const beyondCursor =
+    filter.before !== null
+      ? sql<SqlBool>`${id} >= ${filter.before}`
+      : filter.after !== null
+        ? sql<SqlBool>`${id} > ${filter.after}`
+        : sql<SqlBool>`1 = 0`;
   const count = (erased: boolean) =>
     db
       .selectFrom("leads")
-      .select([status.as("status"), (eb) => eb.fn.countAll<number | string>().as("count")])
+      .select([
+        status.as("status"),
+        (eb) => eb.fn.countAll<number | string>().as("count"),
+        sql<number | string>`sum(case when ${beyondCursor} then 1 else 0 end)`.as("newer"),
+      ])
       .where(where)
       .$if(erased, (query) => query.where("leads.anonymized_at", "is not", null))
       .groupBy(status)
@@ -130,21 +156,25 @@ async function statusCounts(
   // Every lead of the filter, less the erased ones: these are few, found in their own index (migration 012),
   // where testing each lead would read every row. A search never finds them (their search text is gone).
   const [rows, erasedRows] = await Promise.all([count(false), searchTerm(filter.search) === "" ? count(true) : []]);
-  const counts = Object.fromEntries([...LEAD_STATUSES, "todos"].map((status) => [status, 0])) as Record<
-    LeadStatus | "todos",
-    number
-  >;
-  for (const row of rows) {
-    if (!isLeadStatus(row.status)) continue;
-    counts[row.status] = Number(row.count);
-    counts.todos += Number(row.count);
+  const zeros = () => Object.fromEntries([...LEAD_STATUSES, "todos"].map((status) => [status, 0])) as StatusCounts;
+  const counts = zeros();
+  const newer = zeros();
+  for (const [list, sign] of [
+    [rows, 1],
+    [erasedRows, -1],
+  ] as const) {
+    for (const row of list) {
+      if (!isLeadStatus(row.status)) continue;
+      for (const [totals, value] of [
+        [counts, row.count],
+        [newer, row.newer],
+      ] as const) {
+        totals[row.status] += sign * Number(value);
+        totals.todos += sign * Number(value);
+      }
+    }
   }
-  for (const row of erasedRows) {
-    if (!isLeadStatus(row.status)) continue;
-    counts[row.status] -= Number(row.count);
-    counts.todos -= Number(row.count);
-  }
-  return counts;
+  return { counts, newer };
 }
 
 /** The sources and campaigns leads came from, most frequent first, for the filter's choices. */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_FILTER, inboxQuery, isFiltered, leadsQuery, parseInboxFilter, periodRange } from "./filters";
+import {
+  EMPTY_FILTER,
+  inboxQuery,
+  isFiltered,
+  leadsQuery,
+  pagePosition,
+  parseInboxFilter,
+  periodRange,
+  reversedRangeNotice,
+} from "./filters";
 
 const now = Date.parse("2026-11-26T15:00:00Z"); // 12:00 in Brasília
 const today = Date.parse("2026-11-26T03:00:00Z");
@@ -58,5 +67,21 @@ describe("inbox filters", () => {
       since: Date.parse("2026-11-20T03:00:00Z"),
       until: null,
     });
+  });
+
+  it("say when an interval's dates came reversed, with the dates read", () => {
+    const reversed = parseInboxFilter(new URLSearchParams("periodo=intervalo&de=2026-11-27&ate=2026-11-01"));
+    expect(reversedRangeNotice(reversed)).toBe("As datas estavam invertidas; mostramos de 01/11/2026 a 27/11/2026.");
+    expect(periodRange(reversed, now)).toEqual(periodRange({ ...reversed, from: "2026-11-01", to: "2026-11-27" }, now));
+    expect(reversedRangeNotice({ ...reversed, from: "2026-11-01", to: "2026-11-27" })).toBeNull();
+    expect(reversedRangeNotice({ ...reversed, from: "2026-11-27", to: "2026-11-27" })).toBeNull();
+    expect(reversedRangeNotice({ ...reversed, to: null })).toBeNull();
+    // Dates left in the form while another period is chosen are not used, so nothing was swapped.
+    expect(reversedRangeNotice({ ...reversed, period: "7-dias" })).toBeNull();
+  });
+
+  it("place a page in the list as the team reads it", () => {
+    expect(pagePosition(26, 42, 42)).toBe("26–42 de 42");
+    expect(pagePosition(1, 25, 100_000)).toBe("1–25 de 100.000");
   });
 });

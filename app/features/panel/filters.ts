@@ -1,7 +1,8 @@
+import { formatNumber } from "~/lib/numbers";
 import { isLeadForm, type LeadForm } from "~/features/leads/form-definition";
 import { SEARCH_LIMIT } from "./search";
 import { isLeadStatus, type LeadStatus } from "./statuses";
-import { DAY, parseDateInput, startOfDay } from "./time";
+import { DAY, formatDate, parseDateInput, startOfDay } from "./time";
 
 /**
  * The inbox's filters, read from and written to its GET form's query
@@ -156,6 +157,23 @@ export function periodRange(filter: InboxFilter, now: number): { since: number |
     default:
       return { since: null, until: null };
   }
+}
+
+/**
+ * What to say beside the filters when the interval's dates came reversed (they are read swapped, see periodRange):
+ * "As datas estavam invertidas; mostramos de 01/11/2026 a 27/11/2026.", else null.
+ */
+export function reversedRangeNotice(filter: InboxFilter): string | null {
+  if (filter.period !== "intervalo" || filter.from === null || filter.to === null) return null;
+  const from = parseDateInput(filter.from);
+  const to = parseDateInput(filter.to);
+  if (from === null || to === null || from <= to) return null;
+  return `As datas estavam invertidas; mostramos de ${formatDate(to)} a ${formatDate(from)}.`;
+}
+
+/** Where a page sits in the filtered list: "26–42 de 42" (positions counted from the newest, 1-based). */
+export function pagePosition(first: number, last: number, total: number): string {
+  return `${formatNumber(first, 0)}–${formatNumber(last, 0)} de ${formatNumber(total, 0)}`;
 }
 
 /** The filter's names as the select boxes and the export's audit record show them. */

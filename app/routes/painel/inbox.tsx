@@ -10,7 +10,7 @@ import { LeadsChart } from "~/features/panel/components/leads-chart";
 import { LeadList } from "~/features/panel/components/lead-list";
 import { PageHeading } from "~/features/panel/components/page-heading";
 import { StatusCounters } from "~/features/panel/components/status-counters";
-import { inboxQuery, isFiltered, parseInboxFilter } from "~/features/panel/filters";
+import { inboxQuery, isFiltered, pagePosition, parseInboxFilter, reversedRangeNotice } from "~/features/panel/filters";
 import { requireUser } from "~/features/panel/guard.server";
 import { panelPaths } from "~/features/panel/paths";
 import { formatNumber } from "~/lib/numbers";
@@ -46,6 +46,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { filter, page, origins, results, now, canExport, chatUnset, role } = loaderData;
   const total = filter.status ? page.counts[filter.status] : page.counts.todos;
   const filtered = isFiltered(filter);
+  const swapped = reversedRangeNotice(filter);
   return (
     <>
       <PageHeading
@@ -103,6 +104,11 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-4">
         <h2 className="text-lg font-semibold">Caixa de entrada</h2>
         <InboxFilters filter={filter} sources={origins.sources} campaigns={origins.campaigns} />
+        {swapped ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            {swapped}
+          </p>
+        ) : null}
         <StatusCounters filter={filter} counts={page.counts} />
         <section aria-label="Lista de leads" className="grid gap-3">
           {page.rows.length === 0 ? (
@@ -123,7 +129,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             <LeadList rows={page.rows} now={now} showChat={!chatUnset} />
           )}
           {page.newer !== null || page.older !== null ? (
-            <nav aria-label="Páginas da lista" className="flex flex-wrap justify-between gap-2">
+            <nav aria-label="Páginas da lista" className="flex flex-wrap items-center justify-between gap-2">
               {page.newer !== null ? (
                 <Button asChild variant="outline">
                   <Link to={`${panelPaths.inbox}${inboxQuery(filter, { before: null, after: page.newer })}`}>
@@ -134,6 +140,11 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
               ) : (
                 <span />
               )}
+              {page.position ? (
+                <p className="text-sm text-muted-foreground tabular-nums">
+                  {pagePosition(page.position.first, page.position.last, page.position.total)}
+                </p>
+              ) : null}
               {page.older !== null ? (
                 <Button asChild variant="outline">
                   <Link to={`${panelPaths.inbox}${inboxQuery(filter, { before: page.older, after: null })}`}>
@@ -141,7 +152,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                     <Icon name="chevron-right" />
                   </Link>
                 </Button>
-              ) : null}
+              ) : (
+                <span />
+              )}
             </nav>
           ) : null}
         </section>

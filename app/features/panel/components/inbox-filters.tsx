@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -23,6 +24,9 @@ export function InboxFilters({
   sources: readonly string[];
   campaigns: readonly string[];
 }) {
+  const searchRef = useFilterValue<HTMLInputElement>(filter.search);
+  const fromRef = useFilterValue<HTMLInputElement>(filter.from ?? "");
+  const toRef = useFilterValue<HTMLInputElement>(filter.to ?? "");
   const detailed =
     filter.status !== null ||
     filter.form !== null ||
@@ -46,6 +50,7 @@ export function InboxFilters({
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
           />
           <Input
+            ref={searchRef}
             id="busca"
             name={PARAM_NAMES.search}
             type="search"
@@ -110,11 +115,11 @@ export function InboxFilters({
             </Select>
             <div className="grid gap-1.5">
               <Label htmlFor="f-de">De (intervalo)</Label>
-              <Input id="f-de" name={PARAM_NAMES.from} type="date" defaultValue={filter.from ?? ""} />
+              <Input ref={fromRef} id="f-de" name={PARAM_NAMES.from} type="date" defaultValue={filter.from ?? ""} />
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor="f-ate">Até (intervalo)</Label>
-              <Input id="f-ate" name={PARAM_NAMES.to} type="date" defaultValue={filter.to ?? ""} />
+              <Input ref={toRef} id="f-ate" name={PARAM_NAMES.to} type="date" defaultValue={filter.to ?? ""} />
             </div>
           </fieldset>
           <div className="flex flex-wrap gap-2">
@@ -127,6 +132,20 @@ export function InboxFilters({
       </details>
     </Form>
   );
+}
+
+/**
+ * A field's ref that keeps it showing the filter in use. The fields are uncontrolled (typed freely, posted by the
+ * form) and a default value only applies when the form mounts; a status pill, a campaign row or "Limpar filtros"
+ * changes the filter by a client navigation that keeps the form mounted, so the field would still show the old
+ * value and "Aplicar filtros" would send it back.
+ */
+function useFilterValue<Field extends HTMLInputElement | HTMLSelectElement>(value: string) {
+  const ref = useRef<Field>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.value = value;
+  }, [value]);
+  return ref;
 }
 
 function Select({
@@ -142,10 +161,11 @@ function Select({
   value: string;
   children: React.ReactNode;
 }) {
+  const ref = useFilterValue<HTMLSelectElement>(value);
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} name={name} defaultValue={value}>
+      <NativeSelect ref={ref} id={id} name={name} defaultValue={value}>
         {children}
       </NativeSelect>
     </div>
