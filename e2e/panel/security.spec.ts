@@ -262,6 +262,13 @@ test("an atendente works leads but cannot manage people, read the audit trail, e
     maxRedirects: 0,
   });
   expect(erase.status()).toBe(403);
+  // Re-sending the notifications is the owners' (issue 39): an atendente's post is refused and queues nothing.
+  const resend = await request.post(`/painel/leads/${leadId}`, {
+    headers,
+    form: { intent: "reenviar" },
+    maxRedirects: 0,
+  });
+  expect(resend.status()).toBe(403);
   // The lead is untouched, and the atendente can still work it.
   const status = await request.post(`/painel/leads/${leadId}`, {
     headers,
