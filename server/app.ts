@@ -34,8 +34,11 @@ import { contentSecurityPolicy, nonceContentSecurityPolicy, securityHeaders } fr
 export interface AppDeps {
   env: Env;
   build: ServerBuild;
-  /** BUILD_DIR: client/ (hashed assets, public files, prerendered pages) and static-pages.json. */
-  buildDir: string;
+  /**
+   * BUILD_DIR: client/ (hashed assets, public files, prerendered pages) and static-pages.json. Absent in
+   * development (server/dev-server.ts), where Vite serves the files and every page is rendered per request.
+   */
+  buildDir?: string;
   leads: LeadsModule;
   /** Banco Central data the tools show (decision 038). */
   marketData: Pick<MarketDataModule, "current" | "version" | "health">;
@@ -75,10 +78,10 @@ export function createApp({
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
-  const clientDir = join(buildDir, "client");
-  const staticPages = loadStaticPages(buildDir, (hashes) => contentSecurityPolicy(hashes, env));
-  // Prerendered pages, and the tool pages rendered on each visit because they show stored data.
-  const publicPaths = [...staticPages.pages.keys(), ...LIVE_TOOL_PAGES];
+  const staticPages = buildDir ? loadStaticPages(buildDir, (hashes) => contentSecurityPolicy(hashes, env)) : undefined;
+  // Prerendered pages (in development, the ones the build would prerender), and the tool pages rendered on each
+  // visit because they show stored data.
+  const publicPaths = [...(staticPages ? staticPages.pages.keys() : build.prerender), ...LIVE_TOOL_PAGES];
 
   const ops = operations({ leads, marketData, logger, metricsToken: env.METRICS_TOKEN });
   const logRequest = requestLog(logger);
@@ -124,40 +127,43 @@ export function createApp({
   app.use(allowedMethods());
   app.use(bodyLimit(BODY_LIMIT_BYTES, refuseAsText));
 
-  // Files written at build time, with their .br/.gz siblings chosen by Accept-Encoding.
-  const precompressed = { enableBrotli: true, orderPreference: ["br", "gz"], index: false };
-  app.use(
-    "/assets",
-    readsOnly(
-      expressStaticGzip(join(clientDir, "assets"), {
-        ...precompressed,
-        // Hashed names never change content: no revalidation (ETag, Last-Modified) and no ranges to offer.
-        serveStatic: {
-          redirect: false,
-          etag: false,
-          lastModified: false,
-          acceptRanges: false,
-          setHeaders: (res) => res.setHeader("Cache-Control", cacheRules.hashedAsset),
-        },
-      }),
-    ),
-  );
-  app.use(
-    readsOnly(
-      expressStaticGzip(clientDir, {
-        ...precompressed,
-        serveStatic: {
-          redirect: false,
-          setHeaders: (res, filePath) =>
-            res.setHeader(
-              "Cache-Control",
-              /\.data(\.(br|gz))?$/.test(filePath) ? cacheRules.data : cacheRules.publicFile,
-            ),
-        },
-      }),
-    ),
-  );
-  app.use(serveNotFound(build, staticPages.notFound));
+  if (buildDir && staticPages) {
+    const clientDir = join(buildDir, "client");
+    // Files written at build time, with their .br/.gz siblings chosen by Accept-Encoding.
+    const precompressed = { enableBrotli: true, orderPreference: ["br", "gz"], index: false };
+    app.use(
+      "/assets",
+      readsOnly(
+        expressStaticGzip(join(clientDir, "assets"), {
+          ...precompressed,
+          // Hashed names never change content: no revalidation (ETag, Last-Modified) and no ranges to offer.
+          serveStatic: {
+            redirect: false,
+            etag: false,
+            lastModified: false,
+            acceptRanges: false,
+            setHeaders: (res) => res.setHeader("Cache-Control", cacheRules.hashedAsset),
+          },
+        }),
+      ),
+    );
+    app.use(
+      readsOnly(
+        expressStaticGzip(clientDir, {
+          ...precompressed,
+          serveStatic: {
+            redirect: false,
+            setHeaders: (res, filePath) =>
+              res.setHeader(
+                "Cache-Control",
+                /\.data(\.(br|gz))?$/.test(filePath) ? cacheRules.data : cacheRules.publicFile,
+              ),
+          },
+        }),
+      ),
+    );
+    app.use(serveNotFound(build, staticPages.notFound));
+  }
 
   // Everything below is rendered per request: compressed on the fly, with a nonce for its inline scripts,
   // and never kept by a shared cache (it may depend on the visitor's cookies).
@@ -217,9 +223,6 @@ export function createApp({
     fallback: app,
     trustProxy,
   });
-  return prerenderedFirst(staticPages, {
-    app: (req, res) => results.handle(req, res) || app(req, res),
-    trustProxy,
-    observe,
-  });
+  const rendered: RequestListener = (req, res) => results.handle(req, res) || app(req, res);
+  return staticPages ? prerenderedFirst(staticPages, { app: rendered, trustProxy, observe }) : rendered;
 }
