@@ -224,6 +224,16 @@ export interface AuditEventLeadsTable {
   lead_id: number;
 }
 
+/** The owner's choices for the panel (migration 013), read and written through server/panel/settings.ts. */
+export interface PanelSettingsTable {
+  name: string;
+  /** The setting's value as text; the feature that owns the name parses it. */
+  value: string;
+  updated_at: number;
+  /** NULL: set from the CLI or the server itself. */
+  updated_by: number | null;
+}
+
 export interface Database {
   leads: LeadsTable;
   notifications: NotificationsTable;
@@ -238,4 +248,5 @@ export interface Database {
   lead_notes: LeadNotesTable;
   audit_events: AuditEventsTable;
   audit_event_leads: AuditEventLeadsTable;
+  panel_settings: PanelSettingsTable;
 }
