@@ -1,10 +1,14 @@
 import { PassThrough, Writable } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/features/security/nonce";
+import { serverContext } from "~/load-context";
+
+/** How the server makes this build's request context (server/http/request-handler.ts). */
+export { routerContext } from "~/load-context";
 
 export const streamTimeout = 5_000;
 
@@ -13,13 +17,14 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
+  const server = loadContext.get(serverContext);
   // Prerendering (build time) has no load context and no nonce: those pages' inline scripts are allowed by hash.
-  const nonce = loadContext.nonce || undefined;
+  const nonce = server?.nonce || undefined;
   const userAgent = request.headers.get("user-agent");
   // Crawlers, prerendering, pages rendered for the result cache and SPA mode get the complete document at once.
-  const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !nonce || loadContext.cacheable;
+  const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !nonce || server?.cacheable;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -35,7 +40,7 @@ export default function handleRequest(
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (loadContext.cacheable) {
+          if (server?.cacheable) {
             // Kept whole by the result cache (server/http/results.ts): gathered here rather than read back
             // through a web stream (3 % of a render, decision 046).
             const chunks: Buffer[] = [];

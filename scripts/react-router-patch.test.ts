@@ -2,10 +2,10 @@ import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 
 /**
- * patches/@react-router+dev+*.patch (applied by `npm install`, decision 042) makes React Router's
- * internal Vite servers ask for `envDir: false` instead of the deprecated `envFile: false`, which
- * Vite 8.1+ answers with a warning on every build and typegen. An upgrade that drops or breaks the
- * patch brings the warning back and fails here.
+ * React Router 7's dev tooling passed Vite 8.1+ the deprecated `envFile: false`, a warning on every
+ * build and typegen, which a patch of ours removed (decision 042). React Router 8 asks for
+ * `envDir: false` itself and the patch is gone (decision 055); an upgrade that brings a deprecation
+ * warning back fails here.
  */
 describe("React Router's dev tooling on Vite 8", () => {
   it("generates route types without Vite's envFile deprecation warning", () => {

@@ -3,7 +3,7 @@ import compression from "compression";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import express, { type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import type { Logger } from "pino";
 import type { Env } from "~/config/env.server";
 import { LIVE_TOOL_PAGES } from "~/features/tools/live-pages";
@@ -30,6 +30,7 @@ import { requestLog } from "./http/request-log";
 import type { RenderPool } from "./http/render-pool";
 import { resultPages } from "./http/results";
 import { contentSecurityPolicy, nonceContentSecurityPolicy, securityHeaders } from "./http/security-headers";
+import { createHandler } from "./http/request-handler";
 
 export interface AppDeps {
   env: Env;
@@ -52,7 +53,7 @@ export interface AppDeps {
 /**
  * Static files answer reads only. express-static-gzip sets Content-Type and
  * Content-Encoding as soon as a file matches, before serve-static lets any
- * other method pass: a form's POST to /_root.data (React Router's action
+ * other method pass: a form's POST to /_.data (React Router's action
  * request, which shares its name with the prerendered data file) would carry
  * them on to the action's answer.
  */
@@ -184,7 +185,7 @@ export function createApp({
   app.all(
     "/{*splat}",
     reactRouterHandler({
-      handle: createRequestHandler(build, mode),
+      handle: createHandler(build, mode),
       origin: siteOrigin(env.SITE_URL),
       loadContext: (req, res) => ({
         nonce: String(res.locals.nonce),

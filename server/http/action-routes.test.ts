@@ -27,8 +27,9 @@ function testBuild(): ServerBuild {
 
 describe("dataRequestPath", () => {
   it.each([
-    ["/_root.data", "/"],
+    ["/_.data", "/"],
     ["/contato.data", "/contato"],
+    ["/contato/_.data", "/contato"],
     ["/blog/artigo.data", "/blog/artigo"],
     ["/contato", "/contato"],
     ["/contato/", "/contato"],
@@ -45,12 +46,12 @@ describe("createActionMatcher", () => {
     expect(hasAction("/contato", none)).toBe(true);
     expect(hasAction("/contato.data", none)).toBe(true);
     expect(hasAction("/", new URLSearchParams("index"))).toBe(true);
-    expect(hasAction("/_root.data", new URLSearchParams("index="))).toBe(true);
+    expect(hasAction("/_.data", new URLSearchParams("index="))).toBe(true);
   });
 
   it("knows where no action would take the post", () => {
     expect(hasAction("/", none)).toBe(false);
-    expect(hasAction("/_root.data", none)).toBe(false);
+    expect(hasAction("/_.data", none)).toBe(false);
     expect(hasAction("/", new URLSearchParams("index=1"))).toBe(false);
     expect(hasAction("/sobre-nos", none)).toBe(false);
     expect(hasAction("/blog/um-artigo", none)).toBe(false);
@@ -69,7 +70,7 @@ describe("postsOnlyToActions", () => {
       res.send("React Router");
     });
     server = await serve(app);
-    for (const path of ["/", "/sobre-nos", "/nao-existe", "/_root.data"]) {
+    for (const path of ["/", "/sobre-nos", "/nao-existe", "/_.data"]) {
       const response = await fetch(`${server.url}${path}`, { method: "POST", body: "a=1" });
       expect(response.status, path).toBe(405);
       expect(response.headers.get("allow"), path).toBe("GET, HEAD");

@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingHttpHeaders, type RequestListener } from "node:http";
 import { pathToFileURL } from "node:url";
-import type { AppLoadContext, ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
+import type { ServerContext } from "~/load-context";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import type { MarketData } from "~/features/tools/market-data";
 import * as fixtureBuild from "../../tests/fixtures/result-build";
@@ -48,11 +49,11 @@ function options(pool?: RenderPool): ResultPagesOptions {
     csp: (hashes) => `script-src 'self' ${hashes.join(" ")}`,
     loadContext: (nonce) => ({
       nonce,
-      leads: {} as AppLoadContext["leads"],
+      leads: {} as ServerContext["leads"],
       clientIp: "",
       publicPaths: [],
       marketData: market,
-      panel: {} as AppLoadContext["panel"],
+      panel: {} as ServerContext["panel"],
       dataRequest: false,
     }),
     marketData: () => market,

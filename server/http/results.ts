@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
+import type { ServerContext } from "~/load-context";
 import { resultQueries } from "~/features/tools/result-queries";
 import { isToolSlug } from "~/features/tools/tool-definitions";
 import type { MarketData } from "~/features/tools/market-data";
@@ -18,6 +19,7 @@ import {
 } from "./result-render";
 import { normaliseQuery, normalLocation } from "./result-query";
 import { documentHeaders, strictTransportSecurity } from "./security-headers";
+import { createHandler } from "./request-handler";
 
 /** A rendered result page: its bytes, validator and CSP, and its compressed variants once asked for. */
 interface ResultPage {
@@ -36,7 +38,7 @@ export interface ResultPagesOptions {
   /** The Content-Security-Policy for a page whose inline scripts have these hashes. */
   csp: (scriptHashes: readonly string[]) => string;
   /** What loaders get, for a render whose inline scripts carry `nonce`. */
-  loadContext: (nonce: string) => AppLoadContext;
+  loadContext: (nonce: string) => ServerContext;
   /** The Banco Central data loaders get now, handed to a render worker with each render. */
   marketData: () => MarketData;
   /** Changes whenever data a page shows changes (new quotes): pages rendered before are not served again. */
@@ -99,7 +101,7 @@ function resultRequest(req: IncomingMessage): { path: string; fields: readonly s
  * Returns whether it took the request; one it did not take goes on to Express.
  */
 export function resultPages(options: ResultPagesOptions) {
-  const handler = createRequestHandler(options.build, options.mode);
+  const handler = createHandler(options.build, options.mode);
   const cache = new BoundedCache<ResultPage>(
     options.maxBytes ?? RESULT_CACHE_BYTES,
     options.maxEntries ?? RESULT_CACHE_ENTRIES,

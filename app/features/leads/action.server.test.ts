@@ -1,11 +1,11 @@
 import pino from "pino";
-import type { ActionFunctionArgs, AppLoadContext } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "~/config/env.server";
 import { createLeadsModule, type LeadsModule } from "../../../server/leads/index";
 import { freshStorage, SITE_URL, type Storage } from "../../../tests/lead-harness";
 import { leadAction, leadActionHeaders, type LeadActionResult } from "./action.server";
 import type { LeadForm } from "./form-definition";
+import { routerContext, type ServerContext } from "~/load-context";
 
 // The business number the WhatsApp link opens comes from the server's configuration, read once on first use.
 vi.stubEnv("WHATSAPP_NUMBER", "5511987654321");
@@ -44,8 +44,11 @@ describe("leadAction (forms posted without JavaScript)", () => {
         ? fields
         : new URLSearchParams(fields as Record<string, string>);
     const request = new Request(`${SITE_URL}/`, { method: "POST", headers, body });
-    const context = { leads: leads.service, clientIp: "198.51.100.4", nonce: "n" } as AppLoadContext;
-    const response = await leadAction({ request, context, params: {} } as ActionFunctionArgs, pageForm);
+    const context = routerContext({ leads: leads.service, clientIp: "198.51.100.4", nonce: "n" } as ServerContext);
+    const response = await leadAction(
+      { request, url: new URL(request.url), pattern: "/", context, params: {} },
+      pageForm,
+    );
     return {
       status: response.init?.status ?? 200,
       result: response.data,

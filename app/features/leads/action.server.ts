@@ -4,6 +4,7 @@ import { leadMessages } from "./messages";
 import type { FieldErrors, LeadForm } from "./form-definition";
 import { business } from "~/config/business.server";
 import { whatsappUrl } from "./whatsapp";
+import { fromServer } from "~/load-context";
 
 /**
  * Route action of the pages with a lead form, posted without JavaScript (a
@@ -61,7 +62,8 @@ export async function leadAction({ request, context }: ActionFunctionArgs, pageF
   if (postedForm !== null && postedForm !== pageForm) return failure(400, leadMessages.badRequest, {});
   // Without script nothing recorded the visit's origin: the page the form was on (the Referer) is the best clue.
   const referer = request.headers.get("referer");
-  const result = await context.leads.submit({
+  const { leads, clientIp } = fromServer(context);
+  const result = await leads.submit({
     via: "formulario",
     form: pageForm,
     submissionId: formData.get("submissionId"),
@@ -70,7 +72,7 @@ export async function leadAction({ request, context }: ActionFunctionArgs, pageF
       Object.keys(attribution).length > 0 ? attribution : referer ? attributionFromLanding(referer, null) : null,
     origin: request.headers.get("origin"),
     page: new URL(request.url).pathname,
-    ip: context.clientIp,
+    ip: clientIp,
     userAgent: request.headers.get("user-agent"),
   });
   if (result.status !== 201) {

@@ -1,7 +1,8 @@
-import type { AppLoadContext } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as PanelHarnessModule from "../../../tests/panel-harness";
 import type { PanelHarness } from "../../../tests/panel-harness";
+import { callRoute, loadPanelRoute, type RouteArgs } from "../../../tests/panel-routes";
+import { routerContext } from "~/load-context";
 import { DATABASES, useDatabase } from "../../../tests/postgres";
 
 /**
@@ -17,7 +18,13 @@ import { DATABASES, useDatabase } from "../../../tests/postgres";
  * member already on the team was a 500).
  */
 
-type Action = (args: unknown) => Promise<unknown>;
+type Action = (args: RouteArgs) => Promise<unknown>;
+
+/** A panel route's action, called inside the middleware of the layouts around it. */
+async function actionOf(file: string): Promise<Action> {
+  const chain = await loadPanelRoute(file);
+  return (args) => callRoute(chain, "action", args);
+}
 
 interface Routes {
   team: Action;
@@ -37,13 +44,13 @@ let serviceCopy: unknown;
 
 beforeAll(async () => {
   routes = {
-    team: (await import("~/routes/painel/equipe")).action as Action,
-    lead: (await import("~/routes/painel/lead")).action as Action,
-    privacy: (await import("~/routes/painel/lgpd")).action as Action,
-    exportLeads: (await import("~/routes/painel/exportar")).action as Action,
-    account: (await import("~/routes/painel/conta")).action as Action,
-    setPassword: (await import("~/routes/painel/definir-senha")).action as Action,
-    signIn: (await import("~/routes/painel/entrar")).action as Action,
+    team: await actionOf("routes/painel/equipe.tsx"),
+    lead: await actionOf("routes/painel/lead.tsx"),
+    privacy: await actionOf("routes/painel/lgpd.tsx"),
+    exportLeads: await actionOf("routes/painel/exportar.ts"),
+    account: await actionOf("routes/painel/conta.tsx"),
+    setPassword: await actionOf("routes/painel/definir-senha.tsx"),
+    signIn: await actionOf("routes/painel/entrar.tsx"),
     routeCopy: (await import("../../../server/panel/panel-error")).PanelError,
   };
   vi.resetModules();
@@ -111,14 +118,14 @@ describe.each(DATABASES)("panel actions refuse with a 4xx and a message on $name
       headers,
       body: new URLSearchParams(fields),
     });
-    const context: AppLoadContext = {
+    const context = routerContext({
       nonce: "",
       leads: undefined as never,
       clientIp: "198.51.100.7",
       publicPaths: [],
       panel: h.panel,
       dataRequest: false,
-    };
+    });
     return outcome(() => action({ request, params, context }));
   }
 

@@ -7,17 +7,18 @@ import { Field } from "~/features/panel/components/field";
 import { NewPasswordFields } from "~/features/panel/components/new-password-fields";
 import { PageHeading } from "~/features/panel/components/page-heading";
 import { SectionCard } from "~/features/panel/components/section-card";
-import { requireAction, requireUser } from "~/features/panel/guard.server";
+import { signedInUser } from "~/features/panel/guard.server";
 import { panelPaths } from "~/features/panel/paths";
 import { roleLabels } from "~/features/panel/statuses";
 import { formatLongDateTime, relativeTime } from "~/features/panel/time";
 import { deviceLabel } from "~/features/panel/device";
+import { fromServer } from "~/load-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Minha conta | Painel" }];
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = await requireUser(args);
-  const sessions = await args.context.panel.accounts.listSessions(user.id);
+  const user = signedInUser(args.context);
+  const sessions = await fromServer(args.context).panel.accounts.listSessions(user.id);
   return {
     now: Date.now(),
     user: { name: user.name, email: user.email, role: user.role },
@@ -32,16 +33,17 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** Changes the password: the other sessions of this member end (this one stays). */
 export async function action(args: Route.ActionArgs) {
-  const user = await requireAction(args);
+  const user = signedInUser(args.context);
+  const { panel, clientIp } = fromServer(args.context);
   const form = await args.request.formData();
-  const result = await args.context.panel.accounts.changePassword(
+  const result = await panel.accounts.changePassword(
     user,
     {
       current: String(form.get("atual") ?? "").slice(0, 1000),
       next: String(form.get("nova") ?? "").slice(0, 1000),
       confirmation: String(form.get("confirmacao") ?? "").slice(0, 1000),
     },
-    args.context.clientIp,
+    clientIp,
   );
   if (result.ok) return { ok: true as const, error: null, field: null };
   return data({ ok: false as const, error: result.error, field: result.field }, { status: 400 });

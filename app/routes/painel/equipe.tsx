@@ -11,9 +11,10 @@ import { LinkToSend } from "~/features/panel/components/link-to-send";
 import { PageHeading } from "~/features/panel/components/page-heading";
 import { RelativeTime } from "~/features/panel/components/relative-time";
 import { SectionCard } from "~/features/panel/components/section-card";
-import { actorOf, refusalsAsData, requireAction, requireUser } from "~/features/panel/guard.server";
+import { actorOf, refusalsAsData, requireOwner } from "~/features/panel/guard.server";
 import { panelPaths } from "~/features/panel/paths";
 import { isRole, roleLabels } from "~/features/panel/statuses";
+import { fromServer } from "~/load-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Equipe | Painel" }];
 
@@ -21,10 +22,11 @@ const stateLabels = { ativo: "Ativa", convidado: "Aguardando senha", link_expira
 
 /** The owner's team page: who can sign in, invitations and new password links. Owners only. */
 export async function loader(args: Route.LoaderArgs) {
-  const user = await requireUser(args, { role: "dono" });
+  const user = requireOwner(args.context);
+  const { panel } = fromServer(args.context);
   const [members, exportGrants] = await Promise.all([
-    args.context.panel.accounts.listMembers(),
-    args.context.panel.exports.grants(),
+    panel.accounts.listMembers(),
+    panel.exports.grants(),
   ]);
   return {
     now: Date.now(),
@@ -47,9 +49,10 @@ function memberIdOf(value: FormDataEntryValue | null): number {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const user = await requireAction(args, { role: "dono" });
-  const { accounts } = args.context.panel;
-  const actor = actorOf(user, args.context.clientIp);
+  const user = requireOwner(args.context);
+  const { panel, clientIp } = fromServer(args.context);
+  const { accounts } = panel;
+  const actor = actorOf(user, clientIp);
   const form = await args.request.formData();
   const memberId = memberIdOf(form.get("membro"));
   return refusalsAsData(
@@ -88,7 +91,7 @@ export async function action(args: Route.ActionArgs) {
         case "exportacao": {
           // Exporting the leads: an owner's permission, granted to an attendant here (server/panel/export-permission).
           const allowed = form.get("pode_exportar") === "sim";
-          await args.context.panel.exports.setPermission(memberId, allowed, actor);
+          await panel.exports.setPermission(memberId, allowed, actor);
           return data<TeamResult>({
             ok: true,
             intent: "exportacao",

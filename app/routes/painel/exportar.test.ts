@@ -1,8 +1,8 @@
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_FILTER } from "~/features/panel/filters";
+import { routerContext } from "~/load-context";
 import { newLead, startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
-import { action } from "./exportar";
+import { callRoute, loadPanelRoute, type RouteModule } from "../../../tests/panel-routes";
 
 /**
  * POST /painel/exportar as React Router calls it, with a signed-in member: the answers the browser shows when
@@ -13,8 +13,11 @@ import { action } from "./exportar";
 let h: PanelHarness;
 let ownerId: number;
 let attendantId: number;
+/** The route with the signed-in layout's middleware around it. */
+let exportRoute: RouteModule[];
 
 beforeAll(async () => {
+  exportRoute = await loadPanelRoute("routes/painel/exportar.ts");
   h = await startPanelHarness(null);
   ownerId = await h.member({ email: "dona@agencia.com.br", role: "dono" });
   attendantId = await h.member({ email: "atende@agencia.com.br", role: "atendente" });
@@ -35,21 +38,20 @@ async function cookieOf(email: string): Promise<string> {
 }
 
 async function postExport(cookie: string): Promise<Response> {
-  const context = {
+  const context = routerContext({
     nonce: "",
     leads: undefined as never,
     clientIp: "198.51.100.7",
     publicPaths: [],
     panel: h.panel,
     dataRequest: false,
-  } satisfies AppLoadContext;
+  });
   const request = new Request(`${h.panel.siteUrl}/painel/exportar`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: h.panel.siteUrl, Cookie: cookie },
     body: "formato=csv&status=novo",
   });
-  const args = { request, url: new URL(request.url), params: {}, context, pattern: "/painel/exportar" };
-  return action(args as unknown as Parameters<typeof action>[0]);
+  return (await callRoute(exportRoute, "action", { request, params: {}, context })) as Response;
 }
 
 describe("POST /painel/exportar", () => {

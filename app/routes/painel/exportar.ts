@@ -1,9 +1,10 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/exportar";
 import { parseInboxFilter } from "~/features/panel/filters";
-import { actorOf, exportMessages, requireAction, requireUser } from "~/features/panel/guard.server";
+import { actorOf, exportMessages, signedInUser } from "~/features/panel/guard.server";
 import { panelPaths } from "~/features/panel/paths";
 import { dateInputValue } from "~/features/panel/time";
+import { fromServer } from "~/load-context";
 
 /**
  * The inbox's export: a POST of the current filter (the inbox's fields,
@@ -29,8 +30,8 @@ function refusal(status: number, message: string, headers: Record<string, string
 }
 
 export async function action(args: Route.ActionArgs) {
-  const user = await requireAction(args);
-  const { panel } = args.context;
+  const user = signedInUser(args.context);
+  const { panel, clientIp } = fromServer(args.context);
   if (!(await panel.exports.allowed(user))) return refusal(403, exportMessages.refused);
   const form = await args.request.formData();
   const format = form.get("formato");
@@ -38,7 +39,7 @@ export async function action(args: Route.ActionArgs) {
   const params = new URLSearchParams();
   for (const [name, value] of form) if (typeof value === "string") params.append(name, value);
   const filter = { ...parseInboxFilter(params), before: null, after: null };
-  const started = panel.exports.start(filter, format, actorOf(user, args.context.clientIp));
+  const started = panel.exports.start(filter, format, actorOf(user, clientIp));
   if (!started.ok) return refusal(429, exportMessages.busy, { "Retry-After": String(RETRY_AFTER_S) });
   return new Response(started.body, {
     headers: {
@@ -50,7 +51,6 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
+export function loader() {
   return redirect(panelPaths.inbox);
 }

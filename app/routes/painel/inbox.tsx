@@ -11,24 +11,26 @@ import { LeadList } from "~/features/panel/components/lead-list";
 import { PageHeading } from "~/features/panel/components/page-heading";
 import { StatusCounters } from "~/features/panel/components/status-counters";
 import { inboxQuery, isFiltered, pagePosition, parseInboxFilter, reversedRangeNotice } from "~/features/panel/filters";
-import { requireUser } from "~/features/panel/guard.server";
+import { signedInUser } from "~/features/panel/guard.server";
 import { panelPaths } from "~/features/panel/paths";
 import { formatNumber } from "~/lib/numbers";
+import { fromServer } from "~/load-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Leads | Painel" }];
 
 /** The inbox: the filter comes from the query string (a GET form), newest first, keyset-paginated. */
 export async function loader(args: Route.LoaderArgs) {
-  const user = await requireUser(args);
+  const user = signedInUser(args.context);
+  const { panel } = fromServer(args.context);
   const filter = parseInboxFilter(new URL(args.request.url).searchParams);
   const now = Date.now();
   const [page, origins, results, canExport] = await Promise.all([
-    args.context.panel.inbox.page(filter, now),
-    args.context.panel.inbox.origins(),
-    args.context.panel.inbox.results(filter, now),
-    args.context.panel.exports.allowed(user),
+    panel.inbox.page(filter, now),
+    panel.inbox.origins(),
+    panel.inbox.results(filter, now),
+    panel.exports.allowed(user),
   ]);
-  const { unconfigured } = args.context.panel;
+  const { unconfigured } = panel;
   return {
     now,
     filter,

@@ -16,15 +16,16 @@ import { SectionCard } from "~/features/panel/components/section-card";
 import { StatusBadge } from "~/features/panel/components/status-badge";
 import { StatusForm } from "~/features/panel/components/status-form";
 import { Timeline } from "~/features/panel/components/timeline";
-import { actorOf, refusalsAsData, requireAction, requireUser } from "~/features/panel/guard.server";
+import { actorOf, refusalsAsData, signedInUser } from "~/features/panel/guard.server";
 import { panelMessages } from "~/features/panel/messages";
 import { originLabel } from "~/features/panel/origin";
 import { panelPaths } from "~/features/panel/paths";
 import { formatDateTime } from "~/features/panel/time";
 import { isLeadStatus, lostReasonWithText, statusLabels } from "~/features/panel/statuses";
 import { formatBRL } from "~/lib/numbers";
+import { fromServer } from "~/load-context";
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `Lead #${loaderData.lead.id} | Painel` : "Lead | Painel" },
 ];
 
@@ -34,9 +35,9 @@ function leadId(param: string | undefined): number {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = await requireUser(args);
+  const user = signedInUser(args.context);
   const id = leadId(args.params.id);
-  const { panel } = args.context;
+  const { panel } = fromServer(args.context);
   const lead = await panel.leads.detail(id);
   if (!lead) throw data({ message: "Lead não encontrado. Ele pode ter sido apagado." }, { status: 404 });
   await panel.leads.markOpened(id);
@@ -63,9 +64,9 @@ export async function loader(args: Route.LoaderArgs) {
  * reloading it posts nothing again.
  */
 export async function action(args: Route.ActionArgs) {
-  const user = await requireAction(args);
+  const user = signedInUser(args.context);
   const id = leadId(args.params.id);
-  const { panel, clientIp, dataRequest } = args.context;
+  const { panel, clientIp, dataRequest } = fromServer(args.context);
   const form = await args.request.formData();
   const intent = form.get("intent");
   const actor = actorOf(user, clientIp);

@@ -8,11 +8,12 @@ import { Field } from "~/features/panel/components/field";
 import { PageHeading } from "~/features/panel/components/page-heading";
 import { SectionCard } from "~/features/panel/components/section-card";
 import { StatusBadge } from "~/features/panel/components/status-badge";
-import { actorOf, parsePersonQuery, privacyMessages, requireAction, requireUser } from "~/features/panel/guard.server";
+import { actorOf, parsePersonQuery, privacyMessages, requireOwner } from "~/features/panel/guard.server";
 import { counted } from "~/features/panel/plural";
 import { panelPaths } from "~/features/panel/paths";
 import { formLabel } from "~/features/panel/statuses";
 import { formatDate } from "~/features/panel/time";
+import { fromServer } from "~/load-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "LGPD | Painel" }];
 
@@ -20,8 +21,8 @@ export const meta: Route.MetaFunction = () => [{ title: "LGPD | Painel" }];
  * Data-subject requests (LGPD), owners only. The person is looked up by POST, so no e-mail lands in a URL; the
  * file of an access request comes from ./lgpd-exportar.
  */
-export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args, { role: "dono" });
+export function loader({ context }: Route.LoaderArgs) {
+  requireOwner(context);
   return {};
 }
 
@@ -39,8 +40,8 @@ type PrivacyResult =
   | { step: "erro"; query: string; message: string; field: "pessoa" | "confirmo" };
 
 export async function action(args: Route.ActionArgs) {
-  const user = await requireAction(args, { role: "dono" });
-  const { panel, clientIp } = args.context;
+  const user = requireOwner(args.context);
+  const { panel, clientIp } = fromServer(args.context);
   const form = await args.request.formData();
   const input = String(form.get("pessoa") ?? "").slice(0, 254);
   const query = parsePersonQuery(input);
