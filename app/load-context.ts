@@ -19,8 +19,6 @@ export interface ServerContext {
   cacheable?: boolean;
   /** The team's panel: accounts, sessions, leads work, exports (server/panel). Only /painel routes use it. */
   panel: PanelService;
-  /** The request is React Router's data request (".data"): a panel guard answers 401 instead of redirecting. */
-  dataRequest: boolean;
 }
 
 /** The server's context in React Router's request context; unset while prerendering (build time). */

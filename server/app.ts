@@ -194,8 +194,6 @@ export function createApp({
         publicPaths,
         marketData: marketData.current(),
         panel,
-        // React Router hands loaders the URL without ".data": only the original tells a data request.
-        dataRequest: req.path.endsWith(".data"),
       }),
     }),
   );
@@ -215,7 +213,6 @@ export function createApp({
       publicPaths,
       marketData: marketData.current(),
       panel,
-      dataRequest: false,
     }),
     marketData: marketData.current,
     dataVersion: marketData.version,

@@ -53,6 +53,8 @@ export function examplePath(path: string): string {
 
 export interface RouteArgs {
   request: Request;
+  /** The page's address, as React Router hands it (without a data request's ".data"); request.url's by default. */
+  url?: URL;
   params: Record<string, string>;
   context: RouterContextProvider;
 }
@@ -89,6 +91,7 @@ export async function loadPanelRoute(file: string): Promise<RouteModule[]> {
 export async function callRoute(chain: readonly RouteModule[], kind: "loader" | "action", args: RouteArgs) {
   const handler = chain.at(-1)?.[kind];
   if (!handler) throw new Error(`the route has no ${kind}`);
+  args = { url: new URL(args.request.url), ...args };
   const middleware = chain.flatMap((module) => module.middleware ?? []);
   const run = async (index: number): Promise<unknown> => {
     if (index === middleware.length) return handler(args);

@@ -1,5 +1,5 @@
 import express from "express";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { serve, type TestServer } from "../../tests/http";
 import { createActionMatcher, dataRequestPath, postsOnlyToActions } from "./action-routes";
@@ -35,6 +35,56 @@ describe("dataRequestPath", () => {
     ["/contato/", "/contato"],
   ])("%s stands for %s", (path, page) => {
     expect(dataRequestPath(path)).toBe(page);
+  });
+});
+
+describe("dataRequestPath and React Router's own reading of a data request", () => {
+  /** A build whose root loader notes the path React Router hands the loaders. */
+  function echoBuild(seen: string[]): ServerBuild {
+    const route = (id: string, path: string | undefined, extra: object = {}) => ({
+      id,
+      path,
+      parentId: id === "root" ? undefined : "root",
+      module: id === "root" ? { loader: ({ url }: { url: URL }) => seen.push(url.pathname) } : {},
+      ...extra,
+    });
+    const routes = {
+      root: route("root", ""),
+      home: route("home", undefined, { index: true }),
+      contato: route("contato", "contato"),
+    };
+    const manifest = Object.fromEntries(
+      Object.values(routes).map((r) => [
+        r.id,
+        { ...r, module: `/${r.id}.js`, hasLoader: r.id === "root", hasAction: false },
+      ]),
+    );
+    return {
+      entry: { module: { default: () => new Response("documento") } },
+      routes,
+      assets: { entry: { module: "/entry.js", imports: [] }, routes: manifest, url: "/manifest.js", version: "1" },
+      publicPath: "/",
+      assetsBuildDirectory: "build/client",
+      future: {},
+      ssr: true,
+      isSpaMode: false,
+      prerender: [],
+      routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+    } as unknown as ServerBuild;
+  }
+
+  // React Router does not export how it reads these addresses (its server's getNormalizedPath): an upgrade that
+  // changes it fails here, not in the 405s of postsOnlyToActions.
+  it.each(["/_.data", "/contato.data", "/contato/_.data"])("%s", async (path) => {
+    const seen: string[] = [];
+    const response = await createRequestHandler(echoBuild(seen), "test")(
+      new Request(`https://agencia.example${path}`),
+      new RouterContextProvider(),
+    );
+    expect(response.status).toBe(200);
+    expect(seen).toHaveLength(1);
+    const page = seen[0]!;
+    expect(dataRequestPath(path)).toBe(page === "/" ? page : page.replace(/\/$/, ""));
   });
 });
 

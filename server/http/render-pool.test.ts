@@ -54,7 +54,6 @@ function options(pool?: RenderPool): ResultPagesOptions {
       publicPaths: [],
       marketData: market,
       panel: {} as ServerContext["panel"],
-      dataRequest: false,
     }),
     marketData: () => market,
     dataVersion: () => market.indices?.months.at(-1)?.month ?? "-",

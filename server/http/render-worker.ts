@@ -38,7 +38,6 @@ function workerContext(marketData: MarketData): ServerContext {
     clientIp: "",
     publicPaths: [],
     marketData,
-    dataRequest: false,
     get leads(): ServerContext["leads"] {
       return unavailable("The lead intake");
     },

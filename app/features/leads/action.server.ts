@@ -42,7 +42,7 @@ async function readFields(request: Request): Promise<FormData> {
   }
 }
 
-export async function leadAction({ request, context }: ActionFunctionArgs, pageForm: LeadForm) {
+export async function leadAction({ request, url, context }: ActionFunctionArgs, pageForm: LeadForm) {
   const formData = await readFields(request);
   const values: Record<string, string> = {};
   const attribution: Record<string, string> = {};
@@ -71,7 +71,8 @@ export async function leadAction({ request, context }: ActionFunctionArgs, pageF
     attribution:
       Object.keys(attribution).length > 0 ? attribution : referer ? attributionFromLanding(referer, null) : null,
     origin: request.headers.get("origin"),
-    page: new URL(request.url).pathname,
+    // The page, not the address of a data request (`request.url` is as sent: "/contato.data" when posted by script).
+    page: url.pathname,
     ip: clientIp,
     userAgent: request.headers.get("user-agent"),
   });

@@ -124,7 +124,6 @@ describe.each(DATABASES)("panel actions refuse with a 4xx and a message on $name
       clientIp: "198.51.100.7",
       publicPaths: [],
       panel: h.panel,
-      dataRequest: false,
     });
     return outcome(() => action({ request, params, context }));
   }

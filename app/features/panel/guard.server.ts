@@ -30,6 +30,14 @@ export async function currentUser({ request, context }: GuardArgs): Promise<Sess
   return panel.accounts.sessionUser(token);
 }
 
+/**
+ * React Router's data request (a fetcher, a client navigation): its address ends in ".data". React Router 8
+ * hands loaders and actions the request as sent (the page's address is their `url`).
+ */
+export function isDataRequest(request: Request): boolean {
+  return new URL(request.url).pathname.endsWith(".data");
+}
+
 /** Refuses a POST from another site (its Origin is not SITE_URL's), before anything else is read. */
 export function requireSameOrigin({ request, context }: GuardArgs): void {
   if (!fromServer(context).panel.isOriginAllowed(request.headers.get("Origin"))) {
@@ -42,10 +50,9 @@ export const requireSession: MiddlewareFunction<Response> = async (args, next) =
   if (args.request.method !== "GET" && args.request.method !== "HEAD") requireSameOrigin(args);
   const user = await currentUser(args);
   if (!user) {
-    const { dataRequest, panel } = fromServer(args.context);
-    if (dataRequest) throw data({ message: panelMessages.signedOut }, { status: 401 });
-    const url = new URL(args.request.url);
-    throw redirect(signInPath(`${url.pathname}${url.search}`), {
+    const { panel } = fromServer(args.context);
+    if (isDataRequest(args.request)) throw data({ message: panelMessages.signedOut }, { status: 401 });
+    throw redirect(signInPath(`${args.url.pathname}${args.url.search}`), {
       headers: { "Set-Cookie": await panel.cookie.clear() },
     });
   }

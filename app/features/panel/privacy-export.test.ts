@@ -48,7 +48,6 @@ describe.each(DATABASES)("the LGPD access file on $name", ({ postgres }) => {
       clientIp: "198.51.100.7",
       publicPaths: [],
       panel: h.panel,
-      dataRequest: false,
     });
     const request = new Request(`${PANEL_SITE_URL}${path}`, {
       method: "POST",

@@ -19,21 +19,21 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-function context(dataRequest: boolean): RouterContextProvider {
+function context(): RouterContextProvider {
   return routerContext({
     nonce: "",
     leads: undefined as never,
     clientIp: "198.51.100.7",
     publicPaths: [],
     panel: h.panel,
-    dataRequest,
   });
 }
 
-function request(path: string, method: "GET" | "POST", origin: string | null): Request {
+/** A request for the page at `path`, or React Router's data request for it (`path.data`), as sent. */
+function request(path: string, method: "GET" | "POST", origin: string | null, dataRequest: boolean): Request {
   const headers = new Headers({ "Content-Type": "application/x-www-form-urlencoded" });
   if (origin !== null) headers.set("Origin", origin);
-  return new Request(`${h.panel.siteUrl}${path}`, {
+  return new Request(`${h.panel.siteUrl}${path}${dataRequest ? ".data" : ""}`, {
     method,
     headers,
     ...(method === "POST" ? { body: "intent=status&status=ganho&corpo=x&formato=csv" } : {}),
@@ -74,7 +74,12 @@ describe("every panel route refuses a visitor without a session", () => {
       const params = { id: "1" };
       const call = (kind: "loader" | "action", method: "GET" | "POST", origin: string | null, dataRequest: boolean) =>
         outcome(() =>
-          callRoute(chain, kind, { request: request(path, method, origin), params, context: context(dataRequest) }),
+          callRoute(chain, kind, {
+            request: request(path, method, origin, dataRequest),
+            url: new URL(`${h.panel.siteUrl}${path}`),
+            params,
+            context: context(),
+          }),
         );
       if (module.loader && guarded) {
         const page = await call("loader", "GET", null, false);

@@ -16,7 +16,7 @@ const PAGE = 50;
 /** The audit trail, newest first, 50 at a time. Owners only. */
 export async function loader(args: Route.LoaderArgs) {
   requireOwner(args.context);
-  const before = new URL(args.request.url).searchParams.get("antes");
+  const before = args.url.searchParams.get("antes");
   const events = await fromServer(args.context).panel.audit.list({
     limit: PAGE + 1,
     ...(before !== null && /^\d{1,15}$/.test(before) ? { before: Number(before) } : {}),

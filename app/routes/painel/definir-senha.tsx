@@ -21,8 +21,8 @@ const linkProblems = {
  * here (used, expired or unknown links say so) and spent by the action.
  * The code travels in the query string, which the request log leaves out.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const code = new URL(request.url).searchParams.get("codigo") ?? "";
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const code = url.searchParams.get("codigo") ?? "";
   const link = code === "" ? { state: "unknown" as const } : await fromServer(context).panel.accounts.inspectLink(code);
   if (link.state !== "valid") return { code: "", problem: linkProblems[link.state], name: "", email: "", kind: null };
   return { code, problem: null, name: link.user.name, email: link.user.email, kind: link.kind };

@@ -19,7 +19,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 
 /** A member already signed in goes straight to the panel. */
 export async function loader(args: Route.LoaderArgs) {
-  const url = new URL(args.request.url);
+  const { url } = args;
   const back = returnPath(url.searchParams.get("voltar"));
   if (await currentUser(args)) throw redirect(back);
   return { voltar: back, saiu: url.searchParams.has("saiu") };

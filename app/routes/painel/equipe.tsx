@@ -24,10 +24,7 @@ const stateLabels = { ativo: "Ativa", convidado: "Aguardando senha", link_expira
 export async function loader(args: Route.LoaderArgs) {
   const user = requireOwner(args.context);
   const { panel } = fromServer(args.context);
-  const [members, exportGrants] = await Promise.all([
-    panel.accounts.listMembers(),
-    panel.exports.grants(),
-  ]);
+  const [members, exportGrants] = await Promise.all([panel.accounts.listMembers(), panel.exports.grants()]);
   return {
     now: Date.now(),
     me: user.id,

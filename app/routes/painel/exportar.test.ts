@@ -44,7 +44,6 @@ async function postExport(cookie: string): Promise<Response> {
     clientIp: "198.51.100.7",
     publicPaths: [],
     panel: h.panel,
-    dataRequest: false,
   });
   const request = new Request(`${h.panel.siteUrl}/painel/exportar`, {
     method: "POST",

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Leads | Painel" }];
 export async function loader(args: Route.LoaderArgs) {
   const user = signedInUser(args.context);
   const { panel } = fromServer(args.context);
-  const filter = parseInboxFilter(new URL(args.request.url).searchParams);
+  const filter = parseInboxFilter(args.url.searchParams);
   const now = Date.now();
   const [page, origins, results, canExport] = await Promise.all([
     panel.inbox.page(filter, now),

@@ -16,7 +16,7 @@ import { SectionCard } from "~/features/panel/components/section-card";
 import { StatusBadge } from "~/features/panel/components/status-badge";
 import { StatusForm } from "~/features/panel/components/status-form";
 import { Timeline } from "~/features/panel/components/timeline";
-import { actorOf, refusalsAsData, signedInUser } from "~/features/panel/guard.server";
+import { actorOf, isDataRequest, refusalsAsData, signedInUser } from "~/features/panel/guard.server";
 import { panelMessages } from "~/features/panel/messages";
 import { originLabel } from "~/features/panel/origin";
 import { panelPaths } from "~/features/panel/paths";
@@ -41,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
   const lead = await panel.leads.detail(id);
   if (!lead) throw data({ message: "Lead não encontrado. Ele pode ter sido apagado." }, { status: 404 });
   await panel.leads.markOpened(id);
-  const saved = new URL(args.request.url).searchParams.get("salvo");
+  const saved = args.url.searchParams.get("salvo");
   return {
     now: Date.now(),
     lead,
@@ -66,7 +66,8 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const user = signedInUser(args.context);
   const id = leadId(args.params.id);
-  const { panel, clientIp, dataRequest } = fromServer(args.context);
+  const { panel, clientIp } = fromServer(args.context);
+  const dataRequest = isDataRequest(args.request);
   const form = await args.request.formData();
   const intent = form.get("intent");
   const actor = actorOf(user, clientIp);
