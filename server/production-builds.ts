@@ -4,7 +4,8 @@
  * `node build/node/main.js` alone used to serve pages with React's development
  * build (twice the render time). React Router 8's package resolves its
  * production build by itself unless Node runs with the `development`
- * condition: the resolve hook React Router 7 needed is gone (decision 055).
+ * condition: the resolve hook React Router 7 needed is gone (decision 058,
+ * guarded by production-builds.test.ts).
  */
 export function selectProductionBuilds(): void {
   process.env.NODE_ENV ??= "production";

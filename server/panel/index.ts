@@ -30,8 +30,9 @@ export function actorOf(user: SessionUser, ip: string): Actor & { id: number } {
 
 /**
  * The team's panel on the server: what its loaders and actions reach as
- * `context.panel` (app/load-context.ts). Every route under /painel checks
- * the session through ~/features/panel/guard.server before using it.
+ * `fromServer(context).panel` (app/load-context.ts). The signed-in panel's
+ * layout checks the session (~/features/panel/guard.server's middleware)
+ * before any of its routes uses it.
  */
 export interface PanelService {
   siteUrl: string;
