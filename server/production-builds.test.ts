@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 
 const require = createRequire(import.meta.url);
 
-type Exports = Record<string, string | Exports>;
+interface Exports {
+  [condition: string]: string | Exports;
+}
 
 /** The file a package export resolves to for a set of conditions, as Node and Vite read the `exports` map. */
 function resolveExport(target: string | Exports, conditions: readonly string[]): string | null {

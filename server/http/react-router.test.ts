@@ -96,7 +96,7 @@ describe("publicUrl", () => {
   });
 });
 
-describe("what React Router 7 checks on a form post", () => {
+describe("what React Router 8 checks on a form post", () => {
   it("refuses an Origin that differs from the origin of request.url: behind a Host-rewriting proxy, the site's own", async () => {
     // "test" mode: React Router would log the refusal's stack otherwise.
     const handle = createRequestHandler(testBuild(), "test");

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as PanelHarnessModule from "../../../tests/panel-harness";
 import type { PanelHarness } from "../../../tests/panel-harness";
-import { callRoute, loadPanelRoute, type RouteArgs } from "../../../tests/panel-routes";
+import { callRoute, loadPanelRoute, type RouteArgs } from "../../../tests/panel-route-calls";
 import { routerContext } from "~/load-context";
 import { DATABASES, useDatabase } from "../../../tests/postgres";
 

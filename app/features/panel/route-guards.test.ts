@@ -1,7 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
-import { callRoute, examplePath, loadPanelRoute, panelRoutes, PUBLIC_PANEL_PATHS } from "../../../tests/panel-routes";
+import { callRoute, loadPanelRoute } from "../../../tests/panel-route-calls";
+import { examplePath, panelRoutes, PUBLIC_PANEL_PATHS } from "../../../tests/panel-routes";
 import { routerContext } from "~/load-context";
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_FILTER } from "~/features/panel/filters";
 import { routerContext } from "~/load-context";
 import { newLead, startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
-import { callRoute, loadPanelRoute, type RouteModule } from "../../../tests/panel-routes";
+import { callRoute, loadPanelRoute, type RouteModule } from "../../../tests/panel-route-calls";
 
 /**
  * POST /painel/exportar as React Router calls it, with a signed-in member: the answers the browser shows when
