@@ -12,6 +12,18 @@ export { routerContext } from "~/load-context";
 
 export const streamTimeout = 5_000;
 
+/**
+ * Prerendering asks for "/page/" (to write page/index.html), and React Router 8 resolves a form's action and a
+ * relative link from the address trailing slash included ("/comece-agora/#agendar-resultado"): the page is
+ * rendered at its own address instead, the one visitors load and search engines are given (no trailing slash).
+ */
+function atOwnAddress(routerContext: EntryContext): void {
+  const { location } = routerContext.staticHandlerContext;
+  if (location.pathname.length > 1 && location.pathname.endsWith("/")) {
+    routerContext.staticHandlerContext.location = { ...location, pathname: location.pathname.replace(/\/+$/, "") };
+  }
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -25,6 +37,7 @@ export default function handleRequest(
   const userAgent = request.headers.get("user-agent");
   // Crawlers, prerendering, pages rendered for the result cache and SPA mode get the complete document at once.
   const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !nonce || server?.cacheable;
+  if (!server) atOwnAddress(routerContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
