@@ -149,7 +149,8 @@ describe("the fake Google Ads", () => {
       "/no-zone": "transaction_id,gclid,event_timestamp\r\nlead-1,Cj0KCQiA_x,2026-11-26T12:00:00\r\n",
       "/plain-email": "transaction_id,email_address,event_timestamp\r\nlead-1,a@b.com,2026-11-26T12:00:00-03:00\r\n",
       "/ok": "transaction_id,gclid,event_timestamp\r\nlead-1,Cj0KCQiA_x,2026-11-26T12:00:00-03:00\r\n",
-      "/classic-no-parameters": "Google Click ID,Conversion Name,Conversion Time\r\nCj0KCQiA_x,Lead,2026-11-26 12:00:00\r\n",
+      "/classic-no-parameters":
+        "Google Click ID,Conversion Name,Conversion Time\r\nCj0KCQiA_x,Lead,2026-11-26 12:00:00\r\n",
     };
     const app = express();
     app.get("/:file", (req, res) => {

@@ -19,12 +19,7 @@ import {
   wonConversionRows,
   type ConversionRow,
 } from "../conversions/google-ads-feed";
-import {
-  clientRows,
-  leadRows,
-  type DataManagerEvent,
-  type DataManagerRow,
-} from "../conversions/data-manager-file";
+import { clientRows, leadRows, type DataManagerEvent, type DataManagerRow } from "../conversions/data-manager-file";
 import { listFirstWonConsentingLeads } from "../db/conversion-queries";
 
 export type { LeadService, LeadSubmission, SubmitResult } from "./service";
