@@ -106,6 +106,7 @@ export function createApp({
         password: env.GOOGLE_ADS_FEED_PASSWORD,
         names: { lead: env.GOOGLE_ADS_LEAD_CONVERSION, won: env.GOOGLE_ADS_WON_CONVERSION },
         rows: () => leads.googleAdsConversions(),
+        dataManagerRows: (event) => leads.dataManagerRows(event),
         logger,
       }),
     );

@@ -33,6 +33,7 @@ describe.each(DATABASES)("GET /conversoes/google-ads.csv on $name", ({ postgres:
         password: PASSWORD,
         names: { lead: "Lead do site", won: "Contrato fechado" },
         rows: () => module.googleAdsConversions(),
+        dataManagerRows: (event) => module.dataManagerRows(event),
         logger: pino({ level: "silent" }),
       }),
     );

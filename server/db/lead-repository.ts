@@ -77,13 +77,6 @@ export interface StoredLead {
   pagePath: string | null;
 }
 
-/** A lead the team won, as the Google Ads feed needs it. */
-export interface WonLead {
-  attribution: Attribution | null;
-  wonAt: number;
-  valueCents: number;
-}
-
 export interface LeadWithNotification extends StoredLead {
   notification: {
     id: number;
@@ -173,7 +166,7 @@ function parseData(value: unknown): Record<string, unknown> {
   return parsed !== null && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {};
 }
 
-interface LeadRow {
+export interface LeadRow {
   id: number;
   form: string;
   submission_id: string;
@@ -215,7 +208,7 @@ function toLeadWithNotification(row: LeadWithNotificationRow): LeadWithNotificat
   };
 }
 
-function toLead(row: LeadRow): StoredLead {
+export function toLead(row: LeadRow): StoredLead {
   return {
     id: row.id,
     form: row.form,
@@ -726,28 +719,6 @@ export class LeadRepository {
       .orderBy("created_at")
       .execute();
     return rows.map(toLead);
-  }
-
-  /**
-   * Consenting leads that arrived since then and that the team marked
-   * "Ganho" in the panel: the visit's attribution, when it was won, and the
-   * contract's monthly value.
-   */
-  async listWonConsentingLeads(since: number): Promise<WonLead[]> {
-    const rows = await this.db
-      .selectFrom("leads")
-      .select(["attribution", "created_at", "status_changed_at", "won_value_cents"])
-      .where("ads_consent", "=", 1)
-      .where("created_at", ">=", since)
-      .where("status", "=", "ganho")
-      .where("won_value_cents", "is not", null)
-      .orderBy("created_at")
-      .execute();
-    return rows.map((row) => ({
-      attribution: row.attribution === null ? null : normalizeAttribution(parseJson(row.attribution)),
-      wonAt: Number(row.status_changed_at ?? row.created_at),
-      valueCents: Number(row.won_value_cents),
-    }));
   }
 
   /** Leads with their notification, newest first unless asked otherwise. */

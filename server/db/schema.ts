@@ -45,6 +45,10 @@ export interface LeadsTable {
   /** Monthly contract value of a won lead, in centavos. */
   won_value_cents: ColumnType<number | null, number | null | undefined, number | null>;
   lost_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The lead's first "Ganho" (migration 018): set once, the conversion time the ad platforms get; NULL: never won. */
+  first_won_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The contract value typed at that first "Ganho", in centavos. */
+  first_won_value_cents: ColumnType<number | null, number | null | undefined, number | null>;
   /** The team's own words with the reason "outro" (migration 012); NULL otherwise, and once erased. */
   lost_reason_text: ColumnType<string | null, string | null | undefined, string | null>;
   /** How the lead arrived (migration 012): the site's forms or POST /api/leads; NULL on older leads. */

@@ -19,6 +19,8 @@ import {
   wonConversionRows,
   type ConversionRow,
 } from "../conversions/google-ads-feed";
+import { clientRows, leadRows, type DataManagerEvent, type DataManagerRow } from "../conversions/data-manager-file";
+import { listFirstWonConsentingLeads } from "../db/conversion-queries";
 
 export type { LeadService, LeadSubmission, SubmitResult } from "./service";
 export type { WonEventResult } from "./won-event";
@@ -68,6 +70,8 @@ export interface LeadsModule {
    * those of them the team won (their value).
    */
   googleAdsConversions(now?: number): Promise<ConversionRow[]>;
+  /** The rows of one Data Manager file (docs/decisions/063): the consenting leads, or the clients won from them. */
+  dataManagerRows(event: DataManagerEvent, now?: number): Promise<DataManagerRow[]>;
 }
 
 /** Knobs tests and benchmarks turn; production uses the defaults. */
@@ -196,9 +200,16 @@ export async function createLeadsModule(
     const since = now - FEED_WINDOW_MS;
     const [leads, won] = await Promise.all([
       repository.listConsentingLeads(since),
-      repository.listWonConsentingLeads(since),
+      listFirstWonConsentingLeads(repository.db, since),
     ]);
     return [...leadConversionRows(leads), ...wonConversionRows(won)];
+  }
+
+  async function dataManagerRows(event: DataManagerEvent, now = Date.now()): Promise<DataManagerRow[]> {
+    const since = now - FEED_WINDOW_MS;
+    return event === "lead"
+      ? leadRows(await repository.listConsentingLeads(since))
+      : clientRows(await listFirstWonConsentingLeads(repository.db, since));
   }
 
   return {
@@ -207,6 +218,7 @@ export async function createLeadsModule(
     health,
     recordWon,
     googleAdsConversions,
+    dataManagerRows,
     service,
     start() {
       for (const worker of workers) worker.start();

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { isLeadStatus, isLostReason, LOST_REASON_TEXT_LIMIT, type LeadStatus } from "~/features/panel/statuses";
 import { cleanLine } from "~/features/leads/sanitize";
 import { parseBrazilianNumber } from "~/lib/numbers";
+import { recordFirstWon } from "../db/conversion-queries";
 import type { Database } from "../db/schema";
 import { recordAudit, type Actor } from "./audit";
 
@@ -160,6 +161,7 @@ async function recordChange(
         .where("anonymized_at", "is", null)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
+      if (to === "ganho" && wonValueCents !== null) await recordFirstWon(trx, leadId, now, wonValueCents);
       await trx
         .insertInto("lead_status_changes")
         .values({
