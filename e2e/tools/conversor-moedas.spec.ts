@@ -115,6 +115,7 @@ test("with the Banco Central never reached, the converter keeps the simulated ta
       LOG_LEVEL: "silent",
       DATA_DIR: mkdtempSync(join(tmpdir(), "bcb-offline-")),
       BCB_OLINDA_URL: unreachable,
+      BCB_DOWNLOAD_URL: unreachable,
       BCB_SGS_URL: unreachable,
     },
     stdio: "ignore",
