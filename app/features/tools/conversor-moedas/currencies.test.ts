@@ -44,7 +44,7 @@ describe("getRate without any quote", () => {
     expect(getRate(from, to)).toEqual({ value: rate, simulated: true });
   });
 
-  // Once "through the dollar, else 1": BRL → MXN 1,00, USD → ARS 98,6 (5 × 18,5 × …), ARS → CLP 8,64.
+  // Once "through the dollar, else 1": BRL → MXN 1,00, USD → ARS 98,6 (5,3318 × 18,5), ARS → CLP 8,64 (0,054 × 160).
   it.each<[CurrencyCode, CurrencyCode]>([
     ["BRL", "MXN"],
     ["MXN", "BRL"],
