@@ -13,6 +13,7 @@ const unset = {
   ...Object.fromEntries(Object.keys(e2eBusinessEnv).map((name) => [name, ""])),
   // Nothing reaches the internet: the Banco Central's quotes fail at once (the pages here show none).
   BCB_OLINDA_URL: "http://127.0.0.1:9",
+  BCB_DOWNLOAD_URL: "http://127.0.0.1:9",
   BCB_SGS_URL: "http://127.0.0.1:9",
 };
 

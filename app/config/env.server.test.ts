@@ -102,6 +102,7 @@ describe("parseEnv", () => {
   it("points at the Banco Central's services by default, and takes a mirror's scheme and host", () => {
     expect(parseEnv({})).toMatchObject({
       BCB_OLINDA_URL: "https://olinda.bcb.gov.br",
+      BCB_DOWNLOAD_URL: "https://www4.bcb.gov.br",
       BCB_SGS_URL: "https://api.bcb.gov.br",
     });
     expect(parseEnv({ BCB_OLINDA_URL: "http://127.0.0.1:3214/", BCB_SGS_URL: "http://127.0.0.1:3214" })).toMatchObject({

@@ -233,6 +233,11 @@ const envSchema = z
     VITE_OVERPASS_URL: z.url().default("https://overpass-api.de"),
     /** Banco Central's Olinda OData services (PTAX quotes): scheme and host, for tests and mirrors. */
     BCB_OLINDA_URL: serviceOrigin.default("https://olinda.bcb.gov.br"),
+    /**
+     * Banco Central's download host, whose daily closing file (/Download/fechamento/YYYYMMDD.csv) has the rates
+     * Olinda lacks (ARS, CLP, MXN, decision 067): scheme and host.
+     */
+    BCB_DOWNLOAD_URL: serviceOrigin.default("https://www4.bcb.gov.br"),
     /** Banco Central's SGS time series API (poupança, CDI, Selic, IPCA): scheme and host. */
     BCB_SGS_URL: serviceOrigin.default("https://api.bcb.gov.br"),
     ...identitySchema,

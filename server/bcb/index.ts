@@ -3,6 +3,7 @@ import type { Env } from "~/config/env.server";
 import { NO_MARKET_DATA, type MarketData } from "~/features/tools/market-data";
 import { openDatabase, type DatabaseHandle } from "../db/connect";
 import { brasiliaClock, brasiliaInstant, lastClosingDay, nextAttemptAt } from "./business-days";
+import { fetchClosingFileQuotes } from "./closing-file";
 import { PTAX_CURRENCIES, fetchClosingQuote, type ClosingQuote } from "./olinda";
 import { MarketDataRepository, lastFullYear, monthsBefore, type IndexRate } from "./repository";
 import { SGS_SERIES, fetchMonthlyRates, type SgsSeries } from "./sgs";
@@ -54,14 +55,15 @@ const INDICES_MAX_AGE_MS = 24 * 3_600_000;
 
 /**
  * The Banco Central data of the tools (decision 038): PTAX closing quotes for
- * the currency converter and the monthly series of the compound interest
+ * the currency converter (from Olinda, and for the pesos Olinda lacks from the
+ * daily closing file, decision 067) and the monthly series of the compound interest
  * comparison, fetched by the server only, stored with their dates, served
  * from memory. A failed fetch keeps what was stored (each currency its own
  * newest quote, with its date), is logged once until a fetch succeeds again,
  * and is retried with a backoff (business-days.ts, nextAttemptAt).
  */
 export async function createMarketDataModule(
-  env: Pick<Env, "BCB_OLINDA_URL" | "BCB_SGS_URL" | "DATA_DIR" | "DATABASE_URL">,
+  env: Pick<Env, "BCB_OLINDA_URL" | "BCB_DOWNLOAD_URL" | "BCB_SGS_URL" | "DATA_DIR" | "DATABASE_URL">,
   logger: Logger,
   options: MarketDataOptions = {},
 ): Promise<MarketDataModule> {
@@ -97,10 +99,19 @@ export async function createMarketDataModule(
   }
 
   async function fetchQuotes(today: string, problems: string[]): Promise<ClosingQuote[]> {
-    const results = await Promise.allSettled(
-      PTAX_CURRENCIES.map((currency) => fetchClosingQuote(env.BCB_OLINDA_URL, currency, today, stopping.signal)),
-    );
-    const quotes: ClosingQuote[] = [];
+    const [results, closingFile] = await Promise.all([
+      Promise.allSettled(
+        PTAX_CURRENCIES.map((currency) => fetchClosingQuote(env.BCB_OLINDA_URL, currency, today, stopping.signal)),
+      ),
+      fetchClosingFileQuotes(env.BCB_DOWNLOAD_URL, today, stopping.signal).then(
+        (quotes) => quotes,
+        (error: unknown) => {
+          problems.push(`PTAX closing file: ${describe(error)}`);
+          return [];
+        },
+      ),
+    ]);
+    const quotes: ClosingQuote[] = [...closingFile];
     results.forEach((result, index) => {
       if (result.status === "fulfilled" && result.value) quotes.push(result.value);
       else if (result.status === "rejected")
