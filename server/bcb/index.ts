@@ -99,24 +99,26 @@ export async function createMarketDataModule(
   }
 
   async function fetchQuotes(today: string, problems: string[]): Promise<ClosingQuote[]> {
-    const [results, closingFile] = await Promise.all([
-      Promise.allSettled(
-        PTAX_CURRENCIES.map((currency) => fetchClosingQuote(env.BCB_OLINDA_URL, currency, today, stopping.signal)),
-      ),
-      fetchClosingFileQuotes(env.BCB_DOWNLOAD_URL, today, stopping.signal).then(
-        (quotes) => quotes,
-        (error: unknown) => {
-          problems.push(`PTAX closing file: ${describe(error)}`);
-          return [];
-        },
-      ),
-    ]);
-    const quotes: ClosingQuote[] = [...closingFile];
+    const results = await Promise.allSettled(
+      PTAX_CURRENCIES.map((currency) => fetchClosingQuote(env.BCB_OLINDA_URL, currency, today, stopping.signal)),
+    );
+    const quotes: ClosingQuote[] = [];
     results.forEach((result, index) => {
       if (result.status === "fulfilled" && result.value) quotes.push(result.value);
       else if (result.status === "rejected")
         problems.push(`PTAX ${PTAX_CURRENCIES[index]}: ${describe(result.reason)}`);
     });
+    // The closing file of every currency comes out with the day's PTAX bulletin: the newest bulletin Olinda gave
+    // names the newest file, which saves asking for days not out yet (today before the closing, a holiday).
+    const newestBulletin = quotes.reduce<string | null>(
+      (newest, quote) => (newest === null || quote.date > newest ? quote.date : newest),
+      null,
+    );
+    try {
+      quotes.push(...(await fetchClosingFileQuotes(env.BCB_DOWNLOAD_URL, newestBulletin ?? today, stopping.signal)));
+    } catch (error) {
+      problems.push(`PTAX closing file: ${describe(error)}`);
+    }
     return quotes;
   }
 

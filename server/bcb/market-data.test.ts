@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startFakeBcb, type FakeBcb } from "../../tests/fake-bcb";
 import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
 import { createMarketDataModule, type MarketDataModule, type MarketDataOptions } from ".";
+import { PTAX_CURRENCIES } from "./olinda";
 
 /** 26 November 2026, 10:00 in Brasília: the newest closing bulletin due is the 25th's. */
 const morning = new Date("2026-11-26T10:00:00-03:00");
@@ -130,9 +131,8 @@ describe.each([
     expect(fake.requests).toContain(
       "/dados/serie/bcdata.sgs.433/dados?formato=json&dataInicial=01/09/2025&dataFinal=26/11/2026",
     );
-    // The 26th's file is not out at 10:00 (404): the 25th's is the newest.
+    // The 26th's bulletin is not out at 10:00: the file of the 25th, Olinda's newest bulletin, is the one asked.
     expect(fake.requests.filter((request) => request.startsWith("/Download/"))).toEqual([
-      "/Download/fechamento/20261126.csv",
       "/Download/fechamento/20261125.csv",
     ]);
 
@@ -255,18 +255,31 @@ describe.each([
     expect(file.status).toBe(200);
     expect(await file.text()).toContain("25/11/2026;741;A;MXN;0,29050000;0,29070000;18,34100000;18,34900000");
 
-    // Three weeks after the last recorded file, Olinda still answers but no file is found in ten days.
+    // Without Olinda's bulletins, the file is looked for back from today: three weeks after the last recorded file,
+    // none is found in ten days.
+    for (const currency of PTAX_CURRENCIES) fake.unavailable.add(currency);
     const asked = fake.requests.length;
     const { logger, lines } = capturedLogger();
     const module = await open(new Date("2026-12-16T15:00:00-03:00"), logger);
     await module.refresh();
     expect(module.current().quotes?.rates.ARS).toBeUndefined();
-    expect(module.current().quotes?.rates.USD?.date).toBe("2026-11-25");
-    expect(lines.find((line) => line.level === 40)?.problems).toEqual([
+    expect(lines.find((line) => line.level === 40)?.problems).toContain(
       `PTAX closing file: ${new URL(fake.url).host} has no closing file in the 10 days up to 2026-12-16`,
-    ]);
+    );
     // Only business days are asked: 16, 15, 14, 11, 10, 9, 8 and 7 December.
     expect(fake.requests.slice(asked).filter((request) => request.startsWith("/Download/")).length).toBe(8);
+  });
+
+  it("reads the closing file of Olinda's newest bulletin, however long ago it was", async () => {
+    // The bulletin of 25 November is the newest Olinda gives three weeks later (a long outage of the bulletins):
+    // the pesos come from that day's file, asked first, not from ten days of 404s counted back from today.
+    const asked = fake.requests.length;
+    const module = await open(new Date("2026-12-16T15:00:00-03:00"));
+    await module.refresh();
+    expect(module.current().quotes?.rates.ARS).toEqual({ buy: 0.003669, sell: 0.003671, date: "2026-11-25" });
+    expect(fake.requests.slice(asked).filter((request) => request.startsWith("/Download/"))).toEqual([
+      "/Download/fechamento/20261125.csv",
+    ]);
   });
 
   it("fetches at start only when what it has is older than the last business day's bulletin", async () => {
