@@ -16,6 +16,7 @@ import type { PanelService } from "./panel";
 import { rejectMalformedPaths } from "./http/bad-path";
 import { BODY_LIMIT_BYTES, bodyLimit, refuseAsText } from "./http/body-limit";
 import { cacheRules, setCache } from "./http/cache";
+import { keepFirstClick } from "./http/kept-click";
 import { oneDrainListener } from "./http/drain-listeners";
 import { errorHandler } from "./http/error-handler";
 import { allowedMethods } from "./http/methods";
@@ -47,6 +48,8 @@ export interface AppDeps {
   logger: Logger;
   /** Worker threads that render calculator results (decision 046); without it, the main thread renders them. */
   renderPool?: RenderPool;
+  /** The clock the kept click's time is read from; tests move it. */
+  now?: () => number;
 }
 
 /**
@@ -73,6 +76,7 @@ export function createApp({
   panel,
   logger,
   renderPool,
+  now = Date.now,
 }: AppDeps): RequestListener {
   const app = express();
   app.disable("x-powered-by");
@@ -126,6 +130,8 @@ export function createApp({
   });
   app.use(allowedMethods());
   app.use(bodyLimit(BODY_LIMIT_BYTES, refuseAsText));
+  // Before any page is answered, static or rendered: an ad click id in the address is kept 90 days (decision 065).
+  app.use(keepFirstClick(now));
 
   if (buildDir && staticPages) {
     const clientDir = join(buildDir, "client");
