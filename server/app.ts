@@ -10,6 +10,8 @@ import { LIVE_TOOL_PAGES } from "~/features/tools/live-pages";
 import { MARKET_DATA_ENDPOINT } from "~/features/tools/market-data";
 import type { MarketDataModule } from "./bcb";
 import type { LeadsModule } from "./leads";
+import { whatsappClickRoute } from "./leads/whatsapp-clicks";
+import { WHATSAPP_CLICK_PATH } from "~/features/leads/whatsapp-click";
 import { googleAdsFeedRoutes } from "./conversions/google-ads-route";
 import { postsOnlyToActions } from "./http/action-routes";
 import type { PanelService } from "./panel";
@@ -115,6 +117,10 @@ export function createApp({
     );
   }
 
+  app.get(
+    WHATSAPP_CLICK_PATH,
+    whatsappClickRoute({ db: leads.database.db, whatsappNumber: env.WHATSAPP_NUMBER, logger, now }),
+  );
   app.get(MARKET_DATA_ENDPOINT, (_req, res) => {
     setCache(res, "marketData");
     res.json(marketData.current());
