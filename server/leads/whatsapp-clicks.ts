@@ -16,12 +16,24 @@ export const CLICKS_PER_IP_PER_MINUTE = 5;
 export const CLICKS_PER_HOUR = 600;
 const PAGE_PATH_LIMIT = 300;
 
-/** Records one click under a new code; a code already taken (one in 923,521) is drawn again. */
+/** Clicks no lead came from are deleted after this (the privacy policy says so): their codes are free again. */
+export const UNUSED_CLICK_DAYS = 90;
+
+/**
+ * Records one click under a new code; a code already taken (one in 923,521) is drawn again. Clicks left unused
+ * past UNUSED_CLICK_DAYS go first.
+ */
 export async function recordWhatsappClick(
   db: Kysely<Database>,
   click: { pagePath: string | null; attribution: Attribution | null },
   now: number,
 ): Promise<string> {
+  await db
+    .deleteFrom("whatsapp_clicks")
+    .where("lead_id", "is", null)
+    .where("used_at", "is", null)
+    .where("created_at", "<", now - UNUSED_CLICK_DAYS * 86_400_000)
+    .execute();
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const code = newClickCode((count) => randomBytes(count));
     const inserted = await db
