@@ -65,7 +65,7 @@ export default function WhatsappLead({ loaderData, actionData }: Route.Component
             autoCapitalize="characters"
             spellCheck={false}
             required
-            className="font-mono text-lg tracking-widest uppercase"
+            className="font-mono tracking-widest uppercase"
             defaultValue={refusal?.values.codigo}
             error={errorOf("codigo")}
           />
