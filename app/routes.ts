@@ -42,6 +42,7 @@ export default [
       route("equipe", "routes/painel/equipe.tsx"),
       route("auditoria", "routes/painel/auditoria.tsx"),
       route("lgpd", "routes/painel/lgpd.tsx"),
+      route("whatsapp", "routes/painel/whatsapp.tsx"),
     ]),
   ]),
   // Prerendered once as build/client/404.html, which the server answers unknown paths with.

@@ -10,12 +10,15 @@ import { LIVE_TOOL_PAGES } from "~/features/tools/live-pages";
 import { MARKET_DATA_ENDPOINT } from "~/features/tools/market-data";
 import type { MarketDataModule } from "./bcb";
 import type { LeadsModule } from "./leads";
+import { whatsappClickRoute } from "./leads/whatsapp-clicks";
+import { WHATSAPP_CLICK_PATH } from "~/features/leads/whatsapp-click";
 import { googleAdsFeedRoutes } from "./conversions/google-ads-route";
 import { postsOnlyToActions } from "./http/action-routes";
 import type { PanelService } from "./panel";
 import { rejectMalformedPaths } from "./http/bad-path";
 import { BODY_LIMIT_BYTES, bodyLimit, refuseAsText } from "./http/body-limit";
 import { cacheRules, setCache } from "./http/cache";
+import { keepFirstClick } from "./http/kept-click";
 import { oneDrainListener } from "./http/drain-listeners";
 import { errorHandler } from "./http/error-handler";
 import { allowedMethods } from "./http/methods";
@@ -47,6 +50,8 @@ export interface AppDeps {
   logger: Logger;
   /** Worker threads that render calculator results (decision 046); without it, the main thread renders them. */
   renderPool?: RenderPool;
+  /** The clock the kept click's time is read from; tests move it. */
+  now?: () => number;
 }
 
 /**
@@ -73,6 +78,7 @@ export function createApp({
   panel,
   logger,
   renderPool,
+  now = Date.now,
 }: AppDeps): RequestListener {
   const app = express();
   app.disable("x-powered-by");
@@ -112,6 +118,10 @@ export function createApp({
     );
   }
 
+  app.get(
+    WHATSAPP_CLICK_PATH,
+    whatsappClickRoute({ db: leads.database.db, whatsappNumber: env.WHATSAPP_NUMBER, logger, now }),
+  );
   app.get(MARKET_DATA_ENDPOINT, (_req, res) => {
     setCache(res, "marketData");
     res.json(marketData.current());
@@ -127,6 +137,8 @@ export function createApp({
   });
   app.use(allowedMethods());
   app.use(bodyLimit(BODY_LIMIT_BYTES, refuseAsText));
+  // Before any page is answered, static or rendered: an ad click id in the address is kept 90 days (decision 065).
+  app.use(keepFirstClick(now));
 
   if (buildDir && staticPages) {
     const clientDir = join(buildDir, "client");

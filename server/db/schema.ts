@@ -63,8 +63,8 @@ export interface LeadsTable {
   anonymized_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-/** The way a lead came in: a form of the site (a route action) or POST /api/leads. */
-export type ReceivedVia = "formulario" | "api";
+/** The way a lead came in: a form of the site (a route action), POST /api/leads, or a WhatsApp code in the panel. */
+export type ReceivedVia = "formulario" | "api" | "whatsapp";
 
 export type NotificationStatus = "pending" | "sent" | "dead";
 
@@ -253,4 +253,20 @@ export interface Database {
   audit_events: AuditEventsTable;
   audit_event_leads: AuditEventLeadsTable;
   panel_settings: PanelSettingsTable;
+  whatsapp_clicks: WhatsappClicksTable;
+}
+
+/** A click on one of the site's WhatsApp buttons (migration 019_kept_clicks): no personal data. */
+export interface WhatsappClicksTable {
+  id: Generated<number>;
+  /** Four characters of ~/features/leads/whatsapp-click's alphabet, sent in the chat's first message. */
+  code: string;
+  /** The page the button was on; NULL when unknown. */
+  page_path: string | null;
+  /** The campaign and click ids the visit carried (JSON, as leads.attribution); NULL without any. */
+  attribution: ColumnType<unknown, string | null, string | null>;
+  created_at: number;
+  /** The lead an attendant made from the code; NULL until then (and if that lead is deleted). */
+  lead_id: number | null;
+  used_at: number | null;
 }

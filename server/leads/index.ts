@@ -3,7 +3,13 @@ import type { Logger } from "pino";
 import type { Env } from "~/config/env.server";
 import { openDatabase, type DatabaseHandle } from "../db/connect";
 import { createOriginCheck } from "../http/origin";
-import { LeadRepository, totalStats, type OutboxStats } from "../db/lead-repository";
+import {
+  LeadRepository,
+  totalStats,
+  type NewLead,
+  type OutboxStats,
+  type StoredLeadRef,
+} from "../db/lead-repository";
 import { DESTINATIONS, type Destination } from "../db/schema";
 import { createSenders, destinationsFor, destinationTiming } from "./destinations";
 import { LeadWriter } from "./lead-writer";
@@ -72,6 +78,8 @@ export interface LeadsModule {
   googleAdsConversions(now?: number): Promise<ConversionRow[]>;
   /** The rows of one Data Manager file (docs/decisions/063): the consenting leads, or the clients won from them. */
   dataManagerRows(event: DataManagerEvent, now?: number): Promise<DataManagerRow[]>;
+  /** Stores a lead made elsewhere than the site's forms (the panel's WhatsApp codes) with its deliveries. */
+  writeLead(lead: NewLead): Promise<StoredLeadRef>;
 }
 
 /** Knobs tests and benchmarks turn; production uses the defaults. */
@@ -219,6 +227,7 @@ export async function createLeadsModule(
     recordWon,
     googleAdsConversions,
     dataManagerRows,
+    writeLead: (lead) => writer.write(lead),
     service,
     start() {
       for (const worker of workers) worker.start();

@@ -12,6 +12,7 @@ import { EXPORTS_AT_ONCE, startExport, type ExportFormat, type ExportStart } fro
 import { canExport, exportGrants, setExportPermission } from "./export-permission";
 import { ExportSlots } from "./export-slots";
 import { erasePerson, findPerson, personExport, type PersonQuery } from "./privacy";
+import { leadFromWhatsappCode, type WhatsappLeadInput, type WriteLead } from "./whatsapp-leads";
 import type { InboxFilter } from "~/features/panel/filters";
 import { LeadRepository } from "../db/lead-repository";
 import { DESTINATIONS, type Destination } from "../db/schema";
@@ -80,6 +81,10 @@ export interface PanelService {
     export(ids: readonly number[], actor: Actor): Promise<string>;
     erase(ids: readonly number[], actor: Actor): Promise<number>;
   };
+  /** A lead of the "WhatsApp" form from a click's code (./whatsapp-leads). Throws PanelError. */
+  whatsapp: {
+    createLead(input: WhatsappLeadInput, actor: Actor): Promise<{ leadId: number; code: string }>;
+  };
 }
 
 export interface PanelModule {
@@ -98,6 +103,8 @@ export interface PanelOptions {
   housekeepingIntervalMs?: number;
   /** Exports streamed at once by this process (default EXPORTS_AT_ONCE). */
   exportsAtOnce?: number;
+  /** The lead pipeline's writer (LeadsModule.writeLead): leads made in the panel get their deliveries too. */
+  writeLead?: WriteLead;
 }
 
 const DAY = 86_400_000;
@@ -164,6 +171,13 @@ export function createPanelModule(
       find: (query) => findPerson(database.db, query),
       export: (ids, actor) => personExport(database.db, ids, actor, now()),
       erase: (ids, actor) => erasePerson(database, ids, actor, now()),
+    },
+    whatsapp: {
+      createLead: (input, actor) => {
+        const { writeLead } = options;
+        if (!writeLead) return Promise.reject(new Error("the panel was started without the lead pipeline"));
+        return leadFromWhatsappCode(database.db, writeLead, input, actor, now());
+      },
     },
   };
   let timer: NodeJS.Timeout | null = null;

@@ -4,6 +4,7 @@ import { leadMessages } from "./messages";
 import type { FieldErrors, LeadForm } from "./form-definition";
 import { business } from "~/config/business.server";
 import { whatsappUrl } from "./whatsapp";
+import { clearKeptClickCookie, keptClickCookieValue, readKeptClick, withKeptClick } from "./kept-click";
 
 /**
  * Route action of the pages with a lead form, posted without JavaScript (a
@@ -61,13 +62,16 @@ export async function leadAction({ request, context }: ActionFunctionArgs, pageF
   if (postedForm !== null && postedForm !== pageForm) return failure(400, leadMessages.badRequest, {});
   // Without script nothing recorded the visit's origin: the page the form was on (the Referer) is the best clue.
   const referer = request.headers.get("referer");
+  const visit =
+    Object.keys(attribution).length > 0 ? attribution : referer ? attributionFromLanding(referer, null) : null;
+  // The first paid click kept 90 days (decision 065) stands in when this visit brought no click id.
+  const cookieHeader = request.headers.get("cookie");
   const result = await context.leads.submit({
     via: "formulario",
     form: pageForm,
     submissionId: formData.get("submissionId"),
     data: values,
-    attribution:
-      Object.keys(attribution).length > 0 ? attribution : referer ? attributionFromLanding(referer, null) : null,
+    attribution: withKeptClick(visit, readKeptClick(cookieHeader, Date.now())),
     origin: request.headers.get("origin"),
     page: new URL(request.url).pathname,
     ip: context.clientIp,
@@ -78,12 +82,20 @@ export async function leadAction({ request, context }: ActionFunctionArgs, pageF
     const headers: HeadersInit = result.status === 429 ? { "Retry-After": String(result.retryAfterSeconds) } : {};
     return failure(result.status, result.message, errors, headers);
   }
-  return data<LeadActionResult>({
-    form: pageForm,
-    ok: true,
-    id: result.id,
-    whatsappUrl: result.lead ? whatsappUrl(result.lead, business().whatsappNumber) : null,
-  });
+  // The lead that used the kept click is stored: the click is not kept any longer.
+  const headers: HeadersInit =
+    keptClickCookieValue(cookieHeader) === null
+      ? {}
+      : { "Set-Cookie": clearKeptClickCookie(new URL(request.url).protocol === "https:") };
+  return data<LeadActionResult>(
+    {
+      form: pageForm,
+      ok: true,
+      id: result.id,
+      whatsappUrl: result.lead ? whatsappUrl(result.lead, business().whatsappNumber) : null,
+    },
+    { headers },
+  );
 }
 
 /**

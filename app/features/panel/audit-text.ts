@@ -23,6 +23,7 @@ const labels: Record<string, string> = {
   lgpd_exportacao: "Exportou os dados de uma pessoa (LGPD)",
   lgpd_apagamento: "Apagou dados pessoais (LGPD)",
   retencao_apagamento: "Apagou leads inativos há 24 meses",
+  lead_whatsapp: "Registrou um lead do WhatsApp pelo código",
 };
 
 export function auditLabel(action: string): string {

@@ -17,6 +17,7 @@ function deliveryName(event: { destination: Destination; event: DeliveryEvent; v
 /** How the lead came in; leads stored before this was recorded just "arrived". */
 function arrival(event: { via: ReceivedVia | null; integration: string | null }): string {
   if (event.via === "formulario") return "Lead recebido pelo formulário do site.";
+  if (event.via === "whatsapp") return "Lead registrado no painel pelo código de um clique no WhatsApp do site.";
   if (event.via === "api") {
     return event.integration
       ? `Lead recebido pela API de integrações, enviado por ${event.integration}.`
