@@ -166,7 +166,7 @@ export function createPanelModule(
       start: (filter, format, actor) => startExport(database.db, exportSlots, { filter, format, actor }, now()),
     },
     privacy: {
-      find: (query) => findPerson(database.db, query),
+      find: (query) => findPerson(database.db, query, now()),
       export: (ids, actor) => personExport(database.db, ids, actor, now()),
       erase: (ids, actor) => erasePerson(database, ids, actor, now()),
     },
