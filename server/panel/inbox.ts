@@ -94,7 +94,7 @@ export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, now: 
     ),
     personMarks(
       db,
-      page.map((row) => ({ id: row.id, personKey: row.person_key })),
+      page.map((row) => ({ id: row.id, personKey: row.person_key, status: row.status })),
     ),
   ]);
   const rows = page.map((row): InboxRow => {

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { LeadStatus } from "~/features/panel/statuses";
 import type { Database } from "../db/schema";
 
@@ -14,21 +14,30 @@ export type PersonMark = "retorno" | "cliente";
 
 export async function personMarks(
   db: Kysely<Database>,
-  leads: readonly { id: number; personKey: number | null }[],
+  leads: readonly { id: number; personKey: number | null; status: LeadStatus }[],
 ): Promise<Map<number, PersonMark>> {
   const keys = [...new Set(leads.flatMap((lead) => (lead.personKey === null ? [] : [lead.personKey])))];
   const marks = new Map<number, PersonMark>();
   if (keys.length === 0) return marks;
+  // Per person, not per lead: a phone or e-mail many forms share (a company's) can gather many leads.
   const people = await db
     .selectFrom("leads")
-    .select(["id", "person_key", "status"])
+    .select([
+      "person_key",
+      (eb) => eb.fn.min("id").as("first"),
+      sql<number | string>`sum(case when ${sql.ref("status")} = 'ganho' then 1 else 0 end)`.as("won"),
+    ])
     .where("person_key", "in", keys)
     .where("anonymized_at", "is", null)
+    .groupBy("person_key")
     .execute();
+  const byKey = new Map(people.map((row) => [Number(row.person_key), row]));
   for (const lead of leads) {
-    const others = people.filter((other) => other.person_key === lead.personKey && other.id !== lead.id);
-    if (others.some((other) => other.status === "ganho")) marks.set(lead.id, "cliente");
-    else if (others.some((other) => other.id < lead.id)) marks.set(lead.id, "retorno");
+    const person = lead.personKey === null ? undefined : byKey.get(lead.personKey);
+    if (!person) continue;
+    const othersWon = Number(person.won) - (lead.status === "ganho" ? 1 : 0);
+    if (othersWon > 0) marks.set(lead.id, "cliente");
+    else if (Number(person.first) < lead.id) marks.set(lead.id, "retorno");
   }
   return marks;
 }
