@@ -37,22 +37,20 @@ export async function linkNewLeads(
       await sql`select pg_advisory_xact_lock(hashtextextended(${`pessoa:${key}`}, 0))`.execute(trx);
   }
   for (const lead of [...contacts].sort((a, b) => a.id - b.id)) {
-    const matches =
-      lead.email === "" && !lead.person_phone
-        ? []
-        : await trx
-            .selectFrom("leads")
-            .select(["person_key", "status"])
-            .where("anonymized_at", "is", null)
-            .where("id", "!=", lead.id)
-            .where("person_key", "is not", null)
-            .where((eb) =>
-              eb.or([
-                ...(lead.email !== "" ? [eb("email", "=", lead.email)] : []),
-                ...(lead.person_phone ? [eb("person_phone", "=", lead.person_phone)] : []),
-              ]),
-            )
-            .execute();
+    // One look-up per contact, each in its own index: an OR of the two would scan the table on SQLite.
+    const byContact = (column: "email" | "person_phone", value: string) =>
+      trx
+        .selectFrom("leads")
+        .select(["person_key", "status"])
+        .where(column, "=", value)
+        .where("anonymized_at", "is", null)
+        .where("id", "!=", lead.id)
+        .where("person_key", "is not", null)
+        .execute();
+    const matches = [
+      ...(lead.email !== "" ? await byContact("email", lead.email) : []),
+      ...(lead.person_phone ? await byContact("person_phone", lead.person_phone) : []),
+    ];
     const others = [...new Set(matches.map((row) => Number(row.person_key)))];
     const key = Math.min(lead.id, ...others);
     // Leads of the people this one joins, not matched themselves, may be clients too.

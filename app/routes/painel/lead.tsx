@@ -11,6 +11,8 @@ import { ChatStateLabel } from "~/features/panel/components/chat-state";
 import { savedMessages, type LeadActionResult } from "~/features/panel/components/lead-action-result";
 import { NoteForm } from "~/features/panel/components/note-form";
 import { PersonLeads } from "~/features/panel/components/person-leads";
+import { PersonMarkBadge } from "~/features/panel/components/person-mark";
+import { counted } from "~/features/panel/plural";
 import { ResendForm } from "~/features/panel/components/resend-form";
 import { RelativeTime } from "~/features/panel/components/relative-time";
 import { SectionCard } from "~/features/panel/components/section-card";
@@ -184,6 +186,15 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           {lead.person.company ? <span className="break-words">{lead.person.company} · </span> : null}
           {lead.formTitle} · recebido <RelativeTime time={lead.createdAt} now={now} /> · #{lead.id}
         </p>
+        {personLeads.length > 0 ? (
+          <a
+            href="#pessoa"
+            className="inline-flex min-h-10 w-fit items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <PersonMarkBadge mark={personLeads.some((other) => other.status === "ganho") ? "cliente" : "retorno"} />
+            {counted(personLeads.length, "outro lead desta pessoa", "outros leads desta pessoa")}
+          </a>
+        ) : null}
         {lead.status === "ganho" && lead.wonValueCents !== null ? (
           <p className="text-sm font-semibold">Contrato de {formatBRL(lead.wonValueCents / 100)} por mês</p>
         ) : null}

@@ -13,13 +13,15 @@ export function PersonLeads({ leads }: { leads: readonly OtherLead[] }) {
         <li key={lead.id}>
           <Link
             to={panelPaths.lead(lead.id)}
-            className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border p-3 text-sm outline-none transition-colors hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring"
+            className="flex min-h-11 items-center justify-between gap-3 rounded-lg border p-3 text-sm outline-none transition-colors hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring"
           >
-            <span className="font-semibold text-primary">Lead #{lead.id}</span>
-            <span className="text-muted-foreground">
-              {formLabel(lead.form)} · {formatDate(lead.createdAt)}
+            <span className="flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-0.5">
+              <span className="font-semibold text-primary">Lead #{lead.id}</span>
+              <span className="text-muted-foreground">
+                {formLabel(lead.form)} · {formatDate(lead.createdAt)}
+              </span>
             </span>
-            <span className="ml-auto">
+            <span className="shrink-0">
               <span className="sr-only">Status: </span>
               <StatusBadge status={lead.status} />
             </span>
