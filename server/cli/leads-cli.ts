@@ -271,7 +271,7 @@ async function run(command: string | undefined, args: string[], repository: Lead
     case "forget": {
       const email = parseCommand(command, args, ["email"]).values.email;
       if (!email || !email.includes("@")) throw new UsageError("Informe o e-mail: forget --email <e-mail>.");
-      const ids = await findPerson(repository.db, { kind: "email", email: email.trim().toLowerCase() });
+      const ids = await findPerson(repository.db, { kind: "email", email: email.trim().toLowerCase() }, Date.now());
       const count = await eraseLeads(repository, ids, SERVER_ACTOR, Date.now());
       io.out(
         count === 0

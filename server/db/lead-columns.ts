@@ -1,18 +1,21 @@
 import type { Attribution } from "~/features/leads/attribution";
 import { personFields } from "~/features/leads/fields";
 import { leadOrigin } from "~/features/panel/origin";
+import { phoneKey } from "~/features/panel/person-match";
 import { searchText } from "~/features/panel/search";
 
 /**
  * The columns the panel lists, filters and searches leads by, derived from
  * what the visitor sent: written with each new lead (LeadRepository) and
- * for older leads by migrations 006b and 007. The phone is `whatsapp` in some
+ * for older leads by migrations 006b, 007 and 017. The phone is `whatsapp` in some
  * forms and `telefone` in another: ~/features/leads/fields says which field is which.
  */
 export interface LeadPanelColumns {
   search_text: string;
   origin_source: string;
   origin_campaign: string;
+  /** The phone a person's leads are linked by (server/db/person-links.ts); NULL when the form has none. */
+  person_phone: string | null;
 }
 
 export function leadPanelColumns(
@@ -27,5 +30,6 @@ export function leadPanelColumns(
     search_text: searchText({ ...person, email: person.email || email }),
     origin_source: origin.source,
     origin_campaign: origin.campaign,
+    person_phone: phoneKey(person.phone) || null,
   };
 }

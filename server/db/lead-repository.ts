@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely, type Transaction, type Update
 import { normalizeAttribution, type Attribution } from "~/features/leads/attribution";
 import type { DatabaseHandle, Dialect } from "./connect";
 import { leadPanelColumns } from "./lead-columns";
+import { linkNewLeads } from "./person-links";
 import {
   DESTINATIONS,
   type AttemptOutcome,
@@ -294,9 +295,10 @@ export class LeadRepository {
               })),
             )
             .onConflict((conflict) => conflict.column("submission_id").doNothing())
-            .returning(["id", "submission_id", "created_at", "content_hash"])
+            .returning(["id", "submission_id", "created_at", "content_hash", "email", "person_phone"])
             .execute();
     if (inserted.length > 0) {
+      await linkNewLeads(trx, this.dialect, inserted);
       const destinationsOf = new Map<string, readonly Destination[]>(
         fresh.map((lead) => [lead.submissionId, lead.destinations ?? ["chat"]]),
       );

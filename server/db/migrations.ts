@@ -3,6 +3,7 @@ import { normalizeAttribution } from "~/features/leads/attribution";
 import { contentHash } from "../leads/content-hash";
 import type { Dialect } from "./connect";
 import { leadPanelColumns } from "./lead-columns";
+import { personKeys } from "./person-links";
 
 /**
  * Versioned schema changes, applied in name order at start by Kysely's
@@ -240,6 +241,30 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "017_person_search": {
+      // Issue 37, search and one person one record (docs/decisions/062): the search text holds the phone with and
+      // without Brazil's 55; each lead keeps its phone's national digits and the key of the person it belongs to
+      // (leads of the same e-mail or phone), and whether the person was already a client when it arrived. Erased
+      // leads get none of these.
+      async up(db: Kysely<unknown>) {
+        const additions = [
+          db.schema.alterTable("leads").addColumn("person_phone", "text"),
+          db.schema.alterTable("leads").addColumn("person_key", "bigint"),
+          db.schema.alterTable("leads").addColumn("arrived_as_client", "integer", (column) =>
+            column
+              .notNull()
+              .defaultTo(0)
+              .check(sql`arrived_as_client in (0, 1)`),
+          ),
+        ];
+        for (const addition of additions) await addition.execute();
+        await backfillPeople(db);
+        // A person's other leads; the leads that share a phone or (leads_email, migration 001) an e-mail.
+        await db.schema.createIndex("leads_person_key").on("leads").columns(["person_key", "id"]).execute();
+        await db.schema.createIndex("leads_person_phone").on("leads").column("person_phone").execute();
+        await sql`analyze`.execute(db);
+      },
+    },
     "018_conversion_time": {
       // Issue 38 (docs/decisions/063): a won client's conversion is its FIRST "Ganho", time and value, set once and
       // never moved by a later Ganho (Ganho → other → Ganho): Google Ads counts a new time as a second conversion.
@@ -285,6 +310,66 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       },
     },
   };
+}
+
+interface PersonRow extends StoredRow {
+  created_at: number;
+  status: string;
+  won_at: number | null;
+}
+
+/**
+ * Migration 017's data: every lead not erased gets its new search text and phone, then the whole table is linked
+ * into people at once (in memory: an e-mail and a phone per lead), and a lead is a client's when an earlier lead of
+ * the same person had been won before it arrived (by the status history; else by the time its status last changed).
+ */
+async function backfillPeople(db: Kysely<unknown>): Promise<void> {
+  const rewrite = async (trx: Kysely<unknown>) => {
+    const people: PersonRow[] = [];
+    const phones = new Map<number, string | null>();
+    let after = 0;
+    for (;;) {
+      const { rows } = await sql<PersonRow>`
+        select id, form, data, email, attribution, created_at, status,
+          coalesce(
+            (select min(created_at) from lead_status_changes where lead_id = leads.id and to_status = 'ganho'),
+            status_changed_at
+          ) as won_at
+        from leads where anonymized_at is null and id > ${after} order by id limit ${DATA_MIGRATION_SLICE}
+      `.execute(trx);
+      if (rows.length === 0) break;
+      for (const row of rows) {
+        const data = parseJson(row.data);
+        const columns = leadPanelColumns(
+          row.form,
+          data !== null && typeof data === "object" ? (data as Record<string, unknown>) : {},
+          row.email,
+          null,
+        );
+        const id = Number(row.id);
+        phones.set(id, columns.person_phone);
+        people.push({ ...row, id });
+        await sql`
+          update leads set search_text = ${columns.search_text}, person_phone = ${columns.person_phone} where id = ${id}
+        `.execute(trx);
+      }
+      after = Number(rows.at(-1)!.id);
+    }
+    const keys = personKeys(people.map((row) => ({ id: row.id, email: row.email, person_phone: phones.get(row.id)! })));
+    const wonAt = new Map<number, number[]>();
+    for (const row of people) {
+      if (row.status !== "ganho") continue;
+      const key = keys.get(row.id)!;
+      wonAt.set(key, [...(wonAt.get(key) ?? []), Number(row.won_at ?? row.created_at)]);
+    }
+    for (const row of people) {
+      const key = keys.get(row.id)!;
+      const client = (wonAt.get(key) ?? []).some((time) => time < Number(row.created_at)) ? 1 : 0;
+      await sql`update leads set person_key = ${key}, arrived_as_client = ${client} where id = ${row.id}`.execute(trx);
+    }
+  };
+  // PostgreSQL runs each migration in a transaction; SQLite's runs outside one, so the rewrite makes its own.
+  await (db.isTransaction ? rewrite(db) : db.transaction().execute(rewrite));
 }
 
 const LEAD_STATUS_CHECK = sql`status in ('novo', 'em_contato', 'proposta', 'ganho', 'perdido')`;

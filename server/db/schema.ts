@@ -61,6 +61,12 @@ export interface LeadsTable {
   last_activity_at: ColumnType<number | null, number | null | undefined, number | null>;
   /** When the person's data was erased (LGPD request or retention); the row stays for the counts. */
   anonymized_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The phone's national digits (~/features/panel/person-match), for linking a person's leads (migration 017). */
+  person_phone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Id of the person's first lead, shared by every lead of the same e-mail or phone; NULL once erased. */
+  person_key: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1: the person had a won lead when this one arrived (a client's new form, not a new lead); 0 otherwise. */
+  arrived_as_client: ColumnType<number, number | undefined, number>;
 }
 
 /** The way a lead came in: a form of the site (a route action), POST /api/leads, or a WhatsApp code in the panel. */

@@ -1,11 +1,12 @@
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import { personFields } from "~/features/leads/fields";
 import type { InboxFilter } from "~/features/panel/filters";
-import { searchTerm } from "~/features/panel/search";
+import { searchTerms } from "~/features/panel/search";
 import { isLeadStatus, LEAD_STATUSES, type LeadStatus } from "~/features/panel/statuses";
 import type { Database } from "../db/schema";
 import { chatStates, type ChatState } from "./deliveries";
 import { leadFilter } from "./lead-filter";
+import { personMarks, type PersonMark } from "./people";
 
 /**
  * The inbox: newest first, 25 at a time by keyset (id), with counters per status for the same filter. It is the
@@ -29,6 +30,8 @@ export interface InboxRow {
   /** Nobody on the team has opened it yet. */
   unopened: boolean;
   chat: ChatState;
+  /** The person came before ("Retorno") or is a client already (./people); null for a first lead. */
+  person: PersonMark | null;
 }
 
 export interface InboxPage {
@@ -59,6 +62,7 @@ export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, now: 
       "leads.origin_source",
       "leads.origin_campaign",
       "leads.opened_at",
+      "leads.person_key",
     ])
     .where(where)
     .limit(PAGE_SIZE + 1);
@@ -83,10 +87,16 @@ export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, now: 
     ? [filter.before !== null && (await exists(">", first)), more]
     : [more, await exists("<", last)];
 
-  const chats = await chatStates(
-    db,
-    page.map((row) => row.id),
-  );
+  const [chats, marks] = await Promise.all([
+    chatStates(
+      db,
+      page.map((row) => row.id),
+    ),
+    personMarks(
+      db,
+      page.map((row) => ({ id: row.id, personKey: row.person_key, status: row.status })),
+    ),
+  ]);
   const rows = page.map((row): InboxRow => {
     const data = parseData(row.data);
     const person = personFields(row.form, data);
@@ -102,6 +112,7 @@ export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, now: 
       campaign: row.origin_campaign,
       unopened: row.opened_at === null,
       chat: chats.get(row.id) ?? null,
+      person: marks.get(row.id) ?? null,
     };
   });
   const total = filter.status ? counts[filter.status] : counts.todos;
@@ -155,7 +166,10 @@ async function statusCounts(
       .execute();
   // Every lead of the filter, less the erased ones: these are few, found in their own index (migration 012),
   // where testing each lead would read every row. A search never finds them (their search text is gone).
-  const [rows, erasedRows] = await Promise.all([count(false), searchTerm(filter.search) === "" ? count(true) : []]);
+  const [rows, erasedRows] = await Promise.all([
+    count(false),
+    searchTerms(filter.search).length === 0 ? count(true) : [],
+  ]);
   const zeros = () => Object.fromEntries([...LEAD_STATUSES, "todos"].map((status) => [status, 0])) as StatusCounts;
   const counts = zeros();
   const newer = zeros();

@@ -7,6 +7,7 @@ import { listAudit, type Actor } from "./audit";
 import { addNote, eraseLeads, leadDetail, markOpened, requeue, type LeadDetail } from "./lead-work";
 import { changeStatus, type AfterStatusChange, type StatusChangeInput, type StatusChangeResult } from "./lead-status";
 import { inboxPage, originChoices, type InboxPage } from "./inbox";
+import { otherLeads, type OtherLead } from "./people";
 import { campaignResults, type Results } from "./results";
 import { EXPORTS_AT_ONCE, startExport, type ExportFormat, type ExportStart } from "./export";
 import { canExport, exportGrants, setExportPermission } from "./export-permission";
@@ -22,6 +23,7 @@ import { sessionCookie, type SessionCookie } from "./session-cookie";
 
 export type { SessionUser } from "./accounts";
 export type { LeadDetail, TimelineEvent } from "./lead-work";
+export type { OtherLead } from "./people";
 export type { StatusChanged, AfterStatusChange } from "./lead-status";
 
 /** Who did it, for the audit trail: the member and the address they came from. */
@@ -56,6 +58,8 @@ export interface PanelService {
   leads: {
     detail(id: number): Promise<LeadDetail | null>;
     markOpened(id: number): Promise<void>;
+    /** The same person's other leads (same e-mail or phone), newest first. */
+    personLeads(id: number): Promise<OtherLead[]>;
     /** The one status change (see ./lead-status): validates, records history and audit, then the hook. */
     changeStatus(id: number, input: StatusChangeInput, actor: Actor): Promise<StatusChangeResult>;
     addNote(id: number, body: unknown, actor: Actor & { id: number }): ReturnType<typeof addNote>;
@@ -156,6 +160,7 @@ export function createPanelModule(
     leads: {
       detail: (id) => leadDetail(database.db, id, (leadId) => repository.deliveries(leadId)),
       markOpened: (id) => markOpened(database.db, id, now()),
+      personLeads: (id) => otherLeads(database.db, id),
       changeStatus: (id, input, actor) => changeStatus(database.db, id, input, actor, now(), options.afterStatusChange),
       addNote: (id, body, actor) => addNote(database.db, id, body, actor, now()),
       requeue: (id, actor) => requeue(database.db, id, actor, now()),
@@ -168,7 +173,7 @@ export function createPanelModule(
       start: (filter, format, actor) => startExport(database.db, exportSlots, { filter, format, actor }, now()),
     },
     privacy: {
-      find: (query) => findPerson(database.db, query),
+      find: (query) => findPerson(database.db, query, now()),
       export: (ids, actor) => personExport(database.db, ids, actor, now()),
       erase: (ids, actor) => erasePerson(database, ids, actor, now()),
     },

@@ -10,6 +10,9 @@ import { mailtoHref, whatsappHref } from "~/features/panel/contact-links";
 import { ChatStateLabel } from "~/features/panel/components/chat-state";
 import { savedMessages, type LeadActionResult } from "~/features/panel/components/lead-action-result";
 import { NoteForm } from "~/features/panel/components/note-form";
+import { PersonLeads } from "~/features/panel/components/person-leads";
+import { PersonMarkBadge } from "~/features/panel/components/person-mark";
+import { counted } from "~/features/panel/plural";
 import { ResendForm } from "~/features/panel/components/resend-form";
 import { RelativeTime } from "~/features/panel/components/relative-time";
 import { SectionCard } from "~/features/panel/components/section-card";
@@ -39,11 +42,15 @@ export async function loader(args: Route.LoaderArgs) {
   const { panel } = args.context;
   const lead = await panel.leads.detail(id);
   if (!lead) throw data({ message: "Lead não encontrado. Ele pode ter sido apagado." }, { status: 404 });
-  await panel.leads.markOpened(id);
+  const [personLeads] = await Promise.all([
+    lead.anonymizedAt === null ? panel.leads.personLeads(id) : [],
+    panel.leads.markOpened(id),
+  ]);
   const saved = new URL(args.request.url).searchParams.get("salvo");
   return {
     now: Date.now(),
     lead,
+    personLeads,
     canErase: user.role === "dono",
     canResend: user.role === "dono",
     // Without WEBHOOK_URL every lead's chat row waits: the inbox tells the owners once, not each lead.
@@ -140,7 +147,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, now, links, canErase, canResend, saved, chat, unconfigured } = loaderData;
+  const { lead, now, links, canErase, canResend, saved, chat, unconfigured, personLeads } = loaderData;
   const erased = lead.anonymizedAt !== null;
   // The status form shows its own errors (an erased lead has none); the others show here.
   const error =
@@ -179,6 +186,15 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           {lead.person.company ? <span className="break-words">{lead.person.company} · </span> : null}
           {lead.formTitle} · recebido <RelativeTime time={lead.createdAt} now={now} /> · #{lead.id}
         </p>
+        {personLeads.length > 0 ? (
+          <a
+            href="#pessoa"
+            className="inline-flex min-h-10 w-fit items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <PersonMarkBadge mark={personLeads.some((other) => other.status === "ganho") ? "cliente" : "retorno"} />
+            {counted(personLeads.length, "outro lead desta pessoa", "outros leads desta pessoa")}
+          </a>
+        ) : null}
         {lead.status === "ganho" && lead.wonValueCents !== null ? (
           <p className="text-sm font-semibold">Contrato de {formatBRL(lead.wonValueCents / 100)} por mês</p>
         ) : null}
@@ -260,6 +276,19 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                   </div>
                 ))}
               </dl>
+            </SectionCard>
+          ) : null}
+          {personLeads.length > 0 ? (
+            <SectionCard
+              id="pessoa"
+              title="Outros leads desta pessoa"
+              description={
+                personLeads.some((other) => other.status === "ganho")
+                  ? "Já é cliente: um dos leads desta pessoa foi ganho. Mesmo e-mail ou telefone."
+                  : "Mesmo e-mail ou telefone."
+              }
+            >
+              <PersonLeads leads={personLeads} />
             </SectionCard>
           ) : null}
           <SectionCard id="origem" title="Origem" description={originLabel(lead.origin)}>

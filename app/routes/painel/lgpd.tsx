@@ -100,7 +100,7 @@ export default function Privacy({ actionData }: Route.ComponentProps) {
         <div className="grid gap-6">
           <SectionCard
             title="Encontrar a pessoa"
-            description="Pelo e-mail ou pelo telefone que ela usou nos formulários."
+            description="Pelo e-mail ou telefone que ela usou nos formulários (em qualquer formato), ou pelo nome."
           >
             <Form method="post" className="flex flex-wrap items-end gap-3">
               <input type="hidden" name="intent" value="buscar" />
@@ -108,7 +108,7 @@ export default function Privacy({ actionData }: Route.ComponentProps) {
                 <Field
                   id="pessoa"
                   name="pessoa"
-                  label="E-mail ou telefone"
+                  label="Nome, e-mail ou telefone"
                   autoComplete="off"
                   required
                   defaultValue={query}

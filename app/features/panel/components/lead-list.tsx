@@ -5,6 +5,7 @@ import { originLabel } from "../origin";
 import { panelPaths } from "../paths";
 import { formLabel } from "../statuses";
 import { ChatStateLabel } from "./chat-state";
+import { PersonMarkBadge } from "./person-mark";
 import { RelativeTime } from "./relative-time";
 import { StatusBadge } from "./status-badge";
 
@@ -66,6 +67,7 @@ export function LeadList({
                     </span>
                   ) : null}
                   <span className="min-w-0 font-semibold break-words">{row.name}</span>
+                  {row.person ? <PersonMarkBadge mark={row.person} /> : null}
                   {row.company ? (
                     <span className="min-w-0 basis-full text-sm break-words text-muted-foreground lg:basis-auto">
                       <span aria-hidden="true" className="max-lg:hidden">
