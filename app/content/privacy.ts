@@ -242,6 +242,11 @@ export function privacySections(
                     ],
                   ]
                 : []),
+              [
+                "Reconhecer quem já falou conosco, para que a mesma pessoa seja atendida uma vez só e não seja contada duas vezes nos resultados",
+                "E-mail e telefone de cada formulário, comparados entre os contatos que você enviou",
+                "Legítimo interesse (art. 7º, IX)",
+              ],
               ["Enviar a newsletter do blog", "E-mail", "Consentimento, revogável a qualquer momento (art. 7º, I)"],
               [
                 "Medir qual campanha ou canal trouxe cada contato, para investir melhor em anúncios",
