@@ -117,7 +117,8 @@ function cachedFor<T>(ttlMs: number, now: () => number, load: () => Promise<T>):
 }
 
 export function createPanelModule(
-  env: Pick<Env, "SITE_URL"> & Partial<Pick<Env, "WEBHOOK_URL" | "SMTP_URL" | "META_PIXEL_ID">>,
+  env: Pick<Env, "SITE_URL"> &
+    Partial<Pick<Env, "WEBHOOK_URL" | "SMTP_URL" | "META_PIXEL_ID" | "VAPID_PUBLIC_KEY" | "PUSH_SERVICE_EXTRA_ORIGIN">>,
   database: DatabaseHandle,
   logger: Logger,
   options: PanelOptions = {},
@@ -133,6 +134,7 @@ export function createPanelModule(
     chat: env.WEBHOOK_URL !== undefined,
     email: env.SMTP_URL !== undefined,
     meta: env.META_PIXEL_ID !== undefined,
+    push: env.VAPID_PUBLIC_KEY !== undefined,
   };
   const service: PanelService = {
     siteUrl: env.SITE_URL,
