@@ -19,25 +19,27 @@ interface Result {
   message: string;
 }
 
+/** What this browser can do, and whether this device already gets the alerts. */
+async function detect(): Promise<State> {
+  if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) {
+    return "unsupported";
+  }
+  if (Notification.permission === "denied") return "blocked";
+  try {
+    const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE });
+    return (await registration.pushManager.getSubscription()) ? "on" : "off";
+  } catch {
+    return "off";
+  }
+}
+
 export function PushToggle({ publicKey }: { publicKey: string }) {
   const [state, setState] = useState<State>("checking");
   const [problem, setProblem] = useState<string | null>(null);
   const fetcher = useFetcher<Result>();
 
   useEffect(() => {
-    if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) {
-      setState("unsupported");
-      return;
-    }
-    if (Notification.permission === "denied") {
-      setState("blocked");
-      return;
-    }
-    navigator.serviceWorker
-      .register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE })
-      .then((registration) => registration.pushManager.getSubscription())
-      .then((subscription) => setState(subscription ? "on" : "off"))
-      .catch(() => setState("off"));
+    void detect().then(setState);
   }, []);
 
   async function turnOn() {
