@@ -136,9 +136,14 @@ test("an attendant turns alerts on, a lead arrives, the alert shows and its tap 
   // The tap: the worker's notificationclick handler, with the notification it showed.
   const worker = context.serviceWorkers().find((w) => w.url().endsWith("/painel/sw.js"))!;
   await worker.evaluate(async () => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
+    // The worker's globals, which the page's DOM types do not describe.
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent(event: Event): boolean;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
     const [notification] = await scope.registration.getNotifications();
-    scope.dispatchEvent(new NotificationEvent("notificationclick", { notification: notification! }));
+    scope.dispatchEvent(new scope.NotificationEvent("notificationclick", { notification: notification! }));
   });
   await expect(page).toHaveURL(new RegExp(`/painel/leads/${leadId}$`));
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Maria da Silva");

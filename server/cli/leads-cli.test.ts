@@ -92,7 +92,8 @@ describe.each([
     const publicKey = /^VAPID_PUBLIC_KEY=(\S+)$/m.exec(out)?.[1];
     const privateKey = /^VAPID_PRIVATE_KEY=(\S+)$/m.exec(out)?.[1];
     const configured = parseEnv({
-      ...env,
+      DATA_DIR: env.DATA_DIR,
+      DATABASE_URL: env.DATABASE_URL,
       SITE_URL: "https://www.agencia-teste.com.br",
       VAPID_PUBLIC_KEY: publicKey,
       VAPID_PRIVATE_KEY: privateKey,
