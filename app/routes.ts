@@ -35,6 +35,7 @@ export default [
     route("sair", "routes/painel/sair.ts"),
     route("exportar", "routes/painel/exportar.ts"),
     route("lgpd/exportar", "routes/painel/lgpd-exportar.ts"),
+    route("conta/alertas", "routes/painel/alertas.ts"),
     layout("routes/painel/layout.tsx", [
       index("routes/painel/inbox.tsx"),
       route("leads/:id", "routes/painel/lead.tsx"),

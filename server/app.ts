@@ -27,6 +27,7 @@ import { operations } from "./http/operations";
 import { createOriginCheck, refuseForeignOrigins, siteOrigin } from "./http/origin";
 import { formBodiesOnly } from "./http/form-bodies";
 import { panelHeaders } from "./http/panel-headers";
+import { serviceWorkerScope } from "./http/service-worker";
 import { loadStaticPages, prerenderedFirst } from "./http/prerendered";
 import { reactRouterHandler } from "./http/react-router";
 import { requestLog } from "./http/request-log";
@@ -103,6 +104,7 @@ export function createApp({
   // Before any answer (the 400 of a malformed path and the 405 of a method included): see ./http/panel-headers.
   app.use(panelHeaders(env.SITE_URL));
   app.use(rejectMalformedPaths());
+  app.use(serviceWorkerScope());
 
   app.use(ops.routes);
   if (env.GOOGLE_ADS_FEED_USER && env.GOOGLE_ADS_FEED_PASSWORD) {

@@ -134,7 +134,7 @@ describe("lead destinations", () => {
 
   it("configures none by default, with Google Ads conversion names and the Graph API host ready", () => {
     const env = parseEnv({});
-    expect(configuredDestinations(env)).toEqual({ chat: false, email: false, meta: false, googleAds: false });
+    expect(configuredDestinations(env)).toEqual({ chat: false, email: false, meta: false, googleAds: false, push: false });
     expect(env.META_API_URL).toBe("https://graph.facebook.com");
     expect(env.GOOGLE_ADS_LEAD_CONVERSION).toBe("Lead do site");
     expect(env.GOOGLE_ADS_WON_CONVERSION).toBe("Contrato fechado");
@@ -147,7 +147,7 @@ describe("lead destinations", () => {
     expect(parseEnv({ ...email, LEAD_EMAIL_FROM: "leads@exemplo.com.br" }).LEAD_EMAIL_FROM).toEqual({
       address: "leads@exemplo.com.br",
     });
-    expect(configuredDestinations(env)).toEqual({ chat: true, email: true, meta: true, googleAds: true });
+    expect(configuredDestinations(env)).toEqual({ chat: true, email: true, meta: true, googleAds: true, push: false });
   });
 
   it.each([

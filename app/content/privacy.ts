@@ -87,10 +87,18 @@ export interface PolicyDestinations {
   email: boolean;
   meta: boolean;
   googleAds: boolean;
+  /** Lead alerts on the team's devices (Web Push): the form and a first name cross the browsers' push services. */
+  push: boolean;
 }
 
 /** Nothing configured: what tests and pages without the route's data see. */
-export const noDestinations: PolicyDestinations = { chat: false, email: false, meta: false, googleAds: false };
+export const noDestinations: PolicyDestinations = {
+  chat: false,
+  email: false,
+  meta: false,
+  googleAds: false,
+  push: false,
+};
 
 /** "o Google e a Meta", "a Meta", "o Google"; `to`: "ao Google e à Meta". */
 function adPlatforms({ meta, googleAds }: PolicyDestinations, to = false): string {
@@ -299,6 +307,11 @@ export function privacySections(
             ...(destinations.email
               ? [
                   "Provedor de e-mail da equipe, que recebe uma mensagem com os dados de cada formulário enviado e a origem da visita;",
+                ]
+              : []),
+            ...(destinations.push
+              ? [
+                  "Serviços de notificação dos navegadores (Google, Apple, Mozilla ou Microsoft, conforme o aparelho de quem da equipe ligou os alertas), que entregam um aviso de que um contato chegou. O aviso leva só o tipo de formulário e o seu primeiro nome com a inicial do sobrenome (por exemplo, “Novo lead: Consultoria · Maria S.”), criptografado de forma que só o aparelho da equipe consegue lê-lo; nunca o e-mail, o telefone, a empresa ou a mensagem;",
                 ]
               : []),
             "Autoridades públicas, quando houver obrigação legal ou ordem judicial.",

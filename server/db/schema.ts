@@ -74,8 +74,11 @@ export type ReceivedVia = "formulario" | "api" | "whatsapp";
 
 export type NotificationStatus = "pending" | "sent" | "dead";
 
-/** Where a lead is delivered: the team's chat webhook, the team's e-mail, Meta's Conversions API. */
-export const DESTINATIONS = ["chat", "email", "meta"] as const;
+/**
+ * Where a lead is delivered: the team's chat webhook, the team's e-mail, Meta's Conversions API, the members'
+ * devices (Web Push, migration 016).
+ */
+export const DESTINATIONS = ["chat", "email", "meta", "push"] as const;
 export type Destination = (typeof DESTINATIONS)[number];
 
 /** What a row announces: the lead being stored, or (Meta) the lead becoming a client. */
@@ -244,6 +247,27 @@ export interface PanelSettingsTable {
   updated_by: number | null;
 }
 
+/** A member's device that asked for lead alerts (Web Push, migration 016): the browser's PushSubscription. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The push service's address for this device; unique: the same device subscribing again replaces its row. */
+  endpoint: string;
+  /** The browser's keys (base64url) that encrypt each message for this device alone. */
+  p256dh: string;
+  auth: string;
+  /** The browser that subscribed, to name the device on /painel/conta. */
+  user_agent: string | null;
+  created_at: number;
+}
+
+/** Which devices already got a lead's alert (migration 016): a retry of the lead's push row skips them. */
+export interface PushDeliveriesTable {
+  lead_id: number;
+  subscription_id: number;
+  sent_at: number;
+}
+
 export interface Database {
   leads: LeadsTable;
   notifications: NotificationsTable;
@@ -260,6 +284,8 @@ export interface Database {
   audit_event_leads: AuditEventLeadsTable;
   panel_settings: PanelSettingsTable;
   whatsapp_clicks: WhatsappClicksTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_deliveries: PushDeliveriesTable;
 }
 
 /** A click on one of the site's WhatsApp buttons (migration 019_kept_clicks): no personal data. */

@@ -109,7 +109,7 @@ export async function createLeadsModule(
     onConnectionError: (error) => log.warn({ err: error }, "database connection dropped; it will be replaced"),
   });
   const repository = new LeadRepository(database);
-  const senders = createSenders(env);
+  const senders = createSenders(env, database);
   const workers = Object.values(senders).map(
     (sender) =>
       new OutboxWorker(repository, {

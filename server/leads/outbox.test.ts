@@ -176,7 +176,7 @@ describe.each(backends)("outbox on $name", ({ postgres: usesPostgres }) => {
     expect(loud?.level).toBe(50);
     expect(loud?.leadId).toBe(id);
     up = true;
-    expect(await server.repository.retryDead(Date.now())).toEqual({ chat: 1, email: 0, meta: 0 });
+    expect(await server.repository.retryDead(Date.now())).toEqual({ chat: 1, email: 0, meta: 0, push: 0 });
     await webhook.waitFor(() => webhook.delivered().includes(id ?? 0));
   });
 

@@ -20,6 +20,8 @@ import { DESTINATIONS, type Destination } from "../db/schema";
 import { createPanelOriginCheck } from "../http/origin";
 import { PasswordHasher, type ScryptCost } from "./passwords";
 import { sessionCookie, type SessionCookie } from "./session-cookie";
+import { PushSubscriptions, type MemberDevice } from "../push/subscriptions";
+import { isAllowedPushEndpoint } from "../push/endpoint";
 
 export type { SessionUser } from "./accounts";
 export type { LeadDetail, TimelineEvent } from "./lead-work";
@@ -79,6 +81,16 @@ export interface PanelService {
     /** The filter's leads as a CSV or JSON stream, one audit row when it ends; "busy" when every slot is taken. */
     start(filter: InboxFilter, format: ExportFormat, actor: Actor): ExportStart;
   };
+  /** Lead alerts on the members' devices (Web Push, docs/decisions/061). */
+  push: {
+    /** The server's VAPID public key the browser subscribes with; null: alerts are not configured. */
+    publicKey: string | null;
+    devices(userId: number): Promise<MemberDevice[]>;
+    /** Turns alerts on for a device; false when the subscription is not a browser push service's. */
+    subscribe(userId: number, subscription: unknown, userAgent: string | null): Promise<boolean>;
+    /** Turns a device's alerts off; false when this member has no such device. */
+    remove(userId: number, device: { id: number } | { endpoint: string }): Promise<boolean>;
+  };
   /** LGPD requests about one person (owners only). */
   privacy: {
     find(query: PersonQuery): Promise<number[]>;
@@ -113,6 +125,17 @@ export interface PanelOptions {
 
 const DAY = 86_400_000;
 
+/** A PushSubscription's JSON as the browser posts it, checked: keys base64url of the sizes Web Push uses. */
+function subscriptionInput(value: unknown): { endpoint: string; p256dh: string; auth: string } | null {
+  if (value === null || typeof value !== "object") return null;
+  const { endpoint, keys } = value as { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } };
+  const p256dh = keys?.p256dh;
+  const auth = keys?.auth;
+  if (typeof endpoint !== "string" || typeof p256dh !== "string" || typeof auth !== "string") return null;
+  if (!/^[A-Za-z0-9_-]{87}$/.test(p256dh) || !/^[A-Za-z0-9_-]{22}$/.test(auth)) return null;
+  return { endpoint, p256dh, auth };
+}
+
 /** The last answer of `load`, for `ttlMs`; a failed load is not kept. */
 function cachedFor<T>(ttlMs: number, now: () => number, load: () => Promise<T>): () => Promise<T> {
   let kept: { at: number; value: Promise<T> } | null = null;
@@ -128,7 +151,8 @@ function cachedFor<T>(ttlMs: number, now: () => number, load: () => Promise<T>):
 }
 
 export function createPanelModule(
-  env: Pick<Env, "SITE_URL"> & Partial<Pick<Env, "WEBHOOK_URL" | "SMTP_URL" | "META_PIXEL_ID">>,
+  env: Pick<Env, "SITE_URL"> &
+    Partial<Pick<Env, "WEBHOOK_URL" | "SMTP_URL" | "META_PIXEL_ID" | "VAPID_PUBLIC_KEY" | "PUSH_SERVICE_EXTRA_ORIGIN">>,
   database: DatabaseHandle,
   logger: Logger,
   options: PanelOptions = {},
@@ -138,12 +162,14 @@ export function createPanelModule(
   const hasher = new PasswordHasher(options.passwordCost);
   const repository = new LeadRepository(database);
   const accounts = new Accounts({ db: database.db, dialect: database.dialect, hasher, siteUrl: env.SITE_URL, now });
+  const pushSubscriptions = new PushSubscriptions(database.db);
   const exportSlots = new ExportSlots(options.exportsAtOnce ?? EXPORTS_AT_ONCE);
   // As server/leads/destinations decides (the variables of a group come together: env.server.ts).
   const configured: Record<Destination, boolean> = {
     chat: env.WEBHOOK_URL !== undefined,
     email: env.SMTP_URL !== undefined,
     meta: env.META_PIXEL_ID !== undefined,
+    push: env.VAPID_PUBLIC_KEY !== undefined,
   };
   const service: PanelService = {
     siteUrl: env.SITE_URL,
@@ -171,6 +197,17 @@ export function createPanelModule(
       grants: () => exportGrants(database.db),
       setPermission: (memberId, allowed, actor) => setExportPermission(database.db, memberId, allowed, actor, now()),
       start: (filter, format, actor) => startExport(database.db, exportSlots, { filter, format, actor }, now()),
+    },
+    push: {
+      publicKey: env.VAPID_PUBLIC_KEY ?? null,
+      devices: (userId) => pushSubscriptions.listForMember(userId),
+      async subscribe(userId, subscription, userAgent) {
+        const input = subscriptionInput(subscription);
+        if (!input || !isAllowedPushEndpoint(input.endpoint, env.PUSH_SERVICE_EXTRA_ORIGIN)) return false;
+        await pushSubscriptions.save(userId, input, userAgent?.slice(0, 300) ?? null, now());
+        return true;
+      },
+      remove: (userId, device) => pushSubscriptions.remove(userId, device),
     },
     privacy: {
       find: (query) => findPerson(database.db, query, now()),

@@ -12,6 +12,7 @@ export const panelPaths = {
   signOut: `${PANEL_PATH}/sair`,
   setPassword: `${PANEL_PATH}/definir-senha`,
   account: `${PANEL_PATH}/conta`,
+  alerts: `${PANEL_PATH}/conta/alertas`,
   team: `${PANEL_PATH}/equipe`,
   audit: `${PANEL_PATH}/auditoria`,
   privacy: `${PANEL_PATH}/lgpd`,

@@ -12,13 +12,25 @@ import { panelPaths } from "~/features/panel/paths";
 import { roleLabels } from "~/features/panel/statuses";
 import { formatLongDateTime, relativeTime } from "~/features/panel/time";
 import { deviceLabel } from "~/features/panel/device";
+import { PushDevices } from "~/features/panel/components/push-devices";
 
 export const meta: Route.MetaFunction = () => [{ title: "Minha conta | Painel" }];
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   const sessions = await args.context.panel.accounts.listSessions(user.id);
+  const { push } = args.context.panel;
+  const devices = await push.devices(user.id);
   return {
+    push: {
+      publicKey: push.publicKey,
+      removed: new URL(args.request.url).searchParams.get("alertas") === "removido",
+      devices: devices.map((device) => ({
+        id: device.id,
+        createdAt: device.createdAt,
+        ...deviceLabel(device.userAgent),
+      })),
+    },
     now: Date.now(),
     user: { name: user.name, email: user.email, role: user.role },
     sessions: sessions.map((session) => ({
@@ -50,11 +62,12 @@ export async function action(args: Route.ActionArgs) {
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formAction === panelPaths.account;
-  const { user, sessions, now } = loaderData;
+  const { user, sessions, now, push } = loaderData;
   return (
     <>
       <PageHeading title="Minha conta" description={`${user.name} · ${user.email} · ${roleLabels[user.role]}`} />
       <div className="grid gap-6 lg:grid-cols-2">
+        <PushDevices {...push} now={now} />
         <SectionCard title="Trocar a senha" description="Ao trocar, você sai do painel em todos os outros aparelhos.">
           <Form method="post" className="grid gap-4">
             {actionData?.ok ? (
