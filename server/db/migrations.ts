@@ -404,6 +404,8 @@ async function backfillPeople(db: Kysely<unknown>): Promise<void> {
   };
   // PostgreSQL runs each migration in a transaction; SQLite's runs outside one, so the rewrite makes its own.
   await (db.isTransaction ? rewrite(db) : db.transaction().execute(rewrite));
+}
+
 /** The destinations the outbox accepted before migration 016, and the check each migration wrote for them. */
 const DESTINATIONS_BEFORE_016 = "destination in ('chat', 'email', 'meta')";
 
