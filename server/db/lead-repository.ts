@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely, type Transaction, type Update
 import { normalizeAttribution, type Attribution } from "~/features/leads/attribution";
 import type { DatabaseHandle, Dialect } from "./connect";
 import { leadPanelColumns } from "./lead-columns";
+import { distributeInTurn } from "./lead-turns";
 import {
   DESTINATIONS,
   type AttemptOutcome,
@@ -317,6 +318,12 @@ export class LeadRepository {
         })),
       );
       if (rows.length > 0) await trx.insertInto("notifications").values(rows).execute();
+      await distributeInTurn(
+        trx,
+        this.dialect,
+        inserted.map((row) => row.id),
+        Math.max(...inserted.map((row) => row.created_at)),
+      );
     }
     const created = new Map(inserted.map((row) => [row.submission_id, row]));
     const seen = fresh.map((lead) => lead.submissionId).filter((id) => !created.has(id));

@@ -57,6 +57,8 @@ export interface LeadsTable {
   last_activity_at: ColumnType<number | null, number | null | undefined, number | null>;
   /** When the person's data was erased (LGPD request or retention); the row stays for the counts. */
   anonymized_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The team member responsible for the lead (migration 015); NULL: nobody yet. */
+  assigned_user_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** The way a lead came in: a form of the site (a route action) or POST /api/leads. */
@@ -144,6 +146,8 @@ export interface UsersTable {
   removed_at: number | null;
   /** 1: an owner let this attendant export the leads (migration 008; owners always may); 0 otherwise. */
   can_export: ColumnType<number, number | undefined, number>;
+  /** 1: the member takes turns when new leads are distributed (migration 015); 0 otherwise. */
+  available: ColumnType<number, number | undefined, number>;
 }
 
 export interface SessionsTable {

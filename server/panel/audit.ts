@@ -26,6 +26,9 @@ export const AUDIT_ACTIONS = [
   "lgpd_exportacao",
   "lgpd_apagamento",
   "retencao_apagamento",
+  "responsavel",
+  "responsaveis_config",
+  "disponibilidade",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import { personFields } from "~/features/leads/fields";
+import type { Viewer } from "~/features/panel/assignment";
 import type { InboxFilter } from "~/features/panel/filters";
 import { searchTerm } from "~/features/panel/search";
 import { isLeadStatus, LEAD_STATUSES, type LeadStatus } from "~/features/panel/statuses";
@@ -29,6 +30,8 @@ export interface InboxRow {
   /** Nobody on the team has opened it yet. */
   unopened: boolean;
   chat: ChatState;
+  /** The responsible member's name; null: nobody yet. */
+  owner: { id: number; name: string } | null;
 }
 
 export interface InboxPage {
@@ -43,8 +46,13 @@ export interface InboxPage {
   position: { first: number; last: number; total: number } | null;
 }
 
-export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, now: number): Promise<InboxPage> {
-  const filtered = leadFilter(filter, now);
+export async function inboxPage(
+  db: Kysely<Database>,
+  filter: InboxFilter,
+  now: number,
+  viewer: Viewer,
+): Promise<InboxPage> {
+  const filtered = leadFilter(filter, now, { viewer });
   const where = (eb: ExpressionBuilder<Database, "leads">) =>
     eb.and([filtered(eb), eb("leads.anonymized_at", "is", null)]);
   let query = db
@@ -59,6 +67,7 @@ export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, now: 
       "leads.origin_source",
       "leads.origin_campaign",
       "leads.opened_at",
+      "leads.assigned_user_id",
     ])
     .where(where)
     .limit(PAGE_SIZE + 1);
@@ -69,7 +78,7 @@ export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, now: 
   } else {
     query = query.where("leads.id", ">", filter.after!).orderBy("leads.id", "asc");
   }
-  const [fetched, { counts, newer }] = await Promise.all([query.execute(), statusCounts(db, filter, now)]);
+  const [fetched, { counts, newer }] = await Promise.all([query.execute(), statusCounts(db, filter, now, viewer)]);
   const more = fetched.length > PAGE_SIZE;
   const page = fetched.slice(0, PAGE_SIZE);
   if (!newerFirst) page.reverse();
@@ -83,10 +92,16 @@ export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, now: 
     ? [filter.before !== null && (await exists(">", first)), more]
     : [more, await exists("<", last)];
 
-  const chats = await chatStates(
-    db,
-    page.map((row) => row.id),
-  );
+  const [chats, owners] = await Promise.all([
+    chatStates(
+      db,
+      page.map((row) => row.id),
+    ),
+    memberNames(
+      db,
+      page.map((row) => row.assigned_user_id),
+    ),
+  ]);
   const rows = page.map((row): InboxRow => {
     const data = parseData(row.data);
     const person = personFields(row.form, data);
@@ -102,6 +117,7 @@ export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, now: 
       campaign: row.origin_campaign,
       unopened: row.opened_at === null,
       chat: chats.get(row.id) ?? null,
+      owner: row.assigned_user_id === null ? null : { id: row.assigned_user_id, name: owners.get(row.assigned_user_id) ?? "" },
     };
   });
   const total = filter.status ? counts[filter.status] : counts.todos;
@@ -129,11 +145,12 @@ async function statusCounts(
   db: Kysely<Database>,
   filter: InboxFilter,
   now: number,
+  viewer: Viewer,
 ): Promise<{ counts: StatusCounts; newer: StatusCounts }> {
   // Grouped by an expression, not the column: SQLite would otherwise walk the status index and read every row
   // to test the search, instead of counting within the narrow leads_search index.
   const status = sql<string>`${sql.ref("leads.status")} || ''`;
-  const where = leadFilter(filter, now, { counters: true });
+  const where = leadFilter(filter, now, { counters: true, viewer });
   const id = sql.ref("leads.id");
   const beyondCursor =
     filter.before !== null
@@ -200,6 +217,14 @@ export async function originChoices(db: Kysely<Database>): Promise<{ sources: st
     sources: sources.map((row) => row.origin_source),
     campaigns: campaigns.map((row) => row.origin_campaign),
   };
+}
+
+/** The names of these members (removed ones too: a lead may still name them). */
+async function memberNames(db: Kysely<Database>, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.selectFrom("users").select(["id", "name"]).where("id", "in", wanted).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 export function parseData(value: unknown): Record<string, unknown> {

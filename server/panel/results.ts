@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { DayCount } from "~/features/panel/chart";
+import type { Viewer } from "~/features/panel/assignment";
 import type { InboxFilter } from "~/features/panel/filters";
 import { DAY, startOfDay } from "~/features/panel/time";
 import type { Database } from "../db/schema";
@@ -53,7 +54,12 @@ export async function leadsPerDay(db: Kysely<Database>, now: number): Promise<Da
   }));
 }
 
-export async function campaignResults(db: Kysely<Database>, filter: InboxFilter, now: number): Promise<Results> {
+export async function campaignResults(
+  db: Kysely<Database>,
+  filter: InboxFilter,
+  now: number,
+  viewer: Viewer,
+): Promise<Results> {
   // Without a period of its own, the table covers the chart's 30 days (or, when asked, everything).
   const scopeName = filter.period !== "tudo" ? "periodo" : filter.allTimeResults ? "tudo" : "30-dias";
   const scope = {
@@ -78,7 +84,7 @@ export async function campaignResults(db: Kysely<Database>, filter: InboxFilter,
           number | string | null
         >`sum(case when ${sql.ref("status")} = 'ganho' then ${sql.ref("won_value_cents")} else 0 end)`.as("won_value"),
       ])
-      .where(leadFilter(scope, now))
+      .where(leadFilter(scope, now, { viewer }))
       .groupBy(["origin_source", "origin_campaign"])
       .execute(),
     leadsPerDay(db, now),

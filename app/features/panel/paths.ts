@@ -17,6 +17,7 @@ export const panelPaths = {
   privacy: `${PANEL_PATH}/lgpd`,
   privacyExport: `${PANEL_PATH}/lgpd/exportar`,
   export: `${PANEL_PATH}/exportar`,
+  bulk: `${PANEL_PATH}/em-massa`,
 } as const;
 
 /** The panel's pages and their React Router data requests ("/painel.data", "/painel/leads/4.data"). */
