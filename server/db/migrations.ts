@@ -248,7 +248,12 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable("leads").addColumn("assigned_user_id", "bigint").execute();
         await db.schema
           .alterTable("users")
-          .addColumn("available", "integer", (column) => column.notNull().defaultTo(0).check(sql`available in (0, 1)`))
+          .addColumn("available", "integer", (column) =>
+            column
+              .notNull()
+              .defaultTo(0)
+              .check(sql`available in (0, 1)`),
+          )
           .execute();
         // "Meus leads" and an attendant limited to theirs page newest first within one member's leads.
         await db.schema.createIndex("leads_assigned").on("leads").columns(["assigned_user_id", "id"]).execute();

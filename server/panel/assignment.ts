@@ -81,7 +81,11 @@ export async function setAvailability(
     .set({ available: available ? 1 : 0 })
     .where("id", "=", memberId)
     .execute();
-  await recordAudit(db, { action: "disponibilidade", actor, detail: { membro: member.email, disponivel: available } }, now);
+  await recordAudit(
+    db,
+    { action: "disponibilidade", actor, detail: { membro: member.email, disponivel: available } },
+    now,
+  );
 }
 
 /** Ids of the active members marked available. */
@@ -193,8 +197,6 @@ export async function alertRecipients(db: Kysely<Database>, leadId: number): Pro
   if (!lead) return [];
   let query = db.selectFrom("users").select(["id", "name", "email"]).where("removed_at", "is", null);
   query =
-    lead.assigned_user_id === null
-      ? query.where("available", "=", 1)
-      : query.where("id", "=", lead.assigned_user_id);
+    lead.assigned_user_id === null ? query.where("available", "=", 1) : query.where("id", "=", lead.assigned_user_id);
   return query.orderBy("id").execute();
 }

@@ -30,7 +30,8 @@ describe.each([
   });
   afterEach(async () => h?.close());
 
-  const page = (filter: Partial<InboxFilter> = {}) => h.panel.inbox.page({ ...EMPTY_FILTER, ...filter }, T0, EVERY_LEAD);
+  const page = (filter: Partial<InboxFilter> = {}) =>
+    h.panel.inbox.page({ ...EMPTY_FILTER, ...filter }, T0, EVERY_LEAD);
   const names = async (filter: Partial<InboxFilter> = {}) => (await page(filter)).rows.map((row) => row.name);
 
   /** One lead of each form, its fields named as that form names them. */

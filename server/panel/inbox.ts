@@ -117,7 +117,10 @@ export async function inboxPage(
       campaign: row.origin_campaign,
       unopened: row.opened_at === null,
       chat: chats.get(row.id) ?? null,
-      owner: row.assigned_user_id === null ? null : { id: row.assigned_user_id, name: owners.get(row.assigned_user_id) ?? "" },
+      owner:
+        row.assigned_user_id === null
+          ? null
+          : { id: row.assigned_user_id, name: owners.get(row.assigned_user_id) ?? "" },
     };
   });
   const total = filter.status ? counts[filter.status] : counts.todos;

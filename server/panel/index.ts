@@ -61,7 +61,10 @@ export interface PanelService {
   assignment: {
     settings(): Promise<AssignmentSettings>;
     /** An owner's choices at /painel/equipe (audited). Throws PanelError for an unknown choice. */
-    saveSettings(input: { distribution: unknown; visibility: unknown }, actor: Actor & { id: number }): Promise<AssignmentSettings>;
+    saveSettings(
+      input: { distribution: unknown; visibility: unknown },
+      actor: Actor & { id: number },
+    ): Promise<AssignmentSettings>;
     /** Ids of the members marked available for the distribution in turn. */
     available(): Promise<Set<number>>;
     setAvailable(memberId: number, available: boolean, actor: Actor): Promise<void>;

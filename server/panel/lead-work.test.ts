@@ -112,7 +112,8 @@ describe.each([
     expect(detail).toMatchObject({ lostReason: "outro", lostReasonText: "Fechou a loja" });
     expect(detail.timeline[0]).toMatchObject({ kind: "status", lostReason: "outro", lostReasonText: "Fechou a loja" });
     const csv = await new Response(
-      (h.panel.exports.start(EMPTY_FILTER, "csv", owner, EVERY_LEAD) as { ok: true; body: ReadableStream<Uint8Array> }).body,
+      (h.panel.exports.start(EMPTY_FILTER, "csv", owner, EVERY_LEAD) as { ok: true; body: ReadableStream<Uint8Array> })
+        .body,
     ).text();
     expect(csv).toContain(";Outro motivo: Fechou a loja;");
     // Another reason carries no words, even if the hidden field was left filled.

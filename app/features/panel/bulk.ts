@@ -39,8 +39,7 @@ export const bulkMessages = {
 
 /** What the inbox says after a bulk action, carried in its address ("?feito=status-3") by the redirect. */
 export type BulkOutcome =
-  | { kind: "responsavel" | "status"; count: number }
-  | { kind: "erro"; reason: keyof typeof bulkMessages };
+  { kind: "responsavel" | "status"; count: number } | { kind: "erro"; reason: keyof typeof bulkMessages };
 
 export const BULK_OUTCOME_PARAM = "feito";
 
@@ -55,7 +54,10 @@ export function bulkNotice(value: string | null): { ok: boolean; message: string
   if (done) {
     const count = Number(done[2]);
     const leads = count === 1 ? "1 lead" : `${count} leads`;
-    return { ok: true, message: done[1] === "status" ? `Status alterado em ${leads}.` : `Responsável alterado em ${leads}.` };
+    return {
+      ok: true,
+      message: done[1] === "status" ? `Status alterado em ${leads}.` : `Responsável alterado em ${leads}.`,
+    };
   }
   const reason = /^erro-(\w+)$/.exec(value)?.[1];
   return reason !== undefined && Object.hasOwn(bulkMessages, reason)

@@ -77,7 +77,9 @@ describe.each(DATABASES)("the LGPD access file on $name", ({ postgres }) => {
     );
     expect(status).toBe(200);
     expect(response!.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
-    expect(response!.headers.get("Content-Disposition")).toMatch(/^attachment; filename="dados-pessoais-[\d-]+\.json"$/);
+    expect(response!.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="dados-pessoais-[\d-]+\.json"$/,
+    );
     expect(response!.headers.get("Cache-Control")).toBe("no-store");
     const file = (await response!.json()) as { leads: { id: number; email: string }[] };
     expect(file.leads).toEqual([expect.objectContaining({ id: lead!.id, email: "maria@loja.com.br" })]);

@@ -41,7 +41,8 @@ export async function action(args: Route.ActionArgs) {
   switch (form.get("acao")) {
     case "responsavel": {
       const chosen = form.get("responsavel");
-      const memberId = chosen === "" ? null : typeof chosen === "string" && /^\d{1,15}$/.test(chosen) ? Number(chosen) : -1;
+      const memberId =
+        chosen === "" ? null : typeof chosen === "string" && /^\d{1,15}$/.test(chosen) ? Number(chosen) : -1;
       try {
         return back({ kind: "responsavel", count: (await panel.leads.assign(ids, memberId, actor)).changed.length });
       } catch (error) {

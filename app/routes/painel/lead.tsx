@@ -132,7 +132,8 @@ export async function action(args: Route.ActionArgs) {
         }
         case "responsavel": {
           const chosen = form.get("responsavel");
-          const memberId = chosen === "" ? null : typeof chosen === "string" && /^\d{1,15}$/.test(chosen) ? Number(chosen) : -1;
+          const memberId =
+            chosen === "" ? null : typeof chosen === "string" && /^\d{1,15}$/.test(chosen) ? Number(chosen) : -1;
           const { member } = await panel.leads.assign([id], memberId, actor);
           return answer({
             intent,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useHydrated } from "~/lib/hydration";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { NativeCheckbox } from "~/components/ui/native-checkbox";
@@ -25,8 +25,7 @@ export function BulkActions({
   members: readonly OwnerChoice[];
   canExport: boolean;
 }) {
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
+  const scripted = useHydrated();
   const tickAll = (checked: boolean) => {
     for (const box of document.querySelectorAll<HTMLInputElement>(
       `input[form="${SELECTION_FORM_ID}"][name="${SELECTION_FIELD}"]`,

@@ -55,7 +55,12 @@ export function LeadList({
           <li key={row.id} className={selectionForm ? "flex items-stretch gap-1" : undefined}>
             {selectionForm ? (
               <label className="flex min-w-11 cursor-pointer items-center justify-center rounded-xl hover:bg-accent/60">
-                <NativeCheckbox form={selectionForm} name={SELECTION_FIELD} value={row.id} aria-label={`Selecionar ${row.name}`} />
+                <NativeCheckbox
+                  form={selectionForm}
+                  name={SELECTION_FIELD}
+                  value={row.id}
+                  aria-label={`Selecionar ${row.name}`}
+                />
               </label>
             ) : null}
             <Link

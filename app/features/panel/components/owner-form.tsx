@@ -30,7 +30,8 @@ export function OwnerForm({
   const pending = fetcher.state !== "idle";
   const error = answer && !answer.ok ? answer.message : null;
   // A removed member can still be the one named; the choice keeps them until someone else is chosen.
-  const listed = owner && !members.some((member) => member.id === owner.id) ? [...members, { ...owner, available: false }] : members;
+  const listed =
+    owner && !members.some((member) => member.id === owner.id) ? [...members, { ...owner, available: false }] : members;
   return (
     <fetcher.Form method="post" className="grid gap-3">
       <input type="hidden" name="intent" value="responsavel" />
