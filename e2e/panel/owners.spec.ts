@@ -80,7 +80,12 @@ test("the owner distributes leads in turn; an attendant limited to theirs sees o
     await expect(page.getByRole("region", { name: "Responsável" }).getByRole("status")).toHaveText(
       `Responsável: Ana Rodízio ${stamp}.`,
     );
-    await expect(page.getByRole("region", { name: "Histórico" })).toContainText(`Ana Rodízio ${stamp}`);
+    await expect(page.getByRole("region", { name: "Histórico" })).toContainText(
+      `Dona Rodízio passou o lead para Ana Rodízio ${stamp}.`,
+    );
+    await expect(page.getByRole("region", { name: "Histórico" })).toContainText(
+      "Lead distribuído no rodízio para Bruno",
+    );
     await expectNoA11yViolations(page);
 
     // "Meus leads" of the owner is empty; both leads move to "Em contato" at once.
