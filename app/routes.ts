@@ -34,6 +34,7 @@ export default [
     ]),
     route("sair", "routes/painel/sair.ts"),
     route("exportar", "routes/painel/exportar.ts"),
+    route("em-massa", "routes/painel/em-massa.ts"),
     route("lgpd/exportar", "routes/painel/lgpd-exportar.ts"),
     route("conta/alertas", "routes/painel/alertas.ts"),
     layout("routes/painel/layout.tsx", [

@@ -39,6 +39,7 @@ import { LeadRepository } from "../server/db/lead-repository";
 import { oneDrainListener } from "../server/http/drain-listeners";
 import { createPanelModule, type PanelService } from "../server/panel";
 import { postgresSkipReason, startPostgres } from "../tests/postgres";
+import { EVERY_LEAD } from "~/features/panel/assignment";
 import { machineDescription, option, writeBenchmarkSection } from "./bench-report";
 import { fakeLeads } from "./panel-fixtures";
 
@@ -94,12 +95,12 @@ async function seed(handle: DatabaseHandle, now: number): Promise<void> {
 /** What the inbox's loader runs for one request. */
 async function inboxLoad(panel: PanelService, filter: InboxFilter, now: number): Promise<void> {
   const [page] = await Promise.all([
-    panel.inbox.page(filter, now),
+    panel.inbox.page(filter, now, EVERY_LEAD),
     panel.inbox.origins(),
-    panel.inbox.results(filter, now),
+    panel.inbox.results(filter, now, EVERY_LEAD),
   ]);
   if (filter.search === "98765-4" && page.older !== null)
-    await panel.inbox.page({ ...filter, before: page.older }, now);
+    await panel.inbox.page({ ...filter, before: page.older }, now, EVERY_LEAD);
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -143,7 +144,7 @@ function exportServer(handle: DatabaseHandle, panel: PanelService) {
     res.set("Cache-Control", "no-store").json(await repository.outboxStats());
   });
   app.post("/exportar", async (_req, res) => {
-    const started = panel.exports.start(EMPTY_FILTER, "csv", { id: null, label: "bench", ip: null });
+    const started = panel.exports.start(EMPTY_FILTER, "csv", { id: null, label: "bench", ip: null }, EVERY_LEAD);
     if (!started.ok) {
       res.status(429).set("Retry-After", "30").type("text/plain; charset=utf-8").send("ocupado");
       return;

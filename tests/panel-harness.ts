@@ -22,6 +22,8 @@ export interface PanelHarness {
   member(input: { email: string; name?: string; role?: Role; password?: string }): Promise<number>;
   /** Another instance of the panel's services on the same database and clock, as a second replica would run. */
   replica(): Promise<PanelService>;
+  /** The lead storage of another replica (its own connections to the same database). */
+  replicaLeads(): Promise<LeadRepository>;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,9 @@ export async function startPanelHarness(postgres: TestPostgres | null): Promise<
     },
     async replica() {
       return (await instance()).panel;
+    },
+    async replicaLeads() {
+      return new LeadRepository((await instance()).handle);
     },
     async close() {
       for (const { handle: opened, module } of instances) {

@@ -3,6 +3,7 @@ import { normalizeAttribution, type Attribution } from "~/features/leads/attribu
 import type { DatabaseHandle, Dialect } from "./connect";
 import { leadPanelColumns } from "./lead-columns";
 import { linkNewLeads } from "./person-links";
+import { distributeInTurn } from "./lead-turns";
 import {
   DESTINATIONS,
   type AttemptOutcome,
@@ -312,6 +313,12 @@ export class LeadRepository {
         })),
       );
       if (rows.length > 0) await trx.insertInto("notifications").values(rows).execute();
+      await distributeInTurn(
+        trx,
+        this.dialect,
+        inserted.map((row) => row.id),
+        Math.max(...inserted.map((row) => row.created_at)),
+      );
     }
     const created = new Map(inserted.map((row) => [row.submission_id, row]));
     const seen = fresh.map((lead) => lead.submissionId).filter((id) => !created.has(id));

@@ -67,6 +67,8 @@ export interface LeadsTable {
   person_key: ColumnType<number | null, number | null | undefined, number | null>;
   /** 1: the person had a won lead when this one arrived (a client's new form, not a new lead); 0 otherwise. */
   arrived_as_client: ColumnType<number, number | undefined, number>;
+  /** The team member responsible for the lead (migration 015); NULL: nobody yet. */
+  assigned_user_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** The way a lead came in: a form of the site (a route action), POST /api/leads, or a WhatsApp code in the panel. */
@@ -157,6 +159,8 @@ export interface UsersTable {
   removed_at: number | null;
   /** 1: an owner let this attendant export the leads (migration 008; owners always may); 0 otherwise. */
   can_export: ColumnType<number, number | undefined, number>;
+  /** 1: the member takes turns when new leads are distributed (migration 015); 0 otherwise. */
+  available: ColumnType<number, number | undefined, number>;
 }
 
 export interface SessionsTable {

@@ -27,6 +27,9 @@ export const AUDIT_ACTIONS = [
   "lgpd_apagamento",
   "retencao_apagamento",
   "lead_whatsapp",
+  "responsavel",
+  "responsaveis_config",
+  "disponibilidade",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -7,6 +7,7 @@ import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgr
 import { migrationProvider } from "../db/migrations";
 import type { Database } from "../db/schema";
 import { PAGE_SIZE } from "./inbox";
+import { EVERY_LEAD } from "~/features/panel/assignment";
 
 const T0 = Date.parse("2026-11-26T14:00:00Z");
 const HOUR = 3_600_000;
@@ -29,7 +30,8 @@ describe.each([
   });
   afterEach(async () => h?.close());
 
-  const page = (filter: Partial<InboxFilter> = {}) => h.panel.inbox.page({ ...EMPTY_FILTER, ...filter }, T0);
+  const page = (filter: Partial<InboxFilter> = {}) =>
+    h.panel.inbox.page({ ...EMPTY_FILTER, ...filter }, T0, EVERY_LEAD);
   const names = async (filter: Partial<InboxFilter> = {}) => (await page(filter)).rows.map((row) => row.name);
 
   /** One lead of each form, its fields named as that form names them. */
@@ -201,10 +203,10 @@ describe.each([
       .where("id", "in", ids.slice(0, 2))
       .execute();
     await h.handle.db.updateTable("leads").set({ status: "proposta" }).where("id", "=", ids[2]!).execute();
-    const results = await h.panel.inbox.results({ ...EMPTY_FILTER, allTimeResults: true }, T0);
+    const results = await h.panel.inbox.results({ ...EMPTY_FILTER, allTimeResults: true }, T0, EVERY_LEAD);
     expect(results.scope).toBe("tudo");
     // Without a period, the table covers the chart's 30 days.
-    const recent = await h.panel.inbox.results(EMPTY_FILTER, T0);
+    const recent = await h.panel.inbox.results(EMPTY_FILTER, T0, EVERY_LEAD);
     expect(recent.scope).toBe("30-dias");
     expect(recent.totals.leads).toBe(4);
     expect(results.days).toHaveLength(30);
@@ -222,7 +224,7 @@ describe.each([
     // Erased leads still count: the campaign figures outlive the personal data.
     await h.panel.leads.erase(ids.slice(0, 2), { id: null, label: null, ip: null });
     // An erased lead is a person of its own: nothing links it to the others any more.
-    expect((await h.panel.inbox.results({ ...EMPTY_FILTER, period: "7-dias" }, T0)).totals).toEqual({
+    expect((await h.panel.inbox.results({ ...EMPTY_FILTER, period: "7-dias" }, T0, EVERY_LEAD)).totals).toEqual({
       leads: 4,
       people: 3,
       inContact: 0,
@@ -248,7 +250,7 @@ describe.each([
     expect((await page({ status: "ganho" })).rows).toEqual([]);
     expect((await page({ form: "consultoria", period: "7-dias" })).counts).toMatchObject({ todos: 1, novo: 1 });
     // The results still count them.
-    expect((await h.panel.inbox.results(EMPTY_FILTER, T0)).totals).toMatchObject({ leads: 3, won: 1 });
+    expect((await h.panel.inbox.results(EMPTY_FILTER, T0, EVERY_LEAD)).totals).toMatchObject({ leads: 3, won: 1 });
   });
 
   it("reads every notification row of a lead for the chat state", async () => {

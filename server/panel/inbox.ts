@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import { personFields } from "~/features/leads/fields";
+import type { Viewer } from "~/features/panel/assignment";
 import type { InboxFilter } from "~/features/panel/filters";
 import { searchTerms } from "~/features/panel/search";
 import { isLeadStatus, LEAD_STATUSES, type LeadStatus } from "~/features/panel/statuses";
@@ -32,6 +33,8 @@ export interface InboxRow {
   chat: ChatState;
   /** The person came before ("Retorno") or is a client already (./people); null for a first lead. */
   person: PersonMark | null;
+  /** The responsible member's name; null: nobody yet. */
+  owner: { id: number; name: string } | null;
 }
 
 export interface InboxPage {
@@ -46,8 +49,13 @@ export interface InboxPage {
   position: { first: number; last: number; total: number } | null;
 }
 
-export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, now: number): Promise<InboxPage> {
-  const filtered = leadFilter(filter, now);
+export async function inboxPage(
+  db: Kysely<Database>,
+  filter: InboxFilter,
+  now: number,
+  viewer: Viewer,
+): Promise<InboxPage> {
+  const filtered = leadFilter(filter, now, { viewer });
   const where = (eb: ExpressionBuilder<Database, "leads">) =>
     eb.and([filtered(eb), eb("leads.anonymized_at", "is", null)]);
   let query = db
@@ -63,6 +71,7 @@ export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, now: 
       "leads.origin_campaign",
       "leads.opened_at",
       "leads.person_key",
+      "leads.assigned_user_id",
     ])
     .where(where)
     .limit(PAGE_SIZE + 1);
@@ -73,7 +82,7 @@ export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, now: 
   } else {
     query = query.where("leads.id", ">", filter.after!).orderBy("leads.id", "asc");
   }
-  const [fetched, { counts, newer }] = await Promise.all([query.execute(), statusCounts(db, filter, now)]);
+  const [fetched, { counts, newer }] = await Promise.all([query.execute(), statusCounts(db, filter, now, viewer)]);
   const more = fetched.length > PAGE_SIZE;
   const page = fetched.slice(0, PAGE_SIZE);
   if (!newerFirst) page.reverse();
@@ -87,7 +96,7 @@ export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, now: 
     ? [filter.before !== null && (await exists(">", first)), more]
     : [more, await exists("<", last)];
 
-  const [chats, marks] = await Promise.all([
+  const [chats, marks, owners] = await Promise.all([
     chatStates(
       db,
       page.map((row) => row.id),
@@ -95,6 +104,10 @@ export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, now: 
     personMarks(
       db,
       page.map((row) => ({ id: row.id, personKey: row.person_key, status: row.status })),
+    ),
+    memberNames(
+      db,
+      page.map((row) => row.assigned_user_id),
     ),
   ]);
   const rows = page.map((row): InboxRow => {
@@ -113,6 +126,10 @@ export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, now: 
       unopened: row.opened_at === null,
       chat: chats.get(row.id) ?? null,
       person: marks.get(row.id) ?? null,
+      owner:
+        row.assigned_user_id === null
+          ? null
+          : { id: row.assigned_user_id, name: owners.get(row.assigned_user_id) ?? "" },
     };
   });
   const total = filter.status ? counts[filter.status] : counts.todos;
@@ -140,11 +157,12 @@ async function statusCounts(
   db: Kysely<Database>,
   filter: InboxFilter,
   now: number,
+  viewer: Viewer,
 ): Promise<{ counts: StatusCounts; newer: StatusCounts }> {
   // Grouped by an expression, not the column: SQLite would otherwise walk the status index and read every row
   // to test the search, instead of counting within the narrow leads_search index.
   const status = sql<string>`${sql.ref("leads.status")} || ''`;
-  const where = leadFilter(filter, now, { counters: true });
+  const where = leadFilter(filter, now, { counters: true, viewer });
   const id = sql.ref("leads.id");
   const beyondCursor =
     filter.before !== null
@@ -214,6 +232,14 @@ export async function originChoices(db: Kysely<Database>): Promise<{ sources: st
     sources: sources.map((row) => row.origin_source),
     campaigns: campaigns.map((row) => row.origin_campaign),
   };
+}
+
+/** The names of these members (removed ones too: a lead may still name them). */
+async function memberNames(db: Kysely<Database>, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.selectFrom("users").select(["id", "name"]).where("id", "in", wanted).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 export function parseData(value: unknown): Record<string, unknown> {

@@ -15,6 +15,20 @@ import { ExportSlots } from "./export-slots";
 import { erasePerson, findPerson, personExport, type PersonQuery } from "./privacy";
 import { leadFromWhatsappCode, type WhatsappLeadInput, type WriteLead } from "./whatsapp-leads";
 import type { InboxFilter } from "~/features/panel/filters";
+import type { AssignmentSettings, Viewer } from "~/features/panel/assignment";
+import {
+  alertRecipients,
+  assignLeads,
+  assignmentSettings,
+  availableMembers,
+  leadVisible,
+  saveAssignmentSettings,
+  setAvailability,
+  viewerOf,
+  visibleLeadIds,
+  type AlertRecipient,
+  type Assignment,
+} from "./assignment";
 import { LeadRepository } from "../db/lead-repository";
 import { DESTINATIONS, type Destination } from "../db/schema";
 import { createPanelOriginCheck } from "../http/origin";
@@ -27,6 +41,7 @@ export type { SessionUser } from "./accounts";
 export type { LeadDetail, TimelineEvent } from "./lead-work";
 export type { OtherLead } from "./people";
 export type { StatusChanged, AfterStatusChange } from "./lead-status";
+export type { AlertRecipient } from "./assignment";
 
 /** Who did it, for the audit trail: the member and the address they came from. */
 export function actorOf(user: SessionUser, ip: string): Actor & { id: number } {
@@ -47,17 +62,39 @@ export interface PanelService {
   /** True when a POST's Origin header is SITE_URL's origin (see ./origin). */
   isOriginAllowed(origin: string | null): boolean;
   audit: { list: (options: { before?: number; limit: number }) => ReturnType<typeof listAudit> };
+  /** Whose lead it is (./assignment, issue 37). */
+  assignment: {
+    settings(): Promise<AssignmentSettings>;
+    /** An owner's choices at /painel/equipe (audited). Throws PanelError for an unknown choice. */
+    saveSettings(
+      input: { distribution: unknown; visibility: unknown },
+      actor: Actor & { id: number },
+    ): Promise<AssignmentSettings>;
+    /** Ids of the members marked available for the distribution in turn. */
+    available(): Promise<Set<number>>;
+    setAvailable(memberId: number, available: boolean, actor: Actor): Promise<void>;
+    /** What this member may see: every loader and action that reads leads passes it on. */
+    viewer(user: SessionUser): Promise<Viewer>;
+    /** Who must be alerted of a lead: its responsible member, else every available one (Web Push hooks here). */
+    alertRecipients(leadId: number): Promise<AlertRecipient[]>;
+  };
   inbox: {
-    page(filter: InboxFilter, now: number): Promise<InboxPage>;
+    page(filter: InboxFilter, now: number, viewer: Viewer): Promise<InboxPage>;
     /** Sources and campaigns for the filter's choices (kept a minute: they change slowly). */
     origins(): Promise<{ sources: string[]; campaigns: string[] }>;
     /**
      * Leads per day (30 days) and the table by campaign for the filter's form, origin and period (else the last
      * 30 days, or every lead when the filter asks for all time).
      */
-    results(filter: InboxFilter, now: number): Promise<Results>;
+    results(filter: InboxFilter, now: number, viewer: Viewer): Promise<Results>;
   };
   leads: {
+    /** Whether the lead exists and the viewer may see it (an attendant limited to theirs: only theirs). */
+    visible(viewer: Viewer, id: number): Promise<boolean>;
+    /** The leads among these the viewer may see. */
+    visibleIds(viewer: Viewer, ids: readonly number[]): Promise<number[]>;
+    /** Makes a member (null: nobody) responsible for these leads, audited. Throws PanelError. */
+    assign(ids: readonly number[], memberId: number | null, actor: Actor): Promise<Assignment>;
     detail(id: number): Promise<LeadDetail | null>;
     markOpened(id: number): Promise<void>;
     /** The same person's other leads (same e-mail or phone), newest first. */
@@ -79,7 +116,13 @@ export interface PanelService {
     /** An owner allows an attendant to export, or stops allowing it (audited). Throws PanelError. */
     setPermission(memberId: number, allowed: boolean, actor: Actor): Promise<void>;
     /** The filter's leads as a CSV or JSON stream, one audit row when it ends; "busy" when every slot is taken. */
-    start(filter: InboxFilter, format: ExportFormat, actor: Actor): ExportStart;
+    start(
+      filter: InboxFilter,
+      format: ExportFormat,
+      actor: Actor,
+      viewer: Viewer,
+      ids?: readonly number[],
+    ): ExportStart;
   };
   /** Lead alerts on the members' devices (Web Push, docs/decisions/061). */
   push: {
@@ -178,12 +221,23 @@ export function createPanelModule(
     accounts,
     isOriginAllowed: createPanelOriginCheck(env.SITE_URL),
     audit: { list: (listOptions) => listAudit(database.db, listOptions) },
+    assignment: {
+      settings: () => assignmentSettings(database.db),
+      saveSettings: (input, actor) => saveAssignmentSettings(database.db, input, actor, now()),
+      available: () => availableMembers(database.db),
+      setAvailable: (memberId, available, actor) => setAvailability(database.db, memberId, available, actor, now()),
+      viewer: (user) => viewerOf(database.db, user),
+      alertRecipients: (leadId) => alertRecipients(database.db, leadId),
+    },
     inbox: {
-      page: (filter, at) => inboxPage(database.db, filter, at),
+      page: (filter, at, viewer) => inboxPage(database.db, filter, at, viewer),
       origins: cachedFor(60_000, now, () => originChoices(database.db)),
-      results: (filter, at) => campaignResults(database.db, filter, at),
+      results: (filter, at, viewer) => campaignResults(database.db, filter, at, viewer),
     },
     leads: {
+      visible: (viewer, id) => leadVisible(database.db, viewer, id),
+      visibleIds: (viewer, ids) => visibleLeadIds(database.db, viewer, ids),
+      assign: (ids, memberId, actor) => assignLeads(database.db, ids, memberId, actor, now()),
       detail: (id) => leadDetail(database.db, id, (leadId) => repository.deliveries(leadId)),
       markOpened: (id) => markOpened(database.db, id, now()),
       personLeads: (id) => otherLeads(database.db, id),
@@ -196,7 +250,8 @@ export function createPanelModule(
       allowed: (user) => canExport(database.db, user),
       grants: () => exportGrants(database.db),
       setPermission: (memberId, allowed, actor) => setExportPermission(database.db, memberId, allowed, actor, now()),
-      start: (filter, format, actor) => startExport(database.db, exportSlots, { filter, format, actor }, now()),
+      start: (filter, format, actor, viewer, ids) =>
+        startExport(database.db, exportSlots, { filter, format, actor, viewer, ...(ids ? { ids } : {}) }, now()),
     },
     push: {
       publicKey: env.VAPID_PUBLIC_KEY ?? null,

@@ -1,4 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import type { Viewer } from "~/features/panel/assignment";
 import { periodRange, type InboxFilter } from "~/features/panel/filters";
 import { searchTerms } from "~/features/panel/search";
 import type { Database } from "../db/schema";
@@ -12,7 +13,17 @@ import type { Database } from "../db/schema";
  * wide rows (docs/decisions/032): a page takes the matching ids from it;
  * the counters (`counters`: without the filter's status) count in it alone.
  */
-export function leadFilter(filter: InboxFilter, now: number, options: { counters?: boolean } = {}) {
+export function leadFilter(
+  filter: InboxFilter,
+  now: number,
+  options: {
+    counters?: boolean;
+    /** Who reads: "Meus leads" are theirs, and an attendant limited to theirs gets nothing else (issue 37). */
+    viewer?: Viewer;
+    /** A selection of the inbox (a bulk export): these leads alone, within the rest of the filter. */
+    ids?: readonly number[];
+  } = {},
+) {
   const range = periodRange(filter, now);
   const terms = searchTerms(filter.search);
   return (eb: ExpressionBuilder<Database, "leads">) => {
@@ -23,6 +34,12 @@ export function leadFilter(filter: InboxFilter, now: number, options: { counters
     if (range.until !== null) conditions.push(eb("leads.created_at", "<", range.until));
     if (filter.source) conditions.push(eb("leads.origin_source", "=", filter.source));
     if (filter.campaign) conditions.push(eb("leads.origin_campaign", "=", filter.campaign));
+    const { viewer, ids } = options;
+    if (viewer?.onlyOwn || (filter.owner === "eu" && viewer)) {
+      conditions.push(eb("leads.assigned_user_id", "=", viewer.userId));
+    }
+    if (filter.owner === "nenhum") conditions.push(eb("leads.assigned_user_id", "is", null));
+    if (ids) conditions.push(ids.length === 0 ? sql<SqlBool>`1 = 0` : eb("leads.id", "in", [...ids]));
     if (terms.length > 0) {
       const patterns = terms.map((term) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
       const matches = (column: string) =>

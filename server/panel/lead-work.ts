@@ -62,6 +62,8 @@ export interface LeadDetail {
   userAgent: string | null;
   /** The chat message of the lead's arrival: sent, waiting or given up. */
   chat: ChatState;
+  /** The responsible member (issue 37); null: nobody yet. */
+  owner: { id: number; name: string } | null;
   /** Newest first. */
   timeline: TimelineEvent[];
 }
@@ -81,6 +83,7 @@ const TIMELINE_ACTIONS = [
   "lgpd_exportacao",
   "lgpd_apagamento",
   "retencao_apagamento",
+  "responsavel",
 ];
 
 export async function leadDetail(
@@ -97,7 +100,7 @@ export async function leadDetail(
     ? displayFields(typed)
     : Object.entries(data).map(([name, value]) => ({ name, label: name, value: String(value), long: false }));
   const person = personFields(row.form, data);
-  const [deliveries, changes, notes, audits] = await Promise.all([
+  const [deliveries, changes, notes, audits, owner] = await Promise.all([
     deliveriesOf(id),
     db
       .selectFrom("lead_status_changes")
@@ -140,6 +143,9 @@ export async function leadDetail(
         ]),
       )
       .execute(),
+    row.assigned_user_id === null
+      ? undefined
+      : db.selectFrom("users").select(["id", "name"]).where("id", "=", row.assigned_user_id).executeTakeFirst(),
   ]);
   // Sorting is stable: for events at the same time, the reception stays the oldest.
   const timeline: TimelineEvent[] = [
@@ -183,6 +189,7 @@ export async function leadDetail(
     chat: chatState(
       deliveries.find((delivery) => delivery.destination === "chat" && delivery.event === "lead")?.status,
     ),
+    owner: owner ?? null,
     timeline,
   };
 }

@@ -1,3 +1,4 @@
+import { EVERY_LEAD } from "~/features/panel/assignment";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
@@ -37,7 +38,8 @@ describe.each(DATABASES)("one person, one record, and search on $name", ({ postg
 
   const store = async (...leads: ReturnType<typeof person>[]) =>
     (await h.leads.insertLeads(leads)).map((ref) => ref.id);
-  const page = (filter: Partial<InboxFilter>) => h.panel.inbox.page({ ...EMPTY_FILTER, ...filter }, h.clock.now);
+  const page = (filter: Partial<InboxFilter>) =>
+    h.panel.inbox.page({ ...EMPTY_FILTER, ...filter }, h.clock.now, EVERY_LEAD);
   const found = async (search: string) => (await page({ search })).rows.map((row) => row.id);
   const keys = async () =>
     Object.fromEntries(
@@ -107,7 +109,7 @@ describe.each(DATABASES)("one person, one record, and search on $name", ({ postg
       { ...person("Maria", "outra@loja.com", "+55 11 98765-4321", at(20)), attribution: campaign },
       { ...person("Pedro", "pedro@x.com", "(31) 99999-0000", at(21)), attribution: campaign },
     );
-    const results = await h.panel.inbox.results({ ...EMPTY_FILTER, allTimeResults: true }, h.clock.now);
+    const results = await h.panel.inbox.results({ ...EMPTY_FILTER, allTimeResults: true }, h.clock.now, EVERY_LEAD);
     expect(results.campaigns).toEqual([
       expect.objectContaining({ source: "google", campaign: "black-friday", leads: 3, people: 2, won: 1 }),
     ]);

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { DayCount } from "~/features/panel/chart";
+import type { Viewer } from "~/features/panel/assignment";
 import type { InboxFilter } from "~/features/panel/filters";
 import { DAY, startOfDay } from "~/features/panel/time";
 import type { Database } from "../db/schema";
@@ -61,7 +62,12 @@ export async function leadsPerDay(db: Kysely<Database>, now: number): Promise<Da
   }));
 }
 
-export async function campaignResults(db: Kysely<Database>, filter: InboxFilter, now: number): Promise<Results> {
+export async function campaignResults(
+  db: Kysely<Database>,
+  filter: InboxFilter,
+  now: number,
+  viewer: Viewer,
+): Promise<Results> {
   // Without a period of its own, the table covers the chart's 30 days (or, when asked, everything).
   const scopeName = filter.period !== "tudo" ? "periodo" : filter.allTimeResults ? "tudo" : "30-dias";
   const scope = {
@@ -75,7 +81,7 @@ export async function campaignResults(db: Kysely<Database>, filter: InboxFilter,
   // An erased lead has no person key: it is a person of its own (its id is nobody's key any more).
   const person = sql`coalesce(${sql.ref("person_key")}, ${sql.ref("id")})`;
   const newLeads = (eb: ExpressionBuilder<Database, "leads">) =>
-    eb.and([leadFilter(scope, now)(eb), eb("arrived_as_client", "=", 0)]);
+    eb.and([leadFilter(scope, now, { viewer })(eb), eb("arrived_as_client", "=", 0)]);
   const [rows, days, [everyone]] = await Promise.all([
     db
       .selectFrom("leads")
@@ -104,7 +110,7 @@ export async function campaignResults(db: Kysely<Database>, filter: InboxFilter,
         ),
         sql<number | string | null>`sum(${sql.ref("arrived_as_client")})`.as("from_clients"),
       ])
-      .where(leadFilter(scope, now))
+      .where(leadFilter(scope, now, { viewer }))
       .execute(),
   ]);
   const campaigns = rows

@@ -24,6 +24,9 @@ const labels: Record<string, string> = {
   lgpd_apagamento: "Apagou dados pessoais (LGPD)",
   retencao_apagamento: "Apagou leads inativos há 24 meses",
   lead_whatsapp: "Registrou um lead do WhatsApp pelo código",
+  responsavel: "Mudou o responsável de leads",
+  responsaveis_config: "Mudou a distribuição dos leads",
+  disponibilidade: "Mudou quem está disponível no rodízio",
 };
 
 export function auditLabel(action: string): string {
@@ -49,6 +52,12 @@ export function auditDetail(event: { action: string; detail: Record<string, unkn
       const cut = detail.interrompida === true ? ", interrompida" : "";
       return `${String(detail.formato ?? "json").toUpperCase()}, ${counted(count(detail.leads), "lead", "leads")}${cut}`;
     }
+    case "responsavel":
+      return `${typeof detail.para === "string" ? `para ${detail.para}` : "sem responsável"}${detail.rodizio === true ? " (rodízio)" : `, ${counted(count(detail.leads), "lead", "leads")}`}`;
+    case "responsaveis_config":
+      return `${detail.distribuicao === "rodizio" ? "rodízio" : "sem distribuição"}, atendentes veem ${detail.visibilidade === "proprios" ? "só os seus" : "todos"}`;
+    case "disponibilidade":
+      return `${String(detail.membro)}: ${detail.disponivel === true ? "disponível" : "indisponível"}`;
     case "permissao_exportacao":
       return `${String(detail.membro)}: ${detail.podeExportar === true ? "pode exportar" : "não pode mais exportar"}`;
     case "lgpd_apagamento":

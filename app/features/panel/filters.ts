@@ -1,5 +1,6 @@
 import { formatNumber } from "~/lib/numbers";
 import { isLeadForm, type LeadForm } from "~/features/leads/form-definition";
+import { isOwnerFilter, type OwnerFilter } from "./assignment";
 import { SEARCH_LIMIT } from "./search";
 import { isLeadStatus, type LeadStatus } from "./statuses";
 import { DAY, formatDate, parseDateInput, startOfDay } from "./time";
@@ -29,6 +30,8 @@ export interface InboxFilter {
   source: string | null;
   campaign: string | null;
   search: string;
+  /** "Meus leads" (the signed-in member's) or "Sem responsável"; null: whoever is responsible. */
+  owner: OwnerFilter | null;
   /** Keyset cursors: leads with an id below `before` (older) or above `after` (newer). */
   before: number | null;
   after: number | null;
@@ -48,6 +51,7 @@ export const EMPTY_FILTER: InboxFilter = {
   source: null,
   campaign: null,
   search: "",
+  owner: null,
   before: null,
   after: null,
   allTimeResults: false,
@@ -63,6 +67,7 @@ const PARAM = {
   source: "origem",
   campaign: "campanha",
   search: "busca",
+  owner: "responsavel",
   before: "antes",
   after: "depois",
   allTimeResults: "resultados",
@@ -99,6 +104,7 @@ export function parseInboxFilter(params: URLSearchParams): InboxFilter {
     source: text(params.get(PARAM.source), 300),
     campaign: text(params.get(PARAM.campaign), 300),
     search: text(params.get(PARAM.search), SEARCH_LIMIT) ?? "",
+    owner: isOwnerFilter(params.get(PARAM.owner)) ? (params.get(PARAM.owner) as OwnerFilter) : null,
     before: cursor(params.get(PARAM.before)),
     after: cursor(params.get(PARAM.after)),
     allTimeResults: params.get(PARAM.allTimeResults) === "tudo",
@@ -117,6 +123,7 @@ export function inboxQuery(filter: InboxFilter, changes: Partial<InboxFilter> = 
   if (merged.period === "intervalo" && merged.to) params.set(PARAM.to, merged.to);
   if (merged.source) params.set(PARAM.source, merged.source);
   if (merged.campaign) params.set(PARAM.campaign, merged.campaign);
+  if (merged.owner) params.set(PARAM.owner, merged.owner);
   if (merged.before !== null) params.set(PARAM.before, String(merged.before));
   if (merged.after !== null) params.set(PARAM.after, String(merged.after));
   if (merged.allTimeResults) params.set(PARAM.allTimeResults, "tudo");

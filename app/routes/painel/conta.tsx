@@ -7,7 +7,8 @@ import { Field } from "~/features/panel/components/field";
 import { NewPasswordFields } from "~/features/panel/components/new-password-fields";
 import { PageHeading } from "~/features/panel/components/page-heading";
 import { SectionCard } from "~/features/panel/components/section-card";
-import { requireAction, requireUser } from "~/features/panel/guard.server";
+import { AvailabilityForm } from "~/features/panel/components/assignment-settings-form";
+import { actorOf, requireAction, requireUser } from "~/features/panel/guard.server";
 import { panelPaths } from "~/features/panel/paths";
 import { roleLabels } from "~/features/panel/statuses";
 import { formatLongDateTime, relativeTime } from "~/features/panel/time";
@@ -18,9 +19,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Minha conta | Painel" }
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
-  const sessions = await args.context.panel.accounts.listSessions(user.id);
   const { push } = args.context.panel;
-  const devices = await push.devices(user.id);
+  const [sessions, available, devices] = await Promise.all([
+    args.context.panel.accounts.listSessions(user.id),
+    args.context.panel.assignment.available(),
+    push.devices(user.id),
+  ]);
   return {
     push: {
       publicKey: push.publicKey,
@@ -32,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
       })),
     },
     now: Date.now(),
-    user: { name: user.name, email: user.email, role: user.role },
+    user: { id: user.id, name: user.name, email: user.email, role: user.role, available: available.has(user.id) },
     sessions: sessions.map((session) => ({
       current: session.id === user.sessionId,
       lastSeenAt: session.lastSeenAt,
@@ -42,10 +46,21 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Changes the password: the other sessions of this member end (this one stays). */
+/**
+ * Changes the password (the other sessions of this member end, this one stays), or says whether this member is
+ * available for the distribution of new leads in turn.
+ */
 export async function action(args: Route.ActionArgs) {
   const user = await requireAction(args);
   const form = await args.request.formData();
+  if (form.get("intent") === "disponivel") {
+    await args.context.panel.assignment.setAvailable(
+      user.id,
+      form.get("disponivel") === "sim",
+      actorOf(user, args.context.clientIp),
+    );
+    return { ok: true as const, intent: "disponivel" as const, error: null, field: null };
+  }
   const result = await args.context.panel.accounts.changePassword(
     user,
     {
@@ -55,7 +70,7 @@ export async function action(args: Route.ActionArgs) {
     },
     args.context.clientIp,
   );
-  if (result.ok) return { ok: true as const, error: null, field: null };
+  if (result.ok) return { ok: true as const, intent: "senha" as const, error: null, field: null };
   return data({ ok: false as const, error: result.error, field: result.field }, { status: 400 });
 }
 
@@ -70,7 +85,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <PushDevices {...push} now={now} />
         <SectionCard title="Trocar a senha" description="Ao trocar, você sai do painel em todos os outros aparelhos.">
           <Form method="post" className="grid gap-4">
-            {actionData?.ok ? (
+            {actionData?.ok && actionData.intent === "senha" ? (
               <Alert variant="success" role="status">
                 <AlertDescription>Senha alterada. Os outros aparelhos precisam entrar de novo.</AlertDescription>
               </Alert>
@@ -95,6 +110,16 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               {pending ? "Salvando…" : "Trocar a senha"}
             </Button>
           </Form>
+        </SectionCard>
+        <SectionCard
+          title="Rodízio de leads"
+          description={
+            user.available
+              ? "Você está disponível: quando o dono distribui os leads em rodízio, você recebe a sua vez."
+              : "Você está indisponível: no rodízio, os novos leads vão para as outras pessoas."
+          }
+        >
+          <AvailabilityForm member={user} action={panelPaths.account} />
         </SectionCard>
         <SectionCard
           title="Aparelhos conectados"

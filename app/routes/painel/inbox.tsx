@@ -4,7 +4,10 @@ import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { CampaignTable } from "~/features/panel/components/campaign-table";
+import { BulkActions, SELECTION_FORM_ID } from "~/features/panel/components/bulk-actions";
 import { ExportForm } from "~/features/panel/components/export-form";
+import { OwnerPills } from "~/features/panel/components/owner-pills";
+import { BULK_OUTCOME_PARAM, bulkNotice } from "~/features/panel/bulk";
 import { InboxFilters } from "~/features/panel/components/inbox-filters";
 import { LeadsChart } from "~/features/panel/components/leads-chart";
 import { LeadList } from "~/features/panel/components/lead-list";
@@ -22,11 +25,13 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   const filter = parseInboxFilter(new URL(args.request.url).searchParams);
   const now = Date.now();
-  const [page, origins, results, canExport] = await Promise.all([
-    args.context.panel.inbox.page(filter, now),
+  const viewer = await args.context.panel.assignment.viewer(user);
+  const [page, origins, results, canExport, members] = await Promise.all([
+    args.context.panel.inbox.page(filter, now, viewer),
     args.context.panel.inbox.origins(),
-    args.context.panel.inbox.results(filter, now),
+    args.context.panel.inbox.results(filter, now, viewer),
     args.context.panel.exports.allowed(user),
+    args.context.panel.accounts.listMembers(),
   ]);
   const { unconfigured } = args.context.panel;
   return {
@@ -39,11 +44,16 @@ export async function loader(args: Route.LoaderArgs) {
     canExport,
     // Said once, to the owners (who set the server up), instead of "Chat na fila" on every lead.
     chatUnset: unconfigured.includes("chat"),
+    onlyOwn: viewer.onlyOwn,
+    members: members
+      .filter((member) => member.state === "ativo")
+      .map((member) => ({ id: member.id, name: member.name, available: false })),
+    bulk: bulkNotice(new URL(args.request.url).searchParams.get(BULK_OUTCOME_PARAM)),
   };
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filter, page, origins, results, now, canExport, chatUnset, role } = loaderData;
+  const { filter, page, origins, results, now, canExport, chatUnset, role, onlyOwn, members, bulk } = loaderData;
   const total = filter.status ? page.counts[filter.status] : page.counts.todos;
   const filtered = isFiltered(filter);
   const swapped = reversedRangeNotice(filter);
@@ -104,6 +114,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-4">
         <h2 className="text-lg font-semibold">Caixa de entrada</h2>
         <InboxFilters filter={filter} sources={origins.sources} campaigns={origins.campaigns} />
+        <OwnerPills filter={filter} onlyOwn={onlyOwn} />
         {swapped ? (
           <p role="status" className="text-sm text-muted-foreground">
             {swapped}
@@ -126,7 +137,15 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
           ) : (
-            <LeadList rows={page.rows} now={now} showChat={!chatUnset} />
+            <>
+              {bulk ? (
+                <Alert variant={bulk.ok ? "success" : "destructive"} role="status">
+                  <AlertDescription>{bulk.message}</AlertDescription>
+                </Alert>
+              ) : null}
+              <BulkActions filter={filter} members={members} canExport={canExport} />
+              <LeadList rows={page.rows} now={now} showChat={!chatUnset} selectionForm={SELECTION_FORM_ID} />
+            </>
           )}
           {page.newer !== null || page.older !== null ? (
             <nav aria-label="Páginas da lista" className="flex flex-wrap items-center justify-between gap-2">

@@ -13,13 +13,14 @@ import { NoteForm } from "~/features/panel/components/note-form";
 import { PersonLeads } from "~/features/panel/components/person-leads";
 import { PersonMarkBadge } from "~/features/panel/components/person-mark";
 import { counted } from "~/features/panel/plural";
+import { OwnerForm } from "~/features/panel/components/owner-form";
 import { ResendForm } from "~/features/panel/components/resend-form";
 import { RelativeTime } from "~/features/panel/components/relative-time";
 import { SectionCard } from "~/features/panel/components/section-card";
 import { StatusBadge } from "~/features/panel/components/status-badge";
 import { StatusForm } from "~/features/panel/components/status-form";
 import { Timeline } from "~/features/panel/components/timeline";
-import { actorOf, refusalsAsData, requireAction, requireUser } from "~/features/panel/guard.server";
+import { actorOf, refusalsAsData, requireAction, requireUser, type SessionUser } from "~/features/panel/guard.server";
 import { panelMessages } from "~/features/panel/messages";
 import { originLabel } from "~/features/panel/origin";
 import { panelPaths } from "~/features/panel/paths";
@@ -36,11 +37,23 @@ function leadId(param: string | undefined): number {
   return Number(param);
 }
 
+/** A lead this member may not see (an attendant limited to theirs) is answered as one that does not exist. */
+async function requireVisible(context: Route.LoaderArgs["context"], user: SessionUser, id: number): Promise<void> {
+  if (!(await context.panel.leads.visible(await context.panel.assignment.viewer(user), id))) {
+    throw data({ message: "Lead não encontrado. Ele pode ter sido apagado." }, { status: 404 });
+  }
+}
+
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   const id = leadId(args.params.id);
   const { panel } = args.context;
-  const lead = await panel.leads.detail(id);
+  await requireVisible(args.context, user, id);
+  const [lead, members, available] = await Promise.all([
+    panel.leads.detail(id),
+    panel.accounts.listMembers(),
+    panel.assignment.available(),
+  ]);
   if (!lead) throw data({ message: "Lead não encontrado. Ele pode ter sido apagado." }, { status: 404 });
   const [personLeads] = await Promise.all([
     lead.anonymizedAt === null ? panel.leads.personLeads(id) : [],
@@ -61,6 +74,9 @@ export async function loader(args: Route.LoaderArgs) {
       email: lead.anonymizedAt === null ? mailtoHref(lead.person.email) : null,
     },
     saved: saved !== null ? (savedMessages[saved] ?? null) : null,
+    members: members
+      .filter((member) => member.state === "ativo")
+      .map((member) => ({ id: member.id, name: member.name, available: available.has(member.id) })),
   };
 }
 
@@ -73,6 +89,7 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireAction(args);
   const id = leadId(args.params.id);
   const { panel, clientIp, dataRequest } = args.context;
+  await requireVisible(args.context, user, id);
   const form = await args.request.formData();
   const intent = form.get("intent");
   const actor = actorOf(user, clientIp);
@@ -82,7 +99,7 @@ export async function action(args: Route.ActionArgs) {
       : data(result, { status });
   const notFound = () => data({ message: "Lead não encontrado." }, { status: 404 });
 
-  const intents = ["status", "nota", "reenviar", "apagar"] as const;
+  const intents = ["status", "nota", "reenviar", "apagar", "responsavel"] as const;
   const refused = intents.find((known) => known === intent) ?? "status";
   return refusalsAsData(
     async () => {
@@ -120,6 +137,17 @@ export async function action(args: Route.ActionArgs) {
           if (!result.ok) return answer({ intent, ok: false, message: result.error, field: "nota" }, 400);
           return answer({ intent, ok: true, message: "Anotação adicionada." });
         }
+        case "responsavel": {
+          const chosen = form.get("responsavel");
+          const memberId =
+            chosen === "" ? null : typeof chosen === "string" && /^\d{1,15}$/.test(chosen) ? Number(chosen) : -1;
+          const { member } = await panel.leads.assign([id], memberId, actor);
+          return answer({
+            intent,
+            ok: true,
+            message: member ? `Responsável: ${member.name}.` : "O lead ficou sem responsável.",
+          });
+        }
         case "reenviar": {
           if (user.role !== "dono") throw data({ message: panelMessages.ownerOnly }, { status: 403 });
           const rows = await panel.leads.requeue(id, actor);
@@ -147,7 +175,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, now, links, canErase, canResend, saved, chat, unconfigured, personLeads } = loaderData;
+  const { lead, now, links, canErase, canResend, saved, chat, unconfigured, personLeads, members } = loaderData;
   const erased = lead.anonymizedAt !== null;
   // The status form shows its own errors (an erased lead has none); the others show here.
   const error =
@@ -155,7 +183,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
     "ok" in actionData &&
     !actionData.ok &&
     (actionData.intent !== "status" || erased) &&
-    actionData.intent !== "reenviar"
+    actionData.intent !== "reenviar" &&
+    actionData.intent !== "responsavel"
       ? actionData.message
       : null;
   // The re-send answers beside its button; the other forms' confirmations show at the top.
@@ -258,6 +287,13 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 {statusLabels[lead.status]}: com os dados apagados, o status fica como está.
               </p>
             )}
+          </SectionCard>
+          <SectionCard id="responsavel-card" title="Responsável" description={lead.owner?.name ?? "Ninguém ainda"}>
+            <OwnerForm
+              owner={lead.owner}
+              members={members}
+              posted={actionData && "intent" in actionData && actionData.intent === "responsavel" ? actionData : null}
+            />
           </SectionCard>
           {!erased ? (
             <SectionCard id="anotar" title="Anotar">

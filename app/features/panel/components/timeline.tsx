@@ -79,6 +79,7 @@ function describe(
     case "nota":
       return { icon: "message-square-reply", title: `${event.by} anotou:`, body: event.body };
     case "auditoria": {
+      if (event.action === "responsavel") return { icon: "user-check", title: ownerChangeTitle(event) };
       const text = auditTexts[event.action] ?? event.action;
       const format = typeof event.detail.formato === "string" ? ` (${event.detail.formato.toUpperCase()})` : "";
       return {
@@ -87,6 +88,14 @@ function describe(
       };
     }
   }
+}
+
+/** "Dona deu o lead a Ana.", "Lead distribuído no rodízio para Ana.", "Dona deixou o lead sem responsável." */
+function ownerChangeTitle(event: { by: string | null; detail: Record<string, unknown> }): string {
+  const to = typeof event.detail.para === "string" ? event.detail.para : null;
+  if (event.detail.rodizio === true) return `Lead distribuído no rodízio para ${to ?? "alguém da equipe"}.`;
+  const by = event.by ?? "O sistema";
+  return to === null ? `${by} deixou o lead sem responsável.` : `${by} passou o lead para ${to}.`;
 }
 
 /** Everything that happened to the lead, newest first. Notes and errors are shown as the text they are. */
