@@ -26,7 +26,17 @@ export type PersonQuery =
 
 export const privacyMessages = {
   query: "Informe o nome, o e-mail ou o telefone da pessoa (ao menos 3 letras ou números).",
+  identify:
+    "Para baixar ou apagar, busque pelo e-mail ou pelo telefone completo da pessoa: uma busca por nome pode trazer leads de outras pessoas.",
 } as const;
+
+/**
+ * Whether a query names one person (a whole e-mail or phone): only then may the leads it finds be handed over or
+ * erased. A name search finds candidates to look at; acting on it could give or erase someone else's data.
+ */
+export function identifiesPerson(query: PersonQuery): boolean {
+  return query.kind !== "search";
+}
 
 export function parsePersonQuery(input: unknown): PersonQuery | null {
   const value = typeof input === "string" ? input.trim().slice(0, 254) : "";

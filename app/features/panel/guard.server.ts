@@ -71,6 +71,6 @@ export async function refusalsAsData<T, R>(
 /* The server functions the panel's routes use in their loaders and actions, from this one server-only module. */
 export { actorOf, type SessionUser } from "../../../server/panel";
 export { PanelError } from "../../../server/panel/panel-error";
-export { parsePersonQuery, privacyMessages } from "../../../server/panel/privacy";
+export { identifiesPerson, parsePersonQuery, privacyMessages } from "../../../server/panel/privacy";
 export { throttleMessage } from "../../../server/panel/throttle";
 export { exportMessages } from "../../../server/panel/export";

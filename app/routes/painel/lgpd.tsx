@@ -8,7 +8,14 @@ import { Field } from "~/features/panel/components/field";
 import { PageHeading } from "~/features/panel/components/page-heading";
 import { SectionCard } from "~/features/panel/components/section-card";
 import { StatusBadge } from "~/features/panel/components/status-badge";
-import { actorOf, parsePersonQuery, privacyMessages, requireAction, requireUser } from "~/features/panel/guard.server";
+import {
+  actorOf,
+  identifiesPerson,
+  parsePersonQuery,
+  privacyMessages,
+  requireAction,
+  requireUser,
+} from "~/features/panel/guard.server";
 import { counted } from "~/features/panel/plural";
 import { panelPaths } from "~/features/panel/paths";
 import { formLabel } from "~/features/panel/statuses";
@@ -34,7 +41,7 @@ interface FoundLead {
 }
 
 type PrivacyResult =
-  | { step: "encontrados"; query: string; leads: FoundLead[] }
+  | { step: "encontrados"; query: string; leads: FoundLead[]; identified: boolean; notice: string | null }
   | { step: "apagados"; erased: number }
   | { step: "erro"; query: string; message: string; field: "pessoa" | "confirmo" };
 
@@ -54,6 +61,12 @@ export async function action(args: Route.ActionArgs) {
   const actor = actorOf(user, clientIp);
   switch (form.get("intent")) {
     case "apagar":
+      if (!identifiesPerson(query)) {
+        return data<PrivacyResult>(
+          { step: "erro", query: input, message: privacyMessages.identify, field: "pessoa" },
+          { status: 400 },
+        );
+      }
       if (form.get("confirmo") !== "sim") {
         return data<PrivacyResult>(
           { step: "erro", query: input, message: "Marque a confirmação para apagar.", field: "confirmo" },
@@ -66,6 +79,8 @@ export async function action(args: Route.ActionArgs) {
       return data<PrivacyResult>({
         step: "encontrados",
         query: input,
+        identified: identifiesPerson(query),
+        notice: identifiesPerson(query) ? null : privacyMessages.identify,
         leads: leads.flatMap((lead) =>
           lead
             ? [
@@ -137,7 +152,9 @@ export default function Privacy({ actionData }: Route.ComponentProps) {
                 found
                   ? found.leads.length === 0
                     ? "Nenhum lead com dados dessa pessoa."
-                    : `${counted(found.leads.length, "lead", "leads")} com dados dessa pessoa.`
+                    : found.identified
+                      ? `${counted(found.leads.length, "lead", "leads")} com dados dessa pessoa.`
+                      : `${counted(found.leads.length, "lead encontrado", "leads encontrados")} pela busca.`
                   : undefined
               }
             >
@@ -163,7 +180,10 @@ export default function Privacy({ actionData }: Route.ComponentProps) {
                   ))}
                 </ul>
               ) : null}
-              {(found && found.leads.length > 0) || error?.field === "confirmo" ? (
+              {found && found.leads.length > 0 && !found.identified ? (
+                <p className="text-sm text-muted-foreground">{found.notice}</p>
+              ) : null}
+              {(found && found.leads.length > 0 && found.identified) || error?.field === "confirmo" ? (
                 <div className="grid gap-6 sm:grid-cols-2">
                   {/* A plain form to a resource route: the browser downloads the file, with or without JavaScript. */}
                   <form method="post" action={panelPaths.privacyExport} className="grid content-start gap-2">
