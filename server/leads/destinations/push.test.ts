@@ -2,6 +2,7 @@ import webPush from "web-push";
 import { afterEach, describe, expect, it } from "vitest";
 import { startFakePushService, type FakePushService, type PushDevice } from "../../../tests/fake-push-service";
 import {
+  consultoriaLead,
   FAST_OUTBOX,
   freshStorage,
   postLead,
@@ -112,6 +113,31 @@ describe.each(DATABASES)("lead alerts (Web Push) on $name", ({ postgres: usesPos
       .poll(async () => (await servers[0]!.repository.deliveries(leadId)).find((d) => d.destination === "push")?.status)
       .toBe("sent");
     expect(deliveries.map((delivery) => delivery.destination)).toContain("push");
+  });
+
+  it("alerts the members marked available for an unassigned lead, and only the responsible person once assigned", async () => {
+    const { handle, member } = await start();
+    const onDuty = fake.device();
+    const offDuty = fake.device();
+    const onDutyId = await member([onDuty]);
+    const offDutyId = await member([offDuty]);
+    await handle.db.updateTable("users").set({ available: 1 }).where("id", "=", onDutyId).execute();
+    const first = await postLead(servers[0]!.url, { data: consultoriaLead() });
+    await fake.waitFor(() => onDuty.received.length === 1, 5_000);
+    expect(onDuty.received[0]!.payload).toMatchObject({ url: `/painel/leads/${Number(first.body.id)}` });
+
+    // Distribution in turn gives the next lead to the member who is off duty: only they are alerted.
+    await handle.db
+      .insertInto("panel_settings")
+      .values({ name: "responsaveis.distribuicao", value: "rodizio", updated_at: Date.now(), updated_by: null })
+      .execute();
+    await handle.db.updateTable("users").set({ available: 0 }).where("id", "=", onDutyId).execute();
+    await handle.db.updateTable("users").set({ available: 1 }).where("id", "=", offDutyId).execute();
+    const second = await postLead(servers[0]!.url, { data: consultoriaLead() });
+    await fake.waitFor(() => offDuty.received.length === 1, 5_000);
+    expect(offDuty.received[0]!.payload).toMatchObject({ url: `/painel/leads/${Number(second.body.id)}` });
+    expect(onDuty.received).toHaveLength(1);
+    expect(offDuty.received).toHaveLength(1);
   });
 
   it("deletes a device its push service reports gone, and still alerts the others", async () => {
