@@ -57,6 +57,13 @@ export interface LeadsTable {
   last_activity_at: ColumnType<number | null, number | null | undefined, number | null>;
   /** When the person's data was erased (LGPD request or retention); the row stays for the counts. */
   anonymized_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The next follow-up (migration 014): when, what to do, and the member who set it; NULL: none. */
+  follow_up_at: ColumnType<number | null, number | null | undefined, number | null>;
+  follow_up_what: ColumnType<string | null, string | null | undefined, string | null>;
+  follow_up_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The first status change, note or logged contact attempt, and its member: speed to lead. */
+  first_contact_at: ColumnType<number | null, number | null | undefined, number | null>;
+  first_contact_user_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** The way a lead came in: a form of the site (a route action) or POST /api/leads. */
@@ -234,6 +241,26 @@ export interface PanelSettingsTable {
   updated_by: number | null;
 }
 
+/** A contact attempt logged with one tap, or a follow-up set or cleared (migration 014): the lead's timeline. */
+export interface LeadFollowUpEventsTable {
+  id: Generated<number>;
+  lead_id: number;
+  user_id: number;
+  kind: "contato" | "acompanhamento";
+  /** A contact attempt's way: "ligar", "whatsapp", "email". */
+  channel: string | null;
+  /** A follow-up set: when; NULL with `what` NULL: cleared. */
+  due_at: number | null;
+  what: string | null;
+  created_at: number;
+}
+
+/** The Brasília day ("2026-11-27") whose follow-up summary a replica claimed (sent once). */
+export interface FollowUpSummariesTable {
+  day: string;
+  claimed_at: number;
+}
+
 export interface Database {
   leads: LeadsTable;
   notifications: NotificationsTable;
@@ -249,4 +276,6 @@ export interface Database {
   audit_events: AuditEventsTable;
   audit_event_leads: AuditEventLeadsTable;
   panel_settings: PanelSettingsTable;
+  lead_follow_up_events: LeadFollowUpEventsTable;
+  follow_up_summaries: FollowUpSummariesTable;
 }

@@ -26,6 +26,9 @@ export const AUDIT_ACTIONS = [
   "lgpd_exportacao",
   "lgpd_apagamento",
   "retencao_apagamento",
+  "contato",
+  "acompanhamento",
+  "ajustes_acompanhamento",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
