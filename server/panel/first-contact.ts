@@ -9,6 +9,8 @@ import { sql } from "kysely";
 export function firstContactColumns(userId: number | null, now: number) {
   return {
     first_contact_at: sql<number>`coalesce(first_contact_at, ${now})`,
-    first_contact_user_id: sql<number | null>`case when first_contact_at is null then ${userId} else first_contact_user_id end`,
+    first_contact_user_id: sql<
+      number | null
+    >`case when first_contact_at is null then ${userId} else first_contact_user_id end`,
   };
 }

@@ -68,7 +68,15 @@ export async function logContact(
     await trx.updateTable("leads").set(firstContactColumns(actor.id, now)).where("id", "=", leadId).execute();
     await trx
       .insertInto("lead_follow_up_events")
-      .values({ lead_id: leadId, user_id: actor.id, kind: "contato", channel, due_at: null, what: null, created_at: now })
+      .values({
+        lead_id: leadId,
+        user_id: actor.id,
+        kind: "contato",
+        channel,
+        due_at: null,
+        what: null,
+        created_at: now,
+      })
       .execute();
   });
   if (result.ok) await recordAudit(db, { action: "contato", actor, leadId, detail: { canal: channel } }, now);

@@ -82,7 +82,10 @@ export interface PanelService {
     queue(now: number): Promise<WorkQueue>;
     speed(now: number): Promise<SpeedResults>;
     settings(): Promise<FollowUpSettings>;
-    saveSettings(values: { waitLimitMinutes: number; summaryTime: string }, actor: Actor & { id: number }): Promise<void>;
+    saveSettings(
+      values: { waitLimitMinutes: number; summaryTime: string },
+      actor: Actor & { id: number },
+    ): Promise<void>;
   };
   /** The inbox's exports (./export): who may, and the file as a stream. */
   exports: {

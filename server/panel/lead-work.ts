@@ -177,11 +177,10 @@ export async function leadDetail(
       lostReasonText: change.lost_reason_text,
     })),
     ...notes.map((note): TimelineEvent => ({ kind: "nota", at: note.created_at, by: note.name, body: note.body })),
-    ...followUps.map(
-      (event): TimelineEvent =>
-        event.kind === "contato"
-          ? { kind: "contato", at: event.created_at, by: event.name, channel: event.channel }
-          : { kind: "acompanhamento", at: event.created_at, by: event.name, dueAt: event.due_at, what: event.what },
+    ...followUps.map((event): TimelineEvent =>
+      event.kind === "contato"
+        ? { kind: "contato", at: event.created_at, by: event.name, channel: event.channel }
+        : { kind: "acompanhamento", at: event.created_at, by: event.name, dueAt: event.due_at, what: event.what },
     ),
     ...audits.map((event): TimelineEvent => ({
       kind: "auditoria",

@@ -47,7 +47,9 @@ export async function speedResults(db: Kysely<Database>, now: number): Promise<S
     medianMs: median(waits) ?? 0,
   });
   return {
-    byPerson: [...people].map(([name, waits]) => summary(name, waits)).sort((a, b) => a.medianMs - b.medianMs || a.label.localeCompare(b.label, "pt-BR")),
+    byPerson: [...people]
+      .map(([name, waits]) => summary(name, waits))
+      .sort((a, b) => a.medianMs - b.medianMs || a.label.localeCompare(b.label, "pt-BR")),
     byMonth: [...months]
       .sort(([a], [b]) => b.localeCompare(a))
       .map(([month, waits]) => ({ ...summary(month, waits), month })),

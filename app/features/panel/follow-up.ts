@@ -39,8 +39,7 @@ export const followUpMessages = {
 export type FollowUpField = "retorno_data" | "retorno_hora" | "retorno_texto";
 
 export type FollowUpInput =
-  | { ok: true; dueAt: number; what: string }
-  | { ok: false; field: FollowUpField; message: string };
+  { ok: true; dueAt: number; what: string } | { ok: false; field: FollowUpField; message: string };
 
 /** A minute of grace: a follow-up set "now" on a slow phone is not refused as past. */
 const GRACE = 60_000;
@@ -57,7 +56,8 @@ export function parseFollowUp(
 ): FollowUpInput {
   const day = typeof fields.date === "string" ? parseDateInput(fields.date.trim()) : null;
   if (day === null) return { ok: false, field: "retorno_data", message: followUpMessages.date };
-  const time = typeof fields.time === "string" && fields.time.trim() !== "" ? fields.time.trim() : DEFAULT_FOLLOW_UP_TIME;
+  const time =
+    typeof fields.time === "string" && fields.time.trim() !== "" ? fields.time.trim() : DEFAULT_FOLLOW_UP_TIME;
   const match = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/.exec(time);
   if (!match) return { ok: false, field: "retorno_hora", message: followUpMessages.time };
   const dueAt = day + (Number(match[1]) * 60 + Number(match[2])) * 60_000;

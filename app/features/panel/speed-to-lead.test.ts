@@ -6,9 +6,7 @@ const MIN = 60_000;
 
 describe("speed to lead", () => {
   it("counts the wait to the first contact in opening hours", () => {
-    expect(waitMillis(at("2026-11-25T17:55:00"), at("2026-11-26T09:05:00"), at("2026-11-27T12:00:00"))).toBe(
-      10 * MIN,
-    );
+    expect(waitMillis(at("2026-11-25T17:55:00"), at("2026-11-26T09:05:00"), at("2026-11-27T12:00:00"))).toBe(10 * MIN);
   });
 
   it("flags a lead without contact once it waited more than the limit, in opening hours", () => {
