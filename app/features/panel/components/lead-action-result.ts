@@ -2,9 +2,9 @@ import type { LeadStatus } from "../statuses";
 
 /** What the lead page's action answers a fetcher (a form posted without script is redirected instead). */
 export type LeadActionResult =
-  | { intent: "status" | "nota" | "reenviar" | "apagar"; ok: true; message: string }
+  | { intent: "status" | "nota" | "reenviar" | "apagar" | "retorno" | "contato"; ok: true; message: string }
   | {
-      intent: "status" | "nota" | "reenviar" | "apagar";
+      intent: "status" | "nota" | "reenviar" | "apagar" | "retorno" | "contato";
       ok: false;
       message: string;
       field: string | null;
@@ -17,5 +17,8 @@ export const savedMessages: Record<string, string> = {
   status: "Status salvo.",
   nota: "Anotação adicionada.",
   reenviar: "Notificação de volta à fila de envio: ela sai em alguns segundos.",
+  retorno: "Próximo contato salvo.",
+  retorno_removido: "Próximo contato removido.",
+  contato: "Tentativa de contato registrada no histórico.",
   apagar: "Dados pessoais apagados. O lead continua nas contagens, sem nada que identifique a pessoa.",
 };
