@@ -245,8 +245,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       // - a lead's next follow-up: when, what (the kind or the team's words) and who set it; NULL: none;
       // - its first contact (status change, note or logged contact attempt) and who made it: speed to lead.
       //   Leads worked before get theirs from their oldest status change or note;
-      // - each contact attempt and follow-up change, for the lead's timeline;
-      // - one row per Brasília day whose summary e-mail a replica claimed: sent once with several replicas.
+      // - each contact attempt and follow-up change, for the lead's timeline.
       async up(db: Kysely<unknown>) {
         const additions = [
           db.schema.alterTable("leads").addColumn("follow_up_at", "bigint"),
@@ -274,11 +273,6 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .createIndex("lead_follow_up_events_lead")
           .on("lead_follow_up_events")
           .column("lead_id")
-          .execute();
-        await db.schema
-          .createTable("follow_up_summaries")
-          .addColumn("day", "text", (column) => column.primaryKey())
-          .addColumn("claimed_at", "bigint", (column) => column.notNull())
           .execute();
         await sql`
           update leads set first_contact_at = (

@@ -255,12 +255,6 @@ export interface LeadFollowUpEventsTable {
   created_at: number;
 }
 
-/** The Brasília day ("2026-11-27") whose follow-up summary a replica claimed (sent once). */
-export interface FollowUpSummariesTable {
-  day: string;
-  claimed_at: number;
-}
-
 export interface Database {
   leads: LeadsTable;
   notifications: NotificationsTable;
@@ -277,5 +271,4 @@ export interface Database {
   audit_event_leads: AuditEventLeadsTable;
   panel_settings: PanelSettingsTable;
   lead_follow_up_events: LeadFollowUpEventsTable;
-  follow_up_summaries: FollowUpSummariesTable;
 }
