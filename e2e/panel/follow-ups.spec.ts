@@ -1,4 +1,4 @@
-import { expect, test } from "../fixtures";
+import { expect, gotoReady, test } from "../fixtures";
 import { addMember, consultoria, database, postLead, signIn } from "./helpers";
 
 /**
@@ -51,19 +51,28 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(page).toHaveURL(new RegExp(`/painel/leads/${leadId}$`));
     const history = page.getByRole("region", { name: "Histórico" });
 
-    // One tap on "Ligar": logged in the timeline (the phone itself opens through tel:).
-    const logged = page.waitForResponse(
-      (response) => response.request().method() === "POST" && response.url().includes(`/painel/leads/${leadId}`),
+    // One tap on "Ligar": logged in the timeline, then the phone opens through tel: (which a test browser cannot
+    // follow: the page is loaded again to read the timeline).
+    const logged = page.waitForRequest(
+      (sent) => sent.method() === "POST" && sent.url().includes(`/painel/leads/${leadId}`),
     );
-    await page.getByRole("button", { name: "Ligar" }).click();
-    const response = await logged;
+    await page.getByRole("button", { name: "Ligar" }).click({ noWaitAfter: true });
+    const sent = await logged;
     if (javaScriptEnabled) {
       await expect(page.getByText("Tentativa de contato registrada no histórico.")).toBeVisible();
     } else {
-      expect(response.status()).toBe(303);
-      expect(response.headers()["location"]).toBe("tel:+5511987654321");
-      await page.goto(`/painel/leads/${leadId}`);
+      expect(sent.postData()).toBe("intent=contato&canal=ligar");
+      // The server's answer to that form: the attempt logged, then the phone's address.
+      const answer = await page.request.post(`/painel/leads/${leadId}`, {
+        form: { intent: "contato", canal: "ligar" },
+        headers: { Origin: baseURL! },
+        maxRedirects: 0,
+      });
+      expect(answer.status()).toBe(303);
+      expect(answer.headers()["location"]).toBe("tel:+5511987654321");
     }
+    if (javaScriptEnabled) await gotoReady(page, `/painel/leads/${leadId}`);
+    else await page.goto(`/painel/leads/${leadId}`);
     await expect(history).toContainText("Dona Rosa ligou para o lead.");
     await expect(page.getByText(/Primeiro contato em/)).toBeVisible();
 

@@ -78,8 +78,8 @@ function FollowUpGroup({ bucket, rows, now }: { bucket: FollowUpBucket; rows: re
             <Link
               to={panelPaths.lead(row.id)}
               className={cn(
-                "flex flex-col gap-1.5 rounded-xl border bg-card p-4 shadow-xs outline-none transition-colors hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring sm:flex-row sm:items-center sm:gap-4",
-                overdue && "border-l-4 border-destructive/40 border-l-destructive bg-destructive/5",
+                "flex flex-col gap-1.5 rounded-xl border p-4 shadow-xs outline-none transition-colors hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring sm:flex-row sm:items-center sm:gap-4",
+                overdue ? "border-l-4 border-destructive/40 border-l-destructive bg-destructive/5" : "bg-card",
               )}
             >
               <span className="flex min-w-0 items-start justify-between gap-3 sm:flex-1">
