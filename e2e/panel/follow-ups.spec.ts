@@ -79,9 +79,9 @@ for (const javaScriptEnabled of [true, false]) {
     // The next follow-up: tomorrow at 10:00, send the proposal.
     const next = page.getByRole("region", { name: "Próximo contato" });
     await expect(next).toContainText("Atrasado: ontem");
+    await next.getByLabel("O que fazer").selectOption("Enviar proposta");
     await next.getByLabel("Data").fill(tomorrow());
     await next.getByLabel("Hora").fill("10:00");
-    await next.getByRole("radio", { name: "Enviar proposta" }).check();
     await next.getByRole("button", { name: "Salvar próximo contato" }).click();
     await expect(next).toContainText("Marcado para amanhã, 10:00 · Enviar proposta");
     await expect(history).toContainText("Dona Rosa marcou o próximo contato para");

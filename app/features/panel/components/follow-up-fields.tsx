@@ -1,6 +1,6 @@
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { NativeRadio } from "~/components/ui/native-radio";
+import { NativeSelect } from "~/components/ui/native-select";
 import { cn } from "~/lib/utils";
 import { FOLLOW_UP_KINDS, FOLLOW_UP_TEXT_LIMIT, OTHER_KIND } from "../follow-up";
 import { dateInputValue } from "../time";
@@ -12,8 +12,8 @@ import { dateInputValue } from "../time";
  */
 /** Written out whole: Tailwind finds classes in the source, not ones built at run time. */
 const revealOther = {
-  retorno: "hidden [.retorno-fields:has(#retorno-tipo-outro:checked)_&]:grid",
-  "status-retorno": "hidden [.status-retorno-fields:has(#status-retorno-tipo-outro:checked)_&]:grid",
+  retorno: "hidden [.retorno-fields:has(#retorno-tipo_option[value=outro]:checked)_&]:grid",
+  "status-retorno": "hidden [.status-retorno-fields:has(#status-retorno-tipo_option[value=outro]:checked)_&]:grid",
 } as const;
 
 export function FollowUpFields({
@@ -59,25 +59,18 @@ export function FollowUpFields({
           />
         </div>
       </div>
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">O que fazer</legend>
-        <div className="flex flex-wrap gap-2">
+      {/* A select, not radios: with two radio groups of the same name on the page (this form's and the status
+          form's), a tapped radio did not stay checked once hydrated (seen in e2e/panel/follow-ups.spec.ts). */}
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${prefix}-tipo`}>O que fazer</Label>
+        <NativeSelect id={`${prefix}-tipo`} name="retorno_tipo" defaultValue={kind}>
           {[...FOLLOW_UP_KINDS, OTHER_KIND].map((value) => (
-            <label
-              key={value}
-              className="flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm font-medium has-[:checked]:border-primary has-[:checked]:bg-primary/5"
-            >
-              <NativeRadio
-                id={`${prefix}-tipo-${value === OTHER_KIND ? "outro" : value === "Ligar" ? "ligar" : "proposta"}`}
-                name="retorno_tipo"
-                value={value}
-                defaultChecked={value === kind}
-              />
+            <option key={value} value={value}>
               {value === OTHER_KIND ? "Outra coisa" : value}
-            </label>
+            </option>
           ))}
-        </div>
-      </fieldset>
+        </NativeSelect>
+      </div>
       <div
         className={cn(
           "gap-1.5",
