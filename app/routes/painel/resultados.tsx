@@ -62,7 +62,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Results({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, results, speed, settings, canSet, emailSet } = loaderData;
+  const { filter, results, speed, settings, canSet } = loaderData;
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formAction === panelPaths.results;
   const error = actionData && !actionData.ok ? actionData : null;
@@ -133,11 +133,7 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
                 type="time"
                 label="Resumo diário por e-mail às"
                 defaultValue={settings.summaryTime ?? ""}
-                hint={
-                  emailSet
-                    ? "Cada pessoa recebe os próximos contatos do dia. Deixe em branco para não enviar."
-                    : "O e-mail da equipe não está configurado (SMTP_URL): o resumo só é enviado depois disso."
-                }
+                hint="A hora fica guardada; o envio do resumo diário ainda está em construção."
                 error={error?.field === "resumo" ? error.message : null}
               />
               <Button type="submit" className="justify-self-start" disabled={saving}>
