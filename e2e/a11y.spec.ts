@@ -153,6 +153,7 @@ test.describe("panel pages, light and dark", () => {
     "/painel",
     "/painel?periodo=7-dias&status=novo&busca=ac",
     "/painel/leads/:lead",
+    "/painel/resultados",
     "/painel/leads/999999999",
     "/painel/equipe",
     "/painel/auditoria",

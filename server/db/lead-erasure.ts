@@ -56,6 +56,9 @@ export async function anonymizeLeads(
           // Nobody's other lead any more, and found by nothing it held (docs/decisions/062).
           person_phone: null,
           person_key: null,
+          // The team's words for a follow-up may name the person too; an erased lead is nobody's work.
+          follow_up_what: null,
+          follow_up_at: null,
         };
         const result = await trx
           .updateTable("leads")
@@ -68,6 +71,7 @@ export async function anonymizeLeads(
       }
       const rowIds = rows.map((row) => row.id);
       await trx.deleteFrom("lead_notes").where("lead_id", "in", rowIds).execute();
+      await trx.updateTable("lead_follow_up_events").set({ what: null }).where("lead_id", "in", rowIds).execute();
       await trx
         .updateTable("lead_status_changes")
         .set({ lost_reason_text: null })
@@ -92,7 +96,7 @@ export async function anonymizeLeads(
 }
 
 /** The tables an erasure rewrites or deletes from. */
-const ERASED_TABLES = ["leads", "lead_notes", "notifications", "delivery_attempts"] as const;
+const ERASED_TABLES = ["leads", "lead_notes", "lead_follow_up_events", "notifications", "delivery_attempts"] as const;
 
 /**
  * Makes the old copies of erased rows unreadable from the database files

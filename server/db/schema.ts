@@ -69,6 +69,13 @@ export interface LeadsTable {
   arrived_as_client: ColumnType<number, number | undefined, number>;
   /** The team member responsible for the lead (migration 015); NULL: nobody yet. */
   assigned_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The next follow-up (migration 014): when, what to do, and the member who set it; NULL: none. */
+  follow_up_at: ColumnType<number | null, number | null | undefined, number | null>;
+  follow_up_what: ColumnType<string | null, string | null | undefined, string | null>;
+  follow_up_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The first status change, note or logged contact attempt, and its member: speed to lead. */
+  first_contact_at: ColumnType<number | null, number | null | undefined, number | null>;
+  first_contact_user_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** The way a lead came in: a form of the site (a route action), POST /api/leads, or a WhatsApp code in the panel. */
@@ -272,6 +279,20 @@ export interface PushDeliveriesTable {
   sent_at: number;
 }
 
+/** A contact attempt logged with one tap, or a follow-up set or cleared (migration 014): the lead's timeline. */
+export interface LeadFollowUpEventsTable {
+  id: Generated<number>;
+  lead_id: number;
+  user_id: number;
+  kind: "contato" | "acompanhamento";
+  /** A contact attempt's way: "ligar", "whatsapp", "email". */
+  channel: string | null;
+  /** A follow-up set: when; NULL with `what` NULL: cleared. */
+  due_at: number | null;
+  what: string | null;
+  created_at: number;
+}
+
 export interface Database {
   leads: LeadsTable;
   notifications: NotificationsTable;
@@ -290,6 +311,7 @@ export interface Database {
   whatsapp_clicks: WhatsappClicksTable;
   push_subscriptions: PushSubscriptionsTable;
   push_deliveries: PushDeliveriesTable;
+  lead_follow_up_events: LeadFollowUpEventsTable;
 }
 
 /** A click on one of the site's WhatsApp buttons (migration 019_kept_clicks): no personal data. */

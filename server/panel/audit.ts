@@ -30,6 +30,9 @@ export const AUDIT_ACTIONS = [
   "responsavel",
   "responsaveis_config",
   "disponibilidade",
+  "contato",
+  "acompanhamento",
+  "ajustes_acompanhamento",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

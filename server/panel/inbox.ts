@@ -30,11 +30,85 @@ export interface InboxRow {
   campaign: string;
   /** Nobody on the team has opened it yet. */
   unopened: boolean;
+  /** The first status change, note or contact attempt; null: still waiting (speed to lead). */
+  firstContactAt: number | null;
   chat: ChatState;
   /** The person came before ("Retorno") or is a client already (./people); null for a first lead. */
   person: PersonMark | null;
   /** The responsible member's name; null: nobody yet. */
   owner: { id: number; name: string } | null;
+}
+
+/** The columns a list row is made of (see inboxRows). */
+export const INBOX_ROW_COLUMNS = [
+  "leads.id",
+  "leads.form",
+  "leads.data",
+  "leads.email",
+  "leads.created_at",
+  "leads.status",
+  "leads.origin_source",
+  "leads.origin_campaign",
+  "leads.opened_at",
+  "leads.first_contact_at",
+  "leads.person_key",
+  "leads.assigned_user_id",
+] as const;
+
+interface StoredRow {
+  id: number;
+  form: string;
+  data: unknown;
+  email: string;
+  created_at: number;
+  status: LeadStatus;
+  origin_source: string;
+  origin_campaign: string;
+  opened_at: number | null;
+  first_contact_at: number | null;
+  person_key: number | null;
+  assigned_user_id: number | null;
+}
+
+/** List rows of the stored leads, with their chat message's state. */
+export async function inboxRows(db: Kysely<Database>, stored: readonly StoredRow[]): Promise<InboxRow[]> {
+  const [chats, marks, owners] = await Promise.all([
+    chatStates(
+      db,
+      stored.map((row) => row.id),
+    ),
+    personMarks(
+      db,
+      stored.map((row) => ({ id: row.id, personKey: row.person_key, status: row.status })),
+    ),
+    memberNames(
+      db,
+      stored.map((row) => row.assigned_user_id),
+    ),
+  ]);
+  return stored.map((row): InboxRow => {
+    const data = parseData(row.data);
+    const person = personFields(row.form, data);
+    return {
+      id: row.id,
+      createdAt: row.created_at,
+      form: row.form,
+      name: person.name || row.email,
+      company: person.company,
+      email: row.email,
+      status: row.status,
+      source: row.origin_source,
+      campaign: row.origin_campaign,
+      unopened: row.opened_at === null,
+      firstContactAt: row.first_contact_at,
+      chat: chats.get(row.id) ?? null,
+      person: marks.get(row.id) ?? null,
+      owner:
+        row.assigned_user_id === null
+          ? null
+          : { id: row.assigned_user_id, name: owners.get(row.assigned_user_id) ?? "" },
+    };
+  });
 }
 
 export interface InboxPage {
@@ -60,19 +134,7 @@ export async function inboxPage(
     eb.and([filtered(eb), eb("leads.anonymized_at", "is", null)]);
   let query = db
     .selectFrom("leads")
-    .select([
-      "leads.id",
-      "leads.form",
-      "leads.data",
-      "leads.email",
-      "leads.created_at",
-      "leads.status",
-      "leads.origin_source",
-      "leads.origin_campaign",
-      "leads.opened_at",
-      "leads.person_key",
-      "leads.assigned_user_id",
-    ])
+    .select(INBOX_ROW_COLUMNS)
     .where(where)
     .limit(PAGE_SIZE + 1);
   const newerFirst = filter.after === null;
@@ -96,42 +158,7 @@ export async function inboxPage(
     ? [filter.before !== null && (await exists(">", first)), more]
     : [more, await exists("<", last)];
 
-  const [chats, marks, owners] = await Promise.all([
-    chatStates(
-      db,
-      page.map((row) => row.id),
-    ),
-    personMarks(
-      db,
-      page.map((row) => ({ id: row.id, personKey: row.person_key, status: row.status })),
-    ),
-    memberNames(
-      db,
-      page.map((row) => row.assigned_user_id),
-    ),
-  ]);
-  const rows = page.map((row): InboxRow => {
-    const data = parseData(row.data);
-    const person = personFields(row.form, data);
-    return {
-      id: row.id,
-      createdAt: row.created_at,
-      form: row.form,
-      name: person.name || row.email,
-      company: person.company,
-      email: row.email,
-      status: row.status,
-      source: row.origin_source,
-      campaign: row.origin_campaign,
-      unopened: row.opened_at === null,
-      chat: chats.get(row.id) ?? null,
-      person: marks.get(row.id) ?? null,
-      owner:
-        row.assigned_user_id === null
-          ? null
-          : { id: row.assigned_user_id, name: owners.get(row.assigned_user_id) ?? "" },
-    };
-  });
+  const rows = await inboxRows(db, page);
   const total = filter.status ? counts[filter.status] : counts.todos;
   // Leads above this page: those at or above `antes`, or those above `depois` less this page (the nearest ones).
   const above = Math.max(0, (filter.status ? newer[filter.status] : newer.todos) - (newerFirst ? 0 : page.length));

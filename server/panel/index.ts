@@ -8,6 +8,12 @@ import { addNote, eraseLeads, leadDetail, markOpened, requeue, type LeadDetail }
 import { changeStatus, type AfterStatusChange, type StatusChangeInput, type StatusChangeResult } from "./lead-status";
 import { inboxPage, originChoices, type InboxPage } from "./inbox";
 import { otherLeads, type OtherLead } from "./people";
+import { logContact, setFollowUp, type FollowUpWriteResult } from "./follow-ups";
+import { readFollowUpSettings, writeFollowUpSettings } from "./follow-up-settings";
+import { speedResults, type SpeedResults } from "./speed-results";
+import { workQueue, type WorkQueue } from "./work-queue";
+import type { ContactChannel } from "~/features/panel/contact-channel";
+import type { FollowUpSettings } from "~/features/panel/follow-up-settings";
 import { campaignResults, type Results } from "./results";
 import { EXPORTS_AT_ONCE, startExport, type ExportFormat, type ExportStart } from "./export";
 import { canExport, exportGrants, setExportPermission } from "./export-permission";
@@ -106,6 +112,24 @@ export interface PanelService {
     requeue(id: number, actor: Actor): Promise<number>;
     /** LGPD erasure: personal data removed, the row kept for the counts. */
     erase(ids: readonly number[], actor: Actor): Promise<number>;
+    /** Sets or (null) clears the next follow-up (./follow-ups). */
+    setFollowUp(
+      id: number,
+      followUp: { dueAt: number; what: string } | null,
+      actor: Actor & { id: number },
+    ): Promise<FollowUpWriteResult>;
+    /** A contact attempt logged with one tap: the lead's first contact when it had none. */
+    logContact(id: number, channel: ContactChannel, actor: Actor & { id: number }): Promise<FollowUpWriteResult>;
+  };
+  /** "What needs me now" (./work-queue), speed to lead (./speed-results) and the owner's choices for them. */
+  followUps: {
+    queue(now: number, viewer: Viewer): Promise<WorkQueue>;
+    speed(now: number): Promise<SpeedResults>;
+    settings(): Promise<FollowUpSettings>;
+    saveSettings(
+      values: { waitLimitMinutes: number; summaryTime: string },
+      actor: Actor & { id: number },
+    ): Promise<void>;
   };
   /** The inbox's exports (./export): who may, and the file as a stream. */
   exports: {
@@ -245,6 +269,14 @@ export function createPanelModule(
       addNote: (id, body, actor) => addNote(database.db, id, body, actor, now()),
       requeue: (id, actor) => requeue(database.db, id, actor, now()),
       erase: (ids, actor) => eraseLeads(database, ids, actor, now()),
+      setFollowUp: (id, followUp, actor) => setFollowUp(database.db, id, followUp, actor, now()),
+      logContact: (id, channel, actor) => logContact(database.db, id, channel, actor, now()),
+    },
+    followUps: {
+      queue: (at, viewer) => workQueue(database.db, at, viewer),
+      speed: (at) => speedResults(database.db, at),
+      settings: () => readFollowUpSettings(database.db),
+      saveSettings: (values, actor) => writeFollowUpSettings(database.db, values, actor, now()),
     },
     exports: {
       allowed: (user) => canExport(database.db, user),

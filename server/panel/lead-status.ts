@@ -5,6 +5,7 @@ import { parseBrazilianNumber } from "~/lib/numbers";
 import { recordFirstWon } from "../db/conversion-queries";
 import type { Database } from "../db/schema";
 import { recordAudit, type Actor } from "./audit";
+import { firstContactColumns } from "./first-contact";
 
 /**
  * The one place a lead's status changes (panel action, and anything later:
@@ -155,6 +156,7 @@ async function recordChange(
           lost_reason: lostReason,
           lost_reason_text: lostReasonText,
           last_activity_at: now,
+          ...firstContactColumns(actor.id, now),
         })
         .where("id", "=", leadId)
         .where("status", "=", lead.status)

@@ -1,5 +1,7 @@
 import { formatBRL } from "~/lib/numbers";
+import { contactChannelLabels, isContactChannel } from "./contact-channel";
 import { counted } from "./plural";
+import { formatDateTime } from "./time";
 import { isLeadStatus, lostReasonLabel, statusLabels } from "./statuses";
 
 /** The audit trail's actions and details as the owner reads them. */
@@ -27,6 +29,9 @@ const labels: Record<string, string> = {
   responsavel: "Mudou o responsável de leads",
   responsaveis_config: "Mudou a distribuição dos leads",
   disponibilidade: "Mudou quem está disponível no rodízio",
+  contato: "Registrou uma tentativa de contato",
+  acompanhamento: "Marcou o próximo contato de um lead",
+  ajustes_acompanhamento: "Mudou os ajustes de atendimento",
 };
 
 export function auditLabel(action: string): string {
@@ -68,6 +73,12 @@ export function auditDetail(event: { action: string; detail: Record<string, unkn
     case "novo_link":
     case "membro_removido":
       return [detail.membro, detail.papel].filter((part) => typeof part === "string").join(", ");
+    case "contato":
+      return isContactChannel(detail.canal) ? contactChannelLabels[detail.canal] : "";
+    case "acompanhamento":
+      return typeof detail.em === "number" ? formatDateTime(detail.em) : "Removeu o próximo contato";
+    case "ajustes_acompanhamento":
+      return `Espera máxima de ${count(detail.limiteMinutos)} min; resumo ${typeof detail.resumo === "string" ? `às ${detail.resumo}` : "desligado"}`;
     case "notificacao_reenviada":
       return counted(count(detail.notificacoes), "notificação", "notificações");
     default:

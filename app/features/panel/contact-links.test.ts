@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mailtoHref, whatsappDigits, whatsappHref } from "./contact-links";
+import { mailtoHref, whatsappHref } from "./contact-links";
+import { phoneDigits as whatsappDigits } from "./phone-numbers";
 
 describe("links to answer a lead", () => {
   it("open WhatsApp on the phone's digits, with Brazil's code when missing and a greeting", () => {
@@ -35,5 +36,12 @@ describe("links to answer a lead", () => {
     ]) {
       expect(mailtoHref(hostile), hostile).toBeNull();
     }
+  });
+});
+
+describe("WhatsApp for a landline", () => {
+  it("is not offered: a landline number cannot receive it", () => {
+    expect(whatsappHref("(21) 3222-1100", "Ana", "contato")).toBeNull();
+    expect(whatsappHref("(21) 99222-1100", "Ana", "contato")).not.toBeNull();
   });
 });

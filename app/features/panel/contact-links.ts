@@ -1,6 +1,7 @@
 import { site } from "~/config/site";
 import { formTitles } from "~/features/leads/fields";
 import { isLeadForm } from "~/features/leads/form-definition";
+import { canBeMobile, phoneDigits } from "./phone-numbers";
 
 /**
  * Links the team uses to answer a lead, built only from normalised values:
@@ -8,15 +9,6 @@ import { isLeadForm } from "~/features/leads/form-definition";
  * address that passed a strict check. Whatever else a visitor typed never
  * reaches an href.
  */
-
-/** "(11) 98765-4321" → "5511987654321"; null when it cannot be a phone number. */
-export function whatsappDigits(phone: string): string | null {
-  const digits = phone.replace(/\D/g, "");
-  if (/^\d{10,11}$/.test(digits)) return `55${digits}`;
-  if (/^55\d{10,11}$/.test(digits)) return digits;
-  if (phone.trim().startsWith("+") && /^\d{8,15}$/.test(digits)) return digits;
-  return null;
-}
 
 function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? "";
@@ -29,9 +21,10 @@ export function whatsappGreeting(name: string, form: string): string {
   return `Olá${who ? `, ${who}` : ""}! Aqui é da ${site.brand}. Recebemos seu pedido pelo site (${about}) e queremos conversar com você.`;
 }
 
+/** WhatsApp only for a number that can be a mobile: a landline gets its tel: link alone. */
 export function whatsappHref(phone: string, name: string, form: string): string | null {
-  const digits = whatsappDigits(phone);
-  if (digits === null) return null;
+  const digits = phoneDigits(phone);
+  if (digits === null || !canBeMobile(phone)) return null;
   return `https://wa.me/${digits}?${new URLSearchParams({ text: whatsappGreeting(name, form) }).toString()}`;
 }
 

@@ -6,7 +6,13 @@ import { Icon } from "~/components/ui/icon";
 import { NativeCheckbox } from "~/components/ui/native-checkbox";
 import { ATTRIBUTION_KEYS, type AttributionKey } from "~/features/leads/attribution";
 import { attributionLabels } from "~/features/panel/attribution-labels";
+import { isContactChannel } from "~/features/panel/contact-channel";
 import { mailtoHref, whatsappHref } from "~/features/panel/contact-links";
+import { ContactButtons } from "~/features/panel/components/contact-buttons";
+import { FollowUpForm } from "~/features/panel/components/follow-up-form";
+import { SpeedToLead } from "~/features/panel/components/speed-to-lead";
+import { parseFollowUp } from "~/features/panel/follow-up";
+import { telHref } from "~/features/panel/phone-numbers";
 import { ChatStateLabel } from "~/features/panel/components/chat-state";
 import { savedMessages, type LeadActionResult } from "~/features/panel/components/lead-action-result";
 import { NoteForm } from "~/features/panel/components/note-form";
@@ -55,11 +61,13 @@ export async function loader(args: Route.LoaderArgs) {
     panel.assignment.available(),
   ]);
   if (!lead) throw data({ message: "Lead não encontrado. Ele pode ter sido apagado." }, { status: 404 });
+  // "Opened" (decision 059): the first time a member loads this page; the home's "Não abertos" lists the others.
   const [personLeads] = await Promise.all([
     lead.anonymizedAt === null ? panel.leads.personLeads(id) : [],
     panel.leads.markOpened(id),
   ]);
   const saved = new URL(args.request.url).searchParams.get("salvo");
+  const settings = await panel.followUps.settings();
   return {
     now: Date.now(),
     lead,
@@ -69,10 +77,8 @@ export async function loader(args: Route.LoaderArgs) {
     // Without WEBHOOK_URL every lead's chat row waits: the inbox tells the owners once, not each lead.
     chat: panel.unconfigured.includes("chat") ? null : lead.chat,
     unconfigured: panel.unconfigured,
-    links: {
-      whatsapp: lead.anonymizedAt === null ? whatsappHref(lead.person.phone, lead.person.name, lead.form) : null,
-      email: lead.anonymizedAt === null ? mailtoHref(lead.person.email) : null,
-    },
+    links: lead.anonymizedAt === null ? contactLinks(lead) : {},
+    waitLimitMinutes: settings.waitLimitMinutes,
     saved: saved !== null ? (savedMessages[saved] ?? null) : null,
     members: members
       .filter((member) => member.state === "ativo")
@@ -99,12 +105,39 @@ export async function action(args: Route.ActionArgs) {
       : data(result, { status });
   const notFound = () => data({ message: "Lead não encontrado." }, { status: 404 });
 
-  const intents = ["status", "nota", "reenviar", "apagar", "responsavel"] as const;
+  const intents = ["status", "nota", "reenviar", "apagar", "responsavel", "retorno", "contato"] as const;
+  const followUpInput = () =>
+    parseFollowUp(
+      {
+        date: form.get("retorno_data"),
+        time: form.get("retorno_hora"),
+        kind: form.get("retorno_tipo"),
+        text: form.get("retorno_texto"),
+      },
+      Date.now(),
+    );
+  const actorWithId = { ...actor, id: user.id };
   const refused = intents.find((known) => known === intent) ?? "status";
   return refusalsAsData(
     async () => {
       switch (intent) {
         case "status": {
+          // The next follow-up offered beside the status: checked first, so a refused one changes nothing.
+          const wantsFollowUp = String(form.get("retorno_data") ?? "").trim() !== "";
+          const followUp = wantsFollowUp ? followUpInput() : null;
+          if (followUp && !followUp.ok) {
+            const chosen = form.get("status");
+            return answer(
+              {
+                intent,
+                ok: false,
+                message: followUp.message,
+                field: followUp.field,
+                ...(isLeadStatus(chosen) ? { status: chosen } : {}),
+              },
+              400,
+            );
+          }
           const result = await panel.leads.changeStatus(
             id,
             {
@@ -129,7 +162,48 @@ export async function action(args: Route.ActionArgs) {
               400,
             );
           }
-          return answer({ intent, ok: true, message: `Status salvo: ${statusLabels[result.status]}.` });
+          if (followUp?.ok) await panel.leads.setFollowUp(id, followUp, actorWithId);
+          return answer({
+            intent,
+            ok: true,
+            message: `Status salvo: ${statusLabels[result.status]}.${followUp?.ok ? " Próximo contato marcado." : ""}`,
+          });
+        }
+        case "retorno": {
+          const clear = form.get("remover") === "sim";
+          const followUp = clear ? null : followUpInput();
+          if (followUp && !followUp.ok) {
+            return answer({ intent, ok: false, message: followUp.message, field: followUp.field }, 400);
+          }
+          const result = await panel.leads.setFollowUp(id, followUp, actorWithId);
+          if (!result.ok && "notFound" in result) throw notFound();
+          if (!result.ok) return answer({ intent, ok: false, message: result.error, field: null }, 400);
+          if (clear && !dataRequest) return redirect(`${panelPaths.lead(id)}?salvo=retorno_removido`, { status: 303 });
+          return answer({
+            intent,
+            ok: true,
+            message: clear ? savedMessages.retorno_removido! : savedMessages.retorno!,
+          });
+        }
+        case "contato": {
+          const channel = form.get("canal");
+          if (!isContactChannel(channel)) {
+            return answer({ intent, ok: false, message: "Escolha como falar com o lead.", field: null }, 400);
+          }
+          const lead = await panel.leads.detail(id);
+          if (!lead) throw notFound();
+          const href = lead.anonymizedAt === null ? contactLinks(lead)[channel] : null;
+          if (!href) {
+            return answer({ intent, ok: false, message: "Este lead não tem esse contato.", field: null }, 400);
+          }
+          const result = await panel.leads.logContact(id, channel, actorWithId);
+          if (!result.ok && "notFound" in result) throw notFound();
+          if (!result.ok) return answer({ intent, ok: false, message: result.error, field: null }, 400);
+          // Without script the tap still reaches the person: the attempt is logged, then the phone, WhatsApp or
+          // e-mail opens (the address built here from the stored lead, never from the form).
+          return dataRequest
+            ? data({ intent, ok: true, message: savedMessages.contato! } satisfies LeadActionResult)
+            : redirect(href, { status: 303 });
         }
         case "nota": {
           const result = await panel.leads.addNote(id, form.get("nota"), actor);
@@ -175,7 +249,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, now, links, canErase, canResend, saved, chat, unconfigured, personLeads, members } = loaderData;
+  const { lead, now, links, canErase, canResend, saved, chat, unconfigured, personLeads, members, waitLimitMinutes } =
+    loaderData;
   const erased = lead.anonymizedAt !== null;
   // The status form shows its own errors (an erased lead has none); the others show here.
   const error =
@@ -183,6 +258,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
     "ok" in actionData &&
     !actionData.ok &&
     (actionData.intent !== "status" || erased) &&
+    actionData.intent !== "retorno" &&
     actionData.intent !== "reenviar" &&
     actionData.intent !== "responsavel"
       ? actionData.message
@@ -243,24 +319,15 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           </Alert>
         ) : null}
         {!erased ? (
-          <div className="flex flex-wrap gap-2">
-            {links.whatsapp ? (
-              <Button asChild variant="highlight">
-                <a href={links.whatsapp} target="_blank" rel="noopener noreferrer">
-                  <Icon name="message-circle" />
-                  Abrir WhatsApp
-                </a>
-              </Button>
-            ) : null}
-            {links.email ? (
-              <Button asChild variant="outline">
-                <a href={links.email}>
-                  <Icon name="mail" />
-                  Enviar e-mail
-                </a>
-              </Button>
-            ) : null}
-          </div>
+          <>
+            <ContactButtons links={links} />
+            <SpeedToLead
+              createdAt={lead.createdAt}
+              firstContactAt={lead.firstContactAt}
+              now={now}
+              limitMinutes={waitLimitMinutes}
+            />
+          </>
         ) : (
           <Alert>
             <AlertDescription>
@@ -295,6 +362,15 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               posted={actionData && "intent" in actionData && actionData.intent === "responsavel" ? actionData : null}
             />
           </SectionCard>
+          {!erased ? (
+            <SectionCard id="proximo-contato" title="Próximo contato">
+              <FollowUpForm
+                current={lead.followUp}
+                now={now}
+                posted={actionData && "intent" in actionData ? actionData : null}
+              />
+            </SectionCard>
+          ) : null}
           {!erased ? (
             <SectionCard id="anotar" title="Anotar">
               <NoteForm />
@@ -385,4 +461,13 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 /** The time the visitor landed is stored as epoch milliseconds; every other key is text as it came. */
 function attributionValue(key: AttributionKey, value: string | undefined): string | undefined {
   return key === "landed_at" && value !== undefined ? formatDateTime(Number(value)) : value;
+}
+
+/** The ways to reach the lead, built from its stored phone and e-mail (a landline gets no WhatsApp). */
+function contactLinks(lead: { person: { phone: string; name: string; email: string }; form: string }) {
+  return {
+    ligar: telHref(lead.person.phone),
+    whatsapp: whatsappHref(lead.person.phone, lead.person.name, lead.form),
+    email: mailtoHref(lead.person.email),
+  };
 }

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 import type { InboxRow } from "../../../../server/panel/inbox";
+import { Icon } from "~/components/ui/icon";
 import { originLabel } from "../origin";
+import { formatWait, isWaitingTooLong, waitMillis } from "../speed-to-lead";
 import { panelPaths } from "../paths";
 import { formLabel } from "../statuses";
 import { ChatStateLabel } from "./chat-state";
@@ -26,11 +28,14 @@ export function LeadList({
   now,
   showChat,
   selectionForm,
+  waitLimitMinutes,
 }: {
   rows: readonly InboxRow[];
   now: number;
   /** The id of the bulk actions' form: each lead gets a checkbox of it, beside (not inside) its link. */
   selectionForm?: string;
+  /** The owner's limit for a first contact: leads waiting longer (in opening hours) are flagged. */
+  waitLimitMinutes: number;
   /** False when the deployment has no chat: every lead's would say the same (the inbox says it once instead). */
   showChat: boolean;
 }) {
@@ -79,6 +84,12 @@ export function LeadList({
                     <span className="inline-flex items-center gap-1 text-xs font-semibold text-primary">
                       <span aria-hidden="true" className="size-2 rounded-full bg-primary" />
                       Não aberto
+                    </span>
+                  ) : null}
+                  {isWaitingTooLong(row.createdAt, row.firstContactAt, now, waitLimitMinutes) ? (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">
+                      <Icon name="hourglass" className="size-3" />
+                      Sem contato há {formatWait(waitMillis(row.createdAt, null, now))}
                     </span>
                   ) : null}
                   <span className="min-w-0 font-semibold break-words">{row.name}</span>

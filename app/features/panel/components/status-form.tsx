@@ -7,6 +7,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { formatNumber } from "~/lib/numbers";
 import { cn } from "~/lib/utils";
 import { LEAD_STATUSES, LOST_REASON_TEXT_LIMIT, LOST_REASONS, statusLabels, type LeadStatus } from "../statuses";
+import { FollowUpFields } from "./follow-up-fields";
 import type { LeadActionResult } from "./lead-action-result";
 
 /**
@@ -115,6 +116,11 @@ export function StatusForm({
           aria-describedby={error?.field === "motivo_texto" ? "status-erro" : undefined}
         />
       </div>
+      <fieldset className="grid gap-2 rounded-lg border border-dashed p-3">
+        <legend className="px-1 text-sm font-medium">Próximo contato (opcional)</legend>
+        <p className="text-sm text-muted-foreground">Escolha a data para marcar junto com o status.</p>
+        <FollowUpFields prefix="status-retorno" current={null} error={error} errorId="status-erro" />
+      </fieldset>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={pending}>
           {pending ? "Salvando…" : "Salvar status"}

@@ -4,7 +4,9 @@ import type { AttemptOutcome, DeliveryEvent, Destination, ReceivedVia } from "..
 import { destinationLabels } from "../../../../server/leads/destinations/labels";
 import type { TimelineEvent } from "../../../../server/panel/lead-work";
 import { lostReasonWithText, statusLabels } from "../statuses";
+import { contactChannelActs, isContactChannel } from "../contact-channel";
 import { waitingText } from "../delivery-wait";
+import { formatDateTime } from "../time";
 import { RelativeTime } from "./relative-time";
 
 function deliveryName(event: { destination: Destination; event: DeliveryEvent; valueCents: number | null }): string {
@@ -78,6 +80,18 @@ function describe(
     }
     case "nota":
       return { icon: "message-square-reply", title: `${event.by} anotou:`, body: event.body };
+    case "contato":
+      return {
+        icon: event.channel === "ligar" ? "phone" : event.channel === "email" ? "mail" : "message-circle",
+        title: `${event.by} ${isContactChannel(event.channel) ? contactChannelActs[event.channel] : "tentou contato"}.`,
+      };
+    case "acompanhamento":
+      return event.dueAt === null
+        ? { icon: "calendar-check", title: `${event.by} removeu o próximo contato.` }
+        : {
+            icon: "calendar-plus",
+            title: `${event.by} marcou o próximo contato para ${formatDateTime(event.dueAt)}${event.what ? `: ${event.what}` : ""}.`,
+          };
     case "auditoria": {
       if (event.action === "responsavel") return { icon: "user-check", title: ownerChangeTitle(event) };
       const text = auditTexts[event.action] ?? event.action;
