@@ -7,6 +7,7 @@ import { listAudit, type Actor } from "./audit";
 import { addNote, eraseLeads, leadDetail, markOpened, requeue, type LeadDetail } from "./lead-work";
 import { changeStatus, type AfterStatusChange, type StatusChangeInput, type StatusChangeResult } from "./lead-status";
 import { inboxPage, originChoices, type InboxPage } from "./inbox";
+import { board, type BoardColumn } from "./board";
 import { campaignResults, type Results } from "./results";
 import { EXPORTS_AT_ONCE, startExport, type ExportFormat, type ExportStart } from "./export";
 import { canExport, exportGrants, setExportPermission } from "./export-permission";
@@ -21,6 +22,7 @@ import { sessionCookie, type SessionCookie } from "./session-cookie";
 
 export type { SessionUser } from "./accounts";
 export type { LeadDetail, TimelineEvent } from "./lead-work";
+export type { BoardCard, BoardColumn } from "./board";
 export type { StatusChanged, AfterStatusChange } from "./lead-status";
 
 /** Who did it, for the audit trail: the member and the address they came from. */
@@ -52,6 +54,8 @@ export interface PanelService {
      */
     results(filter: InboxFilter, now: number): Promise<Results>;
   };
+  /** The pipeline board (./board): a column per status, its count, value and newest cards. */
+  board(): Promise<BoardColumn[]>;
   leads: {
     detail(id: number): Promise<LeadDetail | null>;
     markOpened(id: number): Promise<void>;
@@ -146,6 +150,7 @@ export function createPanelModule(
       origins: cachedFor(60_000, now, () => originChoices(database.db)),
       results: (filter, at) => campaignResults(database.db, filter, at),
     },
+    board: () => board(database.db),
     leads: {
       detail: (id) => leadDetail(database.db, id, (leadId) => repository.deliveries(leadId)),
       markOpened: (id) => markOpened(database.db, id, now()),
