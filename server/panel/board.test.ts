@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { newLead, startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
 import { DATABASES, useDatabase } from "../../tests/postgres";
 import { BOARD_CARDS } from "./board";
-import { statusMessages } from "./lead-status";
+import { statusMessages, type StatusChangeInput } from "./lead-status";
 
 /** The pipeline board and a proposal's expected value, stored and summed on both databases. */
 describe.each(DATABASES)("the pipeline board on $name", ({ postgres: usesPostgres }) => {
@@ -23,7 +23,7 @@ describe.each(DATABASES)("the pipeline board on $name", ({ postgres: usesPostgre
 
   it("stores a proposal's expected value in centavos, keeps it when not sent, clears it when emptied", async () => {
     const [id] = await leads(1);
-    const change = (input: Record<string, unknown>) => {
+    const change = (input: StatusChangeInput) => {
       h.clock.now += 60_000;
       return h.panel.leads.changeStatus(id!, input, owner);
     };
