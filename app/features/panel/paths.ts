@@ -8,6 +8,7 @@ export const PANEL_PATH = "/painel";
 export const panelPaths = {
   inbox: PANEL_PATH,
   lead: (id: number) => `${PANEL_PATH}/leads/${id}`,
+  board: `${PANEL_PATH}/funil`,
   signIn: `${PANEL_PATH}/entrar`,
   signOut: `${PANEL_PATH}/sair`,
   setPassword: `${PANEL_PATH}/definir-senha`,
