@@ -31,6 +31,9 @@ test("moves a card with the keyboard on a phone: focus follows it, the move is a
   await gotoHydrated(page, "/painel/funil");
   const card = (status: string) => column(page, status).locator(`#lead-${id}`);
   await expect(card("Novo")).toHaveAttribute("tabindex", "0");
+  // The columns scroll sideways inside the board, nearly the phone's width each; the page itself does not.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  expect((await column(page, "Novo").boundingBox())!.width).toBeGreaterThan(phone.width * 0.8);
   await expectNoA11yViolations(page);
 
   await card("Novo").focus();
@@ -50,7 +53,7 @@ test("moves a card with the keyboard on a phone: focus follows it, the move is a
   await page.keyboard.type("2.400,00");
   await page.keyboard.press("Enter");
   await expect(card("Ganho")).toBeFocused();
-  await expect(card("Ganho")).toContainText("R$ 2.400,00 por mês");
+  await expect(card("Ganho")).toContainText("R$ 2.400,00/mês");
   await expect(page.locator("p[role=status].sr-only")).toHaveText(`${name} movido para Ganho.`);
   expect(storedStatus(id)).toEqual({ status: "ganho", won_value_cents: 240000 });
   await expectNoA11yViolations(page);
@@ -79,7 +82,7 @@ test("moves a card to Ganho without JavaScript through its own form, asking for 
   await refused.getByRole("button", { name: "Mover" }).click();
   await expect(page).toHaveURL(new RegExp(`/painel/funil\\?movido=ganho#lead-${id}$`));
   await expect(page.getByRole("status").filter({ hasText: "Lead movido para Ganho." })).toBeVisible();
-  await expect(column(page, "Ganho").locator(`#lead-${id}`)).toContainText("R$ 1.500,00 por mês");
+  await expect(column(page, "Ganho").locator(`#lead-${id}`)).toContainText("R$ 1.500,00/mês");
   await expect(column(page, "Novo").locator(`#lead-${id}`)).toHaveCount(0);
   expect(storedStatus(id)).toEqual({ status: "ganho", won_value_cents: 150000 });
   await context.close();

@@ -115,6 +115,8 @@ export default function BoardPage({ loaderData, actionData }: Route.ComponentPro
         { intent: "status", lead: String(card.id), status: to },
         { method: "post", navigate: false, fetcherKey: moveKey(card.id) },
       );
+      // Said as the card shows it, at once: an answer arriving later must not talk over the next move.
+      setAnnouncement(`${card.name} movido para ${statusLabels[to]}.`);
       if (how === "teclado") setFocusTarget({ id: card.id, to, wonValueCents: null });
     },
     [submit],
@@ -122,10 +124,9 @@ export default function BoardPage({ loaderData, actionData }: Route.ComponentPro
   const onFormMove = useCallback((card: Card, form: HTMLFormElement) => {
     // The card moves at once only when the server will take the move; else its form stays open for the message.
     const move = pendingMoveOf(new FormData(form));
-    if (move !== null && move.id === card.id) setFocusTarget(move);
-  }, []);
-  const onMoved = useCallback((card: Card, result: BoardActionResult & { ok: true }) => {
-    setAnnouncement(`${card.name} movido para ${statusLabels[result.status]}.`);
+    if (move === null || move.id !== card.id) return;
+    setAnnouncement(`${card.name} movido para ${statusLabels[move.to]}.`);
+    setFocusTarget(move);
   }, []);
   const onFocused = useCallback(() => setFocusTarget(null), []);
 
@@ -165,18 +166,19 @@ export default function BoardPage({ loaderData, actionData }: Route.ComponentPro
           <AlertDescription>{saved}</AlertDescription>
         </Alert>
       ) : null}
-      <div className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-5 lg:overflow-visible lg:px-0">
+      {/* Relative: the cards' screen-reader texts (absolutely placed) stay inside the scroller, not widening the page. */}
+      <div className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-5 lg:overflow-visible lg:px-0">
         {columns.map((column) => (
           <section
             key={column.status}
             aria-labelledby={`coluna-${column.status}`}
             {...(interactive ? dropHandlers(column.status) : {})}
             className={cn(
-              "flex w-[85%] max-w-sm shrink-0 snap-start flex-col rounded-xl border bg-muted/40 sm:w-80 lg:w-auto lg:max-w-none lg:min-w-0",
+              "flex w-[calc(100%-2rem)] max-w-sm shrink-0 snap-start flex-col rounded-xl border bg-muted/40 sm:w-80 lg:w-auto lg:max-w-none lg:min-w-0",
               dropTarget === column.status && "border-primary bg-primary/5",
             )}
           >
-            <header className="grid gap-0.5 border-b px-3 py-2.5">
+            <header className="grid content-start gap-0.5 border-b px-3 py-2.5 lg:min-h-17">
               <div className="flex items-baseline justify-between gap-2">
                 <h2 id={`coluna-${column.status}`} className="font-semibold">
                   {statusLabels[column.status]}
@@ -205,7 +207,6 @@ export default function BoardPage({ loaderData, actionData }: Route.ComponentPro
                       posted={actionData && "lead" in actionData && actionData.lead === card.id ? actionData : null}
                       onMove={onMove}
                       onFormMove={onFormMove}
-                      onMoved={onMoved}
                       onFocused={onFocused}
                     />
                   </li>

@@ -14,9 +14,6 @@ import { moveKey, type BoardActionResult } from "./board-action-result";
 import { RelativeTime } from "./relative-time";
 import { StatusDetailFields } from "./status-detail-fields";
 
-/** Results already announced: a card moved to another column mounts again with its fetcher's last answer. */
-const announced = new WeakSet<object>();
-
 /**
  * One lead on the board: its name (text, linking to its page), form, source and age, and "Mover para…", a form
  * that works without script (posted, then back to the board) and through a fetcher with it. With script the card
@@ -31,7 +28,6 @@ export function BoardCard({
   posted,
   onMove,
   onFormMove,
-  onMoved,
   onFocused,
 }: {
   card: Card;
@@ -45,7 +41,6 @@ export function BoardCard({
   posted: BoardActionResult | null;
   onMove: (card: Card, from: LeadStatus, to: LeadStatus, how: "teclado" | "arraste") => void;
   onFormMove: (card: Card, form: HTMLFormElement) => void;
-  onMoved: (card: Card, result: BoardActionResult & { ok: true }) => void;
   onFocused: () => void;
 }) {
   const fetcher = useFetcher<BoardActionResult>({ key: moveKey(card.id) });
@@ -59,13 +54,6 @@ export function BoardCard({
     ref.current?.focus();
     onFocused();
   }, [focused, onFocused]);
-
-  useEffect(() => {
-    const data = fetcher.data;
-    if (!data || announced.has(data)) return;
-    announced.add(data);
-    if (data.ok) onMoved(card, data);
-  }, [fetcher.data, card, onMoved]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.target !== event.currentTarget) return;
@@ -162,10 +150,10 @@ export function BoardCard({
 
 function CardValue({ card, status }: { card: Card; status: LeadStatus }) {
   if (status === "ganho" && card.wonValueCents !== null) {
-    return <p className="text-sm font-semibold">{formatBRL(card.wonValueCents / 100)} por mês</p>;
+    return <p className="text-sm font-semibold">{formatBRL(card.wonValueCents / 100)}/mês</p>;
   }
   if (status === "proposta" && card.expectedValueCents !== null) {
-    return <p className="text-sm font-semibold">Previsto: {formatBRL(card.expectedValueCents / 100)} por mês</p>;
+    return <p className="text-sm font-semibold">Previsto: {formatBRL(card.expectedValueCents / 100)}/mês</p>;
   }
   if (status === "perdido" && card.lostReason) {
     return (
