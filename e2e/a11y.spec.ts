@@ -154,6 +154,7 @@ test.describe("panel pages, light and dark", () => {
     "/painel?periodo=7-dias&status=novo&busca=ac",
     "/painel/leads/:lead",
     "/painel/leads/999999999",
+    "/painel/funil",
     "/painel/equipe",
     "/painel/auditoria",
     "/painel/lgpd",
