@@ -41,6 +41,7 @@ export default [
       index("routes/painel/inbox.tsx"),
       route("leads/:id", "routes/painel/lead.tsx"),
       route("resultados", "routes/painel/resultados.tsx"),
+      route("funil", "routes/painel/funil.tsx"),
       route("conta", "routes/painel/conta.tsx"),
       route("equipe", "routes/painel/equipe.tsx"),
       route("auditoria", "routes/painel/auditoria.tsx"),

@@ -155,6 +155,7 @@ test.describe("panel pages, light and dark", () => {
     "/painel/leads/:lead",
     "/painel/resultados",
     "/painel/leads/999999999",
+    "/painel/funil",
     "/painel/equipe",
     "/painel/auditoria",
     "/painel/lgpd",

@@ -8,7 +8,7 @@
  * loader asks the database for (the page of 25, the counters per status,
  * the results: leads per day and the campaign table, the filter's choices)
  * for the first page (its campaign table over the last 30 days, then over
- * all time) and for filtered and searched pages. 20 warm-up rounds,
+ * all time) and for filtered and searched pages; and the pipeline board. 20 warm-up rounds,
  * then 200 measured ones. Writes docs/benchmarks.md ("Panel").
  *
  * Then the export beside the rest of the server (issue 35): an Express
@@ -56,6 +56,8 @@ const TARGET_P95_MS = 100;
 interface Scenario {
   name: string;
   filter: InboxFilter;
+  /** What one request runs; the inbox's loader unless given. */
+  run?: (panel: PanelService) => Promise<unknown>;
 }
 
 const scenarios: Scenario[] = [
@@ -71,6 +73,11 @@ const scenarios: Scenario[] = [
   // Issue 37: words in any order, accents aside; a phone typed with the country code.
   { name: "Name search, words in any order (“silva joao”)", filter: { ...EMPTY_FILTER, search: "silva joao" } },
   { name: "Phone search with the country code (“+55 11 98765”)", filter: { ...EMPTY_FILTER, search: "+55 11 98765" } },
+  {
+    name: "Board (/painel/funil: counts and values per status, newest 50 cards of each)",
+    filter: EMPTY_FILTER,
+    run: (panel) => panel.board(),
+  },
 ];
 
 async function seed(handle: DatabaseHandle, now: number): Promise<void> {
@@ -86,6 +93,7 @@ async function seed(handle: DatabaseHandle, now: number): Promise<void> {
   `.execute(handle.db);
   await handle.db.updateTable("leads").set({ won_value_cents: 250000 }).where("status", "=", "ganho").execute();
   await handle.db.updateTable("leads").set({ lost_reason: "preco" }).where("status", "=", "perdido").execute();
+  await handle.db.updateTable("leads").set({ expected_value_cents: 180000 }).where("status", "=", "proposta").execute();
   await handle.db.updateTable("notifications").set({ status: "sent", sent_at: now }).execute();
   // What the server does at start and daily on SQLite, and PostgreSQL's autovacuum soon after a mass update like
   // the one above (which left a dead copy of every row).
@@ -115,11 +123,12 @@ async function measure(name: string, handle: DatabaseHandle): Promise<string[]> 
   const panel = createPanelModule({ SITE_URL: "http://localhost:3000" }, handle, pino({ level: "silent" })).service;
   const rows: string[] = [];
   for (const scenario of ONLY_EXPORT ? [] : scenarios) {
-    for (let run = 0; run < WARM_UP; run += 1) await inboxLoad(panel, scenario.filter, now);
+    const request = () => (scenario.run ? scenario.run(panel) : inboxLoad(panel, scenario.filter, now));
+    for (let run = 0; run < WARM_UP; run += 1) await request();
     const times: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const start = performance.now();
-      await inboxLoad(panel, scenario.filter, now);
+      await request();
       times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);
@@ -274,6 +283,8 @@ if (!ONLY_EXPORT)
       "rows, the counters per status, the results (leads per day for 30 days, the campaign table: the last 30 days",
       "unless the team asks for all time) and the filter's choices (cached for a minute). Statistics as the server",
       "keeps them: `ANALYZE` on SQLite; `VACUUM ANALYZE` on PostgreSQL, as autovacuum does after the seed's mass update.",
+      "The board (issue 37) is what /painel/funil's loader asks for: per status its count and monthly value (won",
+      "contracts; proposals' expected values, set on every proposal here) and its newest 50 cards.",
       `${WARM_UP} warm-up rounds, then ${RUNS} measured ones, one after another; times in ms. React's render of the page is`,
       "not included (it does not depend on the number of leads).",
       "",

@@ -158,6 +158,7 @@ test("an owner invites an atendente in the panel; the link works once, and the o
   await inviteePage.getByRole("banner").locator("summary").click();
   await expect(inviteePage.getByRole("navigation", { name: "Seções do painel" }).getByRole("link")).toHaveText([
     "Leads",
+    "Funil",
     "Conta",
   ]);
   await inviteePage.goto(link);

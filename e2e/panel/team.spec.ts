@@ -106,7 +106,7 @@ test("at 200 % text on a 390 px phone the header stays short and every section i
   await page.setViewportSize(phone);
   const owner = addMember(baseURL!, { name: "Dona Cabeçalho" });
   await signIn(page, owner.email);
-  const sections = ["Leads", "Equipe", "Auditoria", "LGPD", "Conta"];
+  const sections = ["Leads", "Funil", "Equipe", "Auditoria", "LGPD", "Conta"];
   for (const path of ["/painel", "/painel/equipe", "/painel/conta"]) {
     await page.goto(path);
     await page.evaluate(() => {

@@ -49,6 +49,8 @@ export interface LeadsTable {
   first_won_at: ColumnType<number | null, number | null | undefined, number | null>;
   /** The contract value typed at that first "Ganho", in centavos. */
   first_won_value_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A proposal's expected monthly value, in centavos (migration 021); NULL: none typed. */
+  expected_value_cents: ColumnType<number | null, number | null | undefined, number | null>;
   /** The team's own words with the reason "outro" (migration 012); NULL otherwise, and once erased. */
   lost_reason_text: ColumnType<string | null, string | null | undefined, string | null>;
   /** How the lead arrived (migration 012): the site's forms or POST /api/leads; NULL on older leads. */
@@ -214,6 +216,8 @@ export interface LeadStatusChangesTable {
   lost_reason: string | null;
   /** The team's words with "outro" (migration 012). */
   lost_reason_text: ColumnType<string | null, string | null | undefined, string | null>;
+  /** "Proposta enviada": the expected monthly value typed with it (migration 021). */
+  expected_value_cents: ColumnType<number | null, number | null | undefined, number | null>;
   /** NULL: the server itself. */
   user_id: number | null;
   created_at: number;

@@ -14,6 +14,7 @@ import { speedResults, type SpeedResults } from "./speed-results";
 import { workQueue, type WorkQueue } from "./work-queue";
 import type { ContactChannel } from "~/features/panel/contact-channel";
 import type { FollowUpSettings } from "~/features/panel/follow-up-settings";
+import { board, type BoardColumn } from "./board";
 import { campaignResults, type Results } from "./results";
 import { EXPORTS_AT_ONCE, startExport, type ExportFormat, type ExportStart } from "./export";
 import { canExport, exportGrants, setExportPermission } from "./export-permission";
@@ -46,6 +47,7 @@ import { isAllowedPushEndpoint } from "../push/endpoint";
 export type { SessionUser } from "./accounts";
 export type { LeadDetail, TimelineEvent } from "./lead-work";
 export type { OtherLead } from "./people";
+export type { BoardCard, BoardColumn } from "./board";
 export type { StatusChanged, AfterStatusChange } from "./lead-status";
 export type { AlertRecipient } from "./assignment";
 
@@ -94,6 +96,8 @@ export interface PanelService {
      */
     results(filter: InboxFilter, now: number, viewer: Viewer): Promise<Results>;
   };
+  /** The pipeline board (./board): a column per status, its count, value and newest cards. */
+  board(): Promise<BoardColumn[]>;
   leads: {
     /** Whether the lead exists and the viewer may see it (an attendant limited to theirs: only theirs). */
     visible(viewer: Viewer, id: number): Promise<boolean>;
@@ -258,6 +262,7 @@ export function createPanelModule(
       origins: cachedFor(60_000, now, () => originChoices(database.db)),
       results: (filter, at, viewer) => campaignResults(database.db, filter, at, viewer),
     },
+    board: () => board(database.db),
     leads: {
       visible: (viewer, id) => leadVisible(database.db, viewer, id),
       visibleIds: (viewer, ids) => visibleLeadIds(database.db, viewer, ids),

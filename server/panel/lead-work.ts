@@ -39,6 +39,8 @@ export type TimelineEvent =
       from: LeadStatus;
       to: LeadStatus;
       wonValueCents: number | null;
+      /** "Proposta enviada": the expected monthly value typed with it. */
+      expectedValueCents: number | null;
       lostReason: string | null;
       lostReasonText: string | null;
     }
@@ -56,6 +58,8 @@ export interface LeadDetail {
   createdAt: number;
   status: LeadStatus;
   wonValueCents: number | null;
+  /** A proposal's expected monthly value (kept when the lead moves on; the board sums it on proposals). */
+  expectedValueCents: number | null;
   lostReason: string | null;
   lostReasonText: string | null;
   anonymizedAt: number | null;
@@ -119,6 +123,7 @@ export async function leadDetail(
         "lead_status_changes.from_status",
         "lead_status_changes.to_status",
         "lead_status_changes.won_value_cents",
+        "lead_status_changes.expected_value_cents",
         "lead_status_changes.lost_reason",
         "lead_status_changes.lost_reason_text",
         "users.name",
@@ -179,6 +184,7 @@ export async function leadDetail(
       from: change.from_status,
       to: change.to_status,
       wonValueCents: change.won_value_cents,
+      expectedValueCents: change.expected_value_cents,
       lostReason: change.lost_reason,
       lostReasonText: change.lost_reason_text,
     })),
@@ -204,6 +210,7 @@ export async function leadDetail(
     createdAt: row.created_at,
     status: row.status,
     wonValueCents: row.won_value_cents,
+    expectedValueCents: row.expected_value_cents,
     lostReason: row.lost_reason,
     lostReasonText: row.lost_reason_text,
     anonymizedAt: row.anonymized_at,

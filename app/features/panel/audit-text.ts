@@ -49,8 +49,12 @@ export function auditDetail(event: { action: string; detail: Record<string, unkn
   switch (event.action) {
     case "status": {
       const value = typeof detail.valorCentavos === "number" ? `, ${formatBRL(detail.valorCentavos / 100)}/mês` : "";
+      const expected =
+        typeof detail.valorPrevistoCentavos === "number"
+          ? `, previsto ${formatBRL(detail.valorPrevistoCentavos / 100)}/mês`
+          : "";
       const reason = typeof detail.motivo === "string" ? `, ${lostReasonLabel(detail.motivo)}` : "";
-      return `${status(detail.de)} → ${status(detail.para)}${value}${reason}`;
+      return `${status(detail.de)} → ${status(detail.para)}${value}${expected}${reason}`;
     }
     case "exportacao":
     case "lgpd_exportacao": {

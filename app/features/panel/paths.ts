@@ -9,6 +9,7 @@ export const panelPaths = {
   inbox: PANEL_PATH,
   lead: (id: number) => `${PANEL_PATH}/leads/${id}`,
   results: `${PANEL_PATH}/resultados`,
+  board: `${PANEL_PATH}/funil`,
   signIn: `${PANEL_PATH}/entrar`,
   signOut: `${PANEL_PATH}/sair`,
   setPassword: `${PANEL_PATH}/definir-senha`,

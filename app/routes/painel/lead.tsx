@@ -143,6 +143,7 @@ export async function action(args: Route.ActionArgs) {
             {
               status: form.get("status"),
               value: form.get("valor"),
+              expectedValue: form.get("valor_previsto"),
               reason: form.get("motivo"),
               reasonText: form.get("motivo_texto"),
             },
@@ -303,6 +304,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         {lead.status === "ganho" && lead.wonValueCents !== null ? (
           <p className="text-sm font-semibold">Contrato de {formatBRL(lead.wonValueCents / 100)} por mês</p>
         ) : null}
+        {lead.status === "proposta" && lead.expectedValueCents !== null ? (
+          <p className="text-sm font-semibold">Previsto: {formatBRL(lead.expectedValueCents / 100)} por mês</p>
+        ) : null}
         {lead.status === "perdido" && lead.lostReason ? (
           <p className="text-sm text-muted-foreground">
             Motivo da perda: {lostReasonWithText(lead.lostReason, lead.lostReasonText)}
@@ -344,9 +348,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             {!erased ? (
               <StatusForm
                 status={lead.status}
-                wonValueCents={lead.wonValueCents}
-                lostReason={lead.lostReason}
-                lostReasonText={lead.lostReasonText}
+                details={lead}
                 posted={actionData && "intent" in actionData ? actionData : null}
               />
             ) : (

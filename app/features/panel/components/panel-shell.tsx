@@ -24,6 +24,7 @@ const navItems: NavItem[] = [
   { to: panelPaths.inbox, label: "Leads", icon: "inbox" },
   { to: panelPaths.whatsapp, label: "WhatsApp", icon: "message-circle" },
   { to: panelPaths.results, label: "Resultados", icon: "chart-column" },
+  { to: panelPaths.board, label: "Funil", icon: "funnel" },
   { to: panelPaths.team, label: "Equipe", icon: "users", ownerOnly: true },
   { to: panelPaths.audit, label: "Auditoria", icon: "rotate-ccw-clock", ownerOnly: true },
   { to: panelPaths.privacy, label: "LGPD", icon: "shield-check", ownerOnly: true },

@@ -70,9 +70,11 @@ function describe(
       const extra =
         event.to === "ganho" && event.wonValueCents !== null
           ? ` (${formatBRL(event.wonValueCents / 100)} por mês)`
-          : event.to === "perdido" && event.lostReason
-            ? ` (${lostReasonWithText(event.lostReason, event.lostReasonText)})`
-            : "";
+          : event.to === "proposta" && event.expectedValueCents !== null
+            ? ` (previsto: ${formatBRL(event.expectedValueCents / 100)} por mês)`
+            : event.to === "perdido" && event.lostReason
+              ? ` (${lostReasonWithText(event.lostReason, event.lostReasonText)})`
+              : "";
       return {
         icon: "refresh-cw",
         title: `${event.by ?? "O sistema"} mudou o status de ${statusLabels[event.from]} para ${statusLabels[event.to]}${extra}.`,
