@@ -25,6 +25,7 @@ import { originLabel } from "~/features/panel/origin";
 import { panelPaths } from "~/features/panel/paths";
 import { formatDateTime } from "~/features/panel/time";
 import { isLeadStatus, lostReasonWithText, statusLabels } from "~/features/panel/statuses";
+import { messageFor, messageStageOf } from "~/features/panel/whatsapp-messages";
 import { formatBRL } from "~/lib/numbers";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
@@ -47,6 +48,8 @@ export async function loader(args: Route.LoaderArgs) {
     panel.leads.markOpened(id),
   ]);
   const saved = new URL(args.request.url).searchParams.get("salvo");
+  // The owners' message for the lead's stage (/painel/mensagens), signed with the member's first name.
+  const messages = lead.anonymizedAt === null ? await panel.messages.read() : null;
   return {
     now: Date.now(),
     lead,
@@ -57,7 +60,15 @@ export async function loader(args: Route.LoaderArgs) {
     chat: panel.unconfigured.includes("chat") ? null : lead.chat,
     unconfigured: panel.unconfigured,
     links: {
-      whatsapp: lead.anonymizedAt === null ? whatsappHref(lead.person.phone, lead.person.name, lead.form) : null,
+      whatsapp:
+        messages !== null
+          ? whatsappHref(
+              lead.person.phone,
+              lead.person.name,
+              lead.form,
+              messageFor(messages[messageStageOf(lead.status)], lead.person, user.name),
+            )
+          : null,
       email: lead.anonymizedAt === null ? mailtoHref(lead.person.email) : null,
     },
     saved: saved !== null ? (savedMessages[saved] ?? null) : null,
