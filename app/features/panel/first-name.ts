@@ -45,7 +45,9 @@ function titleKey(word: string): string {
 /** "ANA-LUÍSA" and "ana-luísa" → "Ana-Luísa"; "McKenzie" stays. */
 function usualCase(word: string): string {
   if (word !== word.toUpperCase() && word !== word.toLowerCase()) return word;
-  return word.toLowerCase().replace(/(^|[-'’])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return word
+    .toLowerCase()
+    .replace(/(^|[-'’])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
 export function firstName(name: string): string {

@@ -81,7 +81,10 @@ describe("WhatsApp messages per stage", () => {
     expect(parseMessage("novo", "   ")).toEqual({ ok: true, text: "" });
     expect(parseMessage("novo", null)).toEqual({ ok: true, text: "" });
     expect(parseMessage("ganho", `${defaultMessages.ganho}\r\n`)).toEqual({ ok: true, text: "" });
-    expect(parseMessage("novo", "Oi, {nome}!\r\nTudo bem?\u0007")).toEqual({ ok: true, text: "Oi, {nome}!\nTudo bem?" });
+    expect(parseMessage("novo", "Oi, {nome}!\r\nTudo bem?\u0007")).toEqual({
+      ok: true,
+      text: "Oi, {nome}!\nTudo bem?",
+    });
     const stored = new Map([
       ["mensagens.proposta", "Oi, {nome}! Viu a proposta?"],
       ["mensagens.novo", ""],
