@@ -155,6 +155,7 @@ test.describe("panel pages, light and dark", () => {
     "/painel/leads/:lead",
     "/painel/leads/999999999",
     "/painel/equipe",
+    "/painel/mensagens",
     "/painel/auditoria",
     "/painel/lgpd",
     "/painel/conta",

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/mensagens";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
@@ -73,6 +74,11 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formAction === panelPaths.messages;
   const refused = actionData ?? null;
+  // With script the page stays where the button was: the first refused text gets the focus (and the view).
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    form.current?.querySelector<HTMLTextAreaElement>("textarea[aria-invalid]")?.focus();
+  }, [refused]);
   return (
     <>
       <PageHeading
@@ -89,8 +95,16 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
         <Alert variant="destructive" className="mb-6">
           <AlertTitle>Nada foi salvo</AlertTitle>
           <AlertDescription>
-            Corrija {Object.keys(refused.errors).length === 1 ? "a mensagem marcada" : "as mensagens marcadas"} abaixo e
-            salve de novo.
+            <p>Corrija e salve de novo:</p>
+            <ul className="list-disc pl-5">
+              {MESSAGE_STAGES.filter((stage) => refused.errors[stage]).map((stage) => (
+                <li key={stage}>
+                  <a href={`#texto-${stage}`} className="font-medium underline underline-offset-4">
+                    {messageStages[stage].title}
+                  </a>
+                </li>
+              ))}
+            </ul>
           </AlertDescription>
         </Alert>
       ) : null}
@@ -119,7 +133,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
             Até {MESSAGE_LIMIT} caracteres por mensagem. Deixe uma em branco para voltar ao texto padrão.
           </p>
         </SectionCard>
-        <Form method="post" className="grid gap-6 lg:col-start-1 lg:row-start-1">
+        <Form method="post" ref={form} className="grid gap-6 lg:col-start-1 lg:row-start-1">
           {MESSAGE_STAGES.map((stage) => {
             const error = refused?.errors[stage] ?? null;
             const preview = previews[stage];
@@ -137,6 +151,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                       id={`texto-${stage}`}
                       name={stage}
                       rows={5}
+                      className="field-sizing-content"
                       defaultValue={refused ? refused.typed[stage] : texts[stage]}
                       aria-invalid={error ? true : undefined}
                       aria-describedby={error ? `texto-${stage}-erro` : undefined}
