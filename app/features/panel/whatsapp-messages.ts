@@ -18,10 +18,13 @@ export const MESSAGE_STAGES = ["novo", "em_contato", "proposta", "ganho"] as con
 export type MessageStage = (typeof MESSAGE_STAGES)[number];
 
 export const messageStages: Record<MessageStage, { title: string; usedFor: string }> = {
-  novo: { title: "Primeiro contato", usedFor: "Leads em Novo." },
-  em_contato: { title: "Acompanhamento", usedFor: "Leads em Em contato, e em Perdido para retomar a conversa." },
-  proposta: { title: "Depois da proposta", usedFor: "Leads em Proposta enviada." },
-  ganho: { title: "Boas-vindas", usedFor: "Leads em Ganho: o começo do trabalho." },
+  novo: { title: "Primeiro contato", usedFor: "Para leads com status Novo." },
+  em_contato: {
+    title: "Acompanhamento",
+    usedFor: "Para leads com status Em contato, e Perdido, para retomar a conversa.",
+  },
+  proposta: { title: "Depois da proposta", usedFor: "Para leads com status Proposta enviada." },
+  ganho: { title: "Boas-vindas", usedFor: "Para leads com status Ganho: o começo do trabalho." },
 };
 
 /** A lost lead is won back with the follow-up message. */

@@ -109,7 +109,11 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
         </Alert>
       ) : null}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <SectionCard id="como-escrever" title="Como escrever" className="lg:col-start-2 lg:row-start-1">
+        <SectionCard
+          id="como-escrever"
+          title="Como escrever"
+          className="lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1"
+        >
           <dl className="grid gap-3 text-sm">
             <div>
               <dt className="font-mono font-semibold">{"{nome}"}</dt>
