@@ -47,6 +47,7 @@ export default [
       route("auditoria", "routes/painel/auditoria.tsx"),
       route("lgpd", "routes/painel/lgpd.tsx"),
       route("whatsapp", "routes/painel/whatsapp.tsx"),
+      route("mensagens", "routes/painel/mensagens.tsx"),
     ]),
   ]),
   // Prerendered once as build/client/404.html, which the server answers unknown paths with.

@@ -157,6 +157,7 @@ test.describe("panel pages, light and dark", () => {
     "/painel/leads/999999999",
     "/painel/funil",
     "/painel/equipe",
+    "/painel/mensagens",
     "/painel/auditoria",
     "/painel/lgpd",
     "/painel/conta",

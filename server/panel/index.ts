@@ -21,6 +21,8 @@ import { canExport, exportGrants, setExportPermission } from "./export-permissio
 import { ExportSlots } from "./export-slots";
 import { erasePerson, findPerson, personExport, type PersonQuery } from "./privacy";
 import { leadFromWhatsappCode, type WhatsappLeadInput, type WriteLead } from "./whatsapp-leads";
+import { readMessages, saveMessages } from "./whatsapp-messages";
+import type { MessageStage } from "~/features/panel/whatsapp-messages";
 import type { InboxFilter } from "~/features/panel/filters";
 import type { AssignmentSettings, Viewer } from "~/features/panel/assignment";
 import {
@@ -172,6 +174,12 @@ export interface PanelService {
   whatsapp: {
     createLead(input: WhatsappLeadInput, actor: Actor): Promise<{ leadId: number; code: string }>;
   };
+  /** The WhatsApp message of each stage the owners wrote at /painel/mensagens (./whatsapp-messages). */
+  messages: {
+    read(): Promise<Record<MessageStage, string>>;
+    /** Texts as parseMessage accepted them ("" is the default). */
+    save(texts: Readonly<Record<MessageStage, string>>, userId: number): Promise<void>;
+  };
 }
 
 export interface PanelModule {
@@ -312,6 +320,10 @@ export function createPanelModule(
         if (!writeLead) return Promise.reject(new Error("the panel was started without the lead pipeline"));
         return leadFromWhatsappCode(database.db, writeLead, input, actor, now());
       },
+    },
+    messages: {
+      read: () => readMessages(database.db),
+      save: (texts, userId) => saveMessages(database.db, texts, userId, now()),
     },
   };
   let timer: NodeJS.Timeout | null = null;

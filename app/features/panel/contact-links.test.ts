@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mailtoHref, whatsappHref } from "./contact-links";
+import { mailtoHref, whatsappGreeting, whatsappHref } from "./contact-links";
 import { phoneDigits as whatsappDigits } from "./phone-numbers";
 
 describe("links to answer a lead", () => {
@@ -15,8 +15,18 @@ describe("links to answer a lead", () => {
     );
   });
 
+  it("greet by the first name, never by a title", () => {
+    expect(whatsappGreeting("Dra. Ana Souza", "contato")).toMatch(/^Olá, Ana! /);
+    expect(whatsappGreeting("SR. PAULO", "contato")).toMatch(/^Olá, Paulo! /);
+  });
+
+  it("carry the given message instead of the greeting", () => {
+    const href = whatsappHref("(11) 98765-4321", "Márcia Lima", "contato", "Oi, Márcia! Viu a proposta?")!;
+    expect(new URL(href).searchParams.get("text")).toBe("Oi, Márcia! Viu a proposta?");
+  });
+
   it("keep whatever the visitor typed inside the greeting's text, never in the link's address", () => {
-    const href = whatsappHref("11 98765-4321", '"><script>alert(1)</script>', "contato")!;
+    const href = whatsappHref("11 98765-4321", "Ana", "contato", 'Oi! "><script>alert(1)</script>')!;
     const url = new URL(href);
     expect(url.origin + url.pathname).toBe("https://wa.me/5511987654321");
     expect(url.searchParams.get("text")).toContain('"><script>alert(1)</script>');

@@ -2,6 +2,7 @@ import { site } from "~/config/site";
 import { formTitles } from "~/features/leads/fields";
 import { isLeadForm } from "~/features/leads/form-definition";
 import { canBeMobile, phoneDigits } from "./phone-numbers";
+import { firstName } from "./first-name";
 
 /**
  * Links the team uses to answer a lead, built only from normalised values:
@@ -10,22 +11,26 @@ import { canBeMobile, phoneDigits } from "./phone-numbers";
  * reaches an href.
  */
 
-function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? "";
-}
-
-/** The greeting the chat opens with. */
+/** The greeting the chat opens with when no message is given: the first name, never a title ("Dra."). */
 export function whatsappGreeting(name: string, form: string): string {
   const who = firstName(name);
   const about = isLeadForm(form) ? formTitles[form].toLowerCase() : "contato";
   return `Olá${who ? `, ${who}` : ""}! Aqui é da ${site.brand}. Recebemos seu pedido pelo site (${about}) e queremos conversar com você.`;
 }
 
-/** WhatsApp only for a number that can be a mobile: a landline gets its tel: link alone. */
-export function whatsappHref(phone: string, name: string, form: string): string | null {
+/**
+ * WhatsApp only for a number that can be a mobile: a landline gets its tel: link alone. `text`: the stage's message
+ * the owners wrote (./whatsapp-messages), else the greeting.
+ */
+export function whatsappHref(
+  phone: string,
+  name: string,
+  form: string,
+  text = whatsappGreeting(name, form),
+): string | null {
   const digits = phoneDigits(phone);
   if (digits === null || !canBeMobile(phone)) return null;
-  return `https://wa.me/${digits}?${new URLSearchParams({ text: whatsappGreeting(name, form) }).toString()}`;
+  return `https://wa.me/${digits}?${new URLSearchParams({ text }).toString()}`;
 }
 
 /** Letters, digits and . _ + - before the @; a domain of labels: nothing that could end or extend the URL. */

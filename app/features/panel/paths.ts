@@ -22,6 +22,7 @@ export const panelPaths = {
   export: `${PANEL_PATH}/exportar`,
   whatsapp: `${PANEL_PATH}/whatsapp`,
   bulk: `${PANEL_PATH}/em-massa`,
+  messages: `${PANEL_PATH}/mensagens`,
 } as const;
 
 /** The panel's pages and their React Router data requests ("/painel.data", "/painel/leads/4.data"). */

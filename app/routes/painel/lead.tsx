@@ -32,6 +32,7 @@ import { originLabel } from "~/features/panel/origin";
 import { panelPaths } from "~/features/panel/paths";
 import { formatDateTime } from "~/features/panel/time";
 import { isLeadStatus, lostReasonWithText, statusLabels } from "~/features/panel/statuses";
+import { messageFor, messageStageOf } from "~/features/panel/whatsapp-messages";
 import { formatBRL } from "~/lib/numbers";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
@@ -68,6 +69,8 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   const saved = new URL(args.request.url).searchParams.get("salvo");
   const settings = await panel.followUps.settings();
+  // The owners' message for the lead's stage (/painel/mensagens), signed with the member's first name.
+  const messages = lead.anonymizedAt === null ? await panel.messages.read() : null;
   return {
     now: Date.now(),
     lead,
@@ -77,7 +80,10 @@ export async function loader(args: Route.LoaderArgs) {
     // Without WEBHOOK_URL every lead's chat row waits: the inbox tells the owners once, not each lead.
     chat: panel.unconfigured.includes("chat") ? null : lead.chat,
     unconfigured: panel.unconfigured,
-    links: lead.anonymizedAt === null ? contactLinks(lead) : {},
+    links:
+      messages !== null
+        ? contactLinks(lead, messageFor(messages[messageStageOf(lead.status)], lead.person, user.name))
+        : { ligar: null, whatsapp: null, email: null },
     waitLimitMinutes: settings.waitLimitMinutes,
     saved: saved !== null ? (savedMessages[saved] ?? null) : null,
     members: members
@@ -193,7 +199,9 @@ export async function action(args: Route.ActionArgs) {
           }
           const lead = await panel.leads.detail(id);
           if (!lead) throw notFound();
-          const href = lead.anonymizedAt === null ? contactLinks(lead)[channel] : null;
+          const messages = await panel.messages.read();
+          const text = messageFor(messages[messageStageOf(lead.status)], lead.person, user.name);
+          const href = lead.anonymizedAt === null ? contactLinks(lead, text)[channel] : null;
           if (!href) {
             return answer({ intent, ok: false, message: "Este lead não tem esse contato.", field: null }, 400);
           }
@@ -466,10 +474,14 @@ function attributionValue(key: AttributionKey, value: string | undefined): strin
 }
 
 /** The ways to reach the lead, built from its stored phone and e-mail (a landline gets no WhatsApp). */
-function contactLinks(lead: { person: { phone: string; name: string; email: string }; form: string }) {
+/** The ways to reach the lead; WhatsApp opens with `whatsappText`, the owners' message for the lead's stage. */
+function contactLinks(
+  lead: { person: { phone: string; name: string; email: string }; form: string },
+  whatsappText: string,
+) {
   return {
     ligar: telHref(lead.person.phone),
-    whatsapp: whatsappHref(lead.person.phone, lead.person.name, lead.form),
+    whatsapp: whatsappHref(lead.person.phone, lead.person.name, lead.form, whatsappText),
     email: mailtoHref(lead.person.email),
   };
 }

@@ -26,6 +26,7 @@ const navItems: NavItem[] = [
   { to: panelPaths.results, label: "Resultados", icon: "chart-column" },
   { to: panelPaths.board, label: "Funil", icon: "funnel" },
   { to: panelPaths.team, label: "Equipe", icon: "users", ownerOnly: true },
+  { to: panelPaths.messages, label: "Mensagens", icon: "message-square-reply", ownerOnly: true },
   { to: panelPaths.audit, label: "Auditoria", icon: "rotate-ccw-clock", ownerOnly: true },
   { to: panelPaths.privacy, label: "LGPD", icon: "shield-check", ownerOnly: true },
   { to: panelPaths.account, label: "Conta", icon: "user-round" },
