@@ -1,6 +1,6 @@
 import type { Attribution } from "~/features/leads/attribution";
 import { personFields } from "~/features/leads/fields";
-import { leadOrigin } from "~/features/panel/origin";
+import { classifyOrigin, type Channel } from "~/features/panel/results/channel";
 import { searchText } from "~/features/panel/search";
 
 /**
@@ -13,6 +13,8 @@ export interface LeadPanelColumns {
   search_text: string;
   origin_source: string;
   origin_campaign: string;
+  /** Paid, organic, social, another site or direct (migration 020). */
+  origin_channel: Channel;
 }
 
 export function leadPanelColumns(
@@ -22,10 +24,11 @@ export function leadPanelColumns(
   attribution: Attribution | null,
 ): LeadPanelColumns {
   const person = personFields(form, data);
-  const origin = leadOrigin(attribution);
+  const origin = classifyOrigin(attribution);
   return {
     search_text: searchText({ ...person, email: person.email || email }),
     origin_source: origin.source,
     origin_campaign: origin.campaign,
+    origin_channel: origin.channel,
   };
 }

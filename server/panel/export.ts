@@ -261,6 +261,7 @@ function describeFilter(filter: InboxFilter): Record<string, unknown> {
       ate: filter.period === "intervalo" ? filter.to : null,
       origem: filter.source,
       campanha: filter.campaign,
+      canal: filter.channel,
       busca: filter.search ? true : null,
     }).filter(([, value]) => value !== null),
   );

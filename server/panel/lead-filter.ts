@@ -22,6 +22,7 @@ export function leadFilter(filter: InboxFilter, now: number, options: { counters
     if (range.until !== null) conditions.push(eb("leads.created_at", "<", range.until));
     if (filter.source) conditions.push(eb("leads.origin_source", "=", filter.source));
     if (filter.campaign) conditions.push(eb("leads.origin_campaign", "=", filter.campaign));
+    if (filter.channel) conditions.push(eb("leads.origin_channel", "=", filter.channel));
     if (term !== "") {
       const pattern = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
       const matches = (column: string) => sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;

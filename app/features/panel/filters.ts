@@ -1,6 +1,7 @@
 import { formatNumber } from "~/lib/numbers";
 import { isLeadForm, type LeadForm } from "~/features/leads/form-definition";
 import { SEARCH_LIMIT } from "./search";
+import { isChannel, type Channel } from "./results/channel";
 import { isLeadStatus, type LeadStatus } from "./statuses";
 import { DAY, formatDate, parseDateInput, startOfDay } from "./time";
 
@@ -28,6 +29,8 @@ export interface InboxFilter {
   to: string | null;
   source: string | null;
   campaign: string | null;
+  /** Paid, organic, social, other sites or direct (./results/channel): the results page's rows link with it. */
+  channel: Channel | null;
   search: string;
   /** Keyset cursors: leads with an id below `before` (older) or above `after` (newer). */
   before: number | null;
@@ -47,6 +50,7 @@ export const EMPTY_FILTER: InboxFilter = {
   to: null,
   source: null,
   campaign: null,
+  channel: null,
   search: "",
   before: null,
   after: null,
@@ -62,6 +66,7 @@ const PARAM = {
   to: "ate",
   source: "origem",
   campaign: "campanha",
+  channel: "canal",
   search: "busca",
   before: "antes",
   after: "depois",
@@ -98,6 +103,7 @@ export function parseInboxFilter(params: URLSearchParams): InboxFilter {
     to: validTo,
     source: text(params.get(PARAM.source), 300),
     campaign: text(params.get(PARAM.campaign), 300),
+    channel: isChannel(params.get(PARAM.channel)) ? (params.get(PARAM.channel) as Channel) : null,
     search: text(params.get(PARAM.search), SEARCH_LIMIT) ?? "",
     before: cursor(params.get(PARAM.before)),
     after: cursor(params.get(PARAM.after)),
@@ -117,6 +123,7 @@ export function inboxQuery(filter: InboxFilter, changes: Partial<InboxFilter> = 
   if (merged.period === "intervalo" && merged.to) params.set(PARAM.to, merged.to);
   if (merged.source) params.set(PARAM.source, merged.source);
   if (merged.campaign) params.set(PARAM.campaign, merged.campaign);
+  if (merged.channel) params.set(PARAM.channel, merged.channel);
   if (merged.before !== null) params.set(PARAM.before, String(merged.before));
   if (merged.after !== null) params.set(PARAM.after, String(merged.after));
   if (merged.allTimeResults) params.set(PARAM.allTimeResults, "tudo");

@@ -17,6 +17,7 @@ export const panelPaths = {
   privacy: `${PANEL_PATH}/lgpd`,
   privacyExport: `${PANEL_PATH}/lgpd/exportar`,
   export: `${PANEL_PATH}/exportar`,
+  results: `${PANEL_PATH}/resultados`,
 } as const;
 
 /** The panel's pages and their React Router data requests ("/painel.data", "/painel/leads/4.data"). */

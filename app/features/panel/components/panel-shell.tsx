@@ -22,6 +22,7 @@ interface NavItem {
 
 const navItems: NavItem[] = [
   { to: panelPaths.inbox, label: "Leads", icon: "inbox" },
+  { to: panelPaths.results, label: "Resultados", icon: "chart-column" },
   { to: panelPaths.team, label: "Equipe", icon: "users", ownerOnly: true },
   { to: panelPaths.audit, label: "Auditoria", icon: "rotate-ccw-clock", ownerOnly: true },
   { to: panelPaths.privacy, label: "LGPD", icon: "shield-check", ownerOnly: true },
