@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   "lgpd_exportacao",
   "lgpd_apagamento",
   "retencao_apagamento",
+  "investimento",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

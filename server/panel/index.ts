@@ -8,6 +8,9 @@ import { addNote, eraseLeads, leadDetail, markOpened, requeue, type LeadDetail }
 import { changeStatus, type AfterStatusChange, type StatusChangeInput, type StatusChangeResult } from "./lead-status";
 import { inboxPage, originChoices, type InboxPage } from "./inbox";
 import { campaignResults, type Results } from "./results";
+import { saveSpend, type SpendEntry } from "./results/ad-spend";
+import { resultsReport, type ResultsReport } from "./results/report";
+import type { MonthPeriod } from "~/features/panel/results/months";
 import { EXPORTS_AT_ONCE, startExport, type ExportFormat, type ExportStart } from "./export";
 import { canExport, exportGrants, setExportPermission } from "./export-permission";
 import { ExportSlots } from "./export-slots";
@@ -51,6 +54,12 @@ export interface PanelService {
      * 30 days, or every lead when the filter asks for all time).
      */
     results(filter: InboxFilter, now: number): Promise<Results>;
+  };
+  /** The results page (./results/report): arrived and won by channel, source and campaign, with the ad spend. */
+  results: {
+    report(period: MonthPeriod): Promise<ResultsReport>;
+    /** The owner's ad spend, typed or imported: replaces the same month, source and campaign; audited. */
+    saveSpend(entries: readonly SpendEntry[], options: { fromFile: boolean; actor: Actor }): Promise<void>;
   };
   leads: {
     detail(id: number): Promise<LeadDetail | null>;
@@ -145,6 +154,10 @@ export function createPanelModule(
       page: (filter, at) => inboxPage(database.db, filter, at),
       origins: cachedFor(60_000, now, () => originChoices(database.db)),
       results: (filter, at) => campaignResults(database.db, filter, at),
+    },
+    results: {
+      report: (period) => resultsReport(database.db, period),
+      saveSpend: (entries, saveOptions) => saveSpend(database.db, entries, saveOptions, now()),
     },
     leads: {
       detail: (id) => leadDetail(database.db, id, (leadId) => repository.deliveries(leadId)),

@@ -23,6 +23,7 @@ const labels: Record<string, string> = {
   lgpd_exportacao: "Exportou os dados de uma pessoa (LGPD)",
   lgpd_apagamento: "Apagou dados pessoais (LGPD)",
   retencao_apagamento: "Apagou leads inativos há 24 meses",
+  investimento: "Registrou investimento em anúncios",
 };
 
 export function auditLabel(action: string): string {
@@ -58,6 +59,11 @@ export function auditDetail(event: { action: string; detail: Record<string, unkn
     case "novo_link":
     case "membro_removido":
       return [detail.membro, detail.papel].filter((part) => typeof part === "string").join(", ");
+    case "investimento": {
+      const origin = typeof detail.origem === "string" ? `${detail.origem}, ` : "";
+      const how = detail.arquivo === true ? "importado de arquivo" : "digitado";
+      return `${origin}${counted(count(detail.linhas), "linha", "linhas")} (${how}), ${formatBRL(count(detail.totalCentavos) / 100)}`;
+    }
     case "notificacao_reenviada":
       return counted(count(detail.notificacoes), "notificação", "notificações");
     default:
