@@ -38,6 +38,7 @@ export default [
     layout("routes/painel/layout.tsx", [
       index("routes/painel/inbox.tsx"),
       route("leads/:id", "routes/painel/lead.tsx"),
+      route("resultados", "routes/painel/resultados.tsx"),
       route("conta", "routes/painel/conta.tsx"),
       route("equipe", "routes/painel/equipe.tsx"),
       route("auditoria", "routes/painel/auditoria.tsx"),

@@ -1,0 +1,47 @@
+import { Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { cn } from "~/lib/utils";
+import { panelPaths } from "../paths";
+import { monthValue, PRESETS, type MonthPeriod } from "./months";
+
+/** This month, last month, 3 or 12 months as links; any range of months through a GET form (no script needed). */
+export function PeriodPicker({ period }: { period: MonthPeriod }) {
+  return (
+    <div className="grid gap-3">
+      <nav aria-label="Períodos" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+        {PRESETS.filter((preset) => preset.value !== "intervalo").map((preset) => {
+          const current = period.preset === preset.value;
+          return (
+            <Link
+              key={preset.value}
+              to={`${panelPaths.results}${preset.value === "este-mes" ? "" : `?periodo=${preset.value}`}`}
+              aria-current={current ? "page" : undefined}
+              className={cn(
+                "inline-flex h-9 shrink-0 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap",
+                current ? "border-primary bg-primary text-primary-foreground" : "bg-card hover:bg-muted",
+              )}
+            >
+              {preset.label}
+            </Link>
+          );
+        })}
+      </nav>
+      <Form method="get" action={panelPaths.results} className="flex flex-wrap items-end gap-2">
+        <input type="hidden" name="periodo" value="intervalo" />
+        <div className="grid flex-[1_1_9rem] gap-1.5">
+          <Label htmlFor="p-de">De (mês)</Label>
+          <Input id="p-de" name="de" type="month" defaultValue={monthValue(period.first)} required />
+        </div>
+        <div className="grid flex-[1_1_9rem] gap-1.5">
+          <Label htmlFor="p-ate">Até (mês)</Label>
+          <Input id="p-ate" name="ate" type="month" defaultValue={monthValue(period.last)} required />
+        </div>
+        <Button type="submit" variant="outline">
+          Ver meses
+        </Button>
+      </Form>
+    </div>
+  );
+}

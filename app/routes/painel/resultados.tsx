@@ -1,0 +1,137 @@
+import { data } from "react-router";
+import type { Route } from "./+types/resultados";
+import { PageHeading } from "~/features/panel/components/page-heading";
+import { SectionCard } from "~/features/panel/components/section-card";
+import { actorOf, requireAction, requireUser } from "~/features/panel/guard.server";
+import { channelLabel } from "~/features/panel/results/channel";
+import { ChannelTable } from "~/features/panel/results/channel-table";
+import { FunnelChart } from "~/features/panel/results/funnel-chart";
+import { monthName, parseMonthPeriod, periodName, previousPeriod } from "~/features/panel/results/months";
+import { PeriodPicker } from "~/features/panel/results/period-picker";
+import { resultsView } from "~/features/panel/results/results-view";
+import { SeriesChart } from "~/features/panel/results/series-chart";
+import { SpendForms, type SpendFormResult } from "~/features/panel/results/spend-forms";
+import { importedSpend, typedSpend } from "~/features/panel/results/spend-input";
+import { SummaryCards } from "~/features/panel/results/summary-cards";
+import { formatBRL, formatNumber } from "~/lib/numbers";
+import { counted } from "~/features/panel/plural";
+
+export const meta: Route.MetaFunction = () => [{ title: "Resultados | Painel" }];
+
+/** Results by month: what arrived, what was won, what it cost (the period comes from the query string). */
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireUser(args);
+  const now = Date.now();
+  const period = parseMonthPeriod(new URL(args.request.url).searchParams, now);
+  const report = await args.context.panel.results.report(period);
+  return { period, view: resultsView(report, period), isOwner: user.role === "dono" };
+}
+
+/** The owner's ad spend, typed or imported (owners only, audited). Any refusal is a 400 with the form's message. */
+export async function action(args: Route.ActionArgs) {
+  const user = await requireAction(args, { role: "dono" });
+  const form = await args.request.formData();
+  const which = form.get("intencao") === "importar" ? "importar" : "digitar";
+  const input = which === "importar" ? await importedSpend(form) : typedSpend(form);
+  if (!input.ok) {
+    return data<SpendFormResult>({ form: which, field: input.field, message: input.message, ok: false }, { status: 400 });
+  }
+  await args.context.panel.results.saveSpend(input.entries, {
+    fromFile: which === "importar",
+    actor: actorOf(user, args.context.clientIp),
+  });
+  const total = input.entries.reduce((sum, entry) => sum + entry.amountCents, 0);
+  const months = [...new Set(input.entries.map((entry) => entry.month))].sort((a, b) => a - b).map(monthName);
+  return {
+    form: which,
+    ok: true,
+    message:
+      which === "importar"
+        ? `${counted(input.entries.length, "campanha importada", "campanhas importadas")} (${formatBRL(total / 100)}), ${months.join(", ")}.`
+        : `Investimento salvo: ${formatBRL(total / 100)} em ${months.join(", ")}.`,
+  } satisfies SpendFormResult;
+}
+
+export default function Results({ loaderData, actionData }: Route.ComponentProps) {
+  const { period, view, isOwner } = loaderData;
+  const previousName = periodName(previousPeriod(period));
+  const leadsFormat = (value: number) => formatNumber(value, 0);
+  const valueFormat = (value: number) => formatBRL(Math.round(value / 100));
+  const by = period.last - period.first + 1 > 3 ? "mês" : "semana";
+  return (
+    <>
+      <PageHeading
+        title="Resultados"
+        description={`${periodName(period)[0]!.toUpperCase()}${periodName(period).slice(1)}, comparado com ${previousName}.`}
+      />
+      <div className="grid gap-6">
+        <PeriodPicker period={period} />
+        <SummaryCards totals={view.totals} previousName={previousName} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <SectionCard title={`Leads por ${by} e origem`} description="Leads que chegaram no período, pela data de chegada.">
+            <SeriesChart
+              series={view.leadsSeries}
+              title={`Leads que chegaram por ${by} e origem`}
+              format={leadsFormat}
+              empty="Nenhum lead chegou neste período."
+            />
+          </SectionCard>
+          <SectionCard
+            title={`Valor ganho por ${by} e origem`}
+            description="Valor mensal dos clientes ganhos no período, pela data do Ganho."
+          >
+            <SeriesChart
+              series={view.valueSeries}
+              title={`Valor mensal ganho por ${by} e origem`}
+              format={valueFormat}
+              empty="Nenhum cliente ganho neste período."
+            />
+          </SectionCard>
+        </div>
+        <SectionCard
+          title="Funil"
+          description="Dos leads que chegaram no período: quantos foram contatados, receberam proposta e viraram clientes até hoje."
+        >
+          <FunnelChart stages={view.funnel} />
+        </SectionCard>
+        <SectionCard
+          id="canais"
+          title="Por canal, origem e campanha"
+          description="Leads que chegaram no período (pela data de chegada) e clientes ganhos no período (pela data do Ganho, mesmo de leads de meses anteriores). ROAS: valor do 1º mês ÷ investimento."
+        >
+          {view.channels.length === 0 ? (
+            <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+              Nenhum lead, cliente ou investimento neste período.
+            </p>
+          ) : (
+            <div className="grid gap-6">
+              {view.channels.map((group) => (
+                <section key={group.channel} aria-labelledby={`titulo-${group.channel}`} className="grid gap-2">
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+                    <h3 id={`titulo-${group.channel}`} className="font-semibold">
+                      {channelLabel(group.channel)}
+                    </h3>
+                    <p className="text-xs text-muted-foreground tabular-nums">
+                      {counted(group.leads, "lead", "leads")} ({group.leadsChange}) · valor {group.valueChange} vs.{" "}
+                      {previousName}
+                    </p>
+                  </div>
+                  <ChannelTable group={group} period={period} />
+                </section>
+              ))}
+            </div>
+          )}
+        </SectionCard>
+        {isOwner ? (
+          <SectionCard
+            id="investimento"
+            title="Investimento em anúncios"
+            description="Por mês, origem e campanha. Salvar de novo o mesmo mês, origem e campanha substitui o valor."
+          >
+            <SpendForms month={period.last} result={actionData} />
+          </SectionCard>
+        ) : null}
+      </div>
+    </>
+  );
+}
