@@ -42,7 +42,7 @@ export function moneyOrNone(cents: number | null): string {
 
 /** "3,2×" */
 export function roasText(roas: number | null): string {
-  return roas === null ? NONE : `${formatNumber(roas, 1)}×`;
+  return roas === null ? NONE : `${formatNumber(roas, 0, 1)}×`;
 }
 
 /** "menos de 1 mês", "1,5 mês", "4 meses" */
