@@ -98,7 +98,7 @@ describe.each([
     expect(rows.map((row) => [row.source, row.campaign])).toEqual([
       ["Direto", ""],
       ["Direto", ""],
-      ["instagram.com", ""],
+      ["instagram", ""],
       ["google", "black-friday"],
     ]);
     expect(rows.every((row) => row.unopened && row.status === "novo" && row.chat === "pendente")).toBe(true);
@@ -214,7 +214,7 @@ describe.each([
     expect(results.campaigns).toEqual([
       { source: "google", campaign: "natal", leads: 3, inContact: 0, proposals: 1, won: 2, wonValueCents: 300000 },
       { source: "Direto", campaign: "", leads: 1, inContact: 0, proposals: 0, won: 0, wonValueCents: 0 },
-      { source: "instagram.com", campaign: "", leads: 1, inContact: 0, proposals: 0, won: 0, wonValueCents: 0 },
+      { source: "instagram", campaign: "", leads: 1, inContact: 0, proposals: 0, won: 0, wonValueCents: 0 },
     ]);
     expect(results.totals).toEqual({ leads: 5, inContact: 0, proposals: 1, won: 2, wonValueCents: 300000 });
     // Erased leads still count: the campaign figures outlive the personal data.

@@ -34,7 +34,10 @@ export async function action(args: Route.ActionArgs) {
   const which = form.get("intencao") === "importar" ? "importar" : "digitar";
   const input = which === "importar" ? await importedSpend(form) : typedSpend(form);
   if (!input.ok) {
-    return data<SpendFormResult>({ form: which, field: input.field, message: input.message, ok: false }, { status: 400 });
+    return data<SpendFormResult>(
+      { form: which, field: input.field, message: input.message, ok: false },
+      { status: 400 },
+    );
   }
   await args.context.panel.results.saveSpend(input.entries, {
     fromFile: which === "importar",
@@ -68,7 +71,10 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
         <PeriodPicker period={period} />
         <SummaryCards totals={view.totals} previousName={previousName} />
         <div className="grid gap-6 lg:grid-cols-2">
-          <SectionCard title={`Leads por ${by} e origem`} description="Leads que chegaram no período, pela data de chegada.">
+          <SectionCard
+            title={`Leads por ${by} e origem`}
+            description="Leads que chegaram no período, pela data de chegada."
+          >
             <SeriesChart
               series={view.leadsSeries}
               title={`Leads que chegaram por ${by} e origem`}

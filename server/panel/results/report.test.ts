@@ -23,7 +23,10 @@ describe.each(DATABASES)("results report on $name", ({ postgres: usesPostgres })
         createdAt: Date.parse("2026-10-20T13:00:00Z"),
         attribution: { utm_source: "google", utm_medium: "cpc", utm_campaign: "black-friday", gclid: "x" },
       }),
-      newLead({ createdAt: Date.parse("2026-11-03T13:00:00Z"), attribution: { referrer: "https://www.google.com.br/" } }),
+      newLead({
+        createdAt: Date.parse("2026-11-03T13:00:00Z"),
+        attribution: { referrer: "https://www.google.com.br/" },
+      }),
     ]);
     h.clock.now = Date.parse("2026-11-10T14:00:00Z");
     await h.panel.leads.changeStatus(october!.id, { status: "ganho", value: "2.500,00" }, SERVER_ACTOR);

@@ -128,7 +128,7 @@ function SourceRows({
                     {row.campaign}
                   </Link>
                 ) : (
-                  (row.campaign || "sem campanha")
+                  row.campaign || "sem campanha"
                 )}
               </th>
               <Cells row={row} />

@@ -18,7 +18,11 @@ describe("classifyOrigin", () => {
   });
 
   it("unifies organic Google: google.com, google.com.br and google are one source, organic", () => {
-    expect(classifyOrigin({ referrer: "https://www.google.com/" })).toEqual({ channel: "organico", source: "google", campaign: "" });
+    expect(classifyOrigin({ referrer: "https://www.google.com/" })).toEqual({
+      channel: "organico",
+      source: "google",
+      campaign: "",
+    });
     expect(classifyOrigin({ referrer: "https://www.google.com.br/search?q=x" }).source).toBe("google");
     expect(classifyOrigin({ utm_source: "google", utm_medium: "organic" }).channel).toBe("organico");
   });

@@ -43,10 +43,20 @@ const SOURCE_NAMES: readonly (readonly [RegExp, string])[] = [
 ];
 
 const SEARCH_ENGINES = new Set(["google", "bing", "yahoo", "duckduckgo", "ecosia.org", "yandex.com", "baidu.com"]);
-const SOCIAL_NETWORKS = new Set(["facebook", "instagram", "linkedin", "x", "youtube", "tiktok", "whatsapp", "pinterest.com"]);
+const SOCIAL_NETWORKS = new Set([
+  "facebook",
+  "instagram",
+  "linkedin",
+  "x",
+  "youtube",
+  "tiktok",
+  "whatsapp",
+  "pinterest.com",
+]);
 
 /** utm_medium values that mean the click was paid for (Google Analytics' own list, and what agencies type). */
-const PAID_MEDIUM = /^(cpc|ppc|cpm|cpv|cpa|paid|paid[-_ ]?(search|social|media)|display|banner|ads?|social[-_ ]?paid|retargeting)$/;
+const PAID_MEDIUM =
+  /^(cpc|ppc|cpm|cpv|cpa|paid|paid[-_ ]?(search|social|media)|display|banner|ads?|social[-_ ]?paid|retargeting)$/;
 const SOCIAL_MEDIUM = /^(social|social[-_ ]?(network|media|organic)|sm|organic[-_ ]?social)$/;
 
 /** Ad platforms put these on an ad's landing URL only: a visit carrying one was paid for. */

@@ -28,7 +28,13 @@ export function FunnelChart({ stages }: { stages: readonly FunnelStage[] }) {
                 ) : null}
               </span>
             </div>
-            <svg viewBox="0 0 100 8" preserveAspectRatio="none" className="h-3 w-full" aria-hidden="true" focusable="false">
+            <svg
+              viewBox="0 0 100 8"
+              preserveAspectRatio="none"
+              className="h-3 w-full"
+              aria-hidden="true"
+              focusable="false"
+            >
               <rect x={0} y={0} width={100} height={8} rx={2} className="fill-muted" />
               {share > 0 ? (
                 <rect x={0} y={0} width={Math.max(1, share * 100)} height={8} rx={2} className="fill-primary" />

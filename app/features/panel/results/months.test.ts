@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { chartBuckets, changeText, monthValue, parseMonthPeriod, periodBounds, periodName, previousPeriod } from "./months";
+import {
+  chartBuckets,
+  changeText,
+  monthValue,
+  parseMonthPeriod,
+  periodBounds,
+  periodName,
+  previousPeriod,
+} from "./months";
 
 const NOW = Date.parse("2026-11-27T12:00:00Z");
 const period = (query: string) => parseMonthPeriod(new URLSearchParams(query), NOW);
@@ -40,6 +48,10 @@ describe("month periods", () => {
       "22–28 nov",
       "29–30 nov",
     ]);
-    expect(chartBuckets(period("periodo=12-meses")).map((bucket) => bucket.label).slice(0, 2)).toEqual(["dez/25", "jan/26"]);
+    expect(
+      chartBuckets(period("periodo=12-meses"))
+        .map((bucket) => bucket.label)
+        .slice(0, 2),
+    ).toEqual(["dez/25", "jan/26"]);
   });
 });

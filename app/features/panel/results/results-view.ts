@@ -72,7 +72,10 @@ export const SERIES_SOURCES = 4;
 export const OTHER_SOURCES = "Outras";
 
 export function resultsView(report: ResultsReport, period: MonthPeriod): ResultsView {
-  const lines = new Map<string, { channel: Channel; source: string; campaign: string; leads: number; clients: number; value: number; spend: number }>();
+  const lines = new Map<
+    string,
+    { channel: Channel; source: string; campaign: string; leads: number; clients: number; value: number; spend: number }
+  >();
   const line = (channel: Channel, source: string, campaign: string) => {
     const id = key(channel, source, campaign);
     let found = lines.get(id);
@@ -168,7 +171,11 @@ export function stageConversion(count: number, previous: number): string {
   return previous === 0 ? "—" : `${Math.round((count / previous) * 100)}%`;
 }
 
-export function series(points: readonly DailyPoint[], period: MonthPeriod, pick: (point: DailyPoint) => number): Series {
+export function series(
+  points: readonly DailyPoint[],
+  period: MonthPeriod,
+  pick: (point: DailyPoint) => number,
+): Series {
   const buckets = chartBuckets(period);
   const { since } = periodBounds(period);
   const totals = new Map<string, number>();

@@ -52,8 +52,11 @@ describe("parseSpendCsv", () => {
   });
 
   it("takes the chosen month when Google's report has no date column, and asks for it otherwise", () => {
-    const noDates = "Campanha,Custo\nblack-friday,\"500,00\"";
-    expect(parseSpendCsv(noDates, november)).toMatchObject({ ok: true, lines: [{ month: november, amountCents: 50_000 }] });
+    const noDates = 'Campanha,Custo\nblack-friday,"500,00"';
+    expect(parseSpendCsv(noDates, november)).toMatchObject({
+      ok: true,
+      lines: [{ month: november, amountCents: 50_000 }],
+    });
     expect(parseSpendCsv(noDates, null)).toEqual({
       ok: false,
       message: "O arquivo não tem a coluna “Mês” ou “Dia”: escolha o mês a que o custo se refere.",
@@ -84,7 +87,15 @@ describe("parseSpendCsv", () => {
 
 describe("reportMonth", () => {
   it("reads the dates the exports write", () => {
-    for (const value of ["2026-11-05", "2026-11", "05/11/2026", "novembro de 2026", "nov. de 2026", "November 2026", "Nov 1, 2026"]) {
+    for (const value of [
+      "2026-11-05",
+      "2026-11",
+      "05/11/2026",
+      "novembro de 2026",
+      "nov. de 2026",
+      "November 2026",
+      "Nov 1, 2026",
+    ]) {
       expect(reportMonth(value), value).toBe(november);
     }
     expect(reportMonth("ontem")).toBeNull();

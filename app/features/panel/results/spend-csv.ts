@@ -103,23 +103,34 @@ function readRows(text: string): string[][] | null {
 
 export function parseSpendCsv(text: string, fallbackMonth: MonthIndex | null): SpendImport {
   if (text.trim() === "") return { ok: false, message: "Cole o conteúdo do arquivo CSV ou escolha o arquivo." };
-  if (text.length > SPEND_CSV_LIMIT) return { ok: false, message: "O arquivo passa de 2 MB: exporte só as campanhas do período." };
+  if (text.length > SPEND_CSV_LIMIT)
+    return { ok: false, message: "O arquivo passa de 2 MB: exporte só as campanhas do período." };
   const rows = readRows(text);
-  if (!rows) return { ok: false, message: `Não conseguimos ler este arquivo como CSV. Colunas esperadas: ${EXPECTED_COLUMNS}` };
+  if (!rows)
+    return { ok: false, message: `Não conseguimos ler este arquivo como CSV. Colunas esperadas: ${EXPECTED_COLUMNS}` };
   // Google's report opens with its title and date range: the header is the first row naming the columns.
   for (const [headerIndex, header] of rows.slice(0, 10).entries()) {
     const names = header.map(fold);
     for (const layout of LAYOUTS) {
       const campaignColumn = names.findIndex((name) => layout.campaign.includes(name));
-      const costColumn = names.findIndex((name) => layout.cost.some((cost) => name === cost || name.startsWith(`${cost} (`)));
+      const costColumn = names.findIndex((name) =>
+        layout.cost.some((cost) => name === cost || name.startsWith(`${cost} (`)),
+      );
       if (campaignColumn < 0 || costColumn < 0) continue;
       const currency = /\(([a-z]{3})\)$/.exec(names[costColumn]!)?.[1];
       if (currency && currency !== "brl") {
-        return { ok: false, message: `Os valores estão em ${currency.toUpperCase()}: exporte o relatório em reais (BRL).` };
+        return {
+          ok: false,
+          message: `Os valores estão em ${currency.toUpperCase()}: exporte o relatório em reais (BRL).`,
+        };
       }
       const dateColumn = names.findIndex((name) => layout.date.includes(name));
       const english = ["campaign", "campaign name"].includes(names[campaignColumn]!);
-      return linesOf(rows.slice(headerIndex + 1), { ...layout, campaignColumn, costColumn, dateColumn, english, firstLine: headerIndex + 2 }, fallbackMonth);
+      return linesOf(
+        rows.slice(headerIndex + 1),
+        { ...layout, campaignColumn, costColumn, dateColumn, english, firstLine: headerIndex + 2 },
+        fallbackMonth,
+      );
     }
   }
   return { ok: false, message: `Não reconhecemos as colunas deste arquivo. Colunas esperadas: ${EXPECTED_COLUMNS}` };
@@ -146,7 +157,10 @@ function linesOf(
     const line = index + layout.firstLine;
     const cents = amountCents(row[layout.costColumn] ?? "", layout.english);
     if (cents === null) {
-      return { ok: false, message: `Linha ${line}: o custo “${row[layout.costColumn] ?? ""}” não é um valor em reais.` };
+      return {
+        ok: false,
+        message: `Linha ${line}: o custo “${row[layout.costColumn] ?? ""}” não é um valor em reais.`,
+      };
     }
     const month = layout.dateColumn >= 0 ? reportMonth(row[layout.dateColumn] ?? "") : fallbackMonth;
     if (month === null) {

@@ -29,11 +29,41 @@ export function SpendForms({ month, result }: { month: MonthIndex; result: Spend
         </h3>
         <input type="hidden" name="intencao" value="digitar" />
         <div className="grid grid-cols-2 gap-3">
-          <Field id="g-mes" name="mes" type="month" label="Mês" defaultValue={monthValue(month)} required error={typed?.field === "mes" ? typed.message : null} />
-          <Field id="g-valor" name="valor" inputMode="decimal" label="Valor (R$)" placeholder="1.250,00" required error={typed?.field === "valor" ? typed.message : null} />
+          <Field
+            id="g-mes"
+            name="mes"
+            type="month"
+            label="Mês"
+            defaultValue={monthValue(month)}
+            required
+            error={typed?.field === "mes" ? typed.message : null}
+          />
+          <Field
+            id="g-valor"
+            name="valor"
+            inputMode="decimal"
+            label="Valor (R$)"
+            placeholder="1.250,00"
+            required
+            error={typed?.field === "valor" ? typed.message : null}
+          />
         </div>
-        <Field id="g-origem" name="origem" label="Origem" placeholder="google" hint="Como os leads chegam marcados (utm_source)." required error={typed?.field === "origem" ? typed.message : null} />
-        <Field id="g-campanha" name="campanha" label="Campanha (opcional)" placeholder="black-friday" hint="O utm_campaign; em branco: a origem inteira." />
+        <Field
+          id="g-origem"
+          name="origem"
+          label="Origem"
+          placeholder="google"
+          hint="Como os leads chegam marcados (utm_source)."
+          required
+          error={typed?.field === "origem" ? typed.message : null}
+        />
+        <Field
+          id="g-campanha"
+          name="campanha"
+          label="Campanha (opcional)"
+          placeholder="black-friday"
+          hint="O utm_campaign; em branco: a origem inteira."
+        />
         {typed?.ok ? (
           <p role="status" className="text-sm font-medium text-emerald-700 dark:text-emerald-400">
             {typed.message}
@@ -43,13 +73,19 @@ export function SpendForms({ month, result }: { month: MonthIndex; result: Spend
           Salvar investimento
         </Button>
       </Form>
-      <Form method="post" encType="multipart/form-data" className="grid content-start gap-4" aria-labelledby="importar-titulo">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="grid content-start gap-4"
+        aria-labelledby="importar-titulo"
+      >
         <h3 id="importar-titulo" className="font-semibold">
           Importar relatório (CSV)
         </h3>
         <input type="hidden" name="intencao" value="importar" />
         <p className="text-sm text-muted-foreground">
-          Exporte o relatório de campanhas do Google Ads ou do Gerenciador de Anúncios da Meta em CSV. {EXPECTED_COLUMNS}
+          Exporte o relatório de campanhas do Google Ads ou do Gerenciador de Anúncios da Meta em CSV.{" "}
+          {EXPECTED_COLUMNS}
         </p>
         <div className="grid gap-1.5">
           <Label htmlFor="i-arquivo">Arquivo CSV</Label>
@@ -78,8 +114,21 @@ export function SpendForms({ month, result }: { month: MonthIndex; result: Spend
           ) : null}
         </div>
         <div className="grid grid-cols-2 gap-3">
-          <Field id="i-origem" name="origem" label="Origem dos leads" placeholder="google ou facebook" hint="Em branco: google ou facebook, conforme o arquivo." />
-          <Field id="i-mes" name="mes" type="month" label="Mês" defaultValue={monthValue(month)} hint="Se o arquivo não tiver a coluna Mês ou Dia." />
+          <Field
+            id="i-origem"
+            name="origem"
+            label="Origem dos leads"
+            placeholder="google ou facebook"
+            hint="Em branco: google ou facebook, conforme o arquivo."
+          />
+          <Field
+            id="i-mes"
+            name="mes"
+            type="month"
+            label="Mês"
+            defaultValue={monthValue(month)}
+            hint="Se o arquivo não tiver a coluna Mês ou Dia."
+          />
         </div>
         {imported?.ok ? (
           <p role="status" className="text-sm font-medium text-emerald-700 dark:text-emerald-400">

@@ -20,8 +20,7 @@ export interface SpendEntryInput {
 }
 
 export type SpendInput =
-  | { ok: true; entries: SpendEntryInput[]; platform: AdPlatform | null }
-  | { ok: false; field: string; message: string };
+  { ok: true; entries: SpendEntryInput[]; platform: AdPlatform | null } | { ok: false; field: string; message: string };
 
 const PLATFORM_SOURCE: Record<AdPlatform, string> = { google: "google", meta: "facebook" };
 
@@ -39,7 +38,9 @@ export function typedSpend(form: FormData): SpendInput {
   return {
     ok: true,
     platform: null,
-    entries: [{ month, source, campaign: text(form.get("campanha")).slice(0, 300), amountCents: Math.round(amount * 100) }],
+    entries: [
+      { month, source, campaign: text(form.get("campanha")).slice(0, 300), amountCents: Math.round(amount * 100) },
+    ],
   };
 }
 
