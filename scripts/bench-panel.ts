@@ -33,6 +33,9 @@ import express from "express";
 import { sql } from "kysely";
 import pino from "pino";
 import { EMPTY_FILTER, type InboxFilter } from "~/features/panel/filters";
+import { monthOf, type MonthPeriod } from "~/features/panel/results/months";
+import { resultsView } from "~/features/panel/results/results-view";
+import { DAY } from "~/features/panel/time";
 import { openDatabase, type DatabaseHandle } from "../server/db/connect";
 import { LeadRepository } from "../server/db/lead-repository";
 import { oneDrainListener } from "../server/http/drain-listeners";
@@ -52,19 +55,39 @@ const TARGET_P95_MS = 100;
 
 interface Scenario {
   name: string;
-  filter: InboxFilter;
+  load: (panel: PanelService, now: number) => Promise<unknown>;
 }
 
-const scenarios: Scenario[] = [
-  { name: "First page (no filter)", filter: EMPTY_FILTER },
-  { name: "First page, campaign table over all time", filter: { ...EMPTY_FILTER, allTimeResults: true } },
-  {
-    name: "Filtered and searched (status em contato, last 30 days, source google, search “silva”)",
-    filter: { ...EMPTY_FILTER, status: "em_contato", period: "30-dias", source: "google", search: "silva" },
+const inbox = (name: string, filter: InboxFilter): Scenario => ({
+  name,
+  load: (panel, now) => inboxLoad(panel, filter, now),
+});
+
+/** What /painel/resultados's loader runs: the report of the months and its pure view. */
+const resultsPage = (name: string, months: number): Scenario => ({
+  name,
+  load: async (panel, now) => {
+    const last = monthOf(now);
+    const period: MonthPeriod = { preset: "intervalo", first: last - months + 1, last };
+    return resultsView(await panel.results.report(period), period);
   },
-  { name: "Search only, common name (“silva”)", filter: { ...EMPTY_FILTER, search: "silva" } },
-  { name: "Search with no match (“zz-nada”)", filter: { ...EMPTY_FILTER, search: "zz-nada" } },
-  { name: "Phone search (“98765-4”), then its page 2", filter: { ...EMPTY_FILTER, search: "98765-4" } },
+});
+
+const scenarios: Scenario[] = [
+  inbox("First page (no filter)", EMPTY_FILTER),
+  inbox("First page, campaign table over all time", { ...EMPTY_FILTER, allTimeResults: true }),
+  inbox("Filtered and searched (status em contato, last 30 days, source google, search “silva”)", {
+    ...EMPTY_FILTER,
+    status: "em_contato",
+    period: "30-dias",
+    source: "google",
+    search: "silva",
+  }),
+  inbox("Search only, common name (“silva”)", { ...EMPTY_FILTER, search: "silva" }),
+  inbox("Search with no match (“zz-nada”)", { ...EMPTY_FILTER, search: "zz-nada" }),
+  inbox("Phone search (“98765-4”), then its page 2", { ...EMPTY_FILTER, search: "98765-4" }),
+  resultsPage("Results (/painel/resultados), this month against the last", 1),
+  resultsPage("Results, 24 months against the 24 before", 24),
 ];
 
 async function seed(handle: DatabaseHandle, now: number): Promise<void> {
@@ -80,6 +103,13 @@ async function seed(handle: DatabaseHandle, now: number): Promise<void> {
   `.execute(handle.db);
   await handle.db.updateTable("leads").set({ won_value_cents: 250000 }).where("status", "=", "ganho").execute();
   await handle.db.updateTable("leads").set({ lost_reason: "preco" }).where("status", "=", "perdido").execute();
+  // Won 0–29 days after arriving (the results' won view reads the first "Ganho"), never in the future.
+  await sql`
+    update leads set first_won_value_cents = 250000,
+      first_won_at = case when created_at + (id % 30) * ${sql.lit(DAY)} < ${sql.lit(now)}
+        then created_at + (id % 30) * ${sql.lit(DAY)} else ${sql.lit(now)} end
+    where status = 'ganho'
+  `.execute(handle.db);
   await handle.db.updateTable("notifications").set({ status: "sent", sent_at: now }).execute();
   // What the server does at start and daily on SQLite, and PostgreSQL's autovacuum soon after a mass update like
   // the one above (which left a dead copy of every row).
@@ -109,11 +139,11 @@ async function measure(name: string, handle: DatabaseHandle): Promise<string[]> 
   const panel = createPanelModule({ SITE_URL: "http://localhost:3000" }, handle, pino({ level: "silent" })).service;
   const rows: string[] = [];
   for (const scenario of ONLY_EXPORT ? [] : scenarios) {
-    for (let run = 0; run < WARM_UP; run += 1) await inboxLoad(panel, scenario.filter, now);
+    for (let run = 0; run < WARM_UP; run += 1) await scenario.load(panel, now);
     const times: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const start = performance.now();
-      await inboxLoad(panel, scenario.filter, now);
+      await scenario.load(panel, now);
       times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);
@@ -269,7 +299,10 @@ if (!ONLY_EXPORT)
       "unless the team asks for all time) and the filter's choices (cached for a minute). Statistics as the server",
       "keeps them: `ANALYZE` on SQLite; `VACUUM ANALYZE` on PostgreSQL, as autovacuum does after the seed's mass update.",
       `${WARM_UP} warm-up rounds, then ${RUNS} measured ones, one after another; times in ms. React's render of the page is`,
-      "not included (it does not depend on the number of leads).",
+      "not included (it does not depend on the number of leads). The results page (issue 37): what its loader asks for",
+      "(arrived and won views by channel, source and campaign, the daily series, the previous period's totals, the",
+      "ad spend) and the page's pure view of it, for this month and for 24 months; 10 % of the leads won, each",
+      "0–29 days after arriving (`first_won_at`).",
       "",
       "| Database | Request | p50 | p95 | max | load | p95 ≤ 100 ms |",
       "| -------- | ------- | --- | --- | --- | ---- | ------------ |",

@@ -12,7 +12,8 @@ import { spendOf, type StoredSpend } from "./ad-spend";
  * "Ganho", whenever the lead arrived), each by channel, source and
  * campaign; the same totals for the previous period; leads and won value
  * per day and source for the charts; and the ad spend of those months.
- * Read from two narrow indexes (migration 020), never the wide rows.
+ * Read from two narrow indexes (migration 020), never the wide rows, each once
+ * per period: per day and origin, added up here.
  */
 
 export interface ArrivedRow {
@@ -66,10 +67,20 @@ type Bounds = { since: number; until: number };
 const sum = (condition: ReturnType<typeof sql<unknown>>) =>
   sql<number | string>`sum(case when ${condition} then 1 else 0 end)`;
 
-function arrived(db: Kysely<Database>, { since, until }: Bounds) {
+/** Whole days since the period's first midnight: our numbers, written into the SQL as literals. */
+const dayOf = (column: "created_at" | "first_won_at", since: number) =>
+  sql<number | string>`(${sql.ref(column)} - ${sql.lit(since)}) / ${sql.lit(DAY)}`;
+
+/**
+ * Leads that arrived, per day and origin, with how far they have gone: one pass over the arrival index gives both
+ * the table's rows and the chart's days (two queries read it twice, which 24 months of leads felt).
+ */
+function arrivedByDay(db: Kysely<Database>, { since, until }: Bounds) {
+  const day = dayOf("created_at", since);
   return db
     .selectFrom("leads")
     .select([
+      day.as("day"),
       "origin_channel",
       "origin_source",
       "origin_campaign",
@@ -80,14 +91,17 @@ function arrived(db: Kysely<Database>, { since, until }: Bounds) {
     ])
     .where("created_at", ">=", since)
     .where("created_at", "<", until)
-    .groupBy(["origin_channel", "origin_source", "origin_campaign"])
+    .groupBy([day, "origin_channel", "origin_source", "origin_campaign"])
     .execute();
 }
 
-function won(db: Kysely<Database>, { since, until }: Bounds) {
+/** Clients by the day of their first "Ganho" and origin, with the value typed then: one pass over the won index. */
+function wonByDay(db: Kysely<Database>, { since, until }: Bounds) {
+  const day = dayOf("first_won_at", since);
   return db
     .selectFrom("leads")
     .select([
+      day.as("day"),
       "origin_channel",
       "origin_source",
       "origin_campaign",
@@ -96,32 +110,111 @@ function won(db: Kysely<Database>, { since, until }: Bounds) {
     ])
     .where("first_won_at", ">=", since)
     .where("first_won_at", "<", until)
-    .groupBy(["origin_channel", "origin_source", "origin_campaign"])
+    .groupBy([day, "origin_channel", "origin_source", "origin_campaign"])
     .execute();
 }
 
-/** Per day and source: the numbers are ours, written into the SQL as literals (as server/panel/results.ts does). */
-function daily(db: Kysely<Database>, column: "created_at" | "first_won_at", { since, until }: Bounds) {
-  const day = sql<number | string>`(${sql.ref(column)} - ${sql.lit(since)}) / ${sql.lit(DAY)}`;
-  return db
-    .selectFrom("leads")
-    .select([
-      day.as("day"),
-      "origin_source",
-      (eb) => eb.fn.countAll<number | string>().as("count"),
-      (eb) => eb.fn.sum<number | string | null>("first_won_value_cents").as("value"),
-    ])
-    .where(column, ">=", since)
-    .where(column, "<", until)
-    .groupBy([day, "origin_source"])
-    .execute();
+type ArrivedDay = Awaited<ReturnType<typeof arrivedByDay>>[number];
+type WonDay = Awaited<ReturnType<typeof wonByDay>>[number];
+
+/** Adds up rows of the same key (one origin's days into its row). */
+function merged<T>(rows: readonly T[], key: (row: T) => string, add: (into: T, row: T) => void): T[] {
+  const byKey = new Map<string, T>();
+  for (const row of rows) {
+    const found = byKey.get(key(row));
+    if (found) add(found, row);
+    else byKey.set(key(row), { ...row });
+  }
+  return [...byKey.values()];
 }
 
-function totals(
-  arrivedRows: Awaited<ReturnType<typeof arrived>>,
-  wonRows: Awaited<ReturnType<typeof won>>,
-  spend: readonly StoredSpend[],
-): PeriodTotals {
+const originKey = (row: { channel: Channel; source: string; campaign: string }) =>
+  `${row.channel}\u0000${row.source}\u0000${row.campaign}`;
+
+function arrivedRows(days: readonly ArrivedDay[]): ArrivedRow[] {
+  const rows = days.map((row) => ({
+    channel: row.origin_channel,
+    source: row.origin_source,
+    campaign: row.origin_campaign,
+    leads: Number(row.leads),
+    contacted: Number(row.contacted),
+    proposals: Number(row.proposals),
+    won: Number(row.won),
+  }));
+  return merged(rows, originKey, (into, row) => {
+    into.leads += row.leads;
+    into.contacted += row.contacted;
+    into.proposals += row.proposals;
+    into.won += row.won;
+  });
+}
+
+function wonRows(days: readonly WonDay[]): WonRow[] {
+  const rows = days.map((row) => ({
+    channel: row.origin_channel,
+    source: row.origin_source,
+    campaign: row.origin_campaign,
+    clients: Number(row.clients),
+    valueCents: Number(row.value ?? 0),
+  }));
+  return merged(rows, originKey, (into, row) => {
+    into.clients += row.clients;
+    into.valueCents += row.valueCents;
+  });
+}
+
+function dailyPoints(arrivedDays: readonly ArrivedDay[], wonDays: readonly WonDay[]): DailyPoint[] {
+  const points = [
+    ...arrivedDays.map((row) => ({
+      day: Number(row.day),
+      source: row.origin_source,
+      leads: Number(row.leads),
+      valueCents: 0,
+    })),
+    ...wonDays.map((row) => ({
+      day: Number(row.day),
+      source: row.origin_source,
+      leads: 0,
+      valueCents: Number(row.value ?? 0),
+    })),
+  ];
+  return merged(
+    points,
+    (point) => `${point.day}\u0000${point.source}`,
+    (into, point) => {
+      into.leads += point.leads;
+      into.valueCents += point.valueCents;
+    },
+  );
+}
+
+/**
+ * The previous period's totals, per channel only: the comparison needs no source, campaign or day, and grouping by
+ * fewer keys keeps a year or two of leads quick.
+ */
+async function previousTotals(db: Kysely<Database>, period: MonthPeriod): Promise<PeriodTotals> {
+  const { since, until } = periodBounds(period);
+  const [arrivedRows, wonRows, spend] = await Promise.all([
+    db
+      .selectFrom("leads")
+      .select(["origin_channel", (eb) => eb.fn.countAll<number | string>().as("leads")])
+      .where("created_at", ">=", since)
+      .where("created_at", "<", until)
+      .groupBy("origin_channel")
+      .execute(),
+    db
+      .selectFrom("leads")
+      .select([
+        "origin_channel",
+        (eb) => eb.fn.countAll<number | string>().as("clients"),
+        (eb) => eb.fn.sum<number | string | null>("first_won_value_cents").as("value"),
+      ])
+      .where("first_won_at", ">=", since)
+      .where("first_won_at", "<", until)
+      .groupBy("origin_channel")
+      .execute(),
+    spendOf(db, period.first, period.last),
+  ]);
   const result: PeriodTotals = { leads: 0, clients: 0, valueCents: 0, spendCents: 0, byChannel: {} };
   const channel = (name: Channel) => (result.byChannel[name] ??= { leads: 0, clients: 0, valueCents: 0 });
   for (const row of arrivedRows) {
@@ -129,10 +222,11 @@ function totals(
     channel(row.origin_channel).leads += Number(row.leads);
   }
   for (const row of wonRows) {
+    const value = Number(row.value ?? 0);
     result.clients += Number(row.clients);
-    result.valueCents += Number(row.value ?? 0);
+    result.valueCents += value;
     channel(row.origin_channel).clients += Number(row.clients);
-    channel(row.origin_channel).valueCents += Number(row.value ?? 0);
+    channel(row.origin_channel).valueCents += value;
   }
   result.spendCents = spend.reduce((total, row) => total + row.amountCents, 0);
   return result;
@@ -140,51 +234,17 @@ function totals(
 
 export async function resultsReport(db: Kysely<Database>, period: MonthPeriod): Promise<ResultsReport> {
   const bounds = periodBounds(period);
-  const before = previousPeriod(period);
-  const previousBounds = periodBounds(before);
-  const [arrivedRows, wonRows, spend, arrivedDaily, wonDaily, previousArrived, previousWon, previousSpend] =
-    await Promise.all([
-      arrived(db, bounds),
-      won(db, bounds),
-      spendOf(db, period.first, period.last),
-      daily(db, "created_at", bounds),
-      daily(db, "first_won_at", bounds),
-      arrived(db, previousBounds),
-      won(db, previousBounds),
-      spendOf(db, before.first, before.last),
-    ]);
+  const [arrivedDays, wonDays, spend, previous] = await Promise.all([
+    arrivedByDay(db, bounds),
+    wonByDay(db, bounds),
+    spendOf(db, period.first, period.last),
+    previousTotals(db, previousPeriod(period)),
+  ]);
   return {
-    arrived: arrivedRows.map((row) => ({
-      channel: row.origin_channel,
-      source: row.origin_source,
-      campaign: row.origin_campaign,
-      leads: Number(row.leads),
-      contacted: Number(row.contacted),
-      proposals: Number(row.proposals),
-      won: Number(row.won),
-    })),
-    won: wonRows.map((row) => ({
-      channel: row.origin_channel,
-      source: row.origin_source,
-      campaign: row.origin_campaign,
-      clients: Number(row.clients),
-      valueCents: Number(row.value ?? 0),
-    })),
+    arrived: arrivedRows(arrivedDays),
+    won: wonRows(wonDays),
     spend,
-    daily: [
-      ...arrivedDaily.map((row) => ({
-        day: Number(row.day),
-        source: row.origin_source,
-        leads: Number(row.count),
-        valueCents: 0,
-      })),
-      ...wonDaily.map((row) => ({
-        day: Number(row.day),
-        source: row.origin_source,
-        leads: 0,
-        valueCents: Number(row.value ?? 0),
-      })),
-    ],
-    previous: totals(previousArrived, previousWon, previousSpend),
+    daily: dailyPoints(arrivedDays, wonDays),
+    previous,
   };
 }
