@@ -6,14 +6,21 @@ import { actorOf, requireAction, requireUser } from "~/features/panel/guard.serv
 import { channelLabel } from "~/features/panel/results/channel";
 import { ChannelTable } from "~/features/panel/results/channel-table";
 import { FunnelChart } from "~/features/panel/results/funnel-chart";
-import { monthName, parseMonthPeriod, periodName, previousPeriod } from "~/features/panel/results/months";
+import {
+  monthName,
+  parseMonthPeriod,
+  periodName,
+  previousPeriod,
+  shortPeriodName,
+} from "~/features/panel/results/months";
 import { PeriodPicker } from "~/features/panel/results/period-picker";
 import { resultsView } from "~/features/panel/results/results-view";
 import { SeriesChart } from "~/features/panel/results/series-chart";
+import { SpendEmpty } from "~/features/panel/results/spend-empty";
 import { SpendForms, type SpendFormResult } from "~/features/panel/results/spend-forms";
 import { importedSpend, typedSpend } from "~/features/panel/results/spend-input";
-import { SummaryCards } from "~/features/panel/results/summary-cards";
-import { formatBRL, formatNumber } from "~/lib/numbers";
+import { ChangeNote, SummaryCards } from "~/features/panel/results/summary-cards";
+import { formatBRL } from "~/lib/numbers";
 import { counted } from "~/features/panel/plural";
 
 export const meta: Route.MetaFunction = () => [{ title: "Resultados | Painel" }];
@@ -58,8 +65,7 @@ export async function action(args: Route.ActionArgs) {
 export default function Results({ loaderData, actionData }: Route.ComponentProps) {
   const { period, view, isOwner } = loaderData;
   const previousName = periodName(previousPeriod(period));
-  const leadsFormat = (value: number) => formatNumber(value, 0);
-  const valueFormat = (value: number) => formatBRL(Math.round(value / 100));
+  const previousShort = shortPeriodName(previousPeriod(period));
   const by = period.last - period.first + 1 > 3 ? "mês" : "semana";
   return (
     <>
@@ -69,7 +75,7 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
       />
       <div className="grid gap-6">
         <PeriodPicker period={period} />
-        <SummaryCards totals={view.totals} previousName={previousName} />
+        <SummaryCards totals={view.totals} previousName={previousShort} isOwner={isOwner} />
         <div className="grid gap-6 lg:grid-cols-2">
           <SectionCard
             title={`Leads por ${by} e origem`}
@@ -77,8 +83,9 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
           >
             <SeriesChart
               series={view.leadsSeries}
+              kind="leads"
               title={`Leads que chegaram por ${by} e origem`}
-              format={leadsFormat}
+              bucketName={by}
               empty="Nenhum lead chegou neste período."
             />
           </SectionCard>
@@ -88,15 +95,16 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
           >
             <SeriesChart
               series={view.valueSeries}
+              kind="money"
               title={`Valor mensal ganho por ${by} e origem`}
-              format={valueFormat}
+              bucketName={by}
               empty="Nenhum cliente ganho neste período."
             />
           </SectionCard>
         </div>
         <SectionCard
           title="Funil"
-          description="Dos leads que chegaram no período: quantos foram contatados, receberam proposta e viraram clientes até hoje."
+          description="Dos leads que chegaram no período, quantos foram contatados, receberam proposta e viraram clientes até hoje (pelo status atual e pelo 1º Ganho)."
         >
           <FunnelChart stages={view.funnel} />
         </SectionCard>
@@ -117,10 +125,25 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
                     <h3 id={`titulo-${group.channel}`} className="font-semibold">
                       {channelLabel(group.channel)}
                     </h3>
-                    <p className="text-xs text-muted-foreground tabular-nums">
-                      {counted(group.leads, "lead", "leads")} ({group.leadsChange}) · valor {group.valueChange} vs.{" "}
-                      {previousName}
+                    <p className="text-sm text-muted-foreground tabular-nums">
+                      {counted(group.leads, "lead", "leads")} · {counted(group.clients, "cliente", "clientes")}
+                      {group.valueCents > 0 ? ` · ${formatBRL(group.valueCents / 100)}/mês` : ""}
                     </p>
+                    {group.leadsChange !== "—" || group.valueChange !== "—" ? (
+                      <p className="basis-full text-xs text-muted-foreground">
+                        {group.leadsChange !== "—" ? (
+                          <>
+                            Leads: <ChangeNote change={group.leadsChange} previousName={previousShort} />
+                          </>
+                        ) : null}
+                        {group.leadsChange !== "—" && group.valueChange !== "—" ? " · " : null}
+                        {group.valueChange !== "—" ? (
+                          <>
+                            Valor ganho: <ChangeNote change={group.valueChange} previousName={previousShort} />
+                          </>
+                        ) : null}
+                      </p>
+                    ) : null}
                   </div>
                   <ChannelTable group={group} period={period} />
                 </section>
@@ -134,8 +157,13 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
             title="Investimento em anúncios"
             description="Por mês, origem e campanha. Salvar de novo o mesmo mês, origem e campanha substitui o valor."
           >
-            <SpendForms month={period.last} result={actionData} />
+            <div className="grid gap-6">
+              {view.totals.spendCents === 0 ? <SpendEmpty periodName={periodName(period)} isOwner /> : null}
+              <SpendForms month={period.last} result={actionData} />
+            </div>
           </SectionCard>
+        ) : view.totals.spendCents === 0 ? (
+          <SpendEmpty periodName={periodName(period)} isOwner={false} />
         ) : null}
       </div>
     </>

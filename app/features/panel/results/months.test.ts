@@ -7,6 +7,7 @@ import {
   periodBounds,
   periodName,
   previousPeriod,
+  shortPeriodName,
 } from "./months";
 
 const NOW = Date.parse("2026-11-27T12:00:00Z");
@@ -53,5 +54,10 @@ describe("month periods", () => {
         .map((bucket) => bucket.label)
         .slice(0, 2),
     ).toEqual(["dez/25", "jan/26"]);
+  });
+
+  it("names the previous period short enough for a phone's card", () => {
+    expect(shortPeriodName(previousPeriod(period("")))).toBe("out/26");
+    expect(shortPeriodName(previousPeriod(period("periodo=3-meses")))).toBe("jun/26–ago/26");
   });
 });

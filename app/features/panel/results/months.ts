@@ -114,6 +114,12 @@ export function periodName(period: MonthPeriod): string {
   return `${sameYear ? MONTH_NAMES[period.first % 12] : monthName(period.first)} a ${monthName(period.last)}`;
 }
 
+/** "out/26", "ago/26–out/26": the previous period beside a number, short enough for a phone's card. */
+export function shortPeriodName(period: MonthPeriod): string {
+  const last = shortMonthName(period.last);
+  return period.first === period.last ? last : `${shortMonthName(period.first)}–${last}`;
+}
+
 /** The period's query string, for links and the month form. */
 export function periodQuery(period: MonthPeriod): string {
   return period.preset === "intervalo"

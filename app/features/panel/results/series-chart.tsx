@@ -1,9 +1,13 @@
+import { cn } from "~/lib/utils";
 import type { Series } from "./results-view";
+import { axisValue, seriesGeometry, seriesValue, type SeriesKind } from "./series-geometry";
 
 /**
  * Stacked columns per week (or month) and source, drawn by the server as
- * SVG: no script, no chart library. The legend names the colours; screen
- * readers get the same numbers as a table.
+ * SVG: no script, no chart library. The SVG holds only the shapes; the
+ * scale, the bucket labels and the legend are HTML (./series-geometry), so
+ * their text stays readable on a phone. Screen readers get a summary and
+ * the same numbers as a table.
  */
 
 /** Distinct in light and dark themes; the last one is for "Outras". */
@@ -15,95 +19,125 @@ export const SERIES_COLORS = [
   "oklch(0.65 0.02 264)",
 ];
 
-const WIDTH = 600;
-const HEIGHT = 180;
+/** Of each bucket's unit of width. */
+const BAR_WIDTH = 0.62;
+
+const anchors = { start: "translate-x-0", middle: "-translate-x-1/2", end: "-translate-x-full" } as const;
 
 export function SeriesChart({
   series,
+  kind,
   title,
-  format,
+  bucketName,
   empty,
 }: {
   series: Series;
+  kind: SeriesKind;
   title: string;
-  format: (value: number) => string;
+  /** "semana" or "mês", for the summary ("semana com mais: …"). */
+  bucketName: string;
   empty: string;
 }) {
-  const { buckets, lines } = series;
-  const totals = buckets.map((_, index) => lines.reduce((sum, line) => sum + line.values[index]!, 0));
-  const max = Math.max(0, ...totals);
-  const slot = WIDTH / Math.max(1, buckets.length);
-  const bar = Math.min(48, slot * 0.7);
-  const every = Math.ceil(buckets.length / 8);
-  if (max === 0) {
-    return <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{empty}</p>;
+  const chart = seriesGeometry(series, kind);
+  const value = (amount: number) => seriesValue(amount, kind);
+  if (chart.best === null) {
+    return (
+      <p className="grid h-52 place-items-center rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+        {empty}
+      </p>
+    );
   }
   return (
-    <figure className="grid gap-3">
-      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs" aria-hidden="true">
-        {lines.map((line, index) => (
-          <li key={line.source} className="flex items-center gap-1.5">
-            <span className="size-2.5 rounded-xs" style={{ background: SERIES_COLORS[index] }} />
-            {line.source}
+    <figure className="grid gap-4">
+      <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm" aria-hidden="true">
+        {series.lines.map((line, index) => (
+          <li key={line.source} className="flex min-w-0 items-center gap-1.5">
+            <span className="size-3 shrink-0 rounded-sm" style={{ background: SERIES_COLORS[index] }} />
+            <span className="truncate">{line.source}</span>
+            <span className="text-muted-foreground tabular-nums">{value(chart.lineTotals[index]!)}</span>
           </li>
         ))}
       </ul>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT + 22}`}
-        className="h-auto w-full"
-        aria-hidden="true"
-        focusable="false"
-        preserveAspectRatio="xMidYMid meet"
-      >
-        <line x1={0} x2={WIDTH} y1={HEIGHT} y2={HEIGHT} className="stroke-border" />
-        <line x1={0} x2={WIDTH} y1={HEIGHT / 2} y2={HEIGHT / 2} className="stroke-border" strokeDasharray="3 4" />
-        <text x={0} y={HEIGHT / 2 - 4} className="fill-muted-foreground text-[11px]">
-          {format(max / 2)}
-        </text>
-        {buckets.map((bucket, index) => {
-          let top = HEIGHT;
-          const x = index * slot + (slot - bar) / 2;
-          return (
-            <g key={bucket.start}>
-              {lines.map((line, lineIndex) => {
-                const value = line.values[index]!;
-                if (value === 0) return null;
-                const height = (value / max) * (HEIGHT - 8);
-                top -= height;
-                return (
-                  <rect
-                    key={line.source}
-                    x={x}
-                    y={top}
-                    width={bar}
-                    height={height}
-                    rx={2}
-                    style={{ fill: SERIES_COLORS[lineIndex] }}
-                  >
-                    <title>{`${bucket.label} · ${line.source}: ${format(value)}`}</title>
-                  </rect>
-                );
-              })}
-              {index % every === 0 ? (
-                <text
-                  x={index * slot + slot / 2}
-                  y={HEIGHT + 16}
-                  textAnchor="middle"
-                  className="fill-muted-foreground text-[11px]"
+      <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2" aria-hidden="true">
+        <div className="relative h-44 min-w-8">
+          {chart.ticks.map((tick) => (
+            <span
+              key={tick.value}
+              className="absolute right-0 translate-y-1/2 text-xs whitespace-nowrap text-muted-foreground tabular-nums"
+              style={{ bottom: `${tick.percent}%` }}
+            >
+              {axisValue(tick.value, kind)}
+            </span>
+          ))}
+          {/* The widest label sizes the column; the absolute ones above do not. */}
+          <span className="invisible block h-0 overflow-hidden text-xs tabular-nums">
+            {axisValue(chart.ticks.at(-1)!.value, kind)}
+          </span>
+        </div>
+        <svg
+          viewBox={`0 0 ${chart.width} 100`}
+          preserveAspectRatio="none"
+          className="h-44 w-full overflow-visible"
+          focusable="false"
+        >
+          {chart.ticks.map((tick) => (
+            <line
+              key={tick.value}
+              x1={0}
+              x2={chart.width}
+              y1={100 - tick.percent}
+              y2={100 - tick.percent}
+              className="stroke-border"
+              strokeDasharray={tick.value === 0 ? undefined : "3 4"}
+              vectorEffect="non-scaling-stroke"
+            />
+          ))}
+          {chart.columns.map((column, index) => (
+            <g key={column.label}>
+              {column.segments.map((segment) => (
+                <rect
+                  key={segment.source}
+                  x={index + (1 - BAR_WIDTH) / 2}
+                  y={100 - segment.bottom - segment.height}
+                  width={BAR_WIDTH}
+                  height={segment.height}
+                  style={{ fill: SERIES_COLORS[segment.line] }}
                 >
-                  {bucket.label}
-                </text>
-              ) : null}
+                  <title>{`${column.label} · ${segment.source}: ${value(segment.value)}`}</title>
+                </rect>
+              ))}
             </g>
-          );
-        })}
-      </svg>
+          ))}
+        </svg>
+        <div />
+        <div className="relative h-6">
+          {chart.columns
+            .filter((column) => column.onWide || column.onPhone)
+            .map((column) => (
+              <span
+                key={column.label}
+                className={cn(
+                  "absolute top-1.5 text-xs whitespace-nowrap text-muted-foreground",
+                  anchors[column.anchor],
+                  column.onPhone ? (column.onWide ? "" : "sm:hidden") : "max-sm:hidden",
+                )}
+                style={{ left: `${column.centerPercent}%` }}
+              >
+                {column.label}
+              </span>
+            ))}
+        </div>
+      </div>
+      <figcaption className="text-sm text-muted-foreground">
+        Total: <span className="font-medium text-foreground tabular-nums">{value(chart.total)}</span> · {bucketName} com
+        mais: {chart.best.label} ({value(chart.best.total)})
+      </figcaption>
       <table className="sr-only">
         <caption>{title}</caption>
         <thead>
           <tr>
             <th scope="col">Período</th>
-            {lines.map((line) => (
+            {series.lines.map((line) => (
               <th key={line.source} scope="col">
                 {line.source}
               </th>
@@ -111,11 +145,11 @@ export function SeriesChart({
           </tr>
         </thead>
         <tbody>
-          {buckets.map((bucket, index) => (
-            <tr key={bucket.start}>
-              <th scope="row">{bucket.label}</th>
-              {lines.map((line) => (
-                <td key={line.source}>{format(line.values[index]!)}</td>
+          {chart.columns.map((column, index) => (
+            <tr key={column.label}>
+              <th scope="row">{column.label}</th>
+              {series.lines.map((line) => (
+                <td key={line.source}>{value(line.values[index]!)}</td>
               ))}
             </tr>
           ))}

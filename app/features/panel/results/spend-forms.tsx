@@ -103,7 +103,7 @@ export function SpendForms({ month, result }: { month: MonthIndex; result: Spend
             id="i-csv"
             name="csv"
             rows={4}
-            className="font-mono text-xs"
+            className="font-mono"
             aria-invalid={imported && !imported.ok ? true : undefined}
             aria-describedby={imported && !imported.ok ? "i-csv-erro" : undefined}
           />
@@ -118,7 +118,7 @@ export function SpendForms({ month, result }: { month: MonthIndex; result: Spend
             id="i-origem"
             name="origem"
             label="Origem dos leads"
-            placeholder="google ou facebook"
+            placeholder="google"
             hint="Em branco: google ou facebook, conforme o arquivo."
           />
           <Field
