@@ -3,7 +3,8 @@ import { addMember, consultoria, database, postLead, signIn } from "./helpers";
 
 /**
  * Issue 37's results page on a phone, without JavaScript: the owner pastes Google Ads' campaign report and sees
- * the campaign's cost per lead and ROAS; the page passes axe.
+ * the campaign's cost per lead and ROAS; the page passes axe; months are chosen with a plain GET form; a source's
+ * row opens exactly the leads it counts in the inbox.
  */
 test.describe.configure({ timeout: 120_000 });
 
@@ -33,6 +34,7 @@ test("an owner imports ad spend from a CSV and sees cost per lead and ROAS on a 
     javaScriptEnabled: false,
     baseURL: baseURL!,
     viewport: { width: 390, height: 844 },
+    locale: "pt-BR",
   });
   const page = await context.newPage();
   await signIn(page, email);
@@ -66,4 +68,70 @@ test("an owner imports ad spend from a CSV and sees cost per lead and ROAS on a 
   await checked.goto("/painel/resultados");
   await expectNoA11yViolations(checked, "/painel/resultados (390 px)");
   await scripted.close();
+});
+
+test("without JavaScript, the months form shows a chosen range, empty months say how to bring in the spend, and a source's row opens exactly its leads", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  // A source no other spec uses: two paid leads (one with a campaign) and one from the same site's link.
+  const source = `parceiro-${Date.now()}`;
+  const paid = [`Pago ${source} A`, `Pago ${source} B`];
+  await postLead(request, baseURL!, "consultoria", consultoria(paid[0]!), {
+    utm_source: source,
+    utm_medium: "cpc",
+    utm_campaign: "vitrine",
+  });
+  await postLead(request, baseURL!, "consultoria", consultoria(paid[1]!), { utm_source: source, utm_medium: "cpc" });
+  const referred = `Indicado ${source}`;
+  await postLead(request, baseURL!, "consultoria", consultoria(referred), {
+    utm_source: source,
+    utm_medium: "referral",
+  });
+  const { email } = addMember(baseURL!, { prefix: "dono-meses" });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: baseURL!,
+    viewport: { width: 390, height: 844 },
+    locale: "pt-BR",
+  });
+  const page = await context.newPage();
+  await signIn(page, email);
+  await page.goto("/painel/resultados");
+
+  // Months with nothing in them, through the GET form behind "Escolher meses".
+  await page.getByText("Escolher meses").click();
+  await page.getByLabel("De (mês)").fill("2020-01");
+  await page.getByLabel("Até (mês)").fill("2020-02");
+  await page.getByRole("button", { name: "Ver meses" }).click();
+  await expect(page).toHaveURL(/periodo=intervalo&de=2020-01&ate=2020-02/);
+  await expect(page.getByText("Janeiro a fevereiro de 2020, comparado com novembro a dezembro de 2019.")).toBeVisible();
+  await expect(page.getByLabel("De (mês)")).toHaveValue("2020-01");
+  await expect(page.getByText("Nenhum lead chegou neste período.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Descubra quanto custa cada cliente" })).toBeVisible();
+  await expect(
+    page.getByText("Nenhum investimento em anúncios registrado em janeiro a fevereiro de 2020."),
+  ).toBeVisible();
+  await page.screenshot({ path: "test-results/resultados-vazio-390.png", fullPage: true });
+
+  // This month: the paid row of the source opens its two leads, not the one that came through a link.
+  await page.getByRole("link", { name: "Este mês" }).click();
+  const paidTable = page.getByRole("region", { name: "Canal Pago: origens e campanhas" });
+  const paidRow = paidTable
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: source, exact: true }) });
+  await expect(paidRow.getByRole("cell").first()).toHaveText("2");
+  await paidRow.getByRole("link", { name: source }).click();
+  await expect(page).toHaveURL(/\/painel\?.*canal=pago/);
+  await expect(page.getByText("2 leads encontrados com estes filtros.")).toBeVisible();
+  for (const name of paid) await expect(page.getByRole("link", { name: new RegExp(name) })).toBeVisible();
+  await expect(page.getByText(referred)).toHaveCount(0);
+
+  await page.goBack();
+  const otherSites = page.getByRole("region", { name: "Canal Outros sites: origens e campanhas" });
+  await otherSites.getByRole("link", { name: source, exact: true }).click();
+  await expect(page.getByText("1 lead encontrado com estes filtros.")).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(referred) })).toBeVisible();
+  await context.close();
 });
