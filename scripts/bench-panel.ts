@@ -8,8 +8,10 @@
  * loader asks the database for (the page of 25, the counters per status,
  * the results: leads per day and the campaign table, the filter's choices)
  * for the first page (its campaign table over the last 30 days, then over
- * all time) and for filtered and searched pages. 20 warm-up rounds,
- * then 200 measured ones. Writes docs/benchmarks.md ("Panel").
+ * all time) and for filtered and searched pages; and what the results
+ * page's loader asks for (issue 37), for this month and for 24 months.
+ * 20 warm-up rounds, then 200 measured ones. Writes docs/benchmarks.md
+ * ("Panel").
  *
  * Then the export beside the rest of the server (issue 35): an Express
  * server in this process with /healthz (the same outbox read as the real
