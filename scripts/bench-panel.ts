@@ -8,8 +8,10 @@
  * loader asks the database for (the page of 25, the counters per status,
  * the results: leads per day and the campaign table, the filter's choices)
  * for the first page (its campaign table over the last 30 days, then over
- * all time) and for filtered and searched pages; and the pipeline board. 20 warm-up rounds,
- * then 200 measured ones. Writes docs/benchmarks.md ("Panel").
+ * all time) and for filtered and searched pages; the pipeline board; and what the results
+ * page's loader asks for (issue 37), for this month and for 24 months.
+ * 20 warm-up rounds, then 200 measured ones. Writes docs/benchmarks.md
+ * ("Panel").
  *
  * Then the export beside the rest of the server (issue 35): an Express
  * server in this process with /healthz (the same outbox read as the real
@@ -34,6 +36,9 @@ import express from "express";
 import { sql } from "kysely";
 import pino from "pino";
 import { EMPTY_FILTER, type InboxFilter } from "~/features/panel/filters";
+import { monthOf, type MonthPeriod } from "~/features/panel/results/months";
+import { resultsView } from "~/features/panel/results/results-view";
+import { DAY } from "~/features/panel/time";
 import { openDatabase, type DatabaseHandle } from "../server/db/connect";
 import { LeadRepository } from "../server/db/lead-repository";
 import { oneDrainListener } from "../server/http/drain-listeners";
@@ -55,29 +60,46 @@ const TARGET_P95_MS = 100;
 
 interface Scenario {
   name: string;
-  filter: InboxFilter;
-  /** What one request runs; the inbox's loader unless given. */
-  run?: (panel: PanelService) => Promise<unknown>;
+  load: (panel: PanelService, now: number) => Promise<unknown>;
 }
 
-const scenarios: Scenario[] = [
-  { name: "First page (no filter)", filter: EMPTY_FILTER },
-  { name: "First page, campaign table over all time", filter: { ...EMPTY_FILTER, allTimeResults: true } },
-  {
-    name: "Filtered and searched (status em contato, last 30 days, source google, search “silva”)",
-    filter: { ...EMPTY_FILTER, status: "em_contato", period: "30-dias", source: "google", search: "silva" },
+const inbox = (name: string, filter: InboxFilter): Scenario => ({
+  name,
+  load: (panel, now) => inboxLoad(panel, filter, now),
+});
+
+/** What /painel/resultados's loader runs: the report of the months and its pure view. */
+const resultsPage = (name: string, months: number): Scenario => ({
+  name,
+  load: async (panel, now) => {
+    const last = monthOf(now);
+    const period: MonthPeriod = { preset: "intervalo", first: last - months + 1, last };
+    return resultsView(await panel.results.report(period), period);
   },
-  { name: "Search only, common name (“silva”)", filter: { ...EMPTY_FILTER, search: "silva" } },
-  { name: "Search with no match (“zz-nada”)", filter: { ...EMPTY_FILTER, search: "zz-nada" } },
-  { name: "Phone search (“98765-4”), then its page 2", filter: { ...EMPTY_FILTER, search: "98765-4" } },
+});
+
+const scenarios: Scenario[] = [
+  inbox("First page (no filter)", EMPTY_FILTER),
+  inbox("First page, campaign table over all time", { ...EMPTY_FILTER, allTimeResults: true }),
+  inbox("Filtered and searched (status em contato, last 30 days, source google, search “silva”)", {
+    ...EMPTY_FILTER,
+    status: "em_contato",
+    period: "30-dias",
+    source: "google",
+    search: "silva",
+  }),
+  inbox("Search only, common name (“silva”)", { ...EMPTY_FILTER, search: "silva" }),
+  inbox("Search with no match (“zz-nada”)", { ...EMPTY_FILTER, search: "zz-nada" }),
+  inbox("Phone search (“98765-4”), then its page 2", { ...EMPTY_FILTER, search: "98765-4" }),
   // Issue 37: words in any order, accents aside; a phone typed with the country code.
-  { name: "Name search, words in any order (“silva joao”)", filter: { ...EMPTY_FILTER, search: "silva joao" } },
-  { name: "Phone search with the country code (“+55 11 98765”)", filter: { ...EMPTY_FILTER, search: "+55 11 98765" } },
+  inbox("Name search, words in any order (“silva joao”)", { ...EMPTY_FILTER, search: "silva joao" }),
+  inbox("Phone search with the country code (“+55 11 98765”)", { ...EMPTY_FILTER, search: "+55 11 98765" }),
   {
     name: "Board (/painel/funil: counts and values per status, newest 50 cards of each)",
-    filter: EMPTY_FILTER,
-    run: (panel) => panel.board(),
+    load: (panel) => panel.board(),
   },
+  resultsPage("Results (/painel/resultados), this month against the last", 1),
+  resultsPage("Results, 24 months against the 24 before", 24),
 ];
 
 async function seed(handle: DatabaseHandle, now: number): Promise<void> {
@@ -94,6 +116,13 @@ async function seed(handle: DatabaseHandle, now: number): Promise<void> {
   await handle.db.updateTable("leads").set({ won_value_cents: 250000 }).where("status", "=", "ganho").execute();
   await handle.db.updateTable("leads").set({ lost_reason: "preco" }).where("status", "=", "perdido").execute();
   await handle.db.updateTable("leads").set({ expected_value_cents: 180000 }).where("status", "=", "proposta").execute();
+  // Won 0–29 days after arriving (the results' won view reads the first "Ganho"), never in the future.
+  await sql`
+    update leads set first_won_value_cents = 250000,
+      first_won_at = case when created_at + (id % 30) * ${sql.lit(DAY)} < ${sql.lit(now)}
+        then created_at + (id % 30) * ${sql.lit(DAY)} else ${sql.lit(now)} end
+    where status = 'ganho'
+  `.execute(handle.db);
   await handle.db.updateTable("notifications").set({ status: "sent", sent_at: now }).execute();
   // What the server does at start and daily on SQLite, and PostgreSQL's autovacuum soon after a mass update like
   // the one above (which left a dead copy of every row).
@@ -123,12 +152,11 @@ async function measure(name: string, handle: DatabaseHandle): Promise<string[]> 
   const panel = createPanelModule({ SITE_URL: "http://localhost:3000" }, handle, pino({ level: "silent" })).service;
   const rows: string[] = [];
   for (const scenario of ONLY_EXPORT ? [] : scenarios) {
-    const request = () => (scenario.run ? scenario.run(panel) : inboxLoad(panel, scenario.filter, now));
-    for (let run = 0; run < WARM_UP; run += 1) await request();
+    for (let run = 0; run < WARM_UP; run += 1) await scenario.load(panel, now);
     const times: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const start = performance.now();
-      await request();
+      await scenario.load(panel, now);
       times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);
@@ -286,7 +314,10 @@ if (!ONLY_EXPORT)
       "The board (issue 37) is what /painel/funil's loader asks for: per status its count and monthly value (won",
       "contracts; proposals' expected values, set on every proposal here) and its newest 50 cards.",
       `${WARM_UP} warm-up rounds, then ${RUNS} measured ones, one after another; times in ms. React's render of the page is`,
-      "not included (it does not depend on the number of leads).",
+      "not included (it does not depend on the number of leads). The results page (issue 37): what its loader asks for",
+      "(arrived and won views by channel, source and campaign, the daily series, the previous period's totals, the",
+      "ad spend) and the page's pure view of it, for this month and for 24 months; 10 % of the leads won, each",
+      "0–29 days after arriving (`first_won_at`).",
       "",
       "| Database | Request | p50 | p95 | max | load | p95 ≤ 100 ms |",
       "| -------- | ------- | --- | --- | --- | ---- | ------------ |",

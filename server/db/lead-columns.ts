@@ -2,6 +2,7 @@ import type { Attribution } from "~/features/leads/attribution";
 import { personFields } from "~/features/leads/fields";
 import { leadOrigin } from "~/features/panel/origin";
 import { phoneKey } from "~/features/panel/person-match";
+import { classifyOrigin, type Channel } from "~/features/panel/results/channel";
 import { searchText } from "~/features/panel/search";
 
 /**
@@ -16,6 +17,8 @@ export interface LeadPanelColumns {
   origin_campaign: string;
   /** The phone a person's leads are linked by (server/db/person-links.ts); NULL when the form has none. */
   person_phone: string | null;
+  /** Paid, organic, social, another site or direct (migration 020). */
+  origin_channel: Channel;
 }
 
 export function leadPanelColumns(
@@ -25,11 +28,12 @@ export function leadPanelColumns(
   attribution: Attribution | null,
 ): LeadPanelColumns {
   const person = personFields(form, data);
-  const origin = leadOrigin(attribution);
+  const origin = classifyOrigin(attribution);
   return {
     search_text: searchText({ ...person, email: person.email || email }),
     origin_source: origin.source,
     origin_campaign: origin.campaign,
     person_phone: phoneKey(person.phone) || null,
+    origin_channel: origin.channel,
   };
 }

@@ -1,5 +1,6 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import { normalizeAttribution } from "~/features/leads/attribution";
+import { classifyOrigin } from "~/features/panel/results/channel";
 import { contentHash } from "../leads/content-hash";
 import type { Dialect } from "./connect";
 import { leadPanelColumns } from "./lead-columns";
@@ -416,6 +417,41 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex("whatsapp_clicks_created").on("whatsapp_clicks").column("created_at").execute();
       },
     },
+    "020_ad_spend": {
+      // Issue 37, results an agency shows its client (docs/decisions/068):
+      // - each lead's channel (paid, organic, social, another site, direct) and one source name per service
+      //   ("google.com" and "google" were two rows), computed again from the stored attribution;
+      // - what the owner spent per month, source and campaign, for cost per lead and ROAS;
+      // - two narrow indexes holding what the results group by, so a month or 24 months of results read them
+      //   instead of the wide rows: leads by arrival, clients by their first "Ganho".
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .alterTable("leads")
+          .addColumn("origin_channel", "text", (column) => column.notNull().defaultTo("direto"))
+          .execute();
+        await reclassifyOrigins(db);
+        await db.schema
+          .createIndex("leads_arrived_origin")
+          .on("leads")
+          .columns(["created_at", "origin_channel", "origin_source", "origin_campaign", "status", "first_won_at"])
+          .execute();
+        await db.schema
+          .createIndex("leads_won_origin")
+          .on("leads")
+          .columns(["first_won_at", "origin_channel", "origin_source", "origin_campaign", "first_won_value_cents"])
+          .execute();
+        await db.schema
+          .createTable("ad_spend")
+          .addColumn("month", "text", (column) => column.notNull())
+          .addColumn("source", "text", (column) => column.notNull())
+          .addColumn("campaign", "text", (column) => column.notNull())
+          .addColumn("amount_cents", "bigint", (column) => column.notNull().check(sql`amount_cents >= 0`))
+          .addColumn("updated_at", "bigint", (column) => column.notNull())
+          .addColumn("updated_by", "bigint")
+          .addPrimaryKeyConstraint("ad_spend_pk", ["month", "source", "campaign"])
+          .execute();
+      },
+    },
     "021_expected_value": {
       // Issue 37, the pipeline board (docs/decisions/069): the monthly value a proposal is expected to bring, in
       // centavos like won_value_cents (NULL: none typed), on the lead and in its status history; and an index holding
@@ -428,7 +464,6 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .createIndex("leads_board")
           .on("leads")
           .columns(["anonymized_at", "status", "won_value_cents", "expected_value_cents"])
-          .execute();
       },
     },
   };
@@ -536,6 +571,34 @@ async function allowDestination(db: Kysely<unknown>, dialect: Dialect, name: str
   } finally {
     await sql`pragma foreign_keys = on`.execute(db);
   }
+}
+
+/**
+ * Migration 020: every lead with an attribution gets its channel and unified source from it (leads without one are
+ * "Direto", the column's default), a slice at a time.
+ */
+async function reclassifyOrigins(db: Kysely<unknown>): Promise<void> {
+  const reclassify = async (trx: Kysely<unknown>) => {
+    let after = 0;
+    for (;;) {
+      const { rows } = await sql<{ id: number; attribution: unknown; origin_source: string; origin_campaign: string }>`
+        select id, attribution, origin_source, origin_campaign from leads where attribution is not null and id > ${after}
+        order by id limit ${DATA_MIGRATION_SLICE}`.execute(trx);
+      for (const row of rows) {
+        const stored = typeof row.attribution === "string" ? JSON.parse(row.attribution) : row.attribution;
+        const origin = classifyOrigin(normalizeAttribution(stored));
+        await sql`
+          update leads set origin_channel = ${origin.channel}, origin_source = ${origin.source},
+            origin_campaign = ${origin.campaign}
+          where id = ${row.id}
+        `.execute(trx);
+      }
+      const last = rows.at(-1);
+      if (!last) return;
+      after = Number(last.id);
+    }
+  };
+  await (db.isTransaction ? reclassify(db) : db.transaction().execute(reclassify));
 }
 
 const LEAD_STATUS_CHECK = sql`status in ('novo', 'em_contato', 'proposta', 'ganho', 'perdido')`;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { Channel } from "~/features/panel/results/channel";
 import type { LeadStatus, Role } from "~/features/panel/statuses";
 
 /**
@@ -39,6 +40,8 @@ export interface LeadsTable {
   origin_source: ColumnType<string, string | undefined, string>;
   /** utm_campaign, or "". */
   origin_campaign: ColumnType<string, string | undefined, string>;
+  /** Paid, organic, social, another site or direct (~/features/panel/results/channel; migration 020). */
+  origin_channel: ColumnType<Channel, Channel | undefined, Channel>;
   /** Where the team has the lead in its pipeline (~/features/panel/statuses); "novo" until someone changes it. */
   status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
   status_changed_at: ColumnType<number | null, number | null | undefined, number | null>;
@@ -297,6 +300,20 @@ export interface LeadFollowUpEventsTable {
   created_at: number;
 }
 
+/** What the owner spent on ads for one source and campaign in one month (migration 020), typed or imported. */
+export interface AdSpendTable {
+  /** "2026-11". */
+  month: string;
+  /** The unified source name the leads carry ("google", "facebook"). */
+  source: string;
+  /** The campaign's name as its utm_campaign, or "" for the whole source. */
+  campaign: string;
+  amount_cents: number;
+  updated_at: number;
+  /** The owner who typed or imported it. */
+  updated_by: number | null;
+}
+
 export interface Database {
   leads: LeadsTable;
   notifications: NotificationsTable;
@@ -316,6 +333,7 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   push_deliveries: PushDeliveriesTable;
   lead_follow_up_events: LeadFollowUpEventsTable;
+  ad_spend: AdSpendTable;
 }
 
 /** A click on one of the site's WhatsApp buttons (migration 019_kept_clicks): no personal data. */

@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   "contato",
   "acompanhamento",
   "ajustes_acompanhamento",
+  "investimento",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -263,6 +263,7 @@ function describeFilter(filter: InboxFilter): Record<string, unknown> {
       ate: filter.period === "intervalo" ? filter.to : null,
       origem: filter.source,
       campanha: filter.campaign,
+      canal: filter.channel,
       busca: filter.search ? true : null,
       responsavel: filter.owner,
     }).filter(([, value]) => value !== null),

@@ -100,7 +100,7 @@ describe.each([
     expect(rows.map((row) => [row.source, row.campaign])).toEqual([
       ["Direto", ""],
       ["Direto", ""],
-      ["instagram.com", ""],
+      ["instagram", ""],
       ["google", "black-friday"],
     ]);
     expect(rows.every((row) => row.unopened && row.status === "novo" && row.chat === "pendente")).toBe(true);
@@ -218,7 +218,7 @@ describe.each([
     expect(results.campaigns).toEqual([
       { ...row, source: "google", campaign: "natal", leads: 3, proposals: 1, won: 2, wonValueCents: 300000 },
       { ...row, source: "Direto", campaign: "", leads: 1 },
-      { ...row, source: "instagram.com", campaign: "", leads: 1 },
+      { ...row, source: "instagram", campaign: "", leads: 1 },
     ]);
     expect(results.totals).toEqual({ leads: 5, people: 1, inContact: 0, proposals: 1, won: 2, wonValueCents: 300000 });
     // Erased leads still count: the campaign figures outlive the personal data.

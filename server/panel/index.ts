@@ -16,6 +16,9 @@ import type { ContactChannel } from "~/features/panel/contact-channel";
 import type { FollowUpSettings } from "~/features/panel/follow-up-settings";
 import { board, type BoardColumn } from "./board";
 import { campaignResults, type Results } from "./results";
+import { saveSpend, type SpendEntry } from "./results/ad-spend";
+import { resultsReport, type ResultsReport } from "./results/report";
+import type { MonthPeriod } from "~/features/panel/results/months";
 import { EXPORTS_AT_ONCE, startExport, type ExportFormat, type ExportStart } from "./export";
 import { canExport, exportGrants, setExportPermission } from "./export-permission";
 import { ExportSlots } from "./export-slots";
@@ -100,6 +103,12 @@ export interface PanelService {
   };
   /** The pipeline board (./board): a column per status, its count, value and newest cards. */
   board(): Promise<BoardColumn[]>;
+  /** The results page (./results/report): arrived and won by channel, source and campaign, with the ad spend. */
+  results: {
+    report(period: MonthPeriod): Promise<ResultsReport>;
+    /** The owner's ad spend, typed or imported: replaces the same month, source and campaign; audited. */
+    saveSpend(entries: readonly SpendEntry[], options: { fromFile: boolean; actor: Actor }): Promise<void>;
+  };
   leads: {
     /** Whether the lead exists and the viewer may see it (an attendant limited to theirs: only theirs). */
     visible(viewer: Viewer, id: number): Promise<boolean>;
@@ -271,6 +280,10 @@ export function createPanelModule(
       results: (filter, at, viewer) => campaignResults(database.db, filter, at, viewer),
     },
     board: () => board(database.db),
+    results: {
+      report: (period) => resultsReport(database.db, period),
+      saveSpend: (entries, saveOptions) => saveSpend(database.db, entries, saveOptions, now()),
+    },
     leads: {
       visible: (viewer, id) => leadVisible(database.db, viewer, id),
       visibleIds: (viewer, ids) => visibleLeadIds(database.db, viewer, ids),

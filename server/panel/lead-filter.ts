@@ -34,6 +34,7 @@ export function leadFilter(
     if (range.until !== null) conditions.push(eb("leads.created_at", "<", range.until));
     if (filter.source) conditions.push(eb("leads.origin_source", "=", filter.source));
     if (filter.campaign) conditions.push(eb("leads.origin_campaign", "=", filter.campaign));
+    if (filter.channel) conditions.push(eb("leads.origin_channel", "=", filter.channel));
     const { viewer, ids } = options;
     if (viewer?.onlyOwn || (filter.owner === "eu" && viewer)) {
       conditions.push(eb("leads.assigned_user_id", "=", viewer.userId));

@@ -32,6 +32,7 @@ const labels: Record<string, string> = {
   contato: "Registrou uma tentativa de contato",
   acompanhamento: "Marcou o próximo contato de um lead",
   ajustes_acompanhamento: "Mudou os ajustes de atendimento",
+  investimento: "Registrou investimento em anúncios",
 };
 
 export function auditLabel(action: string): string {
@@ -83,6 +84,11 @@ export function auditDetail(event: { action: string; detail: Record<string, unkn
       return typeof detail.em === "number" ? formatDateTime(detail.em) : "Removeu o próximo contato";
     case "ajustes_acompanhamento":
       return `Espera máxima de ${count(detail.limiteMinutos)} min; resumo ${typeof detail.resumo === "string" ? `às ${detail.resumo}` : "desligado"}`;
+    case "investimento": {
+      const origin = typeof detail.origem === "string" ? `${detail.origem}, ` : "";
+      const how = detail.arquivo === true ? "importado de arquivo" : "digitado";
+      return `${origin}${counted(count(detail.linhas), "linha", "linhas")} (${how}), ${formatBRL(count(detail.totalCentavos) / 100)}`;
+    }
     case "notificacao_reenviada":
       return counted(count(detail.notificacoes), "notificação", "notificações");
     default:

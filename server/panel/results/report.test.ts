@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parseMonthPeriod } from "~/features/panel/results/months";
+import { resultsView } from "~/features/panel/results/results-view";
+import { newLead, startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
+import { DATABASES, useDatabase } from "../../../tests/postgres";
+import { SERVER_ACTOR } from "../audit";
+
+const NOW = Date.parse("2026-11-27T15:00:00Z");
+const thisMonth = parseMonthPeriod(new URLSearchParams(), NOW);
+const lastMonth = parseMonthPeriod(new URLSearchParams("periodo=mes-passado"), NOW);
+
+describe.each(DATABASES)("results report on $name", ({ postgres: usesPostgres }) => {
+  const postgres = useDatabase(usesPostgres);
+  let h: PanelHarness;
+  beforeEach(async () => {
+    h = await startPanelHarness(postgres());
+  });
+  afterEach(async () => h?.close());
+
+  it("counts a deal won this month on a lead of last month in this month's won view, and its arrival in last month's", async () => {
+    const [october, november] = await h.leads.insertLeads([
+      newLead({
+        createdAt: Date.parse("2026-10-20T13:00:00Z"),
+        attribution: { utm_source: "google", utm_medium: "cpc", utm_campaign: "black-friday", gclid: "x" },
+      }),
+      newLead({
+        createdAt: Date.parse("2026-11-03T13:00:00Z"),
+        attribution: { referrer: "https://www.google.com.br/" },
+      }),
+    ]);
+    h.clock.now = Date.parse("2026-11-10T14:00:00Z");
+    await h.panel.leads.changeStatus(october!.id, { status: "ganho", value: "2.500,00" }, SERVER_ACTOR);
+    await h.panel.results.saveSpend(
+      [{ month: thisMonth.first, source: "google", campaign: "black-friday", amountCents: 100_000 }],
+      { fromFile: true, actor: SERVER_ACTOR },
+    );
+
+    const now = resultsView(await h.panel.results.report(thisMonth), thisMonth);
+    expect(now.totals).toMatchObject({ leads: 1, clients: 1, valueCents: 250_000, spendCents: 100_000 });
+    const paid = now.channels.find((group) => group.channel === "pago")!;
+    expect(paid.sources[0]).toMatchObject({ source: "google", leads: 0, clients: 1, valueCents: 250_000 });
+    expect(paid.sources[0]!.campaigns[0]).toMatchObject({ campaign: "black-friday", metrics: { roas: 2.5 } });
+    const organic = now.channels.find((group) => group.channel === "organico")!;
+    expect(organic.sources).toMatchObject([{ source: "google", leads: 1, clients: 0 }]);
+    expect(november).toBeDefined();
+
+    const before = resultsView(await h.panel.results.report(lastMonth), lastMonth);
+    expect(before.totals).toMatchObject({ leads: 1, clients: 0, valueCents: 0 });
+    expect(before.funnel.map((stage) => stage.count)).toEqual([1, 1, 1, 1]);
+    expect(now.totals.clientsChange).toBe("—");
+  });
+
+  it("keeps the spend of a month, source and campaign once when imported again", async () => {
+    const entry = { month: thisMonth.first, source: "facebook", campaign: "lp", amountCents: 50_000 };
+    await h.panel.results.saveSpend([entry], { fromFile: true, actor: SERVER_ACTOR });
+    await h.panel.results.saveSpend([{ ...entry, amountCents: 70_000 }], { fromFile: true, actor: SERVER_ACTOR });
+    const report = await h.panel.results.report(thisMonth);
+    expect(report.spend).toEqual([{ month: "2026-11", source: "facebook", campaign: "lp", amountCents: 70_000 }]);
+    const audit = await h.panel.audit.list({ limit: 5 });
+    expect(audit.filter((event) => event.action === "investimento")).toHaveLength(2);
+  });
+});
