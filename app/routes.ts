@@ -43,6 +43,7 @@ export default [
       route("auditoria", "routes/painel/auditoria.tsx"),
       route("lgpd", "routes/painel/lgpd.tsx"),
       route("whatsapp", "routes/painel/whatsapp.tsx"),
+      route("plataformas", "routes/painel/plataformas.tsx"),
     ]),
   ]),
   // Prerendered once as build/client/404.html, which the server answers unknown paths with.

@@ -131,7 +131,11 @@ describe.each(DATABASES)("Google Ads Data Manager files on $name", ({ postgres: 
     const db = leads?.module.database.db;
     if (!db) throw new Error("no database");
     const fetches = () =>
-      db.selectFrom("google_file_fetches").select(["file", "row_count", "user_agent", "fetched_at"]).orderBy("id").execute();
+      db
+        .selectFrom("google_file_fetches")
+        .select(["file", "row_count", "user_agent", "fetched_at"])
+        .orderBy("id")
+        .execute();
     await vi.waitFor(async () => expect(await fetches()).toHaveLength(2));
     const stored = await fetches();
     expect(stored.map(({ file, row_count, user_agent }) => ({ file, row_count, user_agent }))).toEqual([

@@ -24,5 +24,8 @@ export async function recordGoogleFetch(db: Kysely<Database>, fetch: GoogleFetch
     .insertInto("google_file_fetches")
     .values({ fetched_at: fetch.at, file: fetch.file, row_count: fetch.rows, user_agent: userAgent || null })
     .execute();
-  await db.deleteFrom("google_file_fetches").where("fetched_at", "<", fetch.at - KEEP_MS).execute();
+  await db
+    .deleteFrom("google_file_fetches")
+    .where("fetched_at", "<", fetch.at - KEEP_MS)
+    .execute();
 }

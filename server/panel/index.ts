@@ -8,6 +8,8 @@ import { addNote, eraseLeads, leadDetail, markOpened, requeue, type LeadDetail }
 import { changeStatus, type AfterStatusChange, type StatusChangeInput, type StatusChangeResult } from "./lead-status";
 import { inboxPage, originChoices, type InboxPage } from "./inbox";
 import { otherLeads, type OtherLead } from "./people";
+import { platformReport } from "./platforms";
+import type { PlatformReport } from "~/features/panel/platform-report";
 import { campaignResults, type Results } from "./results";
 import { EXPORTS_AT_ONCE, startExport, type ExportFormat, type ExportStart } from "./export";
 import { canExport, exportGrants, setExportPermission } from "./export-permission";
@@ -85,6 +87,8 @@ export interface PanelService {
     export(ids: readonly number[], actor: Actor): Promise<string>;
     erase(ids: readonly number[], actor: Actor): Promise<number>;
   };
+  /** What reached the ad platforms and the team's destinations (./platforms; owners only). */
+  platforms: { report(now: number): Promise<PlatformReport> };
   /** A lead of the "WhatsApp" form from a click's code (./whatsapp-leads). Throws PanelError. */
   whatsapp: {
     createLead(input: WhatsappLeadInput, actor: Actor): Promise<{ leadId: number; code: string }>;
@@ -128,7 +132,8 @@ function cachedFor<T>(ttlMs: number, now: () => number, load: () => Promise<T>):
 }
 
 export function createPanelModule(
-  env: Pick<Env, "SITE_URL"> & Partial<Pick<Env, "WEBHOOK_URL" | "SMTP_URL" | "META_PIXEL_ID">>,
+  env: Pick<Env, "SITE_URL"> &
+    Partial<Pick<Env, "WEBHOOK_URL" | "SMTP_URL" | "META_PIXEL_ID" | "GOOGLE_ADS_FEED_USER">>,
   database: DatabaseHandle,
   logger: Logger,
   options: PanelOptions = {},
@@ -176,6 +181,10 @@ export function createPanelModule(
       find: (query) => findPerson(database.db, query, now()),
       export: (ids, actor) => personExport(database.db, ids, actor, now()),
       erase: (ids, actor) => erasePerson(database, ids, actor, now()),
+    },
+    platforms: {
+      report: (at) =>
+        platformReport(database.db, { ...configured, google: env.GOOGLE_ADS_FEED_USER !== undefined }, at),
     },
     whatsapp: {
       createLead: (input, actor) => {

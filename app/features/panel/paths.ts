@@ -18,6 +18,7 @@ export const panelPaths = {
   privacyExport: `${PANEL_PATH}/lgpd/exportar`,
   export: `${PANEL_PATH}/exportar`,
   whatsapp: `${PANEL_PATH}/whatsapp`,
+  platforms: `${PANEL_PATH}/plataformas`,
 } as const;
 
 /** The panel's pages and their React Router data requests ("/painel.data", "/painel/leads/4.data"). */

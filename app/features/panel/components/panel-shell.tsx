@@ -24,6 +24,7 @@ const navItems: NavItem[] = [
   { to: panelPaths.inbox, label: "Leads", icon: "inbox" },
   { to: panelPaths.whatsapp, label: "WhatsApp", icon: "message-circle" },
   { to: panelPaths.team, label: "Equipe", icon: "users", ownerOnly: true },
+  { to: panelPaths.platforms, label: "Plataformas", icon: "send", ownerOnly: true },
   { to: panelPaths.audit, label: "Auditoria", icon: "rotate-ccw-clock", ownerOnly: true },
   { to: panelPaths.privacy, label: "LGPD", icon: "shield-check", ownerOnly: true },
   { to: panelPaths.account, label: "Conta", icon: "user-round" },
