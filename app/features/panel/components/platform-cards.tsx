@@ -17,7 +17,8 @@ const settingsOf: Record<DestinationReport["destination"] | "google", string> = 
 };
 
 function Stat({ label, value, tone }: { label: string; value: number; tone?: "bad" | "good" }) {
-  const color = tone === "bad" && value > 0 ? "text-destructive" : tone === "good" ? "text-success" : "";
+  // Colour only says something when there is something: a zero stays plain.
+  const color = value === 0 ? "" : tone === "bad" ? "text-destructive" : tone === "good" ? "text-success" : "";
   return (
     <div className="rounded-lg bg-muted/50 px-3 py-2">
       <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -214,9 +215,6 @@ export function MatchTable({ weeks }: { weeks: WeekRow[] }) {
               Semana
             </th>
             <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-3">
-              Consentiram
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-3">
               Clique
             </th>
             <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-3">
@@ -230,13 +228,12 @@ export function MatchTable({ weeks }: { weeks: WeekRow[] }) {
         <tbody className="divide-y">
           {weeks.map((week) => (
             <tr key={week.from}>
-              <th scope="row" className="px-2 py-2 text-left font-normal whitespace-nowrap sm:px-3">
-                {weekLabel(week)}
+              <th scope="row" className="px-2 py-2 text-left font-normal sm:px-3">
+                <span className="block whitespace-nowrap">{weekLabel(week)}</span>
+                <span className="block text-xs text-muted-foreground">
+                  {formatNumber(week.consenting, 0)} de {counted(week.leads, "lead consentiu", "leads consentiram")}
+                </span>
               </th>
-              <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums sm:px-3">
-                {formatNumber(week.consenting, 0)}
-                <span className="text-muted-foreground"> de {formatNumber(week.leads, 0)}</span>
-              </td>
               <td className="px-2 py-2 text-right tabular-nums sm:px-3">{share(week.clickId, week.consenting)}</td>
               <td className="px-2 py-2 text-right tabular-nums sm:px-3">{share(week.email, week.consenting)}</td>
               <td className="px-2 py-2 text-right tabular-nums sm:px-3">{share(week.phone, week.consenting)}</td>
