@@ -232,14 +232,40 @@ test.describe("on a server sending to Google and Meta", () => {
       const won = graph.calls.find((call) => call.payload.data[0]?.event_id === `won-${whatsappId}`);
       expect(won?.payload.data[0]?.user_data.fbc).toMatch(new RegExp(`^fb\\.1\\.\\d+\\.${fbclid}$`));
 
-      // The owners' page, on a phone and without script: Meta accepted them, Google took both files just now.
+      // Meta starts refusing: the next lead's event is refused with Graph's own error.
+      graph.reply(() => ({
+        status: 400,
+        body: { error: { message: "Invalid parameter", type: "OAuthException", code: 100, error_subcode: 2804050 } },
+      }));
+      const refusedEmail = `recusado-${Date.now()}@loja.com.br`;
+      await sendConsultationWithConsent(await (await newContext()).newPage(), refusedEmail);
+      const refusedId = storedLead("email", refusedEmail, server.dataDir)?.id;
+      await expect
+        .poll(() => {
+          const database = new Database(`${server.dataDir}/leads.db`, { readonly: true });
+          try {
+            return database
+              .prepare("SELECT status FROM notifications WHERE lead_id = ? AND destination = 'meta'")
+              .pluck()
+              .get(refusedId);
+          } finally {
+            database.close();
+          }
+        })
+        .toBe("dead");
+
+      // The owners' page, on a phone and without script: Meta accepted three and refused one, which the warning
+      // at the top says with Meta's words below; Google took both files just now.
       // The panel's menu links it for owners (folded behind "Menu" on a phone).
       await expect(panel.locator('a[href="/painel/plataformas"]')).not.toHaveCount(0);
       await panel.goto("/painel/plataformas");
       await expect(panel.getByRole("heading", { level: 1 })).toHaveText("O que chegou às plataformas");
-      await expect(panel.getByText("Nenhuma perda à vista")).toBeVisible();
+      await expect(panel.getByRole("alert")).toContainText(
+        "Meta (API de Conversões): 1 evento recusado nos últimos 7 dias, contra 0 nos 7 anteriores.",
+      );
       const meta = panel.getByRole("region", { name: "Meta (API de Conversões)" });
-      await expect(meta.getByRole("definition").nth(1)).toHaveText("3");
+      await expect(meta.getByRole("definition")).toHaveText(["4", "3", "1"]);
+      await expect(meta).toContainText("Meta rejected the event (400, code 100/2804050): Invalid parameter");
       const google = panel.getByRole("region", { name: "Google Ads (arquivos)" });
       await expect(google.getByRole("list", { name: "Última busca de cada arquivo" })).toContainText(
         "Leads (Data Manager)",

@@ -209,7 +209,7 @@ export function MatchTable({ weeks }: { weeks: WeekRow[] }) {
         <caption id="correspondencia-legenda" className="sr-only">
           Leads com consentimento por semana e quantos levaram clique, e-mail e telefone
         </caption>
-        <thead className="bg-muted/60 text-left text-xs text-muted-foreground">
+        <thead className="bg-muted/60 text-left text-xs whitespace-nowrap text-muted-foreground">
           <tr>
             <th scope="col" className="px-2 py-2 font-semibold sm:px-3">
               Semana
