@@ -50,7 +50,10 @@ function PlatformCard({
           {configured ? null : <Badge variant="secondary">Não configurado</Badge>}
         </div>
         {configured ? null : (
-          <CardDescription>Este servidor não tem {settings}: nada é enviado para cá.</CardDescription>
+          <CardDescription>
+            Este servidor não tem {settings}:{" "}
+            {id === "destino-google" ? "nenhum arquivo é oferecido ao Google" : "nada é enviado para cá"}.
+          </CardDescription>
         )}
       </CardHeader>
       <CardContent className="grid min-w-0 gap-4 px-4 sm:px-6">{children}</CardContent>
