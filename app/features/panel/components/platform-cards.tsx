@@ -31,12 +31,15 @@ function PlatformCard({
   title,
   configured,
   settings,
+  missing = "nada é enviado para cá",
   id,
   children,
 }: {
   title: string;
   configured: boolean;
   settings: string;
+  /** What not having the settings means, after "Este servidor não tem …:". */
+  missing?: string;
   id: string;
   children: ReactNode;
 }) {
@@ -51,8 +54,7 @@ function PlatformCard({
         </div>
         {configured ? null : (
           <CardDescription>
-            Este servidor não tem {settings}:{" "}
-            {id === "destino-google" ? "nenhum arquivo é oferecido ao Google" : "nada é enviado para cá"}.
+            Este servidor não tem {settings}: {missing}.
           </CardDescription>
         )}
       </CardHeader>
@@ -156,6 +158,7 @@ export function GoogleCard({ google, now }: { google: PlatformReport["google"]; 
       title="Google Ads (arquivos)"
       configured={google.configured}
       settings={settingsOf.google}
+      missing="nenhum arquivo é oferecido ao Google"
     >
       <p className="text-sm text-muted-foreground">
         O Google busca os arquivos e não diz quantas linhas aceitou: aqui fica cada busca e quantas conversões o arquivo
