@@ -48,6 +48,7 @@ export default [
       route("lgpd", "routes/painel/lgpd.tsx"),
       route("whatsapp", "routes/painel/whatsapp.tsx"),
       route("mensagens", "routes/painel/mensagens.tsx"),
+      route("plataformas", "routes/painel/plataformas.tsx"),
     ]),
   ]),
   // Prerendered once as build/client/404.html, which the server answers unknown paths with.

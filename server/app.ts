@@ -12,6 +12,7 @@ import type { MarketDataModule } from "./bcb";
 import type { LeadsModule } from "./leads";
 import { whatsappClickRoute } from "./leads/whatsapp-clicks";
 import { WHATSAPP_CLICK_PATH } from "~/features/leads/whatsapp-click";
+import { recordGoogleFetch } from "./conversions/fetch-log";
 import { googleAdsFeedRoutes } from "./conversions/google-ads-route";
 import { postsOnlyToActions } from "./http/action-routes";
 import type { PanelService } from "./panel";
@@ -115,6 +116,8 @@ export function createApp({
         names: { lead: env.GOOGLE_ADS_LEAD_CONVERSION, won: env.GOOGLE_ADS_WON_CONVERSION },
         rows: () => leads.googleAdsConversions(),
         dataManagerRows: (event) => leads.dataManagerRows(event),
+        recordFetch: (fetch) => recordGoogleFetch(leads.database.db, fetch),
+        now,
         logger,
       }),
     );

@@ -41,9 +41,15 @@ const CLASSIC_COLUMNS = new Set([
 ]);
 const CLASSIC_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
+/** What the fake sends as its User-Agent, for the fetch records (server/conversions/fetch-log.ts). */
+export const FAKE_GOOGLE_USER_AGENT = "Google-Ads-fake/1.0 (tests)";
+
 async function download(url: string, user: string, password: string): Promise<string[]> {
   const response = await fetch(url, {
-    headers: { authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}` },
+    headers: {
+      authorization: `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`,
+      "user-agent": FAKE_GOOGLE_USER_AGENT,
+    },
   });
   if (response.status !== 200) throw new GoogleRefusal(`the file answered ${response.status}`);
   const text = await response.text();

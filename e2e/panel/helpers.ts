@@ -19,16 +19,19 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /** `npm run leads -- …` as the owner runs it on the server, against the e2e server's database. */
-export function leadsCli(baseURL: string, args: string[], input?: string): string {
+export function leadsCli(baseURL: string, args: string[], input?: string, dataDir = process.env.E2E_DATA_DIR): string {
   return execFileSync(process.execPath, [join(buildDir, "node/leads.js"), ...args], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, SITE_URL: baseURL, LOG_LEVEL: "warn" },
+    env: { ...process.env, DATA_DIR: dataDir, SITE_URL: baseURL, LOG_LEVEL: "warn" },
     input,
     encoding: "utf8",
   });
 }
 
-/** A member with a password (users add --password-stdin). */
-export function addMember(baseURL: string, options: { role?: Role; name?: string; prefix?: string } = {}) {
+/** A member with a password (users add --password-stdin); `dataDir`: another server's (e2e/own-server.ts). */
+export function addMember(
+  baseURL: string,
+  options: { role?: Role; name?: string; prefix?: string; dataDir?: string } = {},
+) {
   const email = uniqueEmail(options.prefix ?? options.role ?? "dono");
   leadsCli(
     baseURL,
@@ -44,6 +47,7 @@ export function addMember(baseURL: string, options: { role?: Role; name?: string
       "--password-stdin",
     ],
     `${PASSWORD}\n`,
+    options.dataDir,
   );
   return { email, password: PASSWORD };
 }

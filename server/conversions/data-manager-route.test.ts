@@ -1,15 +1,21 @@
 import { createHash } from "node:crypto";
 import express from "express";
 import pino from "pino";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ADS_CONSENT_FIELD, ADS_CONSENT_VERSION } from "~/features/leads/ads-consent";
-import { fetchAsDataManager, fetchAsScheduledUpload, GoogleRefusal } from "../../tests/fake-google-ads";
+import {
+  FAKE_GOOGLE_USER_AGENT,
+  fetchAsDataManager,
+  fetchAsScheduledUpload,
+  GoogleRefusal,
+} from "../../tests/fake-google-ads";
 import { serve, type TestServer } from "../../tests/http";
 import { consultoriaLead, freshStorage, postLead, startLeadsServer, type LeadsServer } from "../../tests/lead-harness";
 import { DATABASES, useDatabase } from "../../tests/postgres";
 import { SERVER_ACTOR } from "../panel/audit";
 import { changeStatus } from "../panel/lead-status";
 import { zonedTime } from "./data-manager-file";
+import { recordGoogleFetch } from "./fetch-log";
 import { conversionTime } from "./google-ads-feed";
 import { DATA_MANAGER_PATHS, GOOGLE_ADS_FEED_PATH, googleAdsFeedRoutes } from "./google-ads-route";
 
@@ -38,6 +44,8 @@ describe.each(DATABASES)("Google Ads Data Manager files on $name", ({ postgres: 
         names: { lead: "Lead do site", won: "Contrato fechado" },
         rows: () => module.googleAdsConversions(),
         dataManagerRows: (event) => module.dataManagerRows(event),
+        recordFetch: (fetch) => recordGoogleFetch(module.database.db, fetch),
+        now: Date.now,
         logger: pino({ level: "silent" }),
       }),
     );
@@ -111,6 +119,30 @@ describe.each(DATABASES)("Google Ads Data Manager files on $name", ({ postgres: 
         "the file answered 401",
       );
     }
+  });
+
+  it("records each fetch Google made (time, file, rows, user agent), and none that its credentials refused", async () => {
+    await lead({ gclid: "Cj0KCQiA_um" }, consenting());
+    await lead({}, consenting({ email: "bia@loja.com.br" }));
+    await expect(fetchAsDataManager(`${feed?.url}${DATA_MANAGER_PATHS.lead}`, USER, "errada")).rejects.toThrow("401");
+    const before = Date.now();
+    await dataManager("lead");
+    await fetchAsScheduledUpload(`${feed?.url}${GOOGLE_ADS_FEED_PATH}`, USER, PASSWORD);
+    const db = leads?.module.database.db;
+    if (!db) throw new Error("no database");
+    const fetches = () =>
+      db
+        .selectFrom("google_file_fetches")
+        .select(["file", "row_count", "user_agent", "fetched_at"])
+        .orderBy("id")
+        .execute();
+    await vi.waitFor(async () => expect(await fetches()).toHaveLength(2));
+    const stored = await fetches();
+    expect(stored.map(({ file, row_count, user_agent }) => ({ file, row_count, user_agent }))).toEqual([
+      { file: DATA_MANAGER_PATHS.lead, row_count: 2, user_agent: FAKE_GOOGLE_USER_AGENT },
+      { file: GOOGLE_ADS_FEED_PATH, row_count: 1, user_agent: FAKE_GOOGLE_USER_AGENT },
+    ]);
+    expect(Number(stored[0]?.fetched_at)).toBeGreaterThanOrEqual(before);
   });
 
   it("counts a client won, lost and won again once, at its first 'Ganho' with that day's value", async () => {

@@ -34,6 +34,8 @@ describe.each(DATABASES)("GET /conversoes/google-ads.csv on $name", ({ postgres:
         names: { lead: "Lead do site", won: "Contrato fechado" },
         rows: () => module.googleAdsConversions(),
         dataManagerRows: (event) => module.dataManagerRows(event),
+        recordFetch: () => Promise.resolve(),
+        now: Date.now,
         logger: pino({ level: "silent" }),
       }),
     );

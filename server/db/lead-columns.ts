@@ -1,6 +1,5 @@
 import type { Attribution } from "~/features/leads/attribution";
 import { personFields } from "~/features/leads/fields";
-import { leadOrigin } from "~/features/panel/origin";
 import { phoneKey } from "~/features/panel/person-match";
 import { classifyOrigin, type Channel } from "~/features/panel/results/channel";
 import { searchText } from "~/features/panel/search";

@@ -334,6 +334,7 @@ export interface Database {
   push_deliveries: PushDeliveriesTable;
   lead_follow_up_events: LeadFollowUpEventsTable;
   ad_spend: AdSpendTable;
+  google_file_fetches: GoogleFileFetchesTable;
 }
 
 /** A click on one of the site's WhatsApp buttons (migration 019_kept_clicks): no personal data. */
@@ -349,4 +350,16 @@ export interface WhatsappClicksTable {
   /** The lead an attendant made from the code; NULL until then (and if that lead is deleted). */
   lead_id: number | null;
   used_at: number | null;
+}
+
+/** One authenticated fetch of a Google Ads conversions file (migration 022_platform_fetches): no personal data. */
+export interface GoogleFileFetchesTable {
+  id: Generated<number>;
+  fetched_at: number;
+  /** The file's address: "/conversoes/google-ads/leads.csv". */
+  file: string;
+  /** Conversion rows the file held (the title rows not counted). */
+  row_count: number;
+  /** The fetcher's User-Agent, cut to 200 characters; NULL when none was sent. */
+  user_agent: string | null;
 }

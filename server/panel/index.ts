@@ -15,6 +15,8 @@ import { workQueue, type WorkQueue } from "./work-queue";
 import type { ContactChannel } from "~/features/panel/contact-channel";
 import type { FollowUpSettings } from "~/features/panel/follow-up-settings";
 import { board, type BoardColumn } from "./board";
+import { platformReport } from "./platforms";
+import type { PlatformReport } from "~/features/panel/platform-report";
 import { campaignResults, type Results } from "./results";
 import { saveSpend, type SpendEntry } from "./results/ad-spend";
 import { resultsReport, type ResultsReport } from "./results/report";
@@ -179,6 +181,8 @@ export interface PanelService {
     export(ids: readonly number[], actor: Actor): Promise<string>;
     erase(ids: readonly number[], actor: Actor): Promise<number>;
   };
+  /** What reached the ad platforms and the team's destinations (./platforms; owners only). */
+  platforms: { report(now: number): Promise<PlatformReport> };
   /** A lead of the "WhatsApp" form from a click's code (./whatsapp-leads). Throws PanelError. */
   whatsapp: {
     createLead(input: WhatsappLeadInput, actor: Actor): Promise<{ leadId: number; code: string }>;
@@ -240,7 +244,17 @@ function cachedFor<T>(ttlMs: number, now: () => number, load: () => Promise<T>):
 
 export function createPanelModule(
   env: Pick<Env, "SITE_URL"> &
-    Partial<Pick<Env, "WEBHOOK_URL" | "SMTP_URL" | "META_PIXEL_ID" | "VAPID_PUBLIC_KEY" | "PUSH_SERVICE_EXTRA_ORIGIN">>,
+    Partial<
+      Pick<
+        Env,
+        | "WEBHOOK_URL"
+        | "SMTP_URL"
+        | "META_PIXEL_ID"
+        | "VAPID_PUBLIC_KEY"
+        | "PUSH_SERVICE_EXTRA_ORIGIN"
+        | "GOOGLE_ADS_FEED_USER"
+      >
+    >,
   database: DatabaseHandle,
   logger: Logger,
   options: PanelOptions = {},
@@ -326,6 +340,10 @@ export function createPanelModule(
       find: (query) => findPerson(database.db, query, now()),
       export: (ids, actor) => personExport(database.db, ids, actor, now()),
       erase: (ids, actor) => erasePerson(database, ids, actor, now()),
+    },
+    platforms: {
+      report: (at) =>
+        platformReport(database.db, { ...configured, google: env.GOOGLE_ADS_FEED_USER !== undefined }, at),
     },
     whatsapp: {
       createLead: (input, actor) => {

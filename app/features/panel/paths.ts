@@ -23,6 +23,7 @@ export const panelPaths = {
   whatsapp: `${PANEL_PATH}/whatsapp`,
   bulk: `${PANEL_PATH}/em-massa`,
   messages: `${PANEL_PATH}/mensagens`,
+  platforms: `${PANEL_PATH}/plataformas`,
 } as const;
 
 /** The panel's pages and their React Router data requests ("/painel.data", "/painel/leads/4.data"). */

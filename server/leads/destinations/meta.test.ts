@@ -180,6 +180,9 @@ describe("buildMetaEvent", () => {
 describe("metaOutcome", () => {
   const error = (code: number, extra: object = {}) =>
     JSON.stringify({ error: { message: "m", type: "OAuthException", code, ...extra } });
+  const expired = JSON.stringify({
+    error: { message: "Error validating access token: Session has expired", type: "OAuthException", code: 190 },
+  });
 
   it("maps the Graph API's answers onto the outbox's outcomes", () => {
     expect(metaOutcome(200, '{"events_received":1}', null, 0)).toMatchObject({ kind: "sent", statusCode: 200 });
@@ -189,7 +192,11 @@ describe("metaOutcome", () => {
     expect(metaOutcome(400, error(100, { is_transient: true }), null, 0)).toMatchObject({ kind: "failed" });
     expect(metaOutcome(400, error(190), null, 0)).toMatchObject({
       kind: "rejected",
-      reason: "Meta refused the access token (400, code 190): check META_CAPI_TOKEN and META_PIXEL_ID",
+      reason: "Meta refused the access token (400, code 190): check META_CAPI_TOKEN and META_PIXEL_ID. Meta said: m",
+    });
+    // Meta's own words stay beside ours: the owners' page shows why the platform refused (docs/decisions/070).
+    expect(metaOutcome(400, expired, null, 0)).toMatchObject({
+      reason: expect.stringContaining("Meta said: Error validating access token: Session has expired"),
     });
     expect(metaOutcome(400, error(100, { error_subcode: 2804003 }), null, 0)).toMatchObject({
       kind: "rejected",

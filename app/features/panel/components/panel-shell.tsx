@@ -27,6 +27,7 @@ const navItems: NavItem[] = [
   { to: panelPaths.board, label: "Funil", icon: "funnel" },
   { to: panelPaths.team, label: "Equipe", icon: "users", ownerOnly: true },
   { to: panelPaths.messages, label: "Mensagens", icon: "message-square-reply", ownerOnly: true },
+  { to: panelPaths.platforms, label: "Plataformas", icon: "send", ownerOnly: true },
   { to: panelPaths.audit, label: "Auditoria", icon: "rotate-ccw-clock", ownerOnly: true },
   { to: panelPaths.privacy, label: "LGPD", icon: "shield-check", ownerOnly: true },
   { to: panelPaths.account, label: "Conta", icon: "user-round" },
