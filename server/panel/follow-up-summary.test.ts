@@ -22,8 +22,8 @@ describe.each([
     smtp = await startFakeSmtp();
   });
   afterAll(async () => {
+    postgres?.stop();
     await smtp.close();
-    await postgres?.stop();
   });
   beforeEach((context) => {
     if (usesPostgres) skipWithoutPostgres(context);
