@@ -335,6 +335,7 @@ export interface Database {
   lead_follow_up_events: LeadFollowUpEventsTable;
   ad_spend: AdSpendTable;
   google_file_fetches: GoogleFileFetchesTable;
+  follow_up_summaries: FollowUpSummariesTable;
 }
 
 /** A click on one of the site's WhatsApp buttons (migration 019_kept_clicks): no personal data. */
@@ -362,4 +363,11 @@ export interface GoogleFileFetchesTable {
   row_count: number;
   /** The fetcher's User-Agent, cut to 200 characters; NULL when none was sent. */
   user_agent: string | null;
+}
+
+/** A day whose follow-up summary a replica sent (migration 023_follow_up_summaries): no personal data. */
+export interface FollowUpSummariesTable {
+  /** The Brasília day, "2026-11-26". */
+  day: string;
+  claimed_at: number;
 }

@@ -10,6 +10,8 @@ import { inboxPage, originChoices, type InboxPage } from "./inbox";
 import { otherLeads, type OtherLead } from "./people";
 import { logContact, setFollowUp, type FollowUpWriteResult } from "./follow-ups";
 import { readFollowUpSettings, writeFollowUpSettings } from "./follow-up-settings";
+import { sendFollowUpSummary } from "./follow-up-summary";
+import { createSummaryMailer } from "./summary-mailer";
 import { speedResults, type SpeedResults } from "./speed-results";
 import { workQueue, type WorkQueue } from "./work-queue";
 import type { ContactChannel } from "~/features/panel/contact-channel";
@@ -197,8 +199,13 @@ export interface PanelService {
 
 export interface PanelModule {
   service: PanelService;
-  /** Starts the daily housekeeping (expired sessions, old sign-in failures and links; SQLite's statistics). */
+  /**
+   * Starts the daily housekeeping (expired sessions, old sign-in failures and links; SQLite's statistics) and,
+   * when e-mail is configured, the per-minute tick of the daily follow-up summary.
+   */
   start(): void;
+  /** One tick of the follow-up summary: e-mails sent (0 without e-mail, before the hour, or already sent today). */
+  sendFollowUpSummary(): Promise<number>;
   stop(): void;
 }
 
@@ -209,13 +216,16 @@ export interface PanelOptions {
   /** Called after each committed status change (issue 26: the "Ganho" conversion to the ad platforms). */
   afterStatusChange?: AfterStatusChange;
   housekeepingIntervalMs?: number;
+  /** How often the follow-up summary looks at the clock (default a minute). */
+  summaryIntervalMs?: number;
   /** Exports streamed at once by this process (default EXPORTS_AT_ONCE). */
   exportsAtOnce?: number;
   /** The lead pipeline's writer (LeadsModule.writeLead): leads made in the panel get their deliveries too. */
   writeLead?: WriteLead;
 }
 
-const DAY = 86_400_000;
+const MINUTE = 60_000;
+const DAY = 1440 * MINUTE;
 
 /** A PushSubscription's JSON as the browser posts it, checked: keys base64url of the sizes Web Push uses. */
 function subscriptionInput(value: unknown): { endpoint: string; p256dh: string; auth: string } | null {
@@ -249,6 +259,7 @@ export function createPanelModule(
         Env,
         | "WEBHOOK_URL"
         | "SMTP_URL"
+        | "LEAD_EMAIL_FROM"
         | "META_PIXEL_ID"
         | "VAPID_PUBLIC_KEY"
         | "PUSH_SERVICE_EXTRA_ORIGIN"
@@ -357,7 +368,15 @@ export function createPanelModule(
       save: (texts, userId) => saveMessages(database.db, texts, userId, now()),
     },
   };
+  // The summary goes through the team's SMTP server; without one (the variables come together) there is none.
+  const summaryMailer =
+    env.SMTP_URL !== undefined && env.LEAD_EMAIL_FROM !== undefined
+      ? createSummaryMailer({ smtpUrl: env.SMTP_URL, from: env.LEAD_EMAIL_FROM })
+      : null;
+  const summary = () =>
+    summaryMailer ? sendFollowUpSummary(database.db, summaryMailer, env.SITE_URL, now(), log) : Promise.resolve(0);
   let timer: NodeJS.Timeout | null = null;
+  let summaryTimer: NodeJS.Timeout | null = null;
   const housekeeping = () => {
     accounts
       .housekeeping()
@@ -373,9 +392,18 @@ export function createPanelModule(
       housekeeping();
       timer = setInterval(housekeeping, options.housekeepingIntervalMs ?? DAY);
       timer.unref();
+      if (summaryMailer) {
+        summaryTimer = setInterval(() => {
+          summary().catch((error: unknown) => log.error({ err: error }, "follow-up summary failed"));
+        }, options.summaryIntervalMs ?? MINUTE);
+        summaryTimer.unref();
+      }
     },
+    sendFollowUpSummary: summary,
     stop() {
       if (timer) clearInterval(timer);
+      if (summaryTimer) clearInterval(summaryTimer);
+      summaryMailer?.close();
     },
   };
 }

@@ -6,7 +6,7 @@ import { Field } from "~/features/panel/components/field";
 import { PageHeading } from "~/features/panel/components/page-heading";
 import { SectionCard } from "~/features/panel/components/section-card";
 import { SpeedTable } from "~/features/panel/components/speed-table";
-import { followUpSettingsMessages, parseWaitLimit } from "~/features/panel/follow-up-settings";
+import { followUpSettingsMessages, parseSummaryTime, parseWaitLimit } from "~/features/panel/follow-up-settings";
 import { panelPaths } from "~/features/panel/paths";
 import { WAIT_LIMIT_MAX_MINUTES } from "~/features/panel/speed-to-lead";
 import { actorOf, requireAction, requireUser } from "~/features/panel/guard.server";
@@ -43,13 +43,21 @@ export async function loader(args: Route.LoaderArgs) {
     panel.followUps.speed(now),
     panel.followUps.settings(),
   ]);
-  return { period, view: resultsView(report, period), speed, settings, isOwner: user.role === "dono" };
+  return {
+    period,
+    view: resultsView(report, period),
+    speed,
+    settings,
+    isOwner: user.role === "dono",
+    emailSet: !panel.unconfigured.includes("email"),
+  };
 }
 
-type SettingsResult = { form: "ajustes"; ok: boolean; field: "limite" | null; message: string };
+type SettingsResult = { form: "ajustes"; ok: boolean; field: "limite" | "resumo" | null; message: string };
 
 /**
- * The owner's ad spend, typed or imported, and the speed-to-lead limit (owners only, audited). Any refusal is a 400
+ * The owner's ad spend, typed or imported, the speed-to-lead limit and the daily summary's hour (owners only,
+ * audited). Any refusal is a 400
  * with the form's message.
  */
 export async function action(args: Route.ActionArgs) {
@@ -63,9 +71,15 @@ export async function action(args: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    const { summaryTime } = await args.context.panel.followUps.settings();
+    const summaryTime = parseSummaryTime(form.get("resumo") ?? "");
+    if (summaryTime === null) {
+      return data<SettingsResult>(
+        { form: "ajustes", ok: false, field: "resumo", message: followUpSettingsMessages.summaryTime },
+        { status: 400 },
+      );
+    }
     await args.context.panel.followUps.saveSettings(
-      { waitLimitMinutes, summaryTime: summaryTime ?? "" },
+      { waitLimitMinutes, summaryTime },
       actorOf(user, args.context.clientIp),
     );
     return { form: "ajustes", ok: true, field: null, message: "Ajustes salvos." } satisfies SettingsResult;
@@ -95,7 +109,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Results({ loaderData, actionData }: Route.ComponentProps) {
-  const { period, view, speed, settings, isOwner } = loaderData;
+  const { period, view, speed, settings, isOwner, emailSet } = loaderData;
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intencao") === "ajustes";
   const settingsResult = actionData?.form === "ajustes" ? actionData : null;
@@ -232,7 +246,20 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
                 required
                 defaultValue={String(settings.waitLimitMinutes)}
                 hint={`Leads sem contato há mais tempo que isso, no horário de atendimento, ficam marcados nas listas. De 1 a ${WAIT_LIMIT_MAX_MINUTES}.`}
-                error={settingsResult && !settingsResult.ok ? settingsResult.message : null}
+                error={settingsResult?.field === "limite" ? settingsResult.message : null}
+              />
+              <Field
+                id="resumo"
+                name="resumo"
+                type="time"
+                label="Resumo diário por e-mail às"
+                defaultValue={settings.summaryTime ?? ""}
+                hint={
+                  emailSet
+                    ? "Nos dias de atendimento, cada pessoa recebe no seu e-mail os contatos do dia e os atrasados. Deixe em branco para não enviar."
+                    : "O e-mail da equipe não está configurado (SMTP_URL): o resumo só é enviado depois disso."
+                }
+                error={settingsResult?.field === "resumo" ? settingsResult.message : null}
               />
               <Button type="submit" className="justify-self-start" disabled={saving}>
                 Salvar
