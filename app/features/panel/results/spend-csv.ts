@@ -2,6 +2,7 @@ import { parse } from "csv-parse/sync";
 import { MONTH_NAMES } from "~/lib/dates";
 import { parseBrazilianNumber } from "~/lib/numbers";
 import { parseMonth, type MonthIndex } from "./months";
+import { EXPECTED_COLUMNS } from "./spend-columns";
 
 /**
  * Ad spend from a report the owner exported: Google Ads' campaign report
@@ -47,8 +48,6 @@ const LAYOUTS = [
   },
 ];
 
-export const EXPECTED_COLUMNS =
-  "Google Ads: “Campanha” e “Custo” (e “Mês” ou “Dia”, se houver); Meta Ads: “Nome da campanha”, “Valor usado (BRL)” e “Início dos relatórios”.";
 
 const SHORT_MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
 const ENGLISH_MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];

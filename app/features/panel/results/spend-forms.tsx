@@ -4,7 +4,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { Field } from "../components/field";
 import { monthValue, type MonthIndex } from "./months";
-import { EXPECTED_COLUMNS } from "./spend-csv";
+import { EXPECTED_COLUMNS } from "./spend-columns";
 
 export interface SpendFormResult {
   form: "digitar" | "importar";
