@@ -46,7 +46,7 @@ export async function whatsappClickReport(
       tiktokClick.as("tiktok_click"),
       metaClick.as("meta_click"),
       (eb) => eb.fn.countAll<number | string>().as("clicks"),
-      // used_at marks the code as turned into a lead; lead_id alone would forget a lead erased since (LGPD).
+      // used_at marks the code as turned into a lead; lead_id alone would forget a lead deleted since (set to NULL).
       sql<number | string>`sum(case when used_at is not null then 1 else 0 end)`.as("leads"),
     ])
     .where("created_at", ">=", since)

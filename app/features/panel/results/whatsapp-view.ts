@@ -38,8 +38,10 @@ export function shareText(leads: number, clicks: number): string {
 
 const line = (clicks: number, leads: number): WhatsappLine => ({ clicks, leads, share: shareText(leads, clicks) });
 
-const byClicks = <T extends { clicks: number }>(name: (item: T) => string) => (a: T, b: T) =>
-  b.clicks - a.clicks || name(a).localeCompare(name(b), "pt-BR");
+const byClicks =
+  <T extends { clicks: number }>(name: (item: T) => string) =>
+  (a: T, b: T) =>
+    b.clicks - a.clicks || name(a).localeCompare(name(b), "pt-BR");
 
 export function whatsappView(rows: readonly WhatsappClickRow[]): WhatsappView {
   const groups = new Map<string, { channel: Channel; source: string; rows: WhatsappClickRow[] }>();
