@@ -1,4 +1,5 @@
 import { expect, expectNoA11yViolations, test } from "../fixtures";
+import { stubWhatsapp, whatsappText } from "../forms/helpers";
 import { addMember, consultoria, database, postLead, signIn } from "./helpers";
 
 /**
@@ -109,6 +110,7 @@ test("without JavaScript, the months form shows a chosen range, empty months say
   await expect(page.getByText("Janeiro a fevereiro de 2020, comparado com novembro a dezembro de 2019.")).toBeVisible();
   await expect(page.getByLabel("De (mês)")).toHaveValue("2020-01");
   await expect(page.getByText("Nenhum lead chegou neste período.")).toBeVisible();
+  await expect(page.getByText("Nenhum clique no WhatsApp neste período.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Descubra quanto custa cada cliente" })).toBeVisible();
   await expect(
     page.getByText("Nenhum investimento em anúncios registrado em janeiro a fevereiro de 2020."),
@@ -134,4 +136,55 @@ test("without JavaScript, the months form shows a chosen range, empty months say
   await expect(page.getByText("1 lead encontrado com estes filtros.")).toBeVisible();
   await expect(page.getByRole("link", { name: new RegExp(referred) })).toBeVisible();
   await context.close();
+});
+
+test("without JavaScript, a WhatsApp click from an ad and the lead made from its code show under their campaign", async ({
+  browser,
+  baseURL,
+}) => {
+  const campaign = `zap-${Date.now()}`;
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: baseURL!,
+    viewport: { width: 390, height: 844 },
+    locale: "pt-BR",
+  });
+  await stubWhatsapp(context);
+  const visit = await context.newPage();
+  await visit.goto(`/contato?gclid=Cj0-${campaign}&utm_source=google&utm_medium=cpc&utm_campaign=${campaign}`);
+  const popup = visit.waitForEvent("popup");
+  await visit
+    .getByRole("link", { name: /Chamar no WhatsApp/ })
+    .first()
+    .click();
+  const chat = await popup;
+  await chat.waitForURL(/^https:\/\/wa\.me\//);
+  const code = /Cód\. ([2-9A-HJKMNP-Z]{4})$/.exec(whatsappText(chat.url()))?.[1] ?? "";
+  expect(code).not.toBe("");
+  await chat.close();
+
+  const { email } = addMember(baseURL!, { prefix: "dono-whatsapp" });
+  const page = await context.newPage();
+  await signIn(page, email);
+  await page.goto("/painel/whatsapp");
+  await page.getByLabel("Código da conversa").fill(code);
+  await page.getByLabel("Nome").fill("Téo Moura");
+  await page.getByLabel("Telefone (com DDD)").fill("(21) 99876-1234");
+  await page.getByRole("button", { name: "Registrar lead" }).click();
+  await expect(page).toHaveURL(/\/painel\/leads\/\d+$/);
+
+  await page.goto("/painel/resultados#whatsapp");
+  const table = page.getByRole("region", { name: /Cliques no WhatsApp e leads feitos a partir deles/ });
+  const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: campaign, exact: true }) });
+  // Clicks, leads, leads ÷ clicks.
+  await expect(row.getByRole("cell")).toHaveText(["1", "1", "100%"]);
+  await page.locator("#whatsapp").screenshot({ path: "test-results/resultados-whatsapp-390.png" });
+  await context.close();
+
+  const scripted = await browser.newContext({ baseURL: baseURL!, viewport: { width: 390, height: 844 } });
+  const checked = await scripted.newPage();
+  await signIn(checked, email);
+  await checked.goto("/painel/resultados#whatsapp");
+  await expectNoA11yViolations(checked, "/painel/resultados, WhatsApp (390 px)");
+  await scripted.close();
 });

@@ -22,6 +22,8 @@ import type { PlatformReport } from "~/features/panel/platform-report";
 import { campaignResults, type Results } from "./results";
 import { saveSpend, type SpendEntry } from "./results/ad-spend";
 import { resultsReport, type ResultsReport } from "./results/report";
+import { whatsappClickReport } from "./results/whatsapp-clicks";
+import type { WhatsappClickRow } from "~/features/panel/results/whatsapp-view";
 import type { MonthPeriod } from "~/features/panel/results/months";
 import { EXPORTS_AT_ONCE, startExport, type ExportFormat, type ExportStart } from "./export";
 import { canExport, exportGrants, setExportPermission } from "./export-permission";
@@ -110,6 +112,8 @@ export interface PanelService {
   /** The results page (./results/report): arrived and won by channel, source and campaign, with the ad spend. */
   results: {
     report(period: MonthPeriod): Promise<ResultsReport>;
+    /** Clicks on the site's WhatsApp buttons and the leads made from their codes, per origin (./results/whatsapp-clicks). */
+    whatsapp(period: MonthPeriod): Promise<WhatsappClickRow[]>;
     /** The owner's ad spend, typed or imported: replaces the same month, source and campaign; audited. */
     saveSpend(entries: readonly SpendEntry[], options: { fromFile: boolean; actor: Actor }): Promise<void>;
   };
@@ -307,6 +311,7 @@ export function createPanelModule(
     board: () => board(database.db),
     results: {
       report: (period) => resultsReport(database.db, period),
+      whatsapp: (period) => whatsappClickReport(database.db, database.dialect, period),
       saveSpend: (entries, saveOptions) => saveSpend(database.db, entries, saveOptions, now()),
     },
     leads: {

@@ -27,6 +27,8 @@ import { SpendEmpty } from "~/features/panel/results/spend-empty";
 import { SpendForms, type SpendFormResult } from "~/features/panel/results/spend-forms";
 import { importedSpend, typedSpend } from "~/features/panel/results/spend-input";
 import { ChangeNote, SummaryCards } from "~/features/panel/results/summary-cards";
+import { WhatsappTable } from "~/features/panel/results/whatsapp-table";
+import { whatsappView } from "~/features/panel/results/whatsapp-view";
 import { formatBRL } from "~/lib/numbers";
 import { counted } from "~/features/panel/plural";
 
@@ -38,14 +40,16 @@ export async function loader(args: Route.LoaderArgs) {
   const now = Date.now();
   const period = parseMonthPeriod(new URL(args.request.url).searchParams, now);
   const { panel } = args.context;
-  const [report, speed, settings] = await Promise.all([
+  const [report, speed, settings, whatsappClicks] = await Promise.all([
     panel.results.report(period),
     panel.followUps.speed(now),
     panel.followUps.settings(),
+    panel.results.whatsapp(period),
   ]);
   return {
     period,
     view: resultsView(report, period),
+    whatsapp: whatsappView(whatsappClicks),
     speed,
     settings,
     isOwner: user.role === "dono",
@@ -57,8 +61,7 @@ type SettingsResult = { form: "ajustes"; ok: boolean; field: "limite" | "resumo"
 
 /**
  * The owner's ad spend, typed or imported, the speed-to-lead limit and the daily summary's hour (owners only,
- * audited). Any refusal is a 400
- * with the form's message.
+ * audited). Any refusal is a 400 with the form's message.
  */
 export async function action(args: Route.ActionArgs) {
   const user = await requireAction(args, { role: "dono" });
@@ -109,7 +112,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Results({ loaderData, actionData }: Route.ComponentProps) {
-  const { period, view, speed, settings, isOwner, emailSet } = loaderData;
+  const { period, view, whatsapp, speed, settings, isOwner, emailSet } = loaderData;
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intencao") === "ajustes";
   const settingsResult = actionData?.form === "ajustes" ? actionData : null;
@@ -200,6 +203,13 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
               ))}
             </div>
           )}
+        </SectionCard>
+        <SectionCard
+          id="whatsapp"
+          title="WhatsApp"
+          description="Cliques nos botões de WhatsApp do site no período (pela data do clique) e quantos viraram lead pelo código da conversa, por origem e campanha. Conversão: leads ÷ cliques."
+        >
+          <WhatsappTable view={whatsapp} />
         </SectionCard>
         {isOwner ? (
           <SectionCard
