@@ -136,7 +136,10 @@ test("an owner invites an atendente in the panel; the link works once, and the o
   const ownerContext = await browser.newContext({ baseURL: baseURL! });
   const ownerPage = await ownerContext.newPage();
   await signIn(ownerPage, owner.email);
+  // On a laptop the owners' pages are under "Gestão", a disclosure in the section menu.
   const sections = ownerPage.getByRole("navigation", { name: "Seções do painel" });
+  const management = sections.getByText("Gestão");
+  await management.click();
   await sections.getByRole("link", { name: "Equipe" }).click();
   await expect(ownerPage.getByRole("heading", { level: 1 })).toHaveText("Equipe");
   const email = uniqueEmail("convidada");
@@ -155,9 +158,11 @@ test("an owner invites an atendente in the panel; the link works once, and the o
   const inviteeContext = await browser.newContext({ baseURL: baseURL!, viewport: { width: 375, height: 740 } });
   const inviteePage = await inviteeContext.newPage();
   await setPassword(inviteePage, link);
-  await inviteePage.getByRole("banner").locator("summary").click();
+  await inviteePage.getByRole("banner").locator("summary", { hasText: "Menu" }).click();
   await expect(inviteePage.getByRole("navigation", { name: "Seções do painel" }).getByRole("link")).toHaveText([
     "Leads",
+    "WhatsApp",
+    "Resultados",
     "Funil",
     "Conta",
   ]);
@@ -167,6 +172,8 @@ test("an owner invites an atendente in the panel; the link works once, and the o
 
   await ownerPage.reload();
   await expect(ownerPage.getByRole("listitem").filter({ hasText: email })).toContainText("Atendente · Ativa");
+  await expect(sections.getByRole("link", { name: "Auditoria" })).toBeHidden();
+  await management.click();
   await sections.getByRole("link", { name: "Auditoria" }).click();
   await expect(ownerPage.getByRole("heading", { level: 1 })).toHaveText("Auditoria");
   const events = ownerPage.getByRole("list", { name: "Eventos, mais recentes primeiro" }).getByRole("listitem");

@@ -17,7 +17,7 @@ test("an owner's proposal message reaches an attendant's WhatsApp link, by first
   const owner = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL!, viewport: phone });
   const ownerPage = await owner.newPage();
   await signIn(ownerPage, addMember(baseURL!, { name: "Rosa Almeida" }).email);
-  await ownerPage.getByRole("banner").locator("summary").click();
+  await ownerPage.getByRole("banner").locator("summary", { hasText: "Menu" }).click();
   await ownerPage
     .getByRole("navigation", { name: "Seções do painel" })
     .getByRole("link", { name: "Mensagens" })

@@ -50,6 +50,51 @@ describe.each(DATABASES)("results report on $name", ({ postgres: usesPostgres })
     expect(now.totals.clientsChange).toBe("—");
   });
 
+  it("counts the people among the new leads and a client's new form apart, not as a new lead of its campaign", async () => {
+    const at = (day: number) => Date.parse(`2026-11-${String(day).padStart(2, "0")}T12:00:00Z`);
+    const person = (name: string, email: string, phone: string, day: number, campaign: string) =>
+      newLead({
+        email,
+        createdAt: at(day),
+        data: {
+          nome: name,
+          email,
+          whatsapp: phone,
+          empresa: "Loja",
+          funcionarios: "1-5",
+          investimento_mensal: "1000-3000",
+        },
+        attribution: { utm_source: "google", utm_medium: "cpc", utm_campaign: campaign, gclid: "x" },
+      });
+    const [won] = await h.leads.insertLeads([
+      person("Maria", "maria@loja.com", "(11) 98765-4321", 10, "black-friday"),
+      person("Maria S.", "maria@loja.com", "", 11, "black-friday"),
+    ]);
+    h.clock.now = at(12);
+    await h.panel.leads.changeStatus(won!.id, { status: "ganho", value: "2.500,00" }, SERVER_ACTOR);
+    await h.leads.insertLeads([
+      // Maria again, a client now: her form is not a new lead of the campaign.
+      person("Maria", "outra@loja.com", "+55 11 98765-4321", 20, "black-friday"),
+      person("Pedro", "pedro@x.com", "(31) 99999-0000", 21, "black-friday"),
+      // Pedro through a second campaign: a lead of each, one person in all.
+      person("Pedro", "pedro@x.com", "(31) 99999-0000", 22, "lp"),
+    ]);
+
+    const report = await h.panel.results.report(thisMonth);
+    const row = (campaign: string) => report.arrived.find((arrived) => arrived.campaign === campaign);
+    expect(row("black-friday")).toMatchObject({ leads: 3, people: 2, fromClients: 1, won: 1 });
+    expect(row("lp")).toMatchObject({ leads: 1, people: 1, fromClients: 0 });
+    const view = resultsView(report, thisMonth);
+    expect(view.totals).toMatchObject({ leads: 4, people: 2, fromClients: 1, clients: 1 });
+    expect(view.funnel[0]).toEqual({ label: "Chegaram", count: 4 });
+    const campaigns = view.channels.find((group) => group.channel === "pago")!.sources[0]!.campaigns;
+    expect(campaigns.find((line) => line.campaign === "black-friday")).toMatchObject({
+      leads: 3,
+      people: 2,
+      fromClients: 1,
+    });
+  });
+
   it("keeps the spend of a month, source and campaign once when imported again", async () => {
     const entry = { month: thisMonth.first, source: "facebook", campaign: "lp", amountCents: 50_000 };
     await h.panel.results.saveSpend([entry], { fromFile: true, actor: SERVER_ACTOR });

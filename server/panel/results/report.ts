@@ -12,15 +12,25 @@ import { spendOf, type StoredSpend } from "./ad-spend";
  * "Ganho", whenever the lead arrived), each by channel, source and
  * campaign; the same totals for the previous period; leads and won value
  * per day and source for the charts; and the ad spend of those months.
- * Read from two narrow indexes (migration 020), never the wide rows, each once
- * per period: per day and origin, added up here.
+ * Read from two narrow indexes (migration 020), each once per period: per day
+ * and origin, added up here.
+ *
+ * One person, one record (docs/decisions/062): a form sent by someone who was
+ * already a client is not a new lead of its campaign; it is counted apart
+ * (`fromClients`), and the new leads are also counted as the people they are
+ * (leads of the same e-mail or phone are one person).
  */
 
 export interface ArrivedRow {
   channel: Channel;
   source: string;
   campaign: string;
+  /** New leads: forms from people who were not clients yet. */
   leads: number;
+  /** The different people among the new leads. */
+  people: number;
+  /** Forms from people who were clients already when they sent them: in none of the other numbers. */
+  fromClients: number;
   /** Leads someone has worked: any status but "novo" (a lost lead was contacted first), or ever won. */
   contacted: number;
   /** Leads with a proposal now, or ever won. */
@@ -56,6 +66,8 @@ export interface PeriodTotals {
 
 export interface ResultsReport {
   arrived: ArrivedRow[];
+  /** The people among all the new leads: one who came through two campaigns is one. */
+  people: number;
   won: WonRow[];
   spend: StoredSpend[];
   daily: DailyPoint[];
@@ -66,6 +78,12 @@ type Bounds = { since: number; until: number };
 
 const sum = (condition: ReturnType<typeof sql<unknown>>) =>
   sql<number | string>`sum(case when ${condition} then 1 else 0 end)`;
+
+/** A new lead: its person was not a client when the form arrived (migration 017). */
+const isNew = sql`arrived_as_client = 0`;
+
+/** An erased lead has no person key: it is a person of its own (its id is nobody's key any more). */
+const person = sql`coalesce(person_key, id)`;
 
 /** Whole days since the period's first midnight: our numbers, written into the SQL as literals. */
 const dayOf = (column: "created_at" | "first_won_at", since: number) =>
@@ -84,10 +102,11 @@ function arrivedByDay(db: Kysely<Database>, { since, until }: Bounds) {
       "origin_channel",
       "origin_source",
       "origin_campaign",
-      (eb) => eb.fn.countAll<number | string>().as("leads"),
-      sum(sql`status <> 'novo' or first_won_at is not null`).as("contacted"),
-      sum(sql`status in ('proposta', 'ganho') or first_won_at is not null`).as("proposals"),
-      sum(sql`first_won_at is not null`).as("won"),
+      sum(isNew).as("leads"),
+      sum(sql`arrived_as_client <> 0`).as("from_clients"),
+      sum(sql`${isNew} and (status <> 'novo' or first_won_at is not null)`).as("contacted"),
+      sum(sql`${isNew} and (status in ('proposta', 'ganho') or first_won_at is not null)`).as("proposals"),
+      sum(sql`${isNew} and first_won_at is not null`).as("won"),
     ])
     .where("created_at", ">=", since)
     .where("created_at", "<", until)
@@ -114,6 +133,37 @@ function wonByDay(db: Kysely<Database>, { since, until }: Bounds) {
     .execute();
 }
 
+/**
+ * The people among the new leads, per origin and in all: distinct people do not add up across days or campaigns,
+ * so they are counted over the whole period, apart from the per-day pass.
+ */
+async function arrivedPeople(db: Kysely<Database>, { since, until }: Bounds) {
+  const period = db
+    .selectFrom("leads")
+    .where("created_at", ">=", since)
+    .where("created_at", "<", until)
+    .where("arrived_as_client", "=", 0);
+  const [perOrigin, [all]] = await Promise.all([
+    period
+      .select([
+        "origin_channel",
+        "origin_source",
+        "origin_campaign",
+        sql<number | string>`count(distinct ${person})`.as("people"),
+      ])
+      .groupBy(["origin_channel", "origin_source", "origin_campaign"])
+      .execute(),
+    period.select(sql<number | string>`count(distinct ${person})`.as("people")).execute(),
+  ]);
+  const byOrigin = new Map(
+    perOrigin.map((row) => [
+      originKey({ channel: row.origin_channel, source: row.origin_source, campaign: row.origin_campaign }),
+      Number(row.people),
+    ]),
+  );
+  return { byOrigin, total: Number(all?.people ?? 0) };
+}
+
 type ArrivedDay = Awaited<ReturnType<typeof arrivedByDay>>[number];
 type WonDay = Awaited<ReturnType<typeof wonByDay>>[number];
 
@@ -131,22 +181,26 @@ function merged<T>(rows: readonly T[], key: (row: T) => string, add: (into: T, r
 const originKey = (row: { channel: Channel; source: string; campaign: string }) =>
   `${row.channel}\u0000${row.source}\u0000${row.campaign}`;
 
-function arrivedRows(days: readonly ArrivedDay[]): ArrivedRow[] {
+function arrivedRows(days: readonly ArrivedDay[], people: ReadonlyMap<string, number>): ArrivedRow[] {
   const rows = days.map((row) => ({
     channel: row.origin_channel,
     source: row.origin_source,
     campaign: row.origin_campaign,
     leads: Number(row.leads),
+    people: 0,
+    fromClients: Number(row.from_clients),
     contacted: Number(row.contacted),
     proposals: Number(row.proposals),
     won: Number(row.won),
   }));
-  return merged(rows, originKey, (into, row) => {
+  const origins = merged(rows, originKey, (into, row) => {
     into.leads += row.leads;
+    into.fromClients += row.fromClients;
     into.contacted += row.contacted;
     into.proposals += row.proposals;
     into.won += row.won;
   });
+  return origins.map((row) => ({ ...row, people: people.get(originKey(row)) ?? 0 }));
 }
 
 function wonRows(days: readonly WonDay[]): WonRow[] {
@@ -197,7 +251,7 @@ async function previousTotals(db: Kysely<Database>, period: MonthPeriod): Promis
   const [arrivedRows, wonRows, spend] = await Promise.all([
     db
       .selectFrom("leads")
-      .select(["origin_channel", (eb) => eb.fn.countAll<number | string>().as("leads")])
+      .select(["origin_channel", sum(isNew).as("leads")])
       .where("created_at", ">=", since)
       .where("created_at", "<", until)
       .groupBy("origin_channel")
@@ -234,14 +288,16 @@ async function previousTotals(db: Kysely<Database>, period: MonthPeriod): Promis
 
 export async function resultsReport(db: Kysely<Database>, period: MonthPeriod): Promise<ResultsReport> {
   const bounds = periodBounds(period);
-  const [arrivedDays, wonDays, spend, previous] = await Promise.all([
+  const [arrivedDays, people, wonDays, spend, previous] = await Promise.all([
     arrivedByDay(db, bounds),
+    arrivedPeople(db, bounds),
     wonByDay(db, bounds),
     spendOf(db, period.first, period.last),
     previousTotals(db, previousPeriod(period)),
   ]);
   return {
-    arrived: arrivedRows(arrivedDays),
+    arrived: arrivedRows(arrivedDays, people.byOrigin),
+    people: people.total,
     won: wonRows(wonDays),
     spend,
     daily: dailyPoints(arrivedDays, wonDays),

@@ -59,8 +59,8 @@ export function FollowUpFields({
           />
         </div>
       </div>
-      {/* A select, not radios: with two radio groups of the same name on the page (this form's and the status
-          form's), a tapped radio did not stay checked once hydrated (seen in e2e/panel/follow-ups.spec.ts). */}
+      {/* A select, not radios: one line on a phone, and no two radio groups of one name on the page (this form's
+          and the status form's). */}
       <div className="grid gap-1.5">
         <Label htmlFor={`${prefix}-tipo`}>O que fazer</Label>
         <NativeSelect id={`${prefix}-tipo`} name="retorno_tipo" defaultValue={kind}>

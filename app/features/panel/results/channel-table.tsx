@@ -6,6 +6,7 @@ import { dateInputValue, DAY } from "../time";
 import { channelLabel } from "./channel";
 import { periodBounds, type MonthPeriod } from "./months";
 import type { ChannelGroup, Numbers } from "./results-view";
+import { fromClientsText, peopleText } from "./people-text";
 import { moneyOrNone, NONE, paybackText, roasText } from "./spend-math";
 
 /**
@@ -29,7 +30,7 @@ const COLUMNS = [
 
 function Cells({ row }: { row: Numbers }) {
   const cells = [
-    formatNumber(row.leads, 0),
+    <ArrivedCell key="leads" row={row} />,
     formatNumber(row.clients, 0),
     row.valueCents === 0 ? NONE : formatBRL(row.valueCents / 100),
     row.spendCents === 0 ? NONE : formatBRL(row.spendCents / 100),
@@ -45,6 +46,19 @@ function Cells({ row }: { row: Numbers }) {
           {cell}
         </td>
       ))}
+    </>
+  );
+}
+
+/** New leads, the people they are and, apart, the forms from clients (which are not new leads). */
+function ArrivedCell({ row }: { row: Numbers }) {
+  return (
+    <>
+      {formatNumber(row.leads, 0)}
+      <span className="block text-xs font-normal text-muted-foreground">{peopleText(row.people)}</span>
+      {row.fromClients > 0 ? (
+        <span className="block text-xs font-normal text-muted-foreground">{fromClientsText(row.fromClients)}</span>
+      ) : null}
     </>
   );
 }

@@ -13,7 +13,15 @@ import { DAY } from "../time";
  */
 
 export interface Numbers {
+  /** New leads (a client's new form is not one). */
   leads: number;
+  /**
+   * The people among them. A campaign's are distinct; a source's or channel's add up their campaigns' (someone who
+   * came through two campaigns counts in each); the totals' are distinct again.
+   */
+  people: number;
+  /** Forms from people who were clients already: counted apart. */
+  fromClients: number;
   clients: number;
   valueCents: number;
   spendCents: number;
@@ -56,12 +64,16 @@ export interface ResultsView {
   valueSeries: Series;
 }
 
-const numbers = (leads: number, clients: number, valueCents: number, spendCents: number): Numbers => ({
-  leads,
-  clients,
-  valueCents,
-  spendCents,
-  metrics: spendMetrics({ leads, clients, wonValueCents: valueCents, spendCents }),
+type Counts = Omit<Numbers, "metrics">;
+
+const numbers = (counts: Counts): Numbers => ({
+  ...counts,
+  metrics: spendMetrics({
+    leads: counts.leads,
+    clients: counts.clients,
+    wonValueCents: counts.valueCents,
+    spendCents: counts.spendCents,
+  }),
 });
 
 /** Ad spend is paid by definition: it joins the paid channel's rows of the same source and campaign. */
@@ -72,26 +84,38 @@ export const SERIES_SOURCES = 4;
 export const OTHER_SOURCES = "Outras";
 
 export function resultsView(report: ResultsReport, period: MonthPeriod): ResultsView {
-  const lines = new Map<
-    string,
-    { channel: Channel; source: string; campaign: string; leads: number; clients: number; value: number; spend: number }
-  >();
+  const lines = new Map<string, { channel: Channel; source: string; campaign: string } & Counts>();
   const line = (channel: Channel, source: string, campaign: string) => {
     const id = key(channel, source, campaign);
     let found = lines.get(id);
     if (!found) {
-      found = { channel, source, campaign, leads: 0, clients: 0, value: 0, spend: 0 };
+      found = {
+        channel,
+        source,
+        campaign,
+        leads: 0,
+        people: 0,
+        fromClients: 0,
+        clients: 0,
+        valueCents: 0,
+        spendCents: 0,
+      };
       lines.set(id, found);
     }
     return found;
   };
-  for (const row of report.arrived) line(row.channel, row.source, row.campaign).leads += row.leads;
+  for (const row of report.arrived) {
+    const target = line(row.channel, row.source, row.campaign);
+    target.leads += row.leads;
+    target.people += row.people;
+    target.fromClients += row.fromClients;
+  }
   for (const row of report.won) {
     const target = line(row.channel, row.source, row.campaign);
     target.clients += row.clients;
-    target.value += row.valueCents;
+    target.valueCents += row.valueCents;
   }
-  for (const row of report.spend) line(PAID, row.source, row.campaign).spend += row.amountCents;
+  for (const row of report.spend) line(PAID, row.source, row.campaign).spendCents += row.amountCents;
 
   const channels: ChannelGroup[] = [];
   for (const { value: channel } of CHANNELS) {
@@ -99,7 +123,11 @@ export function resultsView(report: ResultsReport, period: MonthPeriod): Results
     for (const item of lines.values()) {
       if (item.channel !== channel) continue;
       const campaigns = bySource.get(item.source) ?? [];
-      campaigns.push({ campaign: item.campaign, ...numbers(item.leads, item.clients, item.value, item.spend) });
+      const { leads, people, fromClients, clients, valueCents, spendCents } = item;
+      campaigns.push({
+        campaign: item.campaign,
+        ...numbers({ leads, people, fromClients, clients, valueCents, spendCents }),
+      });
       bySource.set(item.source, campaigns);
     }
     if (bySource.size === 0) continue;
@@ -108,7 +136,7 @@ export function resultsView(report: ResultsReport, period: MonthPeriod): Results
       return {
         source,
         campaigns: campaigns.sort(byValue),
-        ...numbers(total.leads, total.clients, total.valueCents, total.spendCents),
+        ...numbers(total),
       };
     });
     const total = sumOf(sources);
@@ -116,7 +144,7 @@ export function resultsView(report: ResultsReport, period: MonthPeriod): Results
     channels.push({
       channel,
       sources: sources.sort(byValue),
-      ...numbers(total.leads, total.clients, total.valueCents, total.spendCents),
+      ...numbers(total),
       leadsChange: changeText(total.leads, before.leads),
       valueChange: changeText(total.valueCents, before.valueCents),
     });
@@ -125,7 +153,7 @@ export function resultsView(report: ResultsReport, period: MonthPeriod): Results
   const { previous } = report;
   return {
     totals: {
-      ...numbers(all.leads, all.clients, all.valueCents, all.spendCents),
+      ...numbers({ ...all, people: report.people }),
       leadsChange: changeText(all.leads, previous.leads),
       clientsChange: changeText(all.clients, previous.clients),
       valueChange: changeText(all.valueCents, previous.valueCents),
@@ -138,15 +166,17 @@ export function resultsView(report: ResultsReport, period: MonthPeriod): Results
   };
 }
 
-function sumOf(items: readonly Numbers[]) {
+function sumOf(items: readonly Numbers[]): Counts {
   return items.reduce(
     (sum, item) => ({
       leads: sum.leads + item.leads,
+      people: sum.people + item.people,
+      fromClients: sum.fromClients + item.fromClients,
       clients: sum.clients + item.clients,
       valueCents: sum.valueCents + item.valueCents,
       spendCents: sum.spendCents + item.spendCents,
     }),
-    { leads: 0, clients: 0, valueCents: 0, spendCents: 0 },
+    { leads: 0, people: 0, fromClients: 0, clients: 0, valueCents: 0, spendCents: 0 },
   );
 }
 

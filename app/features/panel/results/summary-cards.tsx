@@ -1,4 +1,5 @@
 import { formatBRL, formatNumber } from "~/lib/numbers";
+import { fromClientsText, peopleText } from "./people-text";
 import type { ResultsView } from "./results-view";
 import { moneyOrNone, roasText } from "./spend-math";
 
@@ -30,7 +31,14 @@ export function SummaryCards({
 }) {
   const noSpend = totals.spendCents === 0;
   const cards = [
-    { label: "Leads que chegaram", value: formatNumber(totals.leads, 0), change: totals.leadsChange },
+    {
+      label: "Leads que chegaram",
+      value: formatNumber(totals.leads, 0),
+      change: totals.leadsChange,
+      extra: [peopleText(totals.people), totals.fromClients > 0 ? fromClientsText(totals.fromClients) : null]
+        .filter(Boolean)
+        .join(" · "),
+    },
     { label: "Clientes ganhos", value: formatNumber(totals.clients, 0), change: totals.clientsChange },
     { label: "Valor ganho por mês", value: formatBRL(totals.valueCents / 100), change: totals.valueChange },
     {
