@@ -4,7 +4,7 @@ import { addMember, consultoria, postLead, signIn } from "./helpers";
 /**
  * The WhatsApp message of each stage (issue 37), on a phone without JavaScript: an owner writes the proposal's
  * message at /painel/mensagens (an unknown placeholder is refused by name, the saved text is previewed), and an
- * attendant's "Abrir WhatsApp" on a lead in "Proposta enviada" carries it, greeting the lead by first name.
+ * attendant's WhatsApp button on a lead in "Proposta enviada" carries it, greeting the lead by first name.
  */
 test.describe.configure({ timeout: 120_000 });
 
@@ -53,10 +53,17 @@ test("an owner's proposal message reaches an attendant's WhatsApp link, by first
   const attendantPage = await attendant.newPage();
   await signIn(attendantPage, addMember(baseURL!, { role: "atendente", name: "Paulo Reis" }).email);
   await attendantPage.goto(`/painel/leads/${leadId}`);
-  const whatsappText = async () =>
-    new URL((await attendantPage.getByRole("link", { name: "Abrir WhatsApp" }).getAttribute("href"))!).searchParams.get(
-      "text",
-    );
+  // The lead page's WhatsApp button is a form: the server logs the attempt and answers with the wa.me address.
+  const whatsappText = async () => {
+    await expect(attendantPage.getByRole("button", { name: "WhatsApp" })).toBeVisible();
+    const answer = await attendantPage.request.post(`/painel/leads/${leadId}`, {
+      form: { intent: "contato", canal: "whatsapp" },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(303);
+    return new URL(answer.headers()["location"]!).searchParams.get("text");
+  };
   expect(await whatsappText()).toMatch(/^Olá, Fernanda! Aqui é Paulo, da /);
 
   const status = attendantPage.getByRole("region", { name: "Status" });
