@@ -121,6 +121,18 @@ export function consultoria(name: string, overrides: Record<string, string> = {}
   };
 }
 
+let phones = 0;
+
+/**
+ * A mobile number no other lead of this run has: leads sharing a phone are one person (decision 062), and a person
+ * with a won lead sends clients' forms, which the results keep apart from a campaign's new leads.
+ */
+export function uniquePhone(): string {
+  phones += 1;
+  const digits = String((Date.now() * 10 + phones) % 100_000_000).padStart(8, "0");
+  return `(11) 9${digits.slice(0, 4)}-${digits.slice(4)}`;
+}
+
 /** The one-time link `users add` prints. */
 export function inviteLink(output: string): string {
   const link = /https?:\/\/\S+definir-senha\?codigo=[A-Za-z0-9_-]+/.exec(output)?.[0];

@@ -1,6 +1,6 @@
 import { expect, expectNoA11yViolations, test } from "../fixtures";
 import { stubWhatsapp, whatsappText } from "../forms/helpers";
-import { addMember, consultoria, database, postLead, signIn } from "./helpers";
+import { addMember, consultoria, database, postLead, signIn, uniquePhone } from "./helpers";
 
 /**
  * Issue 37's results page on a phone, without JavaScript: the owner pastes Google Ads' campaign report and sees
@@ -18,11 +18,17 @@ test("an owner imports ad spend from a CSV and sees cost per lead and ROAS on a 
   const ids: number[] = [];
   for (const index of [1, 2]) {
     ids.push(
-      await postLead(request, baseURL!, "consultoria", consultoria(`Resultado ${campaign} ${index}`), {
-        utm_source: "google",
-        utm_medium: "cpc",
-        utm_campaign: campaign,
-      }),
+      await postLead(
+        request,
+        baseURL!,
+        "consultoria",
+        consultoria(`Resultado ${campaign} ${index}`, { whatsapp: uniquePhone() }),
+        {
+          utm_source: "google",
+          utm_medium: "cpc",
+          utm_campaign: campaign,
+        },
+      ),
     );
   }
   const db = database();
@@ -79,14 +85,17 @@ test("without JavaScript, the months form shows a chosen range, empty months say
   // A source no other spec uses: two paid leads (one with a campaign) and one from the same site's link.
   const source = `parceiro-${Date.now()}`;
   const paid = [`Pago ${source} A`, `Pago ${source} B`];
-  await postLead(request, baseURL!, "consultoria", consultoria(paid[0]!), {
+  await postLead(request, baseURL!, "consultoria", consultoria(paid[0]!, { whatsapp: uniquePhone() }), {
     utm_source: source,
     utm_medium: "cpc",
     utm_campaign: "vitrine",
   });
-  await postLead(request, baseURL!, "consultoria", consultoria(paid[1]!), { utm_source: source, utm_medium: "cpc" });
+  await postLead(request, baseURL!, "consultoria", consultoria(paid[1]!, { whatsapp: uniquePhone() }), {
+    utm_source: source,
+    utm_medium: "cpc",
+  });
   const referred = `Indicado ${source}`;
-  await postLead(request, baseURL!, "consultoria", consultoria(referred), {
+  await postLead(request, baseURL!, "consultoria", consultoria(referred, { whatsapp: uniquePhone() }), {
     utm_source: source,
     utm_medium: "referral",
   });
