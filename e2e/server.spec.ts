@@ -191,7 +191,7 @@ test.describe("security and caching headers", () => {
     expect(tagged.headers()["etag"]).toBe(etag);
     // An ad's click id is kept in a first-party cookie (decision 065): that answer is the visitor's own, never the
     // shared prerendered file.
-    const clicked = await request.get("/ferramentas/calculadora-juros-compostos?utm_source=google&gclid=abc");
+    const clicked = await request.get("/sobre-nos?utm_source=google&gclid=abc");
     expect(clicked.headers()["etag"]).toBeUndefined();
     expect(clicked.headers()["cache-control"]).toBe("private, no-cache");
     expect(clicked.headers()["set-cookie"]).toContain("primeiro_clique=");

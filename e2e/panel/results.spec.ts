@@ -132,7 +132,8 @@ test("without JavaScript, the months form shows a chosen range, empty months say
   const paidRow = paidTable
     .getByRole("row")
     .filter({ has: page.getByRole("rowheader", { name: source, exact: true }) });
-  await expect(paidRow.getByRole("cell").first()).toHaveText("2");
+  // Two leads, from two people (each lead has its own e-mail and phone).
+  await expect(paidRow.getByRole("cell").first()).toHaveText(/^2\s*2 pessoas$/);
   await paidRow.getByRole("link", { name: source }).click();
   await expect(page).toHaveURL(/\/painel\?.*canal=pago/);
   await expect(page.getByText("2 leads encontrados com estes filtros.")).toBeVisible();
