@@ -134,7 +134,13 @@ describe("lead destinations", () => {
 
   it("configures none by default, with Google Ads conversion names and the Graph API host ready", () => {
     const env = parseEnv({});
-    expect(configuredDestinations(env)).toEqual({ chat: false, email: false, meta: false, googleAds: false, push: false });
+    expect(configuredDestinations(env)).toEqual({
+      chat: false,
+      email: false,
+      meta: false,
+      googleAds: false,
+      push: false,
+    });
     expect(env.META_API_URL).toBe("https://graph.facebook.com");
     expect(env.GOOGLE_ADS_LEAD_CONVERSION).toBe("Lead do site");
     expect(env.GOOGLE_ADS_WON_CONVERSION).toBe("Contrato fechado");

@@ -492,11 +492,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .on("google_file_fetches")
           .column("fetched_at")
           .execute();
-        await db.schema
-          .createIndex("delivery_attempts_time")
-          .on("delivery_attempts")
-          .column("attempted_at")
-          .execute();
+        await db.schema.createIndex("delivery_attempts_time").on("delivery_attempts").column("attempted_at").execute();
       },
     },
     "023_follow_up_summaries": {

@@ -3,13 +3,7 @@ import type { Logger } from "pino";
 import type { Env } from "~/config/env.server";
 import { openDatabase, type DatabaseHandle } from "../db/connect";
 import { createOriginCheck } from "../http/origin";
-import {
-  LeadRepository,
-  totalStats,
-  type NewLead,
-  type OutboxStats,
-  type StoredLeadRef,
-} from "../db/lead-repository";
+import { LeadRepository, totalStats, type NewLead, type OutboxStats, type StoredLeadRef } from "../db/lead-repository";
 import { DESTINATIONS, type Destination } from "../db/schema";
 import { createSenders, destinationsFor, destinationTiming } from "./destinations";
 import { LeadWriter } from "./lead-writer";

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  CODE_ALPHABET,
-  codedMessage,
-  newClickCode,
-  readClickCode,
-  whatsappClickHref,
-} from "./whatsapp-click";
+import { CODE_ALPHABET, codedMessage, newClickCode, readClickCode, whatsappClickHref } from "./whatsapp-click";
 
 describe("WhatsApp click codes", () => {
   it("makes 4-character codes of the unambiguous alphabet, evenly", () => {

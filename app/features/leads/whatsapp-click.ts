@@ -50,10 +50,7 @@ export function newClickCode(randomBytes: (count: number) => Uint8Array): string
  * message ending in it. Null when there is no code of the alphabet in it.
  */
 export function readClickCode(input: string): string | null {
-  const text = input
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toUpperCase();
+  const text = input.normalize("NFD").replace(/\p{M}/gu, "").toUpperCase();
   const marked = /COD\.?\s*:?\s*([A-Z0-9][\s-]?[A-Z0-9][\s-]?[A-Z0-9][\s-]?[A-Z0-9])\s*$/.exec(text.trim());
   const candidate = (marked?.[1] ?? text).replace(/[\s.-]/g, "");
   if (candidate.length !== CODE_LENGTH) return null;

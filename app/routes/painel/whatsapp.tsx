@@ -124,4 +124,3 @@ export default function WhatsappLead({ loaderData, actionData }: Route.Component
     </>
   );
 }
-

@@ -38,11 +38,7 @@ export function UrgentSupport() {
             )}
           </div>
           <Button asChild variant="destructive" size="lg" className="w-full md:w-auto">
-            <a
-              href={whatsappClickHref("suporte", "/contato")}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <a href={whatsappClickHref("suporte", "/contato")} target="_blank" rel="noopener noreferrer">
               <Icon name="message-circle" aria-hidden="true" />
               {urgentSupport.action}
               <span className="sr-only">(abre em nova aba)</span>

@@ -48,7 +48,6 @@ const LAYOUTS = [
   },
 ];
 
-
 const SHORT_MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
 const ENGLISH_MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
