@@ -79,4 +79,9 @@ export default tseslint.config(
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // The panel's service worker runs in the browser's worker scope, not in Node.
+    files: ["public/painel/sw.js"],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
 );

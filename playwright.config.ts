@@ -60,6 +60,7 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         TRUST_PROXY: "1",
         BCB_OLINDA_URL: bcbUrl,
+        BCB_DOWNLOAD_URL: bcbUrl,
         BCB_SGS_URL: bcbUrl,
         ...e2eBusinessEnv,
       },

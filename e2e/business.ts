@@ -35,6 +35,8 @@ export const e2eBusinessEnv = {
 
 /** The wa.me link of the e2e business number. */
 export const e2eWhatsappPrefix = `https://wa.me/${e2eBusinessEnv.WHATSAPP_NUMBER}`;
+/** Every WhatsApp button of the site goes through this address, which records the click (decision 066). */
+export const siteWhatsappPrefix = "/whatsapp\\?origem=";
 
 /** From now on this page's requests are rendered by the server, with its identity (see above). */
 export async function renderedByServer(page: Page, baseURL: string | undefined) {

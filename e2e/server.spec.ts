@@ -183,12 +183,18 @@ test.describe("security and caching headers", () => {
     expect(revalidated.status()).toBe(304);
   });
 
-  test("campaign tags keep the prerendered file; other pages with a theme cookie get a server render with a nonce", async ({
+  test("campaign tags keep the prerendered file; an ad click and a theme cookie get a server render with a nonce", async ({
     request,
   }) => {
     const etag = (await request.get("/ferramentas/calculadora-juros-compostos")).headers()["etag"];
-    const tagged = await request.get("/ferramentas/calculadora-juros-compostos?utm_source=google&gclid=abc");
+    const tagged = await request.get("/ferramentas/calculadora-juros-compostos?utm_source=google&utm_campaign=natal");
     expect(tagged.headers()["etag"]).toBe(etag);
+    // An ad's click id is kept in a first-party cookie (decision 065): that answer is the visitor's own, never the
+    // shared prerendered file.
+    const clicked = await request.get("/sobre-nos?utm_source=google&gclid=abc");
+    expect(clicked.headers()["etag"]).toBeUndefined();
+    expect(clicked.headers()["cache-control"]).toBe("private, no-cache");
+    expect(clicked.headers()["set-cookie"]).toContain("primeiro_clique=");
 
     const nonces = [];
     for (let i = 0; i < 2; i++) {

@@ -13,6 +13,7 @@ const unset = {
   ...Object.fromEntries(Object.keys(e2eBusinessEnv).map((name) => [name, ""])),
   // Nothing reaches the internet: the Banco Central's quotes fail at once (the pages here show none).
   BCB_OLINDA_URL: "http://127.0.0.1:9",
+  BCB_DOWNLOAD_URL: "http://127.0.0.1:9",
   BCB_SGS_URL: "http://127.0.0.1:9",
 };
 
@@ -32,7 +33,7 @@ test("without a WhatsApp number no page links to WhatsApp; the CTA bar keeps the
   await page.setViewportSize({ width: 375, height: 740 });
   for (const path of pages) {
     await page.goto(server.url + path);
-    await expect(page.locator('a[href*="wa.me"]'), path).toHaveCount(0);
+    await expect(page.locator('a[href*="wa.me"], a[href^="/whatsapp"]'), path).toHaveCount(0);
     await expect(page.getByText(e2eBusinessEnv.BUSINESS_CNPJ), path).toHaveCount(0);
   }
   await page.goto(`${server.url}/`);

@@ -8,8 +8,10 @@
  * loader asks the database for (the page of 25, the counters per status,
  * the results: leads per day and the campaign table, the filter's choices)
  * for the first page (its campaign table over the last 30 days, then over
- * all time) and for filtered and searched pages. 20 warm-up rounds,
- * then 200 measured ones. Writes docs/benchmarks.md ("Panel").
+ * all time) and for filtered and searched pages; the pipeline board; and what the results
+ * page's loader asks for (issue 37), for this month and for 24 months.
+ * 20 warm-up rounds, then 200 measured ones. Writes docs/benchmarks.md
+ * ("Panel").
  *
  * Then the export beside the rest of the server (issue 35): an Express
  * server in this process with /healthz (the same outbox read as the real
@@ -20,7 +22,8 @@
  * 429). Writes "Panel: export beside /healthz".
  *
  * `-- --leads 20000 --runs 50` for a quick look; `--only-export` skips the
- * inbox's requests (and leaves its section as it was); `--sqlite-only`.
+ * inbox's requests (and leaves its section as it was), `--skip-export` the
+ * export (and leaves its section as it was); `--sqlite-only`.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -33,16 +36,21 @@ import express from "express";
 import { sql } from "kysely";
 import pino from "pino";
 import { EMPTY_FILTER, type InboxFilter } from "~/features/panel/filters";
+import { monthOf, type MonthPeriod } from "~/features/panel/results/months";
+import { resultsView } from "~/features/panel/results/results-view";
+import { DAY } from "~/features/panel/time";
 import { openDatabase, type DatabaseHandle } from "../server/db/connect";
 import { LeadRepository } from "../server/db/lead-repository";
 import { oneDrainListener } from "../server/http/drain-listeners";
 import { createPanelModule, type PanelService } from "../server/panel";
 import { postgresSkipReason, startPostgres } from "../tests/postgres";
+import { EVERY_LEAD } from "~/features/panel/assignment";
 import { machineDescription, option, writeBenchmarkSection } from "./bench-report";
 import { fakeLeads } from "./panel-fixtures";
 
 const LEADS = Number(option("--leads") ?? 100_000);
 const ONLY_EXPORT = process.argv.includes("--only-export");
+const SKIP_EXPORT = process.argv.includes("--skip-export");
 const SQLITE_ONLY = process.argv.includes("--sqlite-only");
 const HEALTH_EVERY_MS = 10;
 const TARGET_HEALTH_P99_MS = 100;
@@ -52,19 +60,46 @@ const TARGET_P95_MS = 100;
 
 interface Scenario {
   name: string;
-  filter: InboxFilter;
+  load: (panel: PanelService, now: number) => Promise<unknown>;
 }
 
-const scenarios: Scenario[] = [
-  { name: "First page (no filter)", filter: EMPTY_FILTER },
-  { name: "First page, campaign table over all time", filter: { ...EMPTY_FILTER, allTimeResults: true } },
-  {
-    name: "Filtered and searched (status em contato, last 30 days, source google, search “silva”)",
-    filter: { ...EMPTY_FILTER, status: "em_contato", period: "30-dias", source: "google", search: "silva" },
+const inbox = (name: string, filter: InboxFilter): Scenario => ({
+  name,
+  load: (panel, now) => inboxLoad(panel, filter, now),
+});
+
+/** What /painel/resultados's loader runs: the report of the months and its pure view. */
+const resultsPage = (name: string, months: number): Scenario => ({
+  name,
+  load: async (panel, now) => {
+    const last = monthOf(now);
+    const period: MonthPeriod = { preset: "intervalo", first: last - months + 1, last };
+    return resultsView(await panel.results.report(period), period);
   },
-  { name: "Search only, common name (“silva”)", filter: { ...EMPTY_FILTER, search: "silva" } },
-  { name: "Search with no match (“zz-nada”)", filter: { ...EMPTY_FILTER, search: "zz-nada" } },
-  { name: "Phone search (“98765-4”), then its page 2", filter: { ...EMPTY_FILTER, search: "98765-4" } },
+});
+
+const scenarios: Scenario[] = [
+  inbox("First page (no filter)", EMPTY_FILTER),
+  inbox("First page, campaign table over all time", { ...EMPTY_FILTER, allTimeResults: true }),
+  inbox("Filtered and searched (status em contato, last 30 days, source google, search “silva”)", {
+    ...EMPTY_FILTER,
+    status: "em_contato",
+    period: "30-dias",
+    source: "google",
+    search: "silva",
+  }),
+  inbox("Search only, common name (“silva”)", { ...EMPTY_FILTER, search: "silva" }),
+  inbox("Search with no match (“zz-nada”)", { ...EMPTY_FILTER, search: "zz-nada" }),
+  inbox("Phone search (“98765-4”), then its page 2", { ...EMPTY_FILTER, search: "98765-4" }),
+  // Issue 37: words in any order, accents aside; a phone typed with the country code.
+  inbox("Name search, words in any order (“silva joao”)", { ...EMPTY_FILTER, search: "silva joao" }),
+  inbox("Phone search with the country code (“+55 11 98765”)", { ...EMPTY_FILTER, search: "+55 11 98765" }),
+  {
+    name: "Board (/painel/funil: counts and values per status, newest 50 cards of each)",
+    load: (panel) => panel.board(),
+  },
+  resultsPage("Results (/painel/resultados), this month against the last", 1),
+  resultsPage("Results, 24 months against the 24 before", 24),
 ];
 
 async function seed(handle: DatabaseHandle, now: number): Promise<void> {
@@ -80,6 +115,14 @@ async function seed(handle: DatabaseHandle, now: number): Promise<void> {
   `.execute(handle.db);
   await handle.db.updateTable("leads").set({ won_value_cents: 250000 }).where("status", "=", "ganho").execute();
   await handle.db.updateTable("leads").set({ lost_reason: "preco" }).where("status", "=", "perdido").execute();
+  await handle.db.updateTable("leads").set({ expected_value_cents: 180000 }).where("status", "=", "proposta").execute();
+  // Won 0–29 days after arriving (the results' won view reads the first "Ganho"), never in the future.
+  await sql`
+    update leads set first_won_value_cents = 250000,
+      first_won_at = case when created_at + (id % 30) * ${sql.lit(DAY)} < ${sql.lit(now)}
+        then created_at + (id % 30) * ${sql.lit(DAY)} else ${sql.lit(now)} end
+    where status = 'ganho'
+  `.execute(handle.db);
   await handle.db.updateTable("notifications").set({ status: "sent", sent_at: now }).execute();
   // What the server does at start and daily on SQLite, and PostgreSQL's autovacuum soon after a mass update like
   // the one above (which left a dead copy of every row).
@@ -89,12 +132,12 @@ async function seed(handle: DatabaseHandle, now: number): Promise<void> {
 /** What the inbox's loader runs for one request. */
 async function inboxLoad(panel: PanelService, filter: InboxFilter, now: number): Promise<void> {
   const [page] = await Promise.all([
-    panel.inbox.page(filter, now),
+    panel.inbox.page(filter, now, EVERY_LEAD),
     panel.inbox.origins(),
-    panel.inbox.results(filter, now),
+    panel.inbox.results(filter, now, EVERY_LEAD),
   ]);
   if (filter.search === "98765-4" && page.older !== null)
-    await panel.inbox.page({ ...filter, before: page.older }, now);
+    await panel.inbox.page({ ...filter, before: page.older }, now, EVERY_LEAD);
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -109,11 +152,11 @@ async function measure(name: string, handle: DatabaseHandle): Promise<string[]> 
   const panel = createPanelModule({ SITE_URL: "http://localhost:3000" }, handle, pino({ level: "silent" })).service;
   const rows: string[] = [];
   for (const scenario of ONLY_EXPORT ? [] : scenarios) {
-    for (let run = 0; run < WARM_UP; run += 1) await inboxLoad(panel, scenario.filter, now);
+    for (let run = 0; run < WARM_UP; run += 1) await scenario.load(panel, now);
     const times: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const start = performance.now();
-      await inboxLoad(panel, scenario.filter, now);
+      await scenario.load(panel, now);
       times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);
@@ -124,7 +167,7 @@ async function measure(name: string, handle: DatabaseHandle): Promise<string[]> 
     console.log(rows.at(-1));
   }
   console.log(`${name}: ${LEADS} leads seeded in ${seeded.toFixed(0)} s`);
-  exportRows.push(...(await exportBesideHealth(name, handle, panel)));
+  if (!SKIP_EXPORT) exportRows.push(...(await exportBesideHealth(name, handle, panel)));
   return rows;
 }
 
@@ -138,7 +181,7 @@ function exportServer(handle: DatabaseHandle, panel: PanelService) {
     res.set("Cache-Control", "no-store").json(await repository.outboxStats());
   });
   app.post("/exportar", async (_req, res) => {
-    const started = panel.exports.start(EMPTY_FILTER, "csv", { id: null, label: "bench", ip: null });
+    const started = panel.exports.start(EMPTY_FILTER, "csv", { id: null, label: "bench", ip: null }, EVERY_LEAD);
     if (!started.ok) {
       res.status(429).set("Retry-After", "30").type("text/plain; charset=utf-8").send("ocupado");
       return;
@@ -268,8 +311,13 @@ if (!ONLY_EXPORT)
       "rows, the counters per status, the results (leads per day for 30 days, the campaign table: the last 30 days",
       "unless the team asks for all time) and the filter's choices (cached for a minute). Statistics as the server",
       "keeps them: `ANALYZE` on SQLite; `VACUUM ANALYZE` on PostgreSQL, as autovacuum does after the seed's mass update.",
+      "The board (issue 37) is what /painel/funil's loader asks for: per status its count and monthly value (won",
+      "contracts; proposals' expected values, set on every proposal here) and its newest 50 cards.",
       `${WARM_UP} warm-up rounds, then ${RUNS} measured ones, one after another; times in ms. React's render of the page is`,
-      "not included (it does not depend on the number of leads).",
+      "not included (it does not depend on the number of leads). The results page (issue 37): what its loader asks for",
+      "(arrived and won views by channel, source and campaign, the daily series, the previous period's totals, the",
+      "ad spend) and the page's pure view of it, for this month and for 24 months; 10 % of the leads won, each",
+      "0–29 days after arriving (`first_won_at`).",
       "",
       "| Database | Request | p50 | p95 | max | load | p95 ≤ 100 ms |",
       "| -------- | ------- | --- | --- | --- | ---- | ------------ |",
@@ -283,27 +331,28 @@ if (!ONLY_EXPORT)
       met ? "All targets met." : "Some targets missed (see the table).",
     ].join("\n"),
   );
-writeBenchmarkSection(
-  "Panel: export beside /healthz",
-  [
-    `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${machineDescription()}.`,
-    "",
-    `\`npm run bench:panel\` (issue 35): the same ${LEADS.toLocaleString("en")} leads; an Express server in the benchmark's process`,
-    "answers /healthz (the outbox read the real one does) and streams the panel's CSV export of every lead as the",
-    "server does (`compression`, React Router's stream writer: batches of 500 by id, a turn of the event loop",
-    `before each, 2 exports at once). A client in the same process asks /healthz every ${HEALTH_EVERY_MS} ms, first with`,
-    "nothing else running, then during one export, then during three started together (the third is refused",
-    "with a 429). Times of /healthz in ms; n: answers counted.",
-    "",
-    `| Database | Beside | p50 | p99 | max | n | load | p99 < ${TARGET_HEALTH_P99_MS} ms |`,
-    "| -------- | ------ | --- | --- | --- | - | ---- | ------------ |",
-    ...exportRows,
-    "",
-    ...(postgresNote ? [postgresNote, ""] : []),
-    "load: the machine's load average (1 min) after the three runs. The machine is shared with other engineers'",
-    `builds and tests, so with a load above its ${cpus().length} cores the times include waiting for a CPU. Before`,
-    "streaming (issue 35) one export left /healthz unanswered for 2–4 s, three for up to 10 s.",
-    "",
-    exportRows.every((row) => row.endsWith("| yes |")) ? "Target met." : "Target missed (see the table).",
-  ].join("\n"),
-);
+if (!SKIP_EXPORT)
+  writeBenchmarkSection(
+    "Panel: export beside /healthz",
+    [
+      `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${machineDescription()}.`,
+      "",
+      `\`npm run bench:panel\` (issue 35): the same ${LEADS.toLocaleString("en")} leads; an Express server in the benchmark's process`,
+      "answers /healthz (the outbox read the real one does) and streams the panel's CSV export of every lead as the",
+      "server does (`compression`, React Router's stream writer: batches of 500 by id, a turn of the event loop",
+      `before each, 2 exports at once). A client in the same process asks /healthz every ${HEALTH_EVERY_MS} ms, first with`,
+      "nothing else running, then during one export, then during three started together (the third is refused",
+      "with a 429). Times of /healthz in ms; n: answers counted.",
+      "",
+      `| Database | Beside | p50 | p99 | max | n | load | p99 < ${TARGET_HEALTH_P99_MS} ms |`,
+      "| -------- | ------ | --- | --- | --- | - | ---- | ------------ |",
+      ...exportRows,
+      "",
+      ...(postgresNote ? [postgresNote, ""] : []),
+      "load: the machine's load average (1 min) after the three runs. The machine is shared with other engineers'",
+      `builds and tests, so with a load above its ${cpus().length} cores the times include waiting for a CPU. Before`,
+      "streaming (issue 35) one export left /healthz unanswered for 2–4 s, three for up to 10 s.",
+      "",
+      exportRows.every((row) => row.endsWith("| yes |")) ? "Target met." : "Target missed (see the table).",
+    ].join("\n"),
+  );

@@ -10,12 +10,16 @@ import { LIVE_TOOL_PAGES } from "~/features/tools/live-pages";
 import { MARKET_DATA_ENDPOINT } from "~/features/tools/market-data";
 import type { MarketDataModule } from "./bcb";
 import type { LeadsModule } from "./leads";
+import { whatsappClickRoute } from "./leads/whatsapp-clicks";
+import { WHATSAPP_CLICK_PATH } from "~/features/leads/whatsapp-click";
+import { recordGoogleFetch } from "./conversions/fetch-log";
 import { googleAdsFeedRoutes } from "./conversions/google-ads-route";
 import { postsOnlyToActions } from "./http/action-routes";
 import type { PanelService } from "./panel";
 import { rejectMalformedPaths } from "./http/bad-path";
 import { BODY_LIMIT_BYTES, bodyLimit, refuseAsText } from "./http/body-limit";
 import { cacheRules, setCache } from "./http/cache";
+import { keepFirstClick } from "./http/kept-click";
 import { oneDrainListener } from "./http/drain-listeners";
 import { errorHandler } from "./http/error-handler";
 import { allowedMethods } from "./http/methods";
@@ -24,6 +28,7 @@ import { operations } from "./http/operations";
 import { createOriginCheck, refuseForeignOrigins, siteOrigin } from "./http/origin";
 import { formBodiesOnly } from "./http/form-bodies";
 import { panelHeaders } from "./http/panel-headers";
+import { serviceWorkerScope } from "./http/service-worker";
 import { loadStaticPages, prerenderedFirst } from "./http/prerendered";
 import { reactRouterHandler } from "./http/react-router";
 import { requestLog } from "./http/request-log";
@@ -48,6 +53,8 @@ export interface AppDeps {
   logger: Logger;
   /** Worker threads that render calculator results (decision 046); without it, the main thread renders them. */
   renderPool?: RenderPool;
+  /** The clock the kept click's time is read from; tests move it. */
+  now?: () => number;
 }
 
 /**
@@ -74,6 +81,7 @@ export function createApp({
   panel,
   logger,
   renderPool,
+  now = Date.now,
 }: AppDeps): RequestListener {
   const app = express();
   app.disable("x-powered-by");
@@ -98,6 +106,7 @@ export function createApp({
   // Before any answer (the 400 of a malformed path and the 405 of a method included): see ./http/panel-headers.
   app.use(panelHeaders(env.SITE_URL));
   app.use(rejectMalformedPaths());
+  app.use(serviceWorkerScope());
 
   app.use(ops.routes);
   if (env.GOOGLE_ADS_FEED_USER && env.GOOGLE_ADS_FEED_PASSWORD) {
@@ -107,11 +116,18 @@ export function createApp({
         password: env.GOOGLE_ADS_FEED_PASSWORD,
         names: { lead: env.GOOGLE_ADS_LEAD_CONVERSION, won: env.GOOGLE_ADS_WON_CONVERSION },
         rows: () => leads.googleAdsConversions(),
+        dataManagerRows: (event) => leads.dataManagerRows(event),
+        recordFetch: (fetch) => recordGoogleFetch(leads.database.db, fetch),
+        now,
         logger,
       }),
     );
   }
 
+  app.get(
+    WHATSAPP_CLICK_PATH,
+    whatsappClickRoute({ db: leads.database.db, whatsappNumber: env.WHATSAPP_NUMBER, logger, now }),
+  );
   app.get(MARKET_DATA_ENDPOINT, (_req, res) => {
     setCache(res, "marketData");
     res.json(marketData.current());
@@ -127,6 +143,8 @@ export function createApp({
   });
   app.use(allowedMethods());
   app.use(bodyLimit(BODY_LIMIT_BYTES, refuseAsText));
+  // Before any page is answered, static or rendered: an ad click id in the address is kept 90 days (decision 065).
+  app.use(keepFirstClick(now));
 
   if (buildDir && staticPages) {
     const clientDir = join(buildDir, "client");

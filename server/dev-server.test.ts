@@ -35,6 +35,7 @@ describe("npm run dev", () => {
         LOG_LEVEL: "warn",
         // Nothing reaches the internet: Banco Central's data is simply not fetched.
         BCB_OLINDA_URL: "http://127.0.0.1:9",
+        BCB_DOWNLOAD_URL: "http://127.0.0.1:9",
         BCB_SGS_URL: "http://127.0.0.1:9",
       },
       // Its own process group, so npm, tsx and the server stop together.

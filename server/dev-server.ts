@@ -37,6 +37,7 @@ async function main() {
   const marketData = await createMarketDataModule(env, logger);
   const panel = createPanelModule(env, leads.database, logger, {
     afterStatusChange: sendWonConversions(leads, logger),
+    writeLead: leads.writeLead,
   });
 
   // Vite needs the HTTP server for its hot-update socket, and the server needs a listener first.

@@ -36,6 +36,7 @@ async function main() {
   const marketData = await createMarketDataModule(env, logger);
   const panel = createPanelModule(env, leads.database, logger, {
     afterStatusChange: sendWonConversions(leads, logger),
+    writeLead: leads.writeLead,
   });
   const workers = renderWorkers(env.RENDER_WORKERS, thisMachine());
   logger.info({ renderWorkers: workers.count }, `render workers: ${workers.count}, ${workers.reason}`);

@@ -58,3 +58,20 @@ export async function callRoute(chain: readonly RouteModule[], kind: "loader" | 
   };
   return run(0);
 }
+
+type Called<F> = F extends (...args: never[]) => infer R ? (args: RouteArgs) => Promise<Awaited<R>> : never;
+
+/**
+ * A panel route's loader and action, each called through the middleware of its layouts (`callRoute`), typed as the
+ * route's own: `await panelRoute<typeof import("./lead")>("routes/painel/lead.tsx")`.
+ */
+export async function panelRoute<M extends { loader?: unknown; action?: unknown }>(
+  file: string,
+): Promise<{ loader: Called<M["loader"]>; action: Called<M["action"]> }> {
+  const chain = await loadPanelRoute(file);
+  const call = (kind: "loader" | "action") => (args: RouteArgs) => callRoute(chain, kind, args);
+  return { loader: call("loader"), action: call("action") } as {
+    loader: Called<M["loader"]>;
+    action: Called<M["action"]>;
+  };
+}

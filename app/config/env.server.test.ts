@@ -102,6 +102,7 @@ describe("parseEnv", () => {
   it("points at the Banco Central's services by default, and takes a mirror's scheme and host", () => {
     expect(parseEnv({})).toMatchObject({
       BCB_OLINDA_URL: "https://olinda.bcb.gov.br",
+      BCB_DOWNLOAD_URL: "https://www4.bcb.gov.br",
       BCB_SGS_URL: "https://api.bcb.gov.br",
     });
     expect(parseEnv({ BCB_OLINDA_URL: "http://127.0.0.1:3214/", BCB_SGS_URL: "http://127.0.0.1:3214" })).toMatchObject({
@@ -133,7 +134,13 @@ describe("lead destinations", () => {
 
   it("configures none by default, with Google Ads conversion names and the Graph API host ready", () => {
     const env = parseEnv({});
-    expect(configuredDestinations(env)).toEqual({ chat: false, email: false, meta: false, googleAds: false });
+    expect(configuredDestinations(env)).toEqual({
+      chat: false,
+      email: false,
+      meta: false,
+      googleAds: false,
+      push: false,
+    });
     expect(env.META_API_URL).toBe("https://graph.facebook.com");
     expect(env.GOOGLE_ADS_LEAD_CONVERSION).toBe("Lead do site");
     expect(env.GOOGLE_ADS_WON_CONVERSION).toBe("Contrato fechado");
@@ -146,7 +153,7 @@ describe("lead destinations", () => {
     expect(parseEnv({ ...email, LEAD_EMAIL_FROM: "leads@exemplo.com.br" }).LEAD_EMAIL_FROM).toEqual({
       address: "leads@exemplo.com.br",
     });
-    expect(configuredDestinations(env)).toEqual({ chat: true, email: true, meta: true, googleAds: true });
+    expect(configuredDestinations(env)).toEqual({ chat: true, email: true, meta: true, googleAds: true, push: false });
   });
 
   it.each([

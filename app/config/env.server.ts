@@ -192,6 +192,28 @@ const destinationsSchema = {
     .regex(/^[^:\s]{3,64}$/, "use 3 to 64 characters without spaces or colons")
     .optional(),
   GOOGLE_ADS_FEED_PASSWORD: z.string().min(16, "use at least 16 characters (e.g. openssl rand -hex 24)").optional(),
+  /**
+   * Web Push (the panel's lead alerts): the server's VAPID key pair, base64url as web-push writes it;
+   * `npm run leads -- push-keys` makes one.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'use the public key "npm run leads -- push-keys" printed (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'use the private key "npm run leads -- push-keys" printed (43 characters)')
+    .optional(),
+  /** Who runs this server, for the push services to reach: mailto: or https:; unset, SITE_URL when it is https. */
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "use mailto:you@example.com.br or an https:// address")
+    .optional(),
+  /** One more push service origin accepted for subscriptions besides the browsers' own (tests: a local fake). */
+  PUSH_SERVICE_EXTRA_ORIGIN: serviceOrigin.optional(),
   GOOGLE_ADS_LEAD_CONVERSION: z.string().trim().min(1).max(100).default("Lead do site"),
   GOOGLE_ADS_WON_CONVERSION: z.string().trim().min(1).max(100).default("Contrato fechado"),
 };
@@ -201,6 +223,7 @@ const TOGETHER = [
   ["SMTP_URL", "LEAD_EMAIL_TO", "LEAD_EMAIL_FROM"],
   ["META_PIXEL_ID", "META_CAPI_TOKEN"],
   ["GOOGLE_ADS_FEED_USER", "GOOGLE_ADS_FEED_PASSWORD"],
+  ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"],
 ] as const;
 
 const envSchema = z
@@ -233,6 +256,11 @@ const envSchema = z
     VITE_OVERPASS_URL: z.url().default("https://overpass-api.de"),
     /** Banco Central's Olinda OData services (PTAX quotes): scheme and host, for tests and mirrors. */
     BCB_OLINDA_URL: serviceOrigin.default("https://olinda.bcb.gov.br"),
+    /**
+     * Banco Central's download host, whose daily closing file (/Download/fechamento/YYYYMMDD.csv) has the rates
+     * Olinda lacks (ARS, CLP, MXN, decision 067): scheme and host.
+     */
+    BCB_DOWNLOAD_URL: serviceOrigin.default("https://www4.bcb.gov.br"),
     /** Banco Central's SGS time series API (poupança, CDI, Selic, IPCA): scheme and host. */
     BCB_SGS_URL: serviceOrigin.default("https://api.bcb.gov.br"),
     ...identitySchema,
@@ -253,6 +281,13 @@ const envSchema = z
         code: "custom",
         path: ["BUSINESS_DISTRICT"],
         message: `set the rest of the address too (${ADDRESS_PARTS.join(", ")})`,
+      });
+    }
+    if (env.VAPID_PUBLIC_KEY && !env.VAPID_SUBJECT && !env.SITE_URL.startsWith("https://")) {
+      context.addIssue({
+        code: "custom",
+        path: ["VAPID_SUBJECT"],
+        message: "set it (mailto:you@example.com.br): push services need a contact, and SITE_URL is not https",
       });
     }
     for (const group of TOGETHER) {
@@ -360,6 +395,8 @@ export interface ConfiguredDestinations {
   email: boolean;
   meta: boolean;
   googleAds: boolean;
+  /** The members' lead alerts on their devices (Web Push). */
+  push: boolean;
 }
 
 export function configuredDestinations(env: Env): ConfiguredDestinations {
@@ -368,6 +405,23 @@ export function configuredDestinations(env: Env): ConfiguredDestinations {
     email: env.SMTP_URL !== undefined,
     meta: env.META_PIXEL_ID !== undefined,
     googleAds: env.GOOGLE_ADS_FEED_USER !== undefined,
+    push: env.VAPID_PUBLIC_KEY !== undefined,
+  };
+}
+
+/** The server's Web Push identity (VAPID), or null when lead alerts are not configured. */
+export interface Vapid {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+export function vapidFromEnv(env: Env): Vapid | null {
+  if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) return null;
+  return {
+    publicKey: env.VAPID_PUBLIC_KEY,
+    privateKey: env.VAPID_PRIVATE_KEY,
+    subject: env.VAPID_SUBJECT ?? env.SITE_URL,
   };
 }
 

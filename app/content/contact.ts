@@ -1,4 +1,5 @@
-import { formatPhone, whatsappLink, type Business } from "~/config/business";
+import { formatPhone, type Business } from "~/config/business";
+import { whatsappClickHref } from "~/features/leads/whatsapp-click";
 import type { FaqEntry } from "~/features/marketing/shared/faq-json-ld";
 import { countriesServedText, figures } from "./figures";
 
@@ -28,7 +29,8 @@ export function contactChannels(business: Business): ContactChannel[] {
       title: "WhatsApp",
       description: "O caminho mais rápido para tirar dúvidas e pedir uma proposta.",
       value: formatPhone(business.whatsappNumber),
-      href: whatsappLink(business.whatsappNumber, "Olá! Vim pelo site e gostaria de falar com a equipe."),
+      // Through the site's address, which records the click with its campaign (decision 066).
+      href: whatsappClickHref("equipe", "/contato"),
       action: "Chamar no WhatsApp",
       external: true,
     });
@@ -132,6 +134,5 @@ export const urgentSupport = {
   title: "Suporte urgente para clientes",
   description:
     "Campanha parada, anúncio reprovado às vésperas de uma data importante ou pixel fora do ar? Clientes ativos têm atendimento pelo WhatsApp 24 horas para emergências.",
-  whatsappMessage: "URGENTE: sou cliente e preciso de suporte com minhas campanhas.",
   action: "Chamar o suporte no WhatsApp",
 } as const;

@@ -40,7 +40,15 @@ function section(id: string, destinations: PolicyDestinations): string {
 }
 
 describe("privacySections and the configured destinations", () => {
-  const all: PolicyDestinations = { chat: true, email: true, meta: true, googleAds: true };
+  const all: PolicyDestinations = { chat: true, email: true, meta: true, googleAds: true, push: true };
+
+  it("says what a lead alert on the team's phones carries, only when alerts are configured", () => {
+    const alerts = section("compartilhamento", { ...noDestinations, push: true });
+    expect(alerts).toContain("Serviços de notificação dos navegadores");
+    expect(alerts).toContain("só o tipo de formulário e o seu primeiro nome com a inicial do sobrenome");
+    expect(alerts).toContain("“Novo lead: Consultoria · Maria S.”");
+    expect(section("compartilhamento", noDestinations)).not.toContain("Serviços de notificação");
+  });
 
   it("names no ad platform as a recipient, nor a chat or e-mail, when none is configured", () => {
     const sharing = section("compartilhamento", noDestinations);

@@ -11,8 +11,10 @@ import { site } from "~/config/site";
  * to the team's internal chat (webhook) and e-mail when configured, Meta's
  * Conversions API and the Google Ads conversions feed when configured and
  * only for visitors who ticked the consent box, the WhatsApp click-to-chat
- * the visitor opens, one preference cookie (the theme), session storage for
- * the visit's origin, local storage for two tools, no analytics or
+ * the visitor opens through /whatsapp (the click recorded under a short code,
+ * without personal data, decision 066), one preference cookie (the theme),
+ * the first ad click kept 90 days in a first-party cookie (decision 065),
+ * session storage for the visit's origin, local storage for two tools, no analytics or
  * advertising cookies or scripts. The tools compute in the browser; without
  * JavaScript, or from a shared link, their values reach the server in the
  * address, which renders the result with them, logs the path without the
@@ -85,10 +87,18 @@ export interface PolicyDestinations {
   email: boolean;
   meta: boolean;
   googleAds: boolean;
+  /** Lead alerts on the team's devices (Web Push): the form and a first name cross the browsers' push services. */
+  push: boolean;
 }
 
 /** Nothing configured: what tests and pages without the route's data see. */
-export const noDestinations: PolicyDestinations = { chat: false, email: false, meta: false, googleAds: false };
+export const noDestinations: PolicyDestinations = {
+  chat: false,
+  email: false,
+  meta: false,
+  googleAds: false,
+  push: false,
+};
 
 /** "o Google e a Meta", "a Meta", "o Google"; `to`: "ao Google e à Meta". */
 function adPlatforms({ meta, googleAds }: PolicyDestinations, to = false): string {
@@ -165,15 +175,16 @@ export function privacySections(
         {
           list: [
             "Endereço IP e identificação do navegador (user agent, que indica navegador, sistema operacional e tipo de dispositivo), registrados junto com cada formulário enviado, para prevenir spam e abuso;",
-            "Origem da visita, registrada junto com o formulário enviado: os parâmetros de campanha do endereço pelo qual você chegou ao site (como utm_source, utm_medium e utm_campaign), os códigos de clique que plataformas de anúncio acrescentam ao link (gclid, gbraid e wbraid, do Google; fbclid, da Meta; ttclid, do TikTok), o site de onde você veio (referrer), a primeira página do nosso site que você abriu e quando, e a página do formulário. Servem para sabermos qual campanha ou canal trouxe o seu contato;",
+            "Origem da visita, registrada junto com o formulário enviado: os parâmetros de campanha do endereço pelo qual você chegou ao site (como utm_source, utm_medium e utm_campaign), os códigos de clique que plataformas de anúncio acrescentam ao link (gclid, gbraid e wbraid, do Google; fbclid, da Meta; ttclid, do TikTok), o site de onde você veio (referrer), a primeira página do nosso site que você abriu e quando, e a página do formulário. Se esta visita não veio de um anúncio, mas você chegou ao site por um anúncio nos últimos 90 dias, vale a origem desse primeiro clique, guardada no cookie “primeiro_clique” (veja a seção 10). Servem para sabermos qual campanha ou canal trouxe o seu contato;",
+            "Quando você toca em um botão de WhatsApp do site: a página, a campanha e os códigos de clique da visita, guardados sob um código curto (como “Cód. 7K2Q”) que vai no fim da mensagem, sem nenhum dado seu. Se você enviar a mensagem, nossa equipe usa o código para registrar o seu contato com essa origem e pergunta na conversa se você autoriza o compartilhamento descrito na seção 5;",
             "A sua resposta à caixa opcional de autorização dos formulários de consultoria e de agendamento (veja a seção 5), com a versão do texto que você viu e a data e a hora da resposta;",
             "Registros técnicos de acesso ao servidor (página acessada, sem o que vem depois do “?” no endereço, data e horário e resultado da requisição), mantidos sem endereço IP e sem identificar você;",
             "O endereço IP permite, no máximo, inferir uma localização aproximada (cidade ou região), e não usamos essa informação para rastrear você. A sua localização só é pedida pela ferramenta “O que fazer perto de mim”, quando você toca em “Usar minha localização” e autoriza no navegador; ela não chega ao nosso servidor (veja a seção 4).",
           ],
         },
         sharesWithAds
-          ? `Não usamos ferramentas de análise de terceiros, pixels de publicidade nem cookies de rastreamento: nenhuma página carrega scripts do Google ou da Meta. Por isso, não registramos as páginas que você percorre nem o tempo de permanência, e a origem da visita só é guardada se você enviar um formulário, junto com ele. Só repassamos dados ${adPlatforms(destinations, true)} se você autorizar no formulário, como descrito nas seções 5 e 6.`
-          : "Não usamos ferramentas de análise de terceiros, pixels de publicidade nem cookies de rastreamento. Por isso, não registramos as páginas que você percorre nem o tempo de permanência, e a origem da visita só é guardada se você enviar um formulário, junto com ele. Não repassamos esses dados às plataformas de anúncio.",
+          ? `Não usamos ferramentas de análise de terceiros, pixels de publicidade nem cookies de rastreamento: nenhuma página carrega scripts do Google ou da Meta. Por isso, não registramos as páginas que você percorre nem o tempo de permanência, e a origem da visita só chega ao nosso cadastro se você enviar um formulário ou nos chamar pelo WhatsApp do site. Só repassamos dados ${adPlatforms(destinations, true)} se você autorizar no formulário, como descrito nas seções 5 e 6.`
+          : "Não usamos ferramentas de análise de terceiros, pixels de publicidade nem cookies de rastreamento. Por isso, não registramos as páginas que você percorre nem o tempo de permanência, e a origem da visita só chega ao nosso cadastro se você enviar um formulário ou nos chamar pelo WhatsApp do site. Não repassamos esses dados às plataformas de anúncio.",
         "Não coletamos dados sensíveis (como origem racial, saúde, religião ou biometria) nem, intencionalmente, dados de menores de 18 anos. Se você for menor de idade, não envie os formulários.",
       ],
     },
@@ -239,6 +250,11 @@ export function privacySections(
                     ],
                   ]
                 : []),
+              [
+                "Reconhecer quem já falou conosco, para que a mesma pessoa seja atendida uma vez só e não seja contada duas vezes nos resultados",
+                "E-mail e telefone de cada formulário, comparados entre os contatos que você enviou",
+                "Legítimo interesse (art. 7º, IX)",
+              ],
               ["Enviar a newsletter do blog", "E-mail", "Consentimento, revogável a qualquer momento (art. 7º, I)"],
               [
                 "Medir qual campanha ou canal trouxe cada contato, para investir melhor em anúncios",
@@ -293,6 +309,11 @@ export function privacySections(
                   "Provedor de e-mail da equipe, que recebe uma mensagem com os dados de cada formulário enviado e a origem da visita;",
                 ]
               : []),
+            ...(destinations.push
+              ? [
+                  "Serviços de notificação dos navegadores (Google, Apple, Mozilla ou Microsoft, conforme o aparelho de quem da equipe ligou os alertas), que entregam um aviso de que um contato chegou. O aviso leva só o tipo de formulário e o seu primeiro nome com a inicial do sobrenome (por exemplo, “Novo lead: Consultoria · Maria S.”), criptografado de forma que só o aparelho da equipe consegue lê-lo; nunca o e-mail, o telefone, a empresa ou a mensagem;",
+                ]
+              : []),
             "Autoridades públicas, quando houver obrigação legal ou ordem judicial.",
           ],
         },
@@ -334,7 +355,8 @@ export function privacySections(
             "Contatos recebidos pelos formulários (leads): até 2 anos após o último contato. Depois disso, são excluídos automaticamente do nosso banco de dados;",
             "Quando excluímos os dados de uma pessoa (a pedido dela ou pelo prazo acima), eles são apagados e sobrescritos nos arquivos do banco de dados na hora. Ficam só nas cópias de segurança do servidor e nos registros internos que o banco de dados usa para se recuperar de falhas, que são substituídos em até 30 dias, sem uso nesse período;",
             "Dados de clientes ativos: durante o contrato e por até 5 anos após o seu término, para cumprir obrigações legais e fiscais e defender direitos;",
-            "Cookies: de cerca de 6 meses a 2 anos, conforme o tipo, caso venham a ser utilizados. Hoje o site não grava cookies de análise nem de publicidade (veja a seção 10);",
+            "Cookies: “primeiro_clique”, 90 dias a partir do clique no anúncio, ou até você enviar um formulário; “tema”, até 1 ano. O site não grava cookies de análise nem de publicidade (veja a seção 10);",
+            "Cliques nos botões de WhatsApp que não viraram contato: 90 dias;",
             `Páginas de resultado das calculadoras e dos conversores, sem nenhum dado seu além dos valores do endereço: na memória do servidor até serem substituídas ou o servidor reiniciar, e numa CDN, se houver, por até ${RESULT_PAGE_SHARED_MINUTES} minutos (veja a seção 4);`,
             "Dados anonimizados, que não permitem identificar ninguém (por exemplo, o número de contatos por mês), podem ser mantidos por tempo indeterminado para estatísticas.",
           ],
@@ -394,10 +416,11 @@ export function privacySections(
       title: "Política de cookies",
       blocks: [
         "Cookies são pequenos arquivos que os sites gravam no navegador. Este site não usa cookies de análise, de publicidade nem de redes sociais, e não carrega scripts de terceiros.",
-        "Usamos um único cookie, de preferência, e o armazenamento do próprio navegador:",
+        "Usamos dois cookies nossos, que nenhum script lê e que só o nosso servidor recebe, e o armazenamento do próprio navegador:",
         {
           list: [
             "Cookie “tema” (até 1 ano): a sua escolha entre tema claro ou escuro, enviada ao nosso servidor só para a página já abrir com as cores certas. Escolher “Sistema” apaga o cookie;",
+            "Cookie “primeiro_clique” (90 dias): gravado só quando você chega ao site por um anúncio (o endereço traz gclid, gbraid, wbraid ou fbclid), com esse código de clique, a campanha, a página de entrada e o horário. Um anúncio clicado depois não o substitui. Serve apenas para que um formulário enviado ou uma conversa iniciada pelo WhatsApp do site nesses 90 dias seja atribuído a esse anúncio; não registra as páginas que você visita. É apagado quando você envia um formulário;",
             "Armazenamento da sessão (sessionStorage), “atribuicao”: a origem da visita (parâmetros de campanha, códigos de clique, site de origem, página de entrada e o horário da chegada), apagada quando você fecha a aba. Só chega ao nosso servidor se você enviar um formulário, junto com ele (veja as seções 3 e 5);",
             "Armazenamento local (localStorage), que nunca é enviado ao servidor: no Planejador de roteiro de viagem, o roteiro que você monta, para não se perder ao fechar a página; no Checklist de bagagem, os itens da sua lista e o que você já marcou.",
           ],

@@ -41,7 +41,6 @@ export const supplierHero = {
   primaryCta: "QUERO COMEÇAR AGORA",
   demoCta: "Ver Demonstração",
   specialistCta: "Falar com Especialista",
-  specialistMessage: "Olá! Quero saber mais sobre o Fornecedor Nacional de moda feminina.",
   image: { src: "/images/products/vitrine-fornecedor.svg", width: 640, height: 560 },
 } as const;
 

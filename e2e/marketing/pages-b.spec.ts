@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { policyUpdatedAt } from "../../app/content/privacy";
 import { formatLongDate } from "../../app/lib/dates";
-import { e2eBusinessEnv, e2eWhatsappPrefix as whatsappPrefix, renderedByServer } from "../business";
+import { e2eBusinessEnv, siteWhatsappPrefix as whatsappPrefix, renderedByServer } from "../business";
 import { expect, gotoReady, test, viewports } from "../fixtures";
 
 test.describe("blog", () => {
@@ -140,7 +140,7 @@ test.describe("national supplier landing", () => {
     await renderedByServer(page, baseURL);
     await gotoReady(page, path);
     const specialist = page.getByRole("link", { name: /Falar com Especialista/ });
-    await expect(specialist).toHaveAttribute("href", new RegExp(`^${whatsappPrefix}\\?text=`));
+    await expect(specialist).toHaveAttribute("href", new RegExp(`^${whatsappPrefix}`));
     await expect(specialist).toHaveAttribute("target", "_blank");
     await page.getByRole("link", { name: "Ver Demonstração" }).click();
     await expect(page.getByRole("heading", { name: "Do catálogo ao lucro em 5 passos" })).toBeInViewport();

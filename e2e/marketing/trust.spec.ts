@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { e2eBusinessEnv, e2eWhatsappPrefix, renderedByServer } from "../business";
+import { e2eBusinessEnv, siteWhatsappPrefix, renderedByServer } from "../business";
 import { expect, gotoReady, scrollElementTo, test, viewports } from "../fixtures";
 
 const bar = (page: Page) => page.locator('[data-slot="mobile-cta-bar"]');
@@ -59,7 +59,7 @@ test.describe("phone call-to-action bar", () => {
     await gotoReady(page, "/");
     await scrollElementTo(page.locator("#resultados"), { top: 0 });
     const whatsapp = bar(page).getByRole("link", { name: /WhatsApp/ });
-    await expect(whatsapp).toHaveAttribute("href", new RegExp(`^${e2eWhatsappPrefix}\\?text=`));
+    await expect(whatsapp).toHaveAttribute("href", new RegExp(`^${siteWhatsappPrefix}.*mensagem=trafego`));
     await expect(whatsapp).toHaveAttribute("target", "_blank");
     await expect(bar(page).getByRole("link", { name: "Diagnóstico grátis" })).toHaveAttribute("href", "#lead-form");
     for (const target of await bar(page).getByRole("link").all()) {

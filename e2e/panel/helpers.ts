@@ -19,16 +19,19 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /** `npm run leads -- …` as the owner runs it on the server, against the e2e server's database. */
-export function leadsCli(baseURL: string, args: string[], input?: string): string {
+export function leadsCli(baseURL: string, args: string[], input?: string, dataDir = process.env.E2E_DATA_DIR): string {
   return execFileSync(process.execPath, [join(buildDir, "node/leads.js"), ...args], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, SITE_URL: baseURL, LOG_LEVEL: "warn" },
+    env: { ...process.env, DATA_DIR: dataDir, SITE_URL: baseURL, LOG_LEVEL: "warn" },
     input,
     encoding: "utf8",
   });
 }
 
-/** A member with a password (users add --password-stdin). */
-export function addMember(baseURL: string, options: { role?: Role; name?: string; prefix?: string } = {}) {
+/** A member with a password (users add --password-stdin); `dataDir`: another server's (e2e/own-server.ts). */
+export function addMember(
+  baseURL: string,
+  options: { role?: Role; name?: string; prefix?: string; dataDir?: string } = {},
+) {
   const email = uniqueEmail(options.prefix ?? options.role ?? "dono");
   leadsCli(
     baseURL,
@@ -44,6 +47,7 @@ export function addMember(baseURL: string, options: { role?: Role; name?: string
       "--password-stdin",
     ],
     `${PASSWORD}\n`,
+    options.dataDir,
   );
   return { email, password: PASSWORD };
 }
@@ -115,6 +119,18 @@ export function consultoria(name: string, overrides: Record<string, string> = {}
     investimento_mensal: "1000-3000",
     ...overrides,
   };
+}
+
+let phones = 0;
+
+/**
+ * A mobile number no other lead of this run has: leads sharing a phone are one person (decision 062), and a person
+ * with a won lead sends clients' forms, which the results keep apart from a campaign's new leads.
+ */
+export function uniquePhone(): string {
+  phones += 1;
+  const digits = String((Date.now() * 10 + phones) % 100_000_000).padStart(8, "0");
+  return `(11) 9${digits.slice(0, 4)}-${digits.slice(4)}`;
 }
 
 /** The one-time link `users add` prints. */

@@ -41,7 +41,7 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(page).toHaveURL(new RegExp(`\\?status=ganho&origem=${source}$`));
     const pages = page.getByRole("navigation", { name: "Páginas da lista" });
     await expect(pages).toContainText(`1–25 de ${WON}`);
-    await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("ganho");
+    await expect(page.getByRole("combobox", { name: "Status", exact: true })).toHaveValue("ganho");
     await pages.getByRole("link", { name: "Mais antigos" }).click();
     await expect(pages).toContainText(`26–${WON} de ${WON}`);
     await expect(page.getByRole("list", { name: "Leads" }).getByRole("listitem")).toHaveCount(WON - 25);

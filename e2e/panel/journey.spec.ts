@@ -70,10 +70,8 @@ for (const javaScriptEnabled of [true, false]) {
     await rows.first().getByRole("link").click();
     await expect(page).toHaveURL(new RegExp(`/painel/leads/${leadId}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${marker} Souza`);
-    await expect(page.getByRole("link", { name: "Abrir WhatsApp" })).toHaveAttribute(
-      "href",
-      /^https:\/\/wa\.me\/5511987654321\?text=Ol%C3%A1/,
-    );
+    // Ligar, WhatsApp, E-mail: each a one-tap form that logs the attempt (e2e/panel/follow-ups.spec.ts).
+    await expect(page.getByRole("button", { name: "WhatsApp" })).toBeVisible();
 
     // Ganho with the contract's value.
     const status = page.getByRole("region", { name: "Status" });
@@ -138,7 +136,10 @@ test("an owner invites an atendente in the panel; the link works once, and the o
   const ownerContext = await browser.newContext({ baseURL: baseURL! });
   const ownerPage = await ownerContext.newPage();
   await signIn(ownerPage, owner.email);
+  // On a laptop the owners' pages are under "Gestão", a disclosure in the section menu.
   const sections = ownerPage.getByRole("navigation", { name: "Seções do painel" });
+  const management = sections.getByText("Gestão");
+  await management.click();
   await sections.getByRole("link", { name: "Equipe" }).click();
   await expect(ownerPage.getByRole("heading", { level: 1 })).toHaveText("Equipe");
   const email = uniqueEmail("convidada");
@@ -157,9 +158,12 @@ test("an owner invites an atendente in the panel; the link works once, and the o
   const inviteeContext = await browser.newContext({ baseURL: baseURL!, viewport: { width: 375, height: 740 } });
   const inviteePage = await inviteeContext.newPage();
   await setPassword(inviteePage, link);
-  await inviteePage.getByRole("banner").locator("summary").click();
+  await inviteePage.getByRole("banner").locator("summary", { hasText: "Menu" }).click();
   await expect(inviteePage.getByRole("navigation", { name: "Seções do painel" }).getByRole("link")).toHaveText([
     "Leads",
+    "WhatsApp",
+    "Resultados",
+    "Funil",
     "Conta",
   ]);
   await inviteePage.goto(link);
@@ -168,6 +172,8 @@ test("an owner invites an atendente in the panel; the link works once, and the o
 
   await ownerPage.reload();
   await expect(ownerPage.getByRole("listitem").filter({ hasText: email })).toContainText("Atendente · Ativa");
+  await expect(sections.getByRole("link", { name: "Auditoria" })).toBeHidden();
+  await management.click();
   await sections.getByRole("link", { name: "Auditoria" }).click();
   await expect(ownerPage.getByRole("heading", { level: 1 })).toHaveText("Auditoria");
   const events = ownerPage.getByRole("list", { name: "Eventos, mais recentes primeiro" }).getByRole("listitem");

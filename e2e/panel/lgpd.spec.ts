@@ -25,7 +25,7 @@ for (const javaScriptEnabled of [true, false]) {
     await signIn(page, email);
 
     await page.goto("/painel/lgpd");
-    await page.getByLabel("E-mail ou telefone").fill(fields.email);
+    await page.getByLabel("Nome, e-mail ou telefone").fill(fields.email);
     await page.getByRole("button", { name: "Buscar" }).click();
     await expect(page.getByRole("link", { name: `Lead #${leadId}` })).toBeVisible();
     const [download] = await Promise.all([

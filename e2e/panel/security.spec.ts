@@ -228,7 +228,7 @@ test("an atendente works leads but cannot manage people, read the audit trail, e
   const leadId = ((await lead.json()) as { id: number }).id;
   const signedIn = await signInRequest(request, baseURL!, email, PASSWORD, { "X-Forwarded-For": "192.0.2.41" });
   const headers = { Cookie: `painel_sessao=${sessionCookieOf(signedIn.headers()["set-cookie"])}`, Origin: baseURL! };
-  for (const path of ["/painel/equipe", "/painel/auditoria", "/painel/lgpd"]) {
+  for (const path of ["/painel/equipe", "/painel/auditoria", "/painel/lgpd", "/painel/plataformas"]) {
     const page = await request.get(path, { headers, maxRedirects: 0 });
     expect(page.status(), path).toBe(403);
     expect(await page.text(), path).toContain("Só o dono do painel pode fazer isso.");

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "../fixtures";
+import { expect, gotoReady, test, type Page } from "../fixtures";
 import { addMember, inviteLink, leadsCli, signIn, uniqueEmail } from "./helpers";
 
 /**
@@ -106,7 +106,7 @@ test("at 200 % text on a 390 px phone the header stays short and every section i
   await page.setViewportSize(phone);
   const owner = addMember(baseURL!, { name: "Dona Cabeçalho" });
   await signIn(page, owner.email);
-  const sections = ["Leads", "Equipe", "Auditoria", "LGPD", "Conta"];
+  const sections = ["Leads", "Funil", "Equipe", "Auditoria", "LGPD", "Conta"];
   for (const path of ["/painel", "/painel/equipe", "/painel/conta"]) {
     await page.goto(path);
     await page.evaluate(() => {
@@ -115,7 +115,7 @@ test("at 200 % text on a 390 px phone the header stays short and every section i
     const header = page.getByRole("banner");
     const height = (await header.boundingBox())?.height ?? Number.POSITIVE_INFINITY;
     expect(height, path).toBeLessThanOrEqual(phone.height * 0.2);
-    await header.locator("summary").click();
+    await header.locator("summary", { hasText: "Menu" }).click();
     const nav = header.getByRole("navigation", { name: "Seções do painel" });
     for (const section of sections) {
       const link = nav.getByRole("link", { name: section });
@@ -123,10 +123,67 @@ test("at 200 % text on a 390 px phone the header stays short and every section i
       await expect(link, `${path}: ${section}`).toBeInViewport({ ratio: 1 });
     }
     await expect(header.getByRole("button", { name: "Sair" })).toBeVisible();
-    await header.locator("summary").click();
+    await header.locator("summary", { hasText: "Menu" }).click();
   }
-  await page.getByRole("banner").locator("summary").click();
+  await page.getByRole("banner").locator("summary", { hasText: "Menu" }).click();
   await page.getByRole("navigation", { name: "Seções do painel" }).getByRole("link", { name: "Conta" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Minha conta");
   await expect(page.getByRole("navigation", { name: "Seções do painel" })).toBeHidden();
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`on a laptop the owner's sections fit one line, the management pages under "Gestão" (${javaScriptEnabled ? "with" : "without"} JavaScript)`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const owner = addMember(baseURL!, { name: "Dona Gestão" });
+    const context = await browser.newContext({
+      javaScriptEnabled,
+      baseURL: baseURL!,
+      viewport: { width: 1024, height: 768 },
+    });
+    const page = await context.newPage();
+    await signIn(page, owner.email);
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 768 });
+      if (javaScriptEnabled) await gotoReady(page, "/painel");
+      else await page.goto("/painel");
+      const header = page.getByRole("banner");
+      // One row: the header as tall as its buttons, not two lines of sections.
+      expect((await header.boundingBox())?.height, `${width} px`).toBeLessThan(70);
+      const nav = header.getByRole("navigation", { name: "Seções do painel" });
+      await expect(nav.getByRole("link")).toHaveText(["Leads", "WhatsApp", "Resultados", "Funil", "Conta"]);
+    }
+    const nav = page.getByRole("banner").getByRole("navigation", { name: "Seções do painel" });
+    const management = nav.getByText("Gestão");
+    if (javaScriptEnabled) {
+      // By keyboard: Enter opens it, Escape closes it and gives the focus back.
+      await management.focus();
+      await page.keyboard.press("Enter");
+      await expect(nav.getByRole("link", { name: "Plataformas" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(nav.getByRole("link", { name: "Plataformas" })).toBeHidden();
+      await expect(management).toBeFocused();
+    }
+    await management.click();
+    await expect(nav.getByRole("link")).toHaveText([
+      "Leads",
+      "WhatsApp",
+      "Resultados",
+      "Funil",
+      "Equipe",
+      "Mensagens",
+      "Plataformas",
+      "Auditoria",
+      "LGPD",
+      "Conta",
+    ]);
+    await nav.getByRole("link", { name: "LGPD" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("LGPD");
+    // On the page it leads to, the menu is closed and the page is marked current inside it.
+    await expect(nav.getByRole("link", { name: "LGPD" })).toBeHidden();
+    await management.click();
+    await expect(nav.getByRole("link", { name: "LGPD" })).toHaveAttribute("aria-current", "page");
+    await context.close();
+  });
+}

@@ -80,9 +80,49 @@ test("a shared conversion opens with its result, beside the six main currencies 
   await expect(rows.nth(0)).toContainText("BRL");
   await expect(rows.nth(1)).toContainText(/USD.*Dólar americano.*compra\sR\$\s5,3312.*venda\sR\$\s5,3318/);
   await expect(rows.nth(2)).toContainText(text("venda R$ 6,1668"));
-  // The Banco Central publishes no PTAX for the Chilean peso: the simulated table, said so.
-  await expect(rows.nth(5)).toContainText(/CLP.*Peso chileno.*simulada/);
+  // The Chilean peso, which Olinda lacks, from the day's closing file of every currency.
+  await expect(rows.nth(5)).toContainText(/CLP.*Peso chileno.*compra\sR\$\s0,00568.*venda\sR\$\s0,005684/);
+  await expect(panel).not.toContainText("simulada");
 });
+
+// The fake's closing file of 25 November 2026 (tests/fixtures/bcb/fechamento-20261125.csv).
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("the Argentine, Chilean and Mexican pesos convert at the Banco Central's closing rates, dated", async ({
+      page,
+    }) => {
+      const cases = [
+        // 100 ÷ 0,2907; 100 × 5,3318 ÷ 0,003671; 10.000 × 0,003671 ÷ 0,005684.
+        {
+          query: "valor=100&de=BRL&para=MXN",
+          result: "MX$ 344,00",
+          quotes: ["MXN: compra R$ 0,2905 · venda R$ 0,2907"],
+        },
+        {
+          query: "valor=100&de=USD&para=ARS",
+          result: "ARS$ 145.241,08",
+          quotes: ["ARS: compra R$ 0,003669 · venda R$ 0,003671"],
+        },
+        {
+          query: "valor=10.000&de=ARS&para=CLP",
+          result: "CLP$ 6.458,48",
+          quotes: ["ARS: compra R$ 0,003669 · venda R$ 0,003671", "CLP: compra R$ 0,00568 · venda R$ 0,005684"],
+        },
+      ];
+      for (const { query, result: expected, quotes } of cases) {
+        await page.goto(`${path}?${query}`);
+        const result = page.getByRole("status", { name: "Resultado", includeHidden: true });
+        await expect(result).toContainText(text(expected));
+        await expect(result).toContainText(ptax);
+        for (const quote of quotes) await expect(result).toContainText(text(quote));
+        await expect(result).not.toContainText("simulada");
+        await expect(result).not.toContainText("indisponível");
+      }
+    });
+  });
+}
 
 test("the page is rendered with the stored quotes, never prerendered, and cached like a result", async ({
   request,
@@ -102,8 +142,9 @@ test("the page is rendered with the stored quotes, never prerendered, and cached
   expect(health.marketData).toMatchObject({ newestQuoteDate: "2026-11-25", indicesThrough: "2026-10" });
 });
 
-test("with the Banco Central never reached, the converter keeps the simulated table and says so", async ({
+test("with the Banco Central never reached, the converter keeps the table's own pairs, marked, and no other number", async ({
   playwright,
+  browser,
 }) => {
   const port = await freePort();
   const unreachable = `http://127.0.0.1:${await freePort()}`;
@@ -115,6 +156,7 @@ test("with the Banco Central never reached, the converter keeps the simulated ta
       LOG_LEVEL: "silent",
       DATA_DIR: mkdtempSync(join(tmpdir(), "bcb-offline-")),
       BCB_OLINDA_URL: unreachable,
+      BCB_DOWNLOAD_URL: unreachable,
       BCB_SGS_URL: unreachable,
     },
     stdio: "ignore",
@@ -130,6 +172,23 @@ test("with the Banco Central never reached, the converter keeps the simulated ta
       "Taxas simuladas, apenas para referência. Antes de comprar moeda ou pagar no cartão, confira a cotação do dia no seu banco ou casa de câmbio.",
     );
     expect(html).not.toContain("PTAX de");
+
+    // No quote ever fetched: the pairs the table does not name have no number, only what is missing.
+    for (const javaScriptEnabled of [false, true]) {
+      const page = await browser.newPage({ javaScriptEnabled });
+      for (const [from, to] of [
+        ["BRL", "MXN"],
+        ["USD", "ARS"],
+        ["ARS", "CLP"],
+      ]) {
+        await page.goto(`http://127.0.0.1:${port}${path}?valor=100&de=${from}&para=${to}`);
+        const result = page.getByRole("status", { name: "Resultado" });
+        await expect(result).toContainText("Cotação indisponível");
+        await expect(result).toContainText(`(${from}) em`);
+        await expect(result).not.toContainText(/\d/);
+      }
+      await page.close();
+    }
     await request.dispose();
   } finally {
     child.kill("SIGTERM");

@@ -3,6 +3,7 @@ import type { Env } from "~/config/env.server";
 import { NO_MARKET_DATA, type MarketData } from "~/features/tools/market-data";
 import { openDatabase, type DatabaseHandle } from "../db/connect";
 import { brasiliaClock, brasiliaInstant, lastClosingDay, nextAttemptAt } from "./business-days";
+import { fetchClosingFileQuotes } from "./closing-file";
 import { PTAX_CURRENCIES, fetchClosingQuote, type ClosingQuote } from "./olinda";
 import { MarketDataRepository, lastFullYear, monthsBefore, type IndexRate } from "./repository";
 import { SGS_SERIES, fetchMonthlyRates, type SgsSeries } from "./sgs";
@@ -54,14 +55,15 @@ const INDICES_MAX_AGE_MS = 24 * 3_600_000;
 
 /**
  * The Banco Central data of the tools (decision 038): PTAX closing quotes for
- * the currency converter and the monthly series of the compound interest
+ * the currency converter (from Olinda, and for the pesos Olinda lacks from the
+ * daily closing file, decision 067) and the monthly series of the compound interest
  * comparison, fetched by the server only, stored with their dates, served
  * from memory. A failed fetch keeps what was stored (each currency its own
  * newest quote, with its date), is logged once until a fetch succeeds again,
  * and is retried with a backoff (business-days.ts, nextAttemptAt).
  */
 export async function createMarketDataModule(
-  env: Pick<Env, "BCB_OLINDA_URL" | "BCB_SGS_URL" | "DATA_DIR" | "DATABASE_URL">,
+  env: Pick<Env, "BCB_OLINDA_URL" | "BCB_DOWNLOAD_URL" | "BCB_SGS_URL" | "DATA_DIR" | "DATABASE_URL">,
   logger: Logger,
   options: MarketDataOptions = {},
 ): Promise<MarketDataModule> {
@@ -106,6 +108,17 @@ export async function createMarketDataModule(
       else if (result.status === "rejected")
         problems.push(`PTAX ${PTAX_CURRENCIES[index]}: ${describe(result.reason)}`);
     });
+    // The closing file of every currency comes out with the day's PTAX bulletin: the newest bulletin Olinda gave
+    // names the newest file, which saves asking for days not out yet (today before the closing, a holiday).
+    const newestBulletin = quotes.reduce<string | null>(
+      (newest, quote) => (newest === null || quote.date > newest ? quote.date : newest),
+      null,
+    );
+    try {
+      quotes.push(...(await fetchClosingFileQuotes(env.BCB_DOWNLOAD_URL, newestBulletin ?? today, stopping.signal)));
+    } catch (error) {
+      problems.push(`PTAX closing file: ${describe(error)}`);
+    }
     return quotes;
   }
 

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startFakeBcb, type FakeBcb } from "../../tests/fake-bcb";
 import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
 import { createMarketDataModule, type MarketDataModule, type MarketDataOptions } from ".";
+import { PTAX_CURRENCIES } from "./olinda";
 
 /** 26 November 2026, 10:00 in Brasília: the newest closing bulletin due is the 25th's. */
 const morning = new Date("2026-11-26T10:00:00-03:00");
@@ -28,7 +29,13 @@ describe.each([
 ])("Banco Central data on $name", ({ usesPostgres }) => {
   let postgres: TestPostgres | null = null;
   let fake: FakeBcb;
-  let env: { BCB_OLINDA_URL: string; BCB_SGS_URL: string; DATA_DIR: string; DATABASE_URL: string | undefined };
+  let env: {
+    BCB_OLINDA_URL: string;
+    BCB_DOWNLOAD_URL: string;
+    BCB_SGS_URL: string;
+    DATA_DIR: string;
+    DATABASE_URL: string | undefined;
+  };
   const modules: MarketDataModule[] = [];
 
   beforeAll(async () => {
@@ -41,6 +48,7 @@ describe.each([
     fake = await startFakeBcb();
     env = {
       BCB_OLINDA_URL: fake.url,
+      BCB_DOWNLOAD_URL: fake.url,
       BCB_SGS_URL: fake.url,
       DATA_DIR: mkdtempSync(join(tmpdir(), "bcb-")),
       DATABASE_URL: postgres ? await postgres.createDatabase() : undefined,
@@ -74,7 +82,20 @@ describe.each([
     expect(quotes?.date).toBe("2026-11-25");
     expect(quotes?.rates.USD).toEqual({ buy: 5.3312, sell: 5.3318, date: "2026-11-25" });
     expect(quotes?.rates.JPY).toEqual({ buy: 0.03402, sell: 0.03404, date: "2026-11-25" });
-    expect(Object.keys(quotes?.rates ?? {}).sort()).toEqual(["CAD", "CHF", "EUR", "GBP", "JPY", "USD"]);
+    // The pesos Olinda lacks come from the day's closing file of every currency.
+    expect(quotes?.rates.ARS).toEqual({ buy: 0.003669, sell: 0.003671, date: "2026-11-25" });
+    expect(quotes?.rates.MXN).toEqual({ buy: 0.2905, sell: 0.2907, date: "2026-11-25" });
+    expect(Object.keys(quotes?.rates ?? {}).sort()).toEqual([
+      "ARS",
+      "CAD",
+      "CHF",
+      "CLP",
+      "EUR",
+      "GBP",
+      "JPY",
+      "MXN",
+      "USD",
+    ]);
     // November 2026 is not over: the twelve months end in October.
     expect(indices?.months.map((month) => month.month)).toEqual([
       "2025-11",
@@ -110,6 +131,10 @@ describe.each([
     expect(fake.requests).toContain(
       "/dados/serie/bcdata.sgs.433/dados?formato=json&dataInicial=01/09/2025&dataFinal=26/11/2026",
     );
+    // The 26th's bulletin is not out at 10:00: the file of the 25th, Olinda's newest bulletin, is the one asked.
+    expect(fake.requests.filter((request) => request.startsWith("/Download/"))).toEqual([
+      "/Download/fechamento/20261125.csv",
+    ]);
 
     await first.stop();
     modules.splice(modules.indexOf(first), 1);
@@ -193,6 +218,68 @@ describe.each([
     expect(module.health()).toMatchObject({ oldestQuoteDate: "2026-11-25" });
     expect(planned[2]?.delayMs).toBe(Date.parse("2026-11-26T13:30:00-03:00") - clock.getTime());
     expect(lines.filter((line) => line.msg === "Banco Central data fetched again")).toHaveLength(1);
+  });
+
+  it("keeps the pesos' stored quotes, dated, while the closing file fails, and says why", async () => {
+    const { logger, lines } = capturedLogger();
+    let clock = new Date("2026-11-25T10:00:00-03:00");
+    const module = await open(clock, logger, { now: () => clock });
+    fake.publishedThrough = "2026-11-24";
+    await module.refresh();
+    expect(module.current().quotes?.rates.CLP).toEqual({ buy: 0.005691, sell: 0.005695, date: "2026-11-24" });
+
+    // 14:00: the 25th's bulletins are out, but the download host answers 503.
+    clock = new Date("2026-11-25T14:00:00-03:00");
+    fake.publishedThrough = null;
+    fake.unavailable.add("fechamento");
+    await module.refresh();
+    const { quotes } = module.current();
+    expect(quotes?.date).toBe("2026-11-25");
+    expect(quotes?.rates.CLP).toEqual({ buy: 0.005691, sell: 0.005695, date: "2026-11-24" });
+    expect(module.health()).toMatchObject({ newestQuoteDate: "2026-11-25", oldestQuoteDate: "2026-11-24" });
+    const host = new URL(fake.url).host;
+    expect(lines.find((line) => line.level === 40)?.problems).toEqual([`PTAX closing file: ${host} answered 503`]);
+
+    // Back again: the 25th's file.
+    fake.unavailable.clear();
+    await module.refresh();
+    expect(module.current().quotes?.rates.CLP).toEqual({ buy: 0.00568, sell: 0.005684, date: "2026-11-25" });
+    expect(module.health()).toMatchObject({ oldestQuoteDate: "2026-11-25" });
+  });
+
+  it("reads the closing file only at its documented address, and calls ten days without one a failure", async () => {
+    // What the download host refuses, the fake refuses: a weekend, a holiday, another name, an impossible date.
+    for (const name of ["20261128.csv", "20261120.csv", "2026-11-25.csv", "20261125.txt", "20260230.csv"])
+      expect((await fetch(`${fake.url}/Download/fechamento/${name}`)).status).toBe(404);
+    const file = await fetch(`${fake.url}/Download/fechamento/20261125.csv`);
+    expect(file.status).toBe(200);
+    expect(await file.text()).toContain("25/11/2026;741;A;MXN;0,29050000;0,29070000;18,34100000;18,34900000");
+
+    // Without Olinda's bulletins, the file is looked for back from today: three weeks after the last recorded file,
+    // none is found in ten days.
+    for (const currency of PTAX_CURRENCIES) fake.unavailable.add(currency);
+    const asked = fake.requests.length;
+    const { logger, lines } = capturedLogger();
+    const module = await open(new Date("2026-12-16T15:00:00-03:00"), logger);
+    await module.refresh();
+    expect(module.current().quotes?.rates.ARS).toBeUndefined();
+    expect(lines.find((line) => line.level === 40)?.problems).toContain(
+      `PTAX closing file: ${new URL(fake.url).host} has no closing file in the 10 days up to 2026-12-16`,
+    );
+    // Only business days are asked: 16, 15, 14, 11, 10, 9, 8 and 7 December.
+    expect(fake.requests.slice(asked).filter((request) => request.startsWith("/Download/")).length).toBe(8);
+  });
+
+  it("reads the closing file of Olinda's newest bulletin, however long ago it was", async () => {
+    // The bulletin of 25 November is the newest Olinda gives three weeks later (a long outage of the bulletins):
+    // the pesos come from that day's file, asked first, not from ten days of 404s counted back from today.
+    const asked = fake.requests.length;
+    const module = await open(new Date("2026-12-16T15:00:00-03:00"));
+    await module.refresh();
+    expect(module.current().quotes?.rates.ARS).toEqual({ buy: 0.003669, sell: 0.003671, date: "2026-11-25" });
+    expect(fake.requests.slice(asked).filter((request) => request.startsWith("/Download/"))).toEqual([
+      "/Download/fechamento/20261125.csv",
+    ]);
   });
 
   it("fetches at start only when what it has is older than the last business day's bulletin", async () => {

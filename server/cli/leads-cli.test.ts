@@ -86,6 +86,26 @@ describe.each([
     return { code, out, err };
   }
 
+  it("prints new VAPID keys the configuration accepts when none are set, and only the public key once set", async () => {
+    const { code, out } = await cli("push-keys");
+    expect(code).toBe(0);
+    const publicKey = /^VAPID_PUBLIC_KEY=(\S+)$/m.exec(out)?.[1];
+    const privateKey = /^VAPID_PRIVATE_KEY=(\S+)$/m.exec(out)?.[1];
+    const configured = parseEnv({
+      DATA_DIR: env.DATA_DIR,
+      DATABASE_URL: env.DATABASE_URL,
+      SITE_URL: "https://www.agencia-teste.com.br",
+      VAPID_PUBLIC_KEY: publicKey,
+      VAPID_PRIVATE_KEY: privateKey,
+    });
+    expect(configured.VAPID_PUBLIC_KEY).toBe(publicKey);
+    let shown = "";
+    const again = await runLeadsCli(["push-keys"], configured, { out: (text) => (shown = text), err: () => undefined });
+    expect(again).toBe(0);
+    expect(shown).toContain(`Chave pública: ${publicKey}`);
+    expect(shown).not.toContain(privateKey);
+  });
+
   it("lists leads newest first with their notification status", async () => {
     await repository.insertLeads([lead(), lead({ data: { ...lead().data, nome: "João Lima" }, email: "joao@x.com" })]);
     const { code, out } = await cli("list");

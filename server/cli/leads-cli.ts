@@ -1,3 +1,4 @@
+import webPush from "web-push";
 import type { Env } from "~/config/env.server";
 import { ATTRIBUTION_KEYS, describeAttribution } from "~/features/leads/attribution";
 import { displayFields, formTitles, leadFromStored, personFields, storedFieldNames } from "~/features/leads/fields";
@@ -43,6 +44,8 @@ const COMMAND_USAGE: Record<string, string> = {
   "withdraw-consent":
     "  withdraw-consent --email <e-mail>       retira a autorização de compartilhar com Google e Meta (LGPD)",
   purge: "  purge                                   apaga os dados pessoais de leads sem atividade há 2 anos",
+  "push-keys":
+    "  push-keys                               gera e mostra as chaves VAPID dos alertas no celular, se faltarem",
   users: USERS_USAGE,
 };
 
@@ -195,6 +198,30 @@ function describeLead(lead: LeadWithNotification, deliveries: LeadDelivery[]): s
   return lines.join("\n");
 }
 
+/**
+ * The VAPID keys of the lead alerts: the configured public key when there are keys, else a new pair to copy into
+ * the configuration (made here, never stored by the CLI: the configuration is the one place they live).
+ */
+function pushKeysText(env: Env): string {
+  if (env.VAPID_PUBLIC_KEY) {
+    return [
+      "As chaves VAPID já estão configuradas; nada a fazer.",
+      `Chave pública: ${env.VAPID_PUBLIC_KEY}`,
+      "Trocar as chaves desliga os alertas de todos os aparelhos: cada pessoa precisa ligá-los de novo.",
+    ].join("\n");
+  }
+  const keys = webPush.generateVAPIDKeys();
+  const subject = env.SITE_URL.startsWith("https://") ? [] : ["VAPID_SUBJECT=mailto:voce@suaempresa.com.br"];
+  return [
+    "Chaves VAPID novas para os alertas de novos leads. Copie estas linhas para o .env (ou para as variáveis do",
+    "servidor) e reinicie o servidor; guarde a chave privada como uma senha:",
+    "",
+    `VAPID_PUBLIC_KEY=${keys.publicKey}`,
+    `VAPID_PRIVATE_KEY=${keys.privateKey}`,
+    ...subject,
+  ].join("\n");
+}
+
 interface RunContext {
   database: DatabaseHandle;
   env: Env;
@@ -271,7 +298,7 @@ async function run(command: string | undefined, args: string[], repository: Lead
     case "forget": {
       const email = parseCommand(command, args, ["email"]).values.email;
       if (!email || !email.includes("@")) throw new UsageError("Informe o e-mail: forget --email <e-mail>.");
-      const ids = await findPerson(repository.db, { kind: "email", email: email.trim().toLowerCase() });
+      const ids = await findPerson(repository.db, { kind: "email", email: email.trim().toLowerCase() }, Date.now());
       const count = await eraseLeads(repository, ids, SERVER_ACTOR, Date.now());
       io.out(
         count === 0
@@ -290,6 +317,10 @@ async function run(command: string | undefined, args: string[], repository: Lead
           : `Autorização retirada em ${leads} lead(s) de ${email}: fora do arquivo do Google Ads a partir de agora` +
               (cancelled > 0 ? `, ${cancelled} envio(s) à Meta cancelado(s).` : "; nada pendente para a Meta."),
       );
+      return;
+    }
+    case "push-keys": {
+      context.io.out(pushKeysText(context.env));
       return;
     }
     case "purge": {

@@ -1,6 +1,7 @@
 import type { Attribution } from "~/features/leads/attribution";
 import { spreadsheetCell } from "../export/csv";
-import type { StoredLead, WonLead } from "../db/lead-repository";
+import type { FirstWonLead } from "../db/conversion-queries";
+import type { StoredLead } from "../db/lead-repository";
 
 /**
  * The Google Ads offline click-conversions file ("Conversions from clicks"
@@ -119,10 +120,13 @@ export function leadConversionRows(
   });
 }
 
-/** The "won" rows: leads of consenting visitors with a Google click id that the team marked "Ganho", with the value. */
-export function wonConversionRows(leads: readonly WonLead[]): ConversionRow[] {
-  return leads.flatMap((lead) => {
+/**
+ * The "won" rows: leads of consenting visitors with a Google click id that the team won, at their first "Ganho"
+ * with that day's value. Google counts a line with a new time as a new conversion; this one never moves.
+ */
+export function wonConversionRows(leads: readonly FirstWonLead[]): ConversionRow[] {
+  return leads.flatMap(({ lead, wonAt, valueCents }) => {
     const clickId = clickIdOf(lead.attribution);
-    return clickId ? [{ kind: "won" as const, clickId, at: lead.wonAt, valueCents: lead.valueCents }] : [];
+    return clickId ? [{ kind: "won" as const, clickId, at: wonAt, valueCents }] : [];
   });
 }

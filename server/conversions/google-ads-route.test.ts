@@ -33,6 +33,9 @@ describe.each(DATABASES)("GET /conversoes/google-ads.csv on $name", ({ postgres:
         password: PASSWORD,
         names: { lead: "Lead do site", won: "Contrato fechado" },
         rows: () => module.googleAdsConversions(),
+        dataManagerRows: (event) => module.dataManagerRows(event),
+        recordFetch: () => Promise.resolve(),
+        now: Date.now,
         logger: pino({ level: "silent" }),
       }),
     );

@@ -1,18 +1,23 @@
 import type { Attribution } from "~/features/leads/attribution";
 import { personFields } from "~/features/leads/fields";
-import { leadOrigin } from "~/features/panel/origin";
+import { phoneKey } from "~/features/panel/person-match";
+import { classifyOrigin, type Channel } from "~/features/panel/results/channel";
 import { searchText } from "~/features/panel/search";
 
 /**
  * The columns the panel lists, filters and searches leads by, derived from
  * what the visitor sent: written with each new lead (LeadRepository) and
- * for older leads by migrations 006b and 007. The phone is `whatsapp` in some
+ * for older leads by migrations 006b, 007 and 017. The phone is `whatsapp` in some
  * forms and `telefone` in another: ~/features/leads/fields says which field is which.
  */
 export interface LeadPanelColumns {
   search_text: string;
   origin_source: string;
   origin_campaign: string;
+  /** The phone a person's leads are linked by (server/db/person-links.ts); NULL when the form has none. */
+  person_phone: string | null;
+  /** Paid, organic, social, another site or direct (migration 020). */
+  origin_channel: Channel;
 }
 
 export function leadPanelColumns(
@@ -22,10 +27,12 @@ export function leadPanelColumns(
   attribution: Attribution | null,
 ): LeadPanelColumns {
   const person = personFields(form, data);
-  const origin = leadOrigin(attribution);
+  const origin = classifyOrigin(attribution);
   return {
     search_text: searchText({ ...person, email: person.email || email }),
     origin_source: origin.source,
     origin_campaign: origin.campaign,
+    person_phone: phoneKey(person.phone) || null,
+    origin_channel: origin.channel,
   };
 }

@@ -142,12 +142,24 @@ describe.each(DATABASES)("erasing a lead on $name", ({ postgres }) => {
     h.clock.now += 60_000;
     await leftovers(id);
     expect(await h.panel.leads.erase([id], owner)).toBe(0);
-    expect(await remains(id)).toEqual({ email: "", search_text: null, anonymized_at: erasedAt, notes: [], deliveries: 0 });
+    expect(await remains(id)).toEqual({
+      email: "",
+      search_text: null,
+      anonymized_at: erasedAt,
+      notes: [],
+      deliveries: 0,
+    });
 
     // The purge, whose 24 months count from the last activity (just now), cleans it all the same.
     await leftovers(id);
     expect(await eraseInactiveLeads(h.handle, retentionCutoff(h.clock.now), h.clock.now)).toBe(0);
-    expect(await remains(id)).toEqual({ email: "", search_text: null, anonymized_at: erasedAt, notes: [], deliveries: 0 });
+    expect(await remains(id)).toEqual({
+      email: "",
+      search_text: null,
+      anonymized_at: erasedAt,
+      notes: [],
+      deliveries: 0,
+    });
     expect(valuesIn(await databaseFiles())).toEqual([]);
   });
 });

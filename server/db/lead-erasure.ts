@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { DatabaseHandle } from "./connect";
+import { relinkPeople } from "./person-links";
 import type { Database } from "./schema";
 
 /**
@@ -8,7 +9,7 @@ import type { Database } from "./schema";
  * form, time, status, contract value, loss reason and campaign (utm source,
  * medium and campaign, the referrer's domain). Everything a person typed or
  * that identifies them goes: the form data, e-mail, IP, browser, search
- * text, click ids, referrer and landing URLs, the team's notes and words
+ * text, the link to the person's other leads, click ids, referrer and landing URLs, the team's notes and words
  * for an "outro" loss reason, and the
  * deliveries with their tries (whose errors may quote the message; one not
  * yet made is never made).
@@ -32,7 +33,11 @@ export async function anonymizeLeads(
   for (let start = 0; start < ids.length; start += 400) {
     const chunk = ids.slice(start, start + 400);
     // Read first, outside the transaction, which then starts with a write (SQLite takes its write lock at once).
-    const rows = await db.selectFrom("leads").select(["id", "attribution"]).where("id", "in", chunk).execute();
+    const rows = await db
+      .selectFrom("leads")
+      .select(["id", "attribution", "person_key"])
+      .where("id", "in", chunk)
+      .execute();
     if (rows.length === 0) continue;
     touched += rows.length;
     erased += await db.transaction().execute(async (trx) => {
@@ -48,6 +53,12 @@ export async function anonymizeLeads(
           attribution: keptAttribution(row.attribution),
           // The reason's category stays for the figures; the team's own words may name the person.
           lost_reason_text: null,
+          // Nobody's other lead any more, and found by nothing it held (docs/decisions/062).
+          person_phone: null,
+          person_key: null,
+          // The team's words for a follow-up may name the person too; an erased lead is nobody's work.
+          follow_up_what: null,
+          follow_up_at: null,
         };
         const result = await trx
           .updateTable("leads")
@@ -60,6 +71,7 @@ export async function anonymizeLeads(
       }
       const rowIds = rows.map((row) => row.id);
       await trx.deleteFrom("lead_notes").where("lead_id", "in", rowIds).execute();
+      await trx.updateTable("lead_follow_up_events").set({ what: null }).where("lead_id", "in", rowIds).execute();
       await trx
         .updateTable("lead_status_changes")
         .set({ lost_reason_text: null })
@@ -72,6 +84,10 @@ export async function anonymizeLeads(
         )
         .execute();
       await trx.deleteFrom("notifications").where("lead_id", "in", rowIds).execute();
+      await relinkPeople(
+        trx,
+        rows.flatMap((row) => (row.person_key === null ? [] : [Number(row.person_key)])),
+      );
       return first;
     });
   }
@@ -80,7 +96,7 @@ export async function anonymizeLeads(
 }
 
 /** The tables an erasure rewrites or deletes from. */
-const ERASED_TABLES = ["leads", "lead_notes", "notifications", "delivery_attempts"] as const;
+const ERASED_TABLES = ["leads", "lead_notes", "lead_follow_up_events", "notifications", "delivery_attempts"] as const;
 
 /**
  * Makes the old copies of erased rows unreadable from the database files
@@ -117,6 +133,7 @@ export async function erasedLeadsWithLeftovers(db: Kysely<Database>): Promise<nu
         eb("ip", "is not", null),
         eb("user_agent", "is not", null),
         eb("search_text", "is not", null),
+        eb("person_key", "is not", null),
         eb("content_hash", "is not", null),
         eb.exists(eb.selectFrom("lead_notes").select("lead_notes.id").whereRef("lead_notes.lead_id", "=", "leads.id")),
         eb.exists(

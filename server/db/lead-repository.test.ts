@@ -137,7 +137,7 @@ describe.each([
 
   it("reports pending and dead counts and the oldest pending notification of each destination", async () => {
     const none = { pending: 0, oldestPendingAt: null, dead: 0 };
-    expect(await repository.outboxStats()).toEqual({ chat: none, email: none, meta: none });
+    expect(await repository.outboxStats()).toEqual({ chat: none, email: none, meta: none, push: none });
     await repository.insertLeads([
       { ...lead(T0 + 5_000), destinations: ["chat", "email"] },
       lead(T0),
@@ -157,6 +157,7 @@ describe.each([
       chat: { pending: 2, oldestPendingAt: T0 + 5_000, dead: 1 },
       email: { pending: 1, oldestPendingAt: T0 + 5_000, dead: 0 },
       meta: { pending: 1, oldestPendingAt: T0 + 9_000, dead: 0 },
+      push: none,
     });
     expect(totalStats(stats)).toEqual({ pending: 4, oldestPendingAt: T0 + 5_000, dead: 1 });
   });

@@ -2,6 +2,8 @@ import { sql, type ExpressionBuilder, type Kysely, type Transaction, type Update
 import { normalizeAttribution, type Attribution } from "~/features/leads/attribution";
 import type { DatabaseHandle, Dialect } from "./connect";
 import { leadPanelColumns } from "./lead-columns";
+import { linkNewLeads } from "./person-links";
+import { distributeInTurn } from "./lead-turns";
 import {
   DESTINATIONS,
   type AttemptOutcome,
@@ -75,13 +77,6 @@ export interface StoredLead {
   /** Null on forms that do not ask and on leads older than migration 005b. */
   adsConsent: StoredAdsConsent | null;
   pagePath: string | null;
-}
-
-/** A lead the team won, as the Google Ads feed needs it. */
-export interface WonLead {
-  attribution: Attribution | null;
-  wonAt: number;
-  valueCents: number;
 }
 
 export interface LeadWithNotification extends StoredLead {
@@ -173,7 +168,7 @@ function parseData(value: unknown): Record<string, unknown> {
   return parsed !== null && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {};
 }
 
-interface LeadRow {
+export interface LeadRow {
   id: number;
   form: string;
   submission_id: string;
@@ -215,7 +210,7 @@ function toLeadWithNotification(row: LeadWithNotificationRow): LeadWithNotificat
   };
 }
 
-function toLead(row: LeadRow): StoredLead {
+export function toLead(row: LeadRow): StoredLead {
   return {
     id: row.id,
     form: row.form,
@@ -301,9 +296,10 @@ export class LeadRepository {
               })),
             )
             .onConflict((conflict) => conflict.column("submission_id").doNothing())
-            .returning(["id", "submission_id", "created_at", "content_hash"])
+            .returning(["id", "submission_id", "created_at", "content_hash", "email", "person_phone"])
             .execute();
     if (inserted.length > 0) {
+      await linkNewLeads(trx, this.dialect, inserted);
       const destinationsOf = new Map<string, readonly Destination[]>(
         fresh.map((lead) => [lead.submissionId, lead.destinations ?? ["chat"]]),
       );
@@ -317,6 +313,12 @@ export class LeadRepository {
         })),
       );
       if (rows.length > 0) await trx.insertInto("notifications").values(rows).execute();
+      await distributeInTurn(
+        trx,
+        this.dialect,
+        inserted.map((row) => row.id),
+        Math.max(...inserted.map((row) => row.created_at)),
+      );
     }
     const created = new Map(inserted.map((row) => [row.submission_id, row]));
     const seen = fresh.map((lead) => lead.submissionId).filter((id) => !created.has(id));
@@ -726,28 +728,6 @@ export class LeadRepository {
       .orderBy("created_at")
       .execute();
     return rows.map(toLead);
-  }
-
-  /**
-   * Consenting leads that arrived since then and that the team marked
-   * "Ganho" in the panel: the visit's attribution, when it was won, and the
-   * contract's monthly value.
-   */
-  async listWonConsentingLeads(since: number): Promise<WonLead[]> {
-    const rows = await this.db
-      .selectFrom("leads")
-      .select(["attribution", "created_at", "status_changed_at", "won_value_cents"])
-      .where("ads_consent", "=", 1)
-      .where("created_at", ">=", since)
-      .where("status", "=", "ganho")
-      .where("won_value_cents", "is not", null)
-      .orderBy("created_at")
-      .execute();
-    return rows.map((row) => ({
-      attribution: row.attribution === null ? null : normalizeAttribution(parseJson(row.attribution)),
-      wonAt: Number(row.status_changed_at ?? row.created_at),
-      valueCents: Number(row.won_value_cents),
-    }));
   }
 
   /** Leads with their notification, newest first unless asked otherwise. */

@@ -125,3 +125,52 @@ describe.each(DATABASES)("leads stored before migration 007 on $name", ({ postgr
     expect(await repository.countLeads()).toBe(1);
   });
 });
+
+describe.each(DATABASES)("the outbox before migration 016 on $name", ({ postgres: usesPostgres }) => {
+  const postgres = useDatabase(usesPostgres);
+  let storage: Storage | null = null;
+  let handle: DatabaseHandle | null = null;
+
+  afterEach(async () => {
+    await handle?.close();
+    storage?.dispose();
+    [handle, storage] = [null, null];
+  });
+
+  it("keeps every delivery and its tries, and accepts push rows alone among new destinations", async () => {
+    storage = await freshStorage(postgres());
+    const sqlite = usesPostgres ? null : new SqliteDatabase(path.join(storage.env.DATA_DIR ?? "", "leads.db"));
+    sqlite?.pragma("foreign_keys = ON");
+    const old = new Kysely<unknown>({
+      dialect: usesPostgres
+        ? new PostgresDialect({ pool: new pg.Pool({ connectionString: storage.env.DATABASE_URL, max: 1 }) })
+        : new SqliteDialect({ database: sqlite! }),
+    });
+    const migrator = new Migrator({ db: old, provider: migrationProvider(usesPostgres ? "postgres" : "sqlite") });
+    expect((await migrator.migrateTo("013_panel_settings")).error).toBeUndefined();
+    await sql`insert into leads (form, submission_id, data, email, created_at)
+      values ('consultoria', 's-1', ${JSON.stringify(consultancy)}, 'maria@loja.com.br', ${T0})`.execute(old);
+    await sql`insert into notifications (lead_id, status, next_attempt_at, created_at, destination)
+      values (1, 'dead', ${T0}, ${T0}, 'email')`.execute(old);
+    await sql`insert into delivery_attempts (notification_id, attempted_at, outcome, status_code, error)
+      values (1, ${T0}, 'dead', 535, 'auth')`.execute(old);
+    await old.destroy();
+
+    handle = await openDatabase({ dataDir: storage.env.DATA_DIR ?? "", databaseUrl: storage.env.DATABASE_URL });
+    const repository = new LeadRepository(handle);
+    const [email] = await repository.deliveries(1);
+    expect(email).toMatchObject({ destination: "email", status: "dead" });
+    expect(email?.log).toEqual([{ at: T0, outcome: "dead", statusCode: 535, error: "auth" }]);
+    await repository.enqueueEvent(1, { destination: "push", event: "lead", valueCents: null, createdAt: T0 });
+    expect((await repository.deliveries(1)).map((delivery) => delivery.destination)).toEqual(["email", "push"]);
+    await expect(
+      sql`insert into notifications (lead_id, status, next_attempt_at, created_at, destination)
+        values (1, 'pending', ${T0}, ${T0}, 'fax')`.execute(handle.db),
+    ).rejects.toThrow(/check/i);
+    // The one-row-per-event index came back with the table.
+    await expect(
+      sql`insert into notifications (lead_id, status, next_attempt_at, created_at, destination)
+        values (1, 'pending', ${T0}, ${T0}, 'push')`.execute(handle.db),
+    ).rejects.toThrow(/unique|duplicate/i);
+  });
+});

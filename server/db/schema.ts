@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { Channel } from "~/features/panel/results/channel";
 import type { LeadStatus, Role } from "~/features/panel/statuses";
 
 /**
@@ -39,12 +40,20 @@ export interface LeadsTable {
   origin_source: ColumnType<string, string | undefined, string>;
   /** utm_campaign, or "". */
   origin_campaign: ColumnType<string, string | undefined, string>;
+  /** Paid, organic, social, another site or direct (~/features/panel/results/channel; migration 020). */
+  origin_channel: ColumnType<Channel, Channel | undefined, Channel>;
   /** Where the team has the lead in its pipeline (~/features/panel/statuses); "novo" until someone changes it. */
   status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
   status_changed_at: ColumnType<number | null, number | null | undefined, number | null>;
   /** Monthly contract value of a won lead, in centavos. */
   won_value_cents: ColumnType<number | null, number | null | undefined, number | null>;
   lost_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The lead's first "Ganho" (migration 018): set once, the conversion time the ad platforms get; NULL: never won. */
+  first_won_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The contract value typed at that first "Ganho", in centavos. */
+  first_won_value_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A proposal's expected monthly value, in centavos (migration 021); NULL: none typed. */
+  expected_value_cents: ColumnType<number | null, number | null | undefined, number | null>;
   /** The team's own words with the reason "outro" (migration 012); NULL otherwise, and once erased. */
   lost_reason_text: ColumnType<string | null, string | null | undefined, string | null>;
   /** How the lead arrived (migration 012): the site's forms or POST /api/leads; NULL on older leads. */
@@ -57,15 +66,33 @@ export interface LeadsTable {
   last_activity_at: ColumnType<number | null, number | null | undefined, number | null>;
   /** When the person's data was erased (LGPD request or retention); the row stays for the counts. */
   anonymized_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The phone's national digits (~/features/panel/person-match), for linking a person's leads (migration 017). */
+  person_phone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Id of the person's first lead, shared by every lead of the same e-mail or phone; NULL once erased. */
+  person_key: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1: the person had a won lead when this one arrived (a client's new form, not a new lead); 0 otherwise. */
+  arrived_as_client: ColumnType<number, number | undefined, number>;
+  /** The team member responsible for the lead (migration 015); NULL: nobody yet. */
+  assigned_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The next follow-up (migration 014): when, what to do, and the member who set it; NULL: none. */
+  follow_up_at: ColumnType<number | null, number | null | undefined, number | null>;
+  follow_up_what: ColumnType<string | null, string | null | undefined, string | null>;
+  follow_up_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The first status change, note or logged contact attempt, and its member: speed to lead. */
+  first_contact_at: ColumnType<number | null, number | null | undefined, number | null>;
+  first_contact_user_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-/** The way a lead came in: a form of the site (a route action) or POST /api/leads. */
-export type ReceivedVia = "formulario" | "api";
+/** The way a lead came in: a form of the site (a route action), POST /api/leads, or a WhatsApp code in the panel. */
+export type ReceivedVia = "formulario" | "api" | "whatsapp";
 
 export type NotificationStatus = "pending" | "sent" | "dead";
 
-/** Where a lead is delivered: the team's chat webhook, the team's e-mail, Meta's Conversions API. */
-export const DESTINATIONS = ["chat", "email", "meta"] as const;
+/**
+ * Where a lead is delivered: the team's chat webhook, the team's e-mail, Meta's Conversions API, the members'
+ * devices (Web Push, migration 016).
+ */
+export const DESTINATIONS = ["chat", "email", "meta", "push"] as const;
 export type Destination = (typeof DESTINATIONS)[number];
 
 /** What a row announces: the lead being stored, or (Meta) the lead becoming a client. */
@@ -144,6 +171,8 @@ export interface UsersTable {
   removed_at: number | null;
   /** 1: an owner let this attendant export the leads (migration 008; owners always may); 0 otherwise. */
   can_export: ColumnType<number, number | undefined, number>;
+  /** 1: the member takes turns when new leads are distributed (migration 015); 0 otherwise. */
+  available: ColumnType<number, number | undefined, number>;
 }
 
 export interface SessionsTable {
@@ -190,6 +219,8 @@ export interface LeadStatusChangesTable {
   lost_reason: string | null;
   /** The team's words with "outro" (migration 012). */
   lost_reason_text: ColumnType<string | null, string | null | undefined, string | null>;
+  /** "Proposta enviada": the expected monthly value typed with it (migration 021). */
+  expected_value_cents: ColumnType<number | null, number | null | undefined, number | null>;
   /** NULL: the server itself. */
   user_id: number | null;
   created_at: number;
@@ -234,6 +265,55 @@ export interface PanelSettingsTable {
   updated_by: number | null;
 }
 
+/** A member's device that asked for lead alerts (Web Push, migration 016): the browser's PushSubscription. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The push service's address for this device; unique: the same device subscribing again replaces its row. */
+  endpoint: string;
+  /** The browser's keys (base64url) that encrypt each message for this device alone. */
+  p256dh: string;
+  auth: string;
+  /** The browser that subscribed, to name the device on /painel/conta. */
+  user_agent: string | null;
+  created_at: number;
+}
+
+/** Which devices already got a lead's alert (migration 016): a retry of the lead's push row skips them. */
+export interface PushDeliveriesTable {
+  lead_id: number;
+  subscription_id: number;
+  sent_at: number;
+}
+
+/** A contact attempt logged with one tap, or a follow-up set or cleared (migration 014): the lead's timeline. */
+export interface LeadFollowUpEventsTable {
+  id: Generated<number>;
+  lead_id: number;
+  user_id: number;
+  kind: "contato" | "acompanhamento";
+  /** A contact attempt's way: "ligar", "whatsapp", "email". */
+  channel: string | null;
+  /** A follow-up set: when; NULL with `what` NULL: cleared. */
+  due_at: number | null;
+  what: string | null;
+  created_at: number;
+}
+
+/** What the owner spent on ads for one source and campaign in one month (migration 020), typed or imported. */
+export interface AdSpendTable {
+  /** "2026-11". */
+  month: string;
+  /** The unified source name the leads carry ("google", "facebook"). */
+  source: string;
+  /** The campaign's name as its utm_campaign, or "" for the whole source. */
+  campaign: string;
+  amount_cents: number;
+  updated_at: number;
+  /** The owner who typed or imported it. */
+  updated_by: number | null;
+}
+
 export interface Database {
   leads: LeadsTable;
   notifications: NotificationsTable;
@@ -249,4 +329,45 @@ export interface Database {
   audit_events: AuditEventsTable;
   audit_event_leads: AuditEventLeadsTable;
   panel_settings: PanelSettingsTable;
+  whatsapp_clicks: WhatsappClicksTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_deliveries: PushDeliveriesTable;
+  lead_follow_up_events: LeadFollowUpEventsTable;
+  ad_spend: AdSpendTable;
+  google_file_fetches: GoogleFileFetchesTable;
+  follow_up_summaries: FollowUpSummariesTable;
+}
+
+/** A click on one of the site's WhatsApp buttons (migration 019_kept_clicks): no personal data. */
+export interface WhatsappClicksTable {
+  id: Generated<number>;
+  /** Four characters of ~/features/leads/whatsapp-click's alphabet, sent in the chat's first message. */
+  code: string;
+  /** The page the button was on; NULL when unknown. */
+  page_path: string | null;
+  /** The campaign and click ids the visit carried (JSON, as leads.attribution); NULL without any. */
+  attribution: ColumnType<unknown, string | null, string | null>;
+  created_at: number;
+  /** The lead an attendant made from the code; NULL until then (and if that lead is deleted). */
+  lead_id: number | null;
+  used_at: number | null;
+}
+
+/** One authenticated fetch of a Google Ads conversions file (migration 022_platform_fetches): no personal data. */
+export interface GoogleFileFetchesTable {
+  id: Generated<number>;
+  fetched_at: number;
+  /** The file's address: "/conversoes/google-ads/leads.csv". */
+  file: string;
+  /** Conversion rows the file held (the title rows not counted). */
+  row_count: number;
+  /** The fetcher's User-Agent, cut to 200 characters; NULL when none was sent. */
+  user_agent: string | null;
+}
+
+/** A day whose follow-up summary a replica sent (migration 023_follow_up_summaries): no personal data. */
+export interface FollowUpSummariesTable {
+  /** The Brasília day, "2026-11-26". */
+  day: string;
+  claimed_at: number;
 }

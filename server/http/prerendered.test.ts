@@ -50,7 +50,10 @@ describe("isFresh", () => {
 describe("needsServerRender", () => {
   it.each([
     ["/ferramentas/calculadora-juros-compostos", undefined, false],
-    ["/?utm_source=google&gclid=x&fbclid=y", undefined, false],
+    ["/?utm_source=google&utm_campaign=x", undefined, false],
+    // The server keeps an ad click in a cookie, which the shared prerendered answer must not carry.
+    ["/?utm_source=google&gclid=x", undefined, true],
+    ["/blog?fbclid=y", undefined, true],
     ["/ferramentas/calculadora-juros-compostos?anos=2", undefined, true],
     ["/blog?q=google", undefined, true],
     ["/", "tema=dark", true],

@@ -8,6 +8,7 @@ import type {
 } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { join } from "node:path";
+import { CLICK_ID_KEYS } from "~/features/leads/kept-click";
 import { readThemeCookie } from "~/features/theme/theme";
 import { cacheRules } from "./cache";
 import { documentHeaders, strictTransportSecurity } from "./security-headers";
@@ -138,14 +139,18 @@ export function isFresh(headers: IncomingHttpHeaders, etag: string): boolean {
 /**
  * Whether this request needs the server to render the page rather than send
  * its prerendered file: a query the page reads (a calculator's inputs, a blog
- * search) or a theme chosen by cookie. Campaign tags (utm_*, gclid, …) change
- * nothing on the page, so those visitors get the file.
+ * search), a theme chosen by cookie, or an ad click id, which the server keeps
+ * in a cookie (./kept-click.ts) that the shared prerendered answer must never
+ * carry. Campaign tags alone (utm_*, …) change nothing on the page, so those
+ * visitors get the file.
  */
 export function needsServerRender(url: string, cookieHeader: string | undefined): boolean {
   if (readThemeCookie(cookieHeader) !== "system") return true;
   const query = url.indexOf("?");
   if (query === -1) return false;
-  for (const key of new URLSearchParams(url.slice(query + 1)).keys()) {
+  const params = new URLSearchParams(url.slice(query + 1));
+  if (CLICK_ID_KEYS.some((key) => params.get(key))) return true;
+  for (const key of params.keys()) {
     if (!isTrackingParam(key)) return true;
   }
   return false;

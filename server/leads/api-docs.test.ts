@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ADS_CONSENT_FIELD, ADS_CONSENT_FORMS } from "~/features/leads/ads-consent";
-import { LEAD_FORMS, type FieldDefinition } from "~/features/leads/form-definition";
+import { SITE_FORMS, type FieldDefinition } from "~/features/leads/form-definition";
 import { leadForms } from "~/features/leads/forms";
 
 /**
@@ -21,14 +21,14 @@ function section(form: string): string {
 }
 
 describe("docs/api-leads.md", () => {
-  it.each(LEAD_FORMS)("lists exactly the fields %s takes", (form) => {
+  it.each(SITE_FORMS)("lists exactly the fields %s takes", (form) => {
     const documented = [...section(form).matchAll(/^\| `([^`]+)`/gm)].map((match) => match[1]);
     const expected: string[] = leadForms[form].fields.map((field) => field.name);
     if (ADS_CONSENT_FORMS.includes(form)) expected.push(ADS_CONSENT_FIELD);
     expect(documented).toEqual(expected);
   });
 
-  it.each(LEAD_FORMS)("gives every value and message of %s", (form) => {
+  it.each(SITE_FORMS)("gives every value and message of %s", (form) => {
     const text = section(form);
     const fields: readonly FieldDefinition[] = leadForms[form].fields;
     for (const field of fields) {

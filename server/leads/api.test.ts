@@ -233,6 +233,27 @@ describe.each(backends)("POST /api/leads on $name", ({ postgres: usesPostgres })
     expect(webhook.calls[0]?.payload.embeds[0].description).toBe("Origem: google / cpc / black\\-friday · gclid");
   });
 
+  it("stores the first paid click kept in the cookie when the visit has no click id, and clears the cookie", async () => {
+    const landedAt = String(Date.now() - 2 * 86_400_000);
+    const cookie = `primeiro_clique=gclid=Cj0KEPT&utm_source=google&landing_path=%2Fblog%2Fa&landed_at=${landedAt}`;
+    const response = await postLead(server.url, {
+      attribution: { utm_source: "newsletter", landing_path: "/contato" },
+      headers: { cookie },
+    });
+    expect(response.status).toBe(201);
+    expect((await server.repository.getLead(response.body.id as number))?.attribution).toEqual({
+      gclid: "Cj0KEPT",
+      utm_source: "google",
+      landing_path: "/blog/a",
+      landed_at: landedAt,
+    });
+    expect(response.headers.getSetCookie()).toEqual(["primeiro_clique=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax"]);
+    // A visit with its own click id keeps it; a lead without the cookie sets none.
+    const fresh = await postLead(server.url, { attribution: { fbclid: "NOVO" }, headers: { cookie } });
+    expect((await server.repository.getLead(fresh.body.id as number))?.attribution).toEqual({ fbclid: "NOVO" });
+    expect((await postLead(server.url)).headers.getSetCookie()).toEqual([]);
+  });
+
   it("ignores an attribution that is not an object, and stores the lead", async () => {
     const response = await postLead(server.url, { data: consultoriaLead(), attribution: "utm_source=google" });
     expect(response.status).toBe(201);

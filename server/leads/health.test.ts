@@ -43,6 +43,7 @@ describe("lead storage health on PostgreSQL", () => {
         chat: { configured: false, ...none },
         email: { configured: false, ...none },
         meta: { configured: false, ...none },
+        push: { configured: false, ...none },
       },
       // The daily erasure of idle leads has not run in this module yet.
       retention: null,

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { Env } from "~/config/env.server";
 import { openDatabase, type DatabaseHandle } from "../db/connect";
 import { createOriginCheck } from "../http/origin";
-import { LeadRepository, totalStats, type OutboxStats } from "../db/lead-repository";
+import { LeadRepository, totalStats, type NewLead, type OutboxStats, type StoredLeadRef } from "../db/lead-repository";
 import { DESTINATIONS, type Destination } from "../db/schema";
 import { createSenders, destinationsFor, destinationTiming } from "./destinations";
 import { LeadWriter } from "./lead-writer";
@@ -19,6 +19,8 @@ import {
   wonConversionRows,
   type ConversionRow,
 } from "../conversions/google-ads-feed";
+import { clientRows, leadRows, type DataManagerEvent, type DataManagerRow } from "../conversions/data-manager-file";
+import { listFirstWonConsentingLeads } from "../db/conversion-queries";
 
 export type { LeadService, LeadSubmission, SubmitResult } from "./service";
 export type { WonEventResult } from "./won-event";
@@ -68,6 +70,10 @@ export interface LeadsModule {
    * those of them the team won (their value).
    */
   googleAdsConversions(now?: number): Promise<ConversionRow[]>;
+  /** The rows of one Data Manager file (docs/decisions/063): the consenting leads, or the clients won from them. */
+  dataManagerRows(event: DataManagerEvent, now?: number): Promise<DataManagerRow[]>;
+  /** Stores a lead made elsewhere than the site's forms (the panel's WhatsApp codes) with its deliveries. */
+  writeLead(lead: NewLead): Promise<StoredLeadRef>;
 }
 
 /** Knobs tests and benchmarks turn; production uses the defaults. */
@@ -97,7 +103,7 @@ export async function createLeadsModule(
     onConnectionError: (error) => log.warn({ err: error }, "database connection dropped; it will be replaced"),
   });
   const repository = new LeadRepository(database);
-  const senders = createSenders(env);
+  const senders = createSenders(env, database);
   const workers = Object.values(senders).map(
     (sender) =>
       new OutboxWorker(repository, {
@@ -196,9 +202,16 @@ export async function createLeadsModule(
     const since = now - FEED_WINDOW_MS;
     const [leads, won] = await Promise.all([
       repository.listConsentingLeads(since),
-      repository.listWonConsentingLeads(since),
+      listFirstWonConsentingLeads(repository.db, since),
     ]);
     return [...leadConversionRows(leads), ...wonConversionRows(won)];
+  }
+
+  async function dataManagerRows(event: DataManagerEvent, now = Date.now()): Promise<DataManagerRow[]> {
+    const since = now - FEED_WINDOW_MS;
+    return event === "lead"
+      ? leadRows(await repository.listConsentingLeads(since))
+      : clientRows(await listFirstWonConsentingLeads(repository.db, since));
   }
 
   return {
@@ -207,6 +220,8 @@ export async function createLeadsModule(
     health,
     recordWon,
     googleAdsConversions,
+    dataManagerRows,
+    writeLead: (lead) => writer.write(lead),
     service,
     start() {
       for (const worker of workers) worker.start();

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { AttemptRecord, ClaimedNotification, LeadRepository } from "../db/lead-repository";
+import type { AttemptRecord, ClaimedNotification, LeadRepository, StoredLead } from "../db/lead-repository";
 import type { Destination } from "../db/schema";
 import { Batcher } from "./batcher";
 import { redact } from "../secrets";
@@ -70,6 +70,23 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** Longest error text stored per notification and try. */
 const ERROR_LIMIT = 300;
+
+/** What replaces the lead's own data in a stored or logged reason. */
+export const LEAD_DATA = "[lead data]";
+/** Shorter values (a "sim", an option code) would garble ordinary words if replaced. */
+const MIN_LEAD_VALUE = 4;
+
+/**
+ * The lead's own words (e-mail, name, phone as typed and as digits, anything else typed): a platform that repeats
+ * the payload in its refusal must not get them into the stored error (shown on the owners' page) or the logs.
+ */
+function leadValues(lead: StoredLead): string[] {
+  const typed = [lead.email, ...Object.values(lead.data).filter((value) => typeof value === "string")];
+  const digits = typed.map((value) => value.replace(/\D/g, "")).filter((value) => value.length >= 8);
+  const forms = [...typed, ...digits].flatMap((value) => [value.trim(), JSON.stringify(value.trim()).slice(1, -1)]);
+  // Longest first, so an e-mail goes whole before a shorter value inside it.
+  return [...new Set(forms)].filter((value) => value.length >= MIN_LEAD_VALUE).sort((a, b) => b.length - a.length);
+}
 
 export class OutboxWorker {
   readonly destination: Destination;
@@ -183,9 +200,10 @@ export class OutboxWorker {
     });
   }
 
-  /** A reason as stored and logged: secrets scrubbed, cut to a short line. */
-  private clean(reason: string): string {
-    const text = redact(reason, this.sender.secrets);
+  /** A reason as stored and logged: secrets and the lead's data scrubbed, cut to a short line. */
+  private clean(reason: string, lead: StoredLead): string {
+    let text = redact(reason, this.sender.secrets);
+    for (const value of leadValues(lead)) text = text.split(value).join(LEAD_DATA);
     return text.length <= ERROR_LIMIT ? text : `${text.slice(0, ERROR_LIMIT - 1)}…`;
   }
 
@@ -243,7 +261,7 @@ export class OutboxWorker {
           return;
         }
         case "rejected": {
-          const reason = this.clean(outcome.reason);
+          const reason = this.clean(outcome.reason, notification.lead);
           const held = await this.repository.markDead(notification.id, {
             leaseUntil,
             attempts: notification.attempts + 1,
@@ -258,7 +276,11 @@ export class OutboxWorker {
           return;
         }
         case "failed":
-          await this.recordFailure(notification, { ...outcome, reason: this.clean(outcome.reason) }, attempt);
+          await this.recordFailure(
+            notification,
+            { ...outcome, reason: this.clean(outcome.reason, notification.lead) },
+            attempt,
+          );
           return;
       }
     } catch (error) {

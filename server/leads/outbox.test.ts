@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeWebhook, type FakeWebhook } from "../../tests/fake-webhook";
 import {
+  consultoriaLead,
   FAST_OUTBOX,
   freshStorage,
   postLead,
@@ -11,6 +12,7 @@ import {
 import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
 import type { LeadsModuleOptions } from "./index";
 import { retryAfterMs } from "./destinations/http";
+import { LEAD_DATA } from "./outbox-worker";
 
 const backends = [
   { name: "SQLite", postgres: false },
@@ -150,10 +152,38 @@ describe.each(backends)("outbox on $name", ({ postgres: usesPostgres }) => {
       .toBe("dead");
     const error = server.logs.find((log) => log.level === 50 && String(log.msg).includes(reason));
     expect(error?.msg).toContain("WEBHOOK_URL");
+    // The service's own words are kept beside ours, for the owners' page of refusals (docs/decisions/070).
+    expect((await server.repository.getLead(id ?? 0))?.notification?.lastError).toContain("Unknown Webhook");
     expect(error?.leadId).toBe(id);
     // A dead notification is never claimed again: the one call is all there will be.
     expect(webhook.calls).toHaveLength(1);
     expect(await server.repository.getLead(id ?? 0)).not.toBeNull();
+  });
+
+  it("stores a refusal's message without the lead's data the service repeated in it", async () => {
+    const { webhook, server } = await setup();
+    // Some services answer a refused message with the payload they got: the person's e-mail, name and phone.
+    const data = consultoriaLead();
+    webhook.reply(() => ({
+      status: 400,
+      body: { message: "invalid embed", received: `${data.nome} <${data.email}> 5511987654321 ${data.whatsapp}` },
+    }));
+    const response = await postLead(server.url, { data });
+    expect(response.status).toBe(201);
+    const id = Number(response.body.id);
+    await expect
+      .poll(async () => (await server.repository.getLead(id))?.notification?.status, { timeout: 10_000 })
+      .toBe("dead");
+    const lead = await server.repository.getLead(id);
+    const stored = lead?.notification?.lastError ?? "";
+    expect(stored).toContain("the webhook rejected the notification (400)");
+    expect(stored).toContain("invalid embed");
+    expect(stored).toContain(LEAD_DATA);
+    for (const value of [lead?.email ?? "", String(lead?.data.nome), String(lead?.data.whatsapp)]) {
+      expect(value.length).toBeGreaterThan(3);
+      expect(stored).not.toContain(value);
+    }
+    expect(JSON.stringify(server.logs)).not.toContain(lead?.email ?? "");
   });
 
   it("after 48 h of failures marks it dead loudly, keeps the lead, and `retry` revives it", async () => {
@@ -176,7 +206,7 @@ describe.each(backends)("outbox on $name", ({ postgres: usesPostgres }) => {
     expect(loud?.level).toBe(50);
     expect(loud?.leadId).toBe(id);
     up = true;
-    expect(await server.repository.retryDead(Date.now())).toEqual({ chat: 1, email: 0, meta: 0 });
+    expect(await server.repository.retryDead(Date.now())).toEqual({ chat: 1, email: 0, meta: 0, push: 0 });
     await webhook.waitFor(() => webhook.delivered().includes(id ?? 0));
   });
 

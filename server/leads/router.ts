@@ -1,6 +1,8 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Logger } from "pino";
 import { leadMessages } from "~/features/leads/messages";
+import { clearKeptClickCookie, keptClickCookieValue, readKeptClick, withKeptClick } from "~/features/leads/kept-click";
+import { normalizeAttribution } from "~/features/leads/attribution";
 import { BODY_LIMIT_BYTES, bodyLimit } from "../http/body-limit";
 import { clientErrorStatus } from "../http/error-handler";
 import type { LeadService } from "./service";
@@ -52,7 +54,12 @@ export function createLeadsRouter(service: LeadService, logger: Logger): express
         form: envelope.form,
         submissionId: envelope.submissionId,
         data: envelope.data,
-        attribution: envelope.attribution,
+        // The site's own pages send the visitor's cookies: the first paid click kept 90 days stands in when the
+        // visit brought no click id (decision 065). An integration's server sends none.
+        attribution: withKeptClick(
+          normalizeAttribution(envelope.attribution),
+          readKeptClick(req.get("cookie"), Date.now()),
+        ),
         origin: req.get("origin"),
         page: req.get("referer"),
         ip: req.ip ?? "",
@@ -61,6 +68,8 @@ export function createLeadsRouter(service: LeadService, logger: Logger): express
         userAgent: envelope.userAgent,
       });
       if (result.status === 201) {
+        if (keptClickCookieValue(req.get("cookie")) !== null)
+          res.append("Set-Cookie", clearKeptClickCookie(req.secure));
         send(res, 201, { id: result.id });
         return;
       }

@@ -4,7 +4,7 @@ import { readAdsConsent } from "~/features/leads/ads-consent";
 import { normalizeAttribution } from "~/features/leads/attribution";
 import { leadMessages } from "~/features/leads/messages";
 import { HONEYPOT_FIELD } from "~/features/leads/honeypot";
-import { isLeadForm, type FieldErrors, type LeadForm } from "~/features/leads/form-definition";
+import { isSiteForm, type FieldErrors, type LeadForm } from "~/features/leads/form-definition";
 import type { Lead } from "~/features/leads/forms";
 import { validateLead } from "~/features/leads/validate";
 import type { StoredAdsConsent, StoredLeadRef } from "../db/lead-repository";
@@ -139,7 +139,7 @@ export function createLeadService(dependencies: LeadServiceDependencies): LeadSe
         submissionId: submission.submissionId === "" ? undefined : (submission.submissionId ?? undefined),
         data: submission.data,
       });
-      if (!isLeadForm(submission.form) || !envelope.success) {
+      if (!isSiteForm(submission.form) || !envelope.success) {
         return { status: 400, message: leadMessages.badRequest };
       }
       const { data } = envelope.data;
@@ -185,7 +185,7 @@ export function createLeadService(dependencies: LeadServiceDependencies): LeadSe
           form,
           submissionId,
           data: lead.data,
-          email: lead.data.email.toLowerCase(),
+          email: "email" in lead.data ? lead.data.email.toLowerCase() : "",
           ip: submission.visitorIp === undefined ? submission.ip || null : storedIp(submission.visitorIp),
           userAgent: storedUserAgent(submission.userAgent),
           createdAt: receivedAt,

@@ -1,3 +1,4 @@
+import { firstWonAt } from "../db/conversion-queries";
 import type { LeadRepository } from "../db/lead-repository";
 import type { Senders } from "./destinations";
 
@@ -40,11 +41,13 @@ export async function enqueueWonEvent(
   const lead = await repository.getLead(won.leadId);
   if (!lead) return "unknown-lead";
   if (!lead.adsConsent?.given) return "no-consent";
+  // The first "Ganho" is the purchase's time, even when the event is enqueued at a later one.
+  const at = (await firstWonAt(repository.db, won.leadId)) ?? won.at;
   const added = await repository.enqueueEvent(won.leadId, {
     destination: "meta",
     event: "won",
     valueCents: won.valueCents,
-    createdAt: won.at,
+    createdAt: at,
   });
   return added ? "enqueued" : "already-enqueued";
 }

@@ -255,7 +255,7 @@ export class Accounts {
       // The export permission goes with the account: someone invited again starts without it.
       await trx
         .updateTable("users")
-        .set({ removed_at: now, password_hash: null, can_export: 0 })
+        .set({ removed_at: now, password_hash: null, can_export: 0, available: 0 })
         .where("id", "=", userId)
         .execute();
       await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();

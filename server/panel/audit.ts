@@ -26,6 +26,14 @@ export const AUDIT_ACTIONS = [
   "lgpd_exportacao",
   "lgpd_apagamento",
   "retencao_apagamento",
+  "lead_whatsapp",
+  "responsavel",
+  "responsaveis_config",
+  "disponibilidade",
+  "contato",
+  "acompanhamento",
+  "ajustes_acompanhamento",
+  "investimento",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -4,6 +4,7 @@ import { newLead, startPanelHarness, type PanelHarness } from "../../tests/panel
 import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
 import { PanelError } from "./panel-error";
 import { EXPORT_BATCH, EXPORTS_AT_ONCE, type ExportFormat } from "./export";
+import { EVERY_LEAD } from "~/features/panel/assignment";
 
 describe.each([
   { name: "SQLite", postgres: false },
@@ -43,7 +44,7 @@ describe.each([
   }
 
   function start(filter: InboxFilter, format: ExportFormat) {
-    const started = h.panel.exports.start(filter, format, actor);
+    const started = h.panel.exports.start(filter, format, actor, EVERY_LEAD);
     if (!started.ok) throw new Error("no export slot");
     return started.body;
   }
@@ -187,10 +188,10 @@ describe.each([
     await seed();
     const first = start(EMPTY_FILTER, "csv");
     const second = start(EMPTY_FILTER, "json");
-    expect(h.panel.exports.start(EMPTY_FILTER, "csv", actor)).toEqual({ ok: false, reason: "busy" });
+    expect(h.panel.exports.start(EMPTY_FILTER, "csv", actor, EVERY_LEAD)).toEqual({ ok: false, reason: "busy" });
     await readAll(first);
     const third = start(EMPTY_FILTER, "csv");
-    expect(h.panel.exports.start(EMPTY_FILTER, "csv", actor)).toEqual({ ok: false, reason: "busy" });
+    expect(h.panel.exports.start(EMPTY_FILTER, "csv", actor, EVERY_LEAD)).toEqual({ ok: false, reason: "busy" });
     // A download cancelled before its end gives its slot back and is recorded as cut short.
     await second.cancel();
     await readAll(start(EMPTY_FILTER, "csv"));

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { ATTRIBUTION_KEYS, normalizeAttribution, type AttributionKey } from "~/features/leads/attribution";
 import { displayFields, formFields, leadFromStored } from "~/features/leads/fields";
+import type { Viewer } from "~/features/panel/assignment";
 import type { InboxFilter } from "~/features/panel/filters";
 import { formLabel, lostReasonWithText, statusLabels } from "~/features/panel/statuses";
 import { formatDateTime } from "~/features/panel/time";
@@ -42,6 +43,7 @@ export const exportMessages = {
   format: "Escolha CSV ou JSON.",
   refused: "Exportar os leads é uma permissão do dono do painel. Peça a ele para liberar na página Equipe.",
   busy: "Já há exportações em andamento. Tente de novo em instantes.",
+  noneSelected: "Selecione ao menos um lead para exportar.",
 } as const;
 
 /** Exports running at once per process by default; past it, a 429. */
@@ -261,7 +263,9 @@ function describeFilter(filter: InboxFilter): Record<string, unknown> {
       ate: filter.period === "intervalo" ? filter.to : null,
       origem: filter.source,
       campanha: filter.campaign,
+      canal: filter.channel,
       busca: filter.search ? true : null,
+      responsavel: filter.owner,
     }).filter(([, value]) => value !== null),
   );
 }
@@ -273,13 +277,20 @@ function describeFilter(filter: InboxFilter): Record<string, unknown> {
 export function startExport(
   db: Kysely<Database>,
   slots: ExportSlots,
-  request: { filter: InboxFilter; format: ExportFormat; actor: Actor },
+  request: {
+    filter: InboxFilter;
+    format: ExportFormat;
+    actor: Actor;
+    viewer: Viewer;
+    /** A selection of the inbox: these leads alone (within the filter). */
+    ids?: readonly number[];
+  },
   now: number,
 ): ExportStart {
   const release = slots.take();
   if (!release) return { ok: false, reason: "busy" };
-  const { filter, format, actor } = request;
-  const where = leadFilter({ ...filter, before: null, after: null }, now);
+  const { filter, format, actor, viewer, ids } = request;
+  const where = leadFilter({ ...filter, before: null, after: null }, now, { viewer, ...(ids ? { ids } : {}) });
   const writer = writers[format];
   const encoder = new TextEncoder();
   let sent = 0;
@@ -298,6 +309,7 @@ export function startExport(
             formato: format,
             leads: sent,
             filtro: describeFilter(filter),
+            ...(ids ? { selecionados: ids.length } : {}),
             ...(complete ? {} : { interrompida: true }),
           },
         },

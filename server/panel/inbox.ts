@@ -1,11 +1,13 @@
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import { personFields } from "~/features/leads/fields";
+import type { Viewer } from "~/features/panel/assignment";
 import type { InboxFilter } from "~/features/panel/filters";
-import { searchTerm } from "~/features/panel/search";
+import { searchTerms } from "~/features/panel/search";
 import { isLeadStatus, LEAD_STATUSES, type LeadStatus } from "~/features/panel/statuses";
 import type { Database } from "../db/schema";
 import { chatStates, type ChatState } from "./deliveries";
 import { leadFilter } from "./lead-filter";
+import { personMarks, type PersonMark } from "./people";
 
 /**
  * The inbox: newest first, 25 at a time by keyset (id), with counters per status for the same filter. It is the
@@ -28,7 +30,85 @@ export interface InboxRow {
   campaign: string;
   /** Nobody on the team has opened it yet. */
   unopened: boolean;
+  /** The first status change, note or contact attempt; null: still waiting (speed to lead). */
+  firstContactAt: number | null;
   chat: ChatState;
+  /** The person came before ("Retorno") or is a client already (./people); null for a first lead. */
+  person: PersonMark | null;
+  /** The responsible member's name; null: nobody yet. */
+  owner: { id: number; name: string } | null;
+}
+
+/** The columns a list row is made of (see inboxRows). */
+export const INBOX_ROW_COLUMNS = [
+  "leads.id",
+  "leads.form",
+  "leads.data",
+  "leads.email",
+  "leads.created_at",
+  "leads.status",
+  "leads.origin_source",
+  "leads.origin_campaign",
+  "leads.opened_at",
+  "leads.first_contact_at",
+  "leads.person_key",
+  "leads.assigned_user_id",
+] as const;
+
+interface StoredRow {
+  id: number;
+  form: string;
+  data: unknown;
+  email: string;
+  created_at: number;
+  status: LeadStatus;
+  origin_source: string;
+  origin_campaign: string;
+  opened_at: number | null;
+  first_contact_at: number | null;
+  person_key: number | null;
+  assigned_user_id: number | null;
+}
+
+/** List rows of the stored leads, with their chat message's state. */
+export async function inboxRows(db: Kysely<Database>, stored: readonly StoredRow[]): Promise<InboxRow[]> {
+  const [chats, marks, owners] = await Promise.all([
+    chatStates(
+      db,
+      stored.map((row) => row.id),
+    ),
+    personMarks(
+      db,
+      stored.map((row) => ({ id: row.id, personKey: row.person_key, status: row.status })),
+    ),
+    memberNames(
+      db,
+      stored.map((row) => row.assigned_user_id),
+    ),
+  ]);
+  return stored.map((row): InboxRow => {
+    const data = parseData(row.data);
+    const person = personFields(row.form, data);
+    return {
+      id: row.id,
+      createdAt: row.created_at,
+      form: row.form,
+      name: person.name || row.email,
+      company: person.company,
+      email: row.email,
+      status: row.status,
+      source: row.origin_source,
+      campaign: row.origin_campaign,
+      unopened: row.opened_at === null,
+      firstContactAt: row.first_contact_at,
+      chat: chats.get(row.id) ?? null,
+      person: marks.get(row.id) ?? null,
+      owner:
+        row.assigned_user_id === null
+          ? null
+          : { id: row.assigned_user_id, name: owners.get(row.assigned_user_id) ?? "" },
+    };
+  });
 }
 
 export interface InboxPage {
@@ -43,23 +123,18 @@ export interface InboxPage {
   position: { first: number; last: number; total: number } | null;
 }
 
-export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, now: number): Promise<InboxPage> {
-  const filtered = leadFilter(filter, now);
+export async function inboxPage(
+  db: Kysely<Database>,
+  filter: InboxFilter,
+  now: number,
+  viewer: Viewer,
+): Promise<InboxPage> {
+  const filtered = leadFilter(filter, now, { viewer });
   const where = (eb: ExpressionBuilder<Database, "leads">) =>
     eb.and([filtered(eb), eb("leads.anonymized_at", "is", null)]);
   let query = db
     .selectFrom("leads")
-    .select([
-      "leads.id",
-      "leads.form",
-      "leads.data",
-      "leads.email",
-      "leads.created_at",
-      "leads.status",
-      "leads.origin_source",
-      "leads.origin_campaign",
-      "leads.opened_at",
-    ])
+    .select(INBOX_ROW_COLUMNS)
     .where(where)
     .limit(PAGE_SIZE + 1);
   const newerFirst = filter.after === null;
@@ -69,7 +144,7 @@ export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, now: 
   } else {
     query = query.where("leads.id", ">", filter.after!).orderBy("leads.id", "asc");
   }
-  const [fetched, { counts, newer }] = await Promise.all([query.execute(), statusCounts(db, filter, now)]);
+  const [fetched, { counts, newer }] = await Promise.all([query.execute(), statusCounts(db, filter, now, viewer)]);
   const more = fetched.length > PAGE_SIZE;
   const page = fetched.slice(0, PAGE_SIZE);
   if (!newerFirst) page.reverse();
@@ -83,27 +158,7 @@ export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, now: 
     ? [filter.before !== null && (await exists(">", first)), more]
     : [more, await exists("<", last)];
 
-  const chats = await chatStates(
-    db,
-    page.map((row) => row.id),
-  );
-  const rows = page.map((row): InboxRow => {
-    const data = parseData(row.data);
-    const person = personFields(row.form, data);
-    return {
-      id: row.id,
-      createdAt: row.created_at,
-      form: row.form,
-      name: person.name || row.email,
-      company: person.company,
-      email: row.email,
-      status: row.status,
-      source: row.origin_source,
-      campaign: row.origin_campaign,
-      unopened: row.opened_at === null,
-      chat: chats.get(row.id) ?? null,
-    };
-  });
+  const rows = await inboxRows(db, page);
   const total = filter.status ? counts[filter.status] : counts.todos;
   // Leads above this page: those at or above `antes`, or those above `depois` less this page (the nearest ones).
   const above = Math.max(0, (filter.status ? newer[filter.status] : newer.todos) - (newerFirst ? 0 : page.length));
@@ -129,11 +184,12 @@ async function statusCounts(
   db: Kysely<Database>,
   filter: InboxFilter,
   now: number,
+  viewer: Viewer,
 ): Promise<{ counts: StatusCounts; newer: StatusCounts }> {
   // Grouped by an expression, not the column: SQLite would otherwise walk the status index and read every row
   // to test the search, instead of counting within the narrow leads_search index.
   const status = sql<string>`${sql.ref("leads.status")} || ''`;
-  const where = leadFilter(filter, now, { counters: true });
+  const where = leadFilter(filter, now, { counters: true, viewer });
   const id = sql.ref("leads.id");
   const beyondCursor =
     filter.before !== null
@@ -155,7 +211,10 @@ async function statusCounts(
       .execute();
   // Every lead of the filter, less the erased ones: these are few, found in their own index (migration 012),
   // where testing each lead would read every row. A search never finds them (their search text is gone).
-  const [rows, erasedRows] = await Promise.all([count(false), searchTerm(filter.search) === "" ? count(true) : []]);
+  const [rows, erasedRows] = await Promise.all([
+    count(false),
+    searchTerms(filter.search).length === 0 ? count(true) : [],
+  ]);
   const zeros = () => Object.fromEntries([...LEAD_STATUSES, "todos"].map((status) => [status, 0])) as StatusCounts;
   const counts = zeros();
   const newer = zeros();
@@ -200,6 +259,14 @@ export async function originChoices(db: Kysely<Database>): Promise<{ sources: st
     sources: sources.map((row) => row.origin_source),
     campaigns: campaigns.map((row) => row.origin_campaign),
   };
+}
+
+/** The names of these members (removed ones too: a lead may still name them). */
+async function memberNames(db: Kysely<Database>, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.selectFrom("users").select(["id", "name"]).where("id", "in", wanted).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 export function parseData(value: unknown): Record<string, unknown> {

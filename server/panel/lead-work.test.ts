@@ -5,6 +5,7 @@ import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgr
 import { statusMessages, type StatusChanged } from "./lead-status";
 import { createPanelModule } from "./index";
 import pino from "pino";
+import { EVERY_LEAD } from "~/features/panel/assignment";
 
 describe.each([
   { name: "SQLite", postgres: false },
@@ -111,7 +112,8 @@ describe.each([
     expect(detail).toMatchObject({ lostReason: "outro", lostReasonText: "Fechou a loja" });
     expect(detail.timeline[0]).toMatchObject({ kind: "status", lostReason: "outro", lostReasonText: "Fechou a loja" });
     const csv = await new Response(
-      (h.panel.exports.start(EMPTY_FILTER, "csv", owner) as { ok: true; body: ReadableStream<Uint8Array> }).body,
+      (h.panel.exports.start(EMPTY_FILTER, "csv", owner, EVERY_LEAD) as { ok: true; body: ReadableStream<Uint8Array> })
+        .body,
     ).text();
     expect(csv).toContain(";Outro motivo: Fechou a loja;");
     // Another reason carries no words, even if the hidden field was left filled.
@@ -190,7 +192,7 @@ describe.each([
       (await h.handle.db.selectFrom("leads").select("opened_at").where("id", "=", id).executeTakeFirstOrThrow())
         .opened_at,
     ).toBe(firstOpen);
-    expect((await h.panel.inbox.page(EMPTY_FILTER, h.clock.now)).rows[0]?.unopened).toBe(false);
+    expect((await h.panel.inbox.page(EMPTY_FILTER, h.clock.now, EVERY_LEAD)).rows[0]?.unopened).toBe(false);
   });
 
   it("re-queues the chat message, sent or not, and every given-up delivery, due now; never a delivered e-mail", async () => {
@@ -239,7 +241,7 @@ describe.each([
     const kept = JSON.stringify([row.data, row.attribution]);
     expect(kept).not.toMatch(/joao|Cj0|google\.com|padaria/i);
     expect(await h.handle.db.selectFrom("lead_notes").selectAll().execute()).toEqual([]);
-    expect((await h.panel.inbox.page({ ...EMPTY_FILTER, search: "joao" }, h.clock.now)).rows).toEqual([]);
+    expect((await h.panel.inbox.page({ ...EMPTY_FILTER, search: "joao" }, h.clock.now, EVERY_LEAD)).rows).toEqual([]);
     const trail = JSON.stringify(await h.panel.audit.list({ limit: 20 }));
     expect(trail).not.toMatch(/joao|padaria|98765|CPF/i);
     expect((await h.panel.audit.list({ limit: 1 }))[0]).toMatchObject({

@@ -10,6 +10,7 @@ import type { LeadDelivery } from "../db/lead-repository";
 import type { AttemptOutcome, Database, DeliveryEvent, Destination, ReceivedVia } from "../db/schema";
 import { recordAudit, type Actor } from "./audit";
 import { chatState, requeueDeliveries, type ChatState } from "./deliveries";
+import { firstContactColumns } from "./first-contact";
 import { parseData } from "./inbox";
 import { statusMessages } from "./lead-status";
 
@@ -38,10 +39,16 @@ export type TimelineEvent =
       from: LeadStatus;
       to: LeadStatus;
       wonValueCents: number | null;
+      /** "Proposta enviada": the expected monthly value typed with it. */
+      expectedValueCents: number | null;
       lostReason: string | null;
       lostReasonText: string | null;
     }
   | { kind: "nota"; at: number; by: string; body: string }
+  /** A contact attempt logged with one tap (Ligar, WhatsApp, E-mail). */
+  | { kind: "contato"; at: number; by: string; channel: string | null }
+  /** The next follow-up set (when, what) or cleared (both null). `what` is null too on an erased lead. */
+  | { kind: "acompanhamento"; at: number; by: string; dueAt: number | null; what: string | null }
   | { kind: "auditoria"; at: number; by: string | null; action: string; detail: Record<string, unknown> };
 
 export interface LeadDetail {
@@ -51,6 +58,8 @@ export interface LeadDetail {
   createdAt: number;
   status: LeadStatus;
   wonValueCents: number | null;
+  /** A proposal's expected monthly value (kept when the lead moves on; the board sums it on proposals). */
+  expectedValueCents: number | null;
   lostReason: string | null;
   lostReasonText: string | null;
   anonymizedAt: number | null;
@@ -62,6 +71,12 @@ export interface LeadDetail {
   userAgent: string | null;
   /** The chat message of the lead's arrival: sent, waiting or given up. */
   chat: ChatState;
+  /** The responsible member (issue 37); null: nobody yet. */
+  owner: { id: number; name: string } | null;
+  /** The next follow-up; null: none set. */
+  followUp: { dueAt: number; what: string } | null;
+  /** The first status change, note or contact attempt: speed to lead. */
+  firstContactAt: number | null;
   /** Newest first. */
   timeline: TimelineEvent[];
 }
@@ -81,6 +96,7 @@ const TIMELINE_ACTIONS = [
   "lgpd_exportacao",
   "lgpd_apagamento",
   "retencao_apagamento",
+  "responsavel",
 ];
 
 export async function leadDetail(
@@ -97,7 +113,7 @@ export async function leadDetail(
     ? displayFields(typed)
     : Object.entries(data).map(([name, value]) => ({ name, label: name, value: String(value), long: false }));
   const person = personFields(row.form, data);
-  const [deliveries, changes, notes, audits] = await Promise.all([
+  const [deliveries, changes, notes, audits, owner, followUps] = await Promise.all([
     deliveriesOf(id),
     db
       .selectFrom("lead_status_changes")
@@ -107,6 +123,7 @@ export async function leadDetail(
         "lead_status_changes.from_status",
         "lead_status_changes.to_status",
         "lead_status_changes.won_value_cents",
+        "lead_status_changes.expected_value_cents",
         "lead_status_changes.lost_reason",
         "lead_status_changes.lost_reason_text",
         "users.name",
@@ -140,6 +157,22 @@ export async function leadDetail(
         ]),
       )
       .execute(),
+    row.assigned_user_id === null
+      ? undefined
+      : db.selectFrom("users").select(["id", "name"]).where("id", "=", row.assigned_user_id).executeTakeFirst(),
+    db
+      .selectFrom("lead_follow_up_events")
+      .innerJoin("users", "users.id", "lead_follow_up_events.user_id")
+      .select([
+        "lead_follow_up_events.created_at",
+        "lead_follow_up_events.kind",
+        "lead_follow_up_events.channel",
+        "lead_follow_up_events.due_at",
+        "lead_follow_up_events.what",
+        "users.name",
+      ])
+      .where("lead_follow_up_events.lead_id", "=", id)
+      .execute(),
   ]);
   // Sorting is stable: for events at the same time, the reception stays the oldest.
   const timeline: TimelineEvent[] = [
@@ -151,10 +184,16 @@ export async function leadDetail(
       from: change.from_status,
       to: change.to_status,
       wonValueCents: change.won_value_cents,
+      expectedValueCents: change.expected_value_cents,
       lostReason: change.lost_reason,
       lostReasonText: change.lost_reason_text,
     })),
     ...notes.map((note): TimelineEvent => ({ kind: "nota", at: note.created_at, by: note.name, body: note.body })),
+    ...followUps.map((event): TimelineEvent =>
+      event.kind === "contato"
+        ? { kind: "contato", at: event.created_at, by: event.name, channel: event.channel }
+        : { kind: "acompanhamento", at: event.created_at, by: event.name, dueAt: event.due_at, what: event.what },
+    ),
     ...audits.map((event): TimelineEvent => ({
       kind: "auditoria",
       at: event.created_at,
@@ -171,6 +210,7 @@ export async function leadDetail(
     createdAt: row.created_at,
     status: row.status,
     wonValueCents: row.won_value_cents,
+    expectedValueCents: row.expected_value_cents,
     lostReason: row.lost_reason,
     lostReasonText: row.lost_reason_text,
     anonymizedAt: row.anonymized_at,
@@ -183,6 +223,10 @@ export async function leadDetail(
     chat: chatState(
       deliveries.find((delivery) => delivery.destination === "chat" && delivery.event === "lead")?.status,
     ),
+    owner: owner ?? null,
+    followUp:
+      row.follow_up_at !== null ? { dueAt: row.follow_up_at, what: row.follow_up_what ?? "Próximo contato" } : null,
+    firstContactAt: row.first_contact_at,
     timeline,
   };
 }
@@ -227,7 +271,7 @@ export async function addNote(
   const written = await db.transaction().execute(async (trx) => {
     const touched = await trx
       .updateTable("leads")
-      .set({ last_activity_at: now })
+      .set({ last_activity_at: now, ...firstContactColumns(actor.id, now) })
       .where("id", "=", leadId)
       .where("anonymized_at", "is", null)
       .executeTakeFirst();

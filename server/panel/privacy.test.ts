@@ -4,11 +4,14 @@ import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgr
 import { parsePersonQuery } from "./privacy";
 
 describe("LGPD person queries", () => {
-  it("take an e-mail or a phone with its area code, nothing else", () => {
+  it("take a whole e-mail or phone as that person's, anything else as the inbox's search", () => {
     expect(parsePersonQuery(" Maria@Loja.com.br ")).toEqual({ kind: "email", email: "maria@loja.com.br" });
-    expect(parsePersonQuery("+55 (11) 98765-4321")).toEqual({ kind: "phone", digits: "5511987654321" });
-    expect(parsePersonQuery("98765-4321")).toBeNull();
-    expect(parsePersonQuery("maria")).toBeNull();
+    expect(parsePersonQuery("+55 (11) 98765-4321")).toEqual({ kind: "phone", phone: "11987654321" });
+    expect(parsePersonQuery("5511987654321")).toEqual({ kind: "phone", phone: "11987654321" });
+    expect(parsePersonQuery("98765-4321")).toEqual({ kind: "search", search: "98765-4321" });
+    expect(parsePersonQuery("souza maria")).toEqual({ kind: "search", search: "souza maria" });
+    expect(parsePersonQuery("ma")).toBeNull();
+    expect(parsePersonQuery("")).toBeNull();
   });
 });
 
@@ -69,7 +72,10 @@ describe.each([
     ]);
     const [first, second] = refs.map((ref) => ref.id);
     expect(await h.panel.privacy.find({ kind: "email", email: "maria@loja.com.br" })).toEqual([first]);
-    expect(await h.panel.privacy.find({ kind: "phone", digits: "11987654321" })).toEqual([second, first]);
+    expect(await h.panel.privacy.find({ kind: "phone", phone: "11987654321" })).toEqual([second, first]);
+    // The inbox's rules: words in any order, without accents, a part of a phone or an e-mail.
+    expect(await h.panel.privacy.find({ kind: "search", search: "MARIA 4321" })).toEqual([second, first]);
+    expect(await h.panel.privacy.find({ kind: "search", search: "outro@" })).toEqual([second]);
     await h.panel.leads.addNote(first!, "Prefere contato à tarde", {
       id: await h.member({ email: "dono@agencia.com.br", name: "Rosa" }),
       label: null,
@@ -92,7 +98,8 @@ describe.each([
     });
     expect(exported.leads[0]?.envios).toEqual([expect.objectContaining({ destino: "chat", evento: "lead" })]);
     expect(await h.panel.privacy.erase([first!, second!], actor)).toBe(2);
-    expect(await h.panel.privacy.find({ kind: "phone", digits: "11987654321" })).toEqual([]);
+    expect(await h.panel.privacy.find({ kind: "phone", phone: "11987654321" })).toEqual([]);
+    expect(await h.panel.privacy.find({ kind: "search", search: "maria" })).toEqual([]);
     const trail = await h.panel.audit.list({ limit: 5 });
     expect(trail.slice(0, 2).map((event) => [event.action, event.detail])).toEqual([
       ["lgpd_apagamento", { leads: 2 }],

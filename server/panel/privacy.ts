@@ -1,61 +1,68 @@
 import type { Kysely } from "kysely";
 import { normalizeAttribution } from "~/features/leads/attribution";
-import { personFields } from "~/features/leads/fields";
+import { EMPTY_FILTER } from "~/features/panel/filters";
+import { emailKey, phoneKey } from "~/features/panel/person-match";
+import { SEARCH_LIMIT, searchTerms } from "~/features/panel/search";
 import type { DatabaseHandle } from "../db/connect";
 import type { Database } from "../db/schema";
 import { recordAudit, type Actor } from "./audit";
 import { parseData } from "./inbox";
+import { leadFilter } from "./lead-filter";
 import { eraseLeads } from "./lead-work";
 
 /**
- * LGPD requests about one person, found by e-mail or phone: everything
+ * LGPD requests about one person, found by name, e-mail or phone as the inbox finds leads: everything
  * stored about them as JSON (the right of access), and erasure. The audit
  * trail records the leads touched and the fact, never who was asked about.
  */
 
-export type PersonQuery = { kind: "email"; email: string } | { kind: "phone"; digits: string };
+/**
+ * Who an LGPD request is about. A whole e-mail address or phone number finds exactly that person's leads (a search
+ * for "ana@x.com" must not erase "joana@x.com"); anything else is searched as the inbox searches
+ * (~/features/panel/search: accents, case and word order aside, part of a name, an e-mail or a phone).
+ */
+export type PersonQuery =
+  { kind: "email"; email: string } | { kind: "phone"; phone: string } | { kind: "search"; search: string };
 
 export const privacyMessages = {
-  query: "Informe um e-mail (com @) ou um telefone com DDD (10 ou 11 dígitos).",
+  query: "Informe o nome, o e-mail ou o telefone da pessoa (ao menos 3 letras ou números).",
+  identify:
+    "Para baixar ou apagar, busque pelo e-mail ou pelo telefone completo da pessoa: uma busca por nome pode trazer leads de outras pessoas.",
 } as const;
+
+/**
+ * Whether a query names one person (a whole e-mail or phone): only then may the leads it finds be handed over or
+ * erased. A name search finds candidates to look at; acting on it could give or erase someone else's data.
+ */
+export function identifiesPerson(query: PersonQuery): boolean {
+  return query.kind !== "search";
+}
 
 export function parsePersonQuery(input: unknown): PersonQuery | null {
   const value = typeof input === "string" ? input.trim().slice(0, 254) : "";
-  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return { kind: "email", email: value.toLowerCase() };
-  const digits = value.replace(/\D/g, "");
-  if (/^[\d\s()+.-]+$/.test(value) && digits.length >= 10 && digits.length <= 13) return { kind: "phone", digits };
-  return null;
+  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return { kind: "email", email: emailKey(value) };
+  const phone = /^[\d\s()+.-]+$/.test(value) ? phoneKey(value) : "";
+  if (phone !== "") return { kind: "phone", phone };
+  const search = value.slice(0, SEARCH_LIMIT);
+  return searchTerms(search).join("").length >= 3 ? { kind: "search", search } : null;
 }
 
-/** A Brazilian number without the country code, so "+55 11 98765-4321" and "(11) 98765-4321" match. */
-function national(digits: string): string {
-  return digits.length >= 12 && digits.startsWith("55") ? digits.slice(2) : digits;
-}
-
-/** The person's leads not erased yet, newest first. */
-export async function findPerson(db: Kysely<Database>, query: PersonQuery): Promise<number[]> {
-  if (query.kind === "email") {
-    const rows = await db
-      .selectFrom("leads")
-      .select("id")
-      .where("email", "=", query.email)
-      .where("anonymized_at", "is", null)
-      .orderBy("id", "desc")
-      .execute();
-    return rows.map((row) => row.id);
-  }
-  const wanted = national(query.digits);
-  // The search text holds the phone's digits: a LIKE on the last 8 finds candidates, the exact check decides.
+/** The person's leads not erased yet, newest first (an erased lead keeps no e-mail, phone or search text). */
+export async function findPerson(db: Kysely<Database>, query: PersonQuery, now: number): Promise<number[]> {
   const rows = await db
     .selectFrom("leads")
-    .select(["id", "form", "data"])
-    .where("search_text", "like", `%${wanted.slice(-8)}%`)
+    .select("id")
+    .where((eb) =>
+      query.kind === "email"
+        ? eb("email", "=", query.email)
+        : query.kind === "phone"
+          ? eb("person_phone", "=", query.phone)
+          : leadFilter({ ...EMPTY_FILTER, search: query.search }, now)(eb),
+    )
     .where("anonymized_at", "is", null)
     .orderBy("id", "desc")
     .execute();
-  return rows
-    .filter((row) => national(personFields(row.form, parseData(row.data)).phone.replace(/\D/g, "")) === wanted)
-    .map((row) => row.id);
+  return rows.map((row) => row.id);
 }
 
 /** Everything stored about these leads, as the person may ask for it. */

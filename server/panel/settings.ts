@@ -27,9 +27,7 @@ export async function writeSettings(
       await trx
         .insertInto("panel_settings")
         .values({ name, value, updated_at: now, updated_by: userId })
-        .onConflict((conflict) =>
-          conflict.column("name").doUpdateSet({ value, updated_at: now, updated_by: userId }),
-        )
+        .onConflict((conflict) => conflict.column("name").doUpdateSet({ value, updated_at: now, updated_by: userId }))
         .execute();
     }
   });

@@ -1,10 +1,9 @@
 import { Icon } from "~/components/ui/icon";
-import { whatsappLink } from "~/config/business";
+import { useLocation } from "react-router";
+import { whatsappClickHref } from "~/features/leads/whatsapp-click";
 import { useBusiness } from "~/config/use-business";
 import { usePageHandle } from "~/lib/route-handle";
 import { leadFormAnchor } from "./navigation";
-
-const WHATSAPP_TEXT = "Olá! Vim pelo site e quero falar sobre tráfego pago para o meu negócio.";
 
 const action =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 py-2 text-center text-sm font-semibold shadow-sm transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background [&_svg]:size-4 [&_svg]:shrink-0";
@@ -31,6 +30,7 @@ const action =
 export function MobileCtaBar() {
   const { whatsappNumber } = useBusiness();
   const { leadForm } = usePageHandle();
+  const { pathname } = useLocation();
   return (
     <div
       data-slot="mobile-cta-bar"
@@ -39,7 +39,7 @@ export function MobileCtaBar() {
       <div className="mx-auto flex max-w-md flex-wrap gap-2">
         {whatsappNumber && (
           <a
-            href={whatsappLink(whatsappNumber, WHATSAPP_TEXT)}
+            href={whatsappClickHref("trafego", pathname)}
             target="_blank"
             rel="noopener noreferrer"
             className={`${action} shrink-0 border bg-card text-card-foreground hover:bg-accent hover:text-accent-foreground`}

@@ -2,9 +2,11 @@ import type { ReactNode } from "react";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { Logo } from "~/components/layout/logo";
-import { cityLine, formatPhone, whatsappLink } from "~/config/business";
+import { useLocation } from "react-router";
+import { cityLine, formatPhone } from "~/config/business";
 import { site } from "~/config/site";
 import { useBusiness } from "~/config/use-business";
+import { whatsappClickHref } from "~/features/leads/whatsapp-click";
 import { EmailAddress } from "~/features/marketing/shared/email-address";
 import { ThemeChoice } from "~/features/theme/theme-choice";
 import { LeadFormLink } from "./lead-form-link";
@@ -16,6 +18,7 @@ const serviceLinks = mainNav.flatMap((item) => item.groups?.flatMap((group) => g
 export function SiteFooter() {
   const year = new Date().getFullYear();
   const business = useBusiness();
+  const { pathname } = useLocation();
   const tools = useMenuTools().footer;
   const contactEmail = business.emails.contact;
   return (
@@ -63,7 +66,7 @@ export function SiteFooter() {
           {business.whatsappNumber && (
             <ContactRow icon="message-circle">
               <a
-                href={whatsappLink(business.whatsappNumber)}
+                href={whatsappClickHref("contato", pathname)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={contactLinkClass}

@@ -5,6 +5,7 @@ import type { FieldErrors, LeadForm } from "./form-definition";
 import { business } from "~/config/business.server";
 import { whatsappUrl } from "./whatsapp";
 import { fromServer } from "~/load-context";
+import { clearKeptClickCookie, keptClickCookieValue, readKeptClick, withKeptClick } from "./kept-click";
 
 /**
  * Route action of the pages with a lead form, posted without JavaScript (a
@@ -62,14 +63,17 @@ export async function leadAction({ request, url, context }: ActionFunctionArgs, 
   if (postedForm !== null && postedForm !== pageForm) return failure(400, leadMessages.badRequest, {});
   // Without script nothing recorded the visit's origin: the page the form was on (the Referer) is the best clue.
   const referer = request.headers.get("referer");
+  const visit =
+    Object.keys(attribution).length > 0 ? attribution : referer ? attributionFromLanding(referer, null) : null;
+  // The first paid click kept 90 days (decision 065) stands in when this visit brought no click id.
+  const cookieHeader = request.headers.get("cookie");
   const { leads, clientIp } = fromServer(context);
   const result = await leads.submit({
     via: "formulario",
     form: pageForm,
     submissionId: formData.get("submissionId"),
     data: values,
-    attribution:
-      Object.keys(attribution).length > 0 ? attribution : referer ? attributionFromLanding(referer, null) : null,
+    attribution: withKeptClick(visit, readKeptClick(cookieHeader, Date.now())),
     origin: request.headers.get("origin"),
     // The page, not the address of a data request (`request.url` is as sent: "/contato.data" when posted by script).
     page: url.pathname,
@@ -81,12 +85,20 @@ export async function leadAction({ request, url, context }: ActionFunctionArgs, 
     const headers: HeadersInit = result.status === 429 ? { "Retry-After": String(result.retryAfterSeconds) } : {};
     return failure(result.status, result.message, errors, headers);
   }
-  return data<LeadActionResult>({
-    form: pageForm,
-    ok: true,
-    id: result.id,
-    whatsappUrl: result.lead ? whatsappUrl(result.lead, business().whatsappNumber) : null,
-  });
+  // The lead that used the kept click is stored: the click is not kept any longer.
+  const headers: HeadersInit =
+    keptClickCookieValue(cookieHeader) === null
+      ? {}
+      : { "Set-Cookie": clearKeptClickCookie(url.protocol === "https:") };
+  return data<LeadActionResult>(
+    {
+      form: pageForm,
+      ok: true,
+      id: result.id,
+      whatsappUrl: result.lead ? whatsappUrl(result.lead, business().whatsappNumber) : null,
+    },
+    { headers },
+  );
 }
 
 /**

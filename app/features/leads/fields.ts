@@ -49,6 +49,7 @@ export const formFields: Record<LeadForm, readonly FieldSpec[]> = {
   agendamento: fieldSpecs("agendamento"),
   contato: fieldSpecs("contato"),
   newsletter: fieldSpecs("newsletter"),
+  whatsapp: fieldSpecs("whatsapp"),
 };
 
 export const formTitles: Record<LeadForm, string> = {
@@ -56,6 +57,7 @@ export const formTitles: Record<LeadForm, string> = {
   agendamento: leadForms.agendamento.title,
   contato: leadForms.contato.title,
   newsletter: leadForms.newsletter.title,
+  whatsapp: leadForms.whatsapp.title,
 };
 
 /**

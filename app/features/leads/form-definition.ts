@@ -8,11 +8,19 @@
  * Types and plain data only: a page renders its form without loading zod.
  */
 
-export const LEAD_FORMS = ["consultoria", "agendamento", "contato", "newsletter"] as const;
+export const LEAD_FORMS = ["consultoria", "agendamento", "contato", "newsletter", "whatsapp"] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
 
 export function isLeadForm(value: unknown): value is LeadForm {
   return typeof value === "string" && (LEAD_FORMS as readonly string[]).includes(value);
+}
+
+/** The forms visitors and integrations send; "whatsapp" leads are made in the panel only (decision 066). */
+export const SITE_FORMS = LEAD_FORMS.filter((form) => form !== "whatsapp");
+export type SiteForm = Exclude<LeadForm, "whatsapp">;
+
+export function isSiteForm(value: unknown): value is SiteForm {
+  return isLeadForm(value) && value !== "whatsapp";
 }
 
 export interface Option<Value extends string = string> {

@@ -249,7 +249,13 @@ describe("sanitization", () => {
 });
 
 describe("messages for data no form can send", () => {
-  const valid = { consultoria, agendamento, contato, newsletter: { email: "leitor@gmail.com" } };
+  const valid = {
+    consultoria,
+    agendamento,
+    contato,
+    newsletter: { email: "leitor@gmail.com" },
+    whatsapp: { nome: "Ana", telefone: "(11) 98765-4321" },
+  };
   // zod's own English messages start like this ("Invalid input: expected string, received null").
   const english = /invalid|expected|received|required|too (big|small)/i;
 

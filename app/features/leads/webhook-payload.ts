@@ -52,6 +52,7 @@ const headlines: Record<LeadForm, string> = {
   agendamento: "📅 Nova consultoria agendada!",
   contato: "✉️ Nova mensagem de contato!",
   newsletter: "📰 Nova inscrição na newsletter!",
+  whatsapp: "💬 Novo lead do WhatsApp!",
 };
 
 const ZERO_WIDTH_SPACE = "\u200B";

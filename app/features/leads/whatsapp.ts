@@ -3,7 +3,7 @@ import { displayFields } from "./fields";
 import type { LeadForm } from "./form-definition";
 import type { Lead } from "./forms";
 
-const greetings: Record<Exclude<LeadForm, "newsletter">, string> = {
+const greetings: Record<Exclude<LeadForm, "newsletter" | "whatsapp">, string> = {
   consultoria: "Olá! Acabei de pedir a consultoria gratuita pelo site. Seguem meus dados:",
   agendamento: "Olá! Acabei de agendar minha consultoria pelo site. Seguem meus dados:",
   contato: "Olá! Acabei de enviar uma mensagem pelo site:",
@@ -14,7 +14,8 @@ const greetings: Record<Exclude<LeadForm, "newsletter">, string> = {
  * one "Label: value" line per field. Newsletter sign-ups have none.
  */
 export function whatsappText(lead: Lead): string | null {
-  if (lead.form === "newsletter") return null;
+  // A newsletter sign-up has nothing to tell; a WhatsApp lead is already in the chat.
+  if (lead.form === "newsletter" || lead.form === "whatsapp") return null;
   const lines = displayFields(lead).map((field) => `${field.label}: ${field.value}`);
   return [greetings[lead.form], "", ...lines].join("\n");
 }

@@ -198,10 +198,14 @@ describe.each(DATABASES)("panel actions refuse with a 4xx and a message on $name
   });
 
   it("LGPD requests and exports", async () => {
-    expect(await post(routes.privacy, "/painel/lgpd", { intent: "buscar", pessoa: "ninguém" })).toMatchObject({
+    expect(await post(routes.privacy, "/painel/lgpd", { intent: "buscar", pessoa: "jo" })).toMatchObject({
       status: 400,
-      body: expect.stringContaining("Informe um e-mail (com @) ou um telefone com DDD"),
+      body: expect.stringContaining("Informe o nome, o e-mail ou o telefone da pessoa"),
     });
+    // A name finds candidates; erasing needs the whole e-mail or phone, so nobody else's leads go with them.
+    expect(
+      await post(routes.privacy, "/painel/lgpd", { intent: "apagar", pessoa: "joao", confirmo: "sim" }),
+    ).toMatchObject({ status: 400, body: expect.stringContaining("Para baixar ou apagar, busque pelo e-mail") });
     expect(
       await post(routes.privacy, "/painel/lgpd", { intent: "apagar", pessoa: "joao@padaria.com.br" }),
     ).toMatchObject({ status: 400, body: expect.stringContaining("Marque a confirmação para apagar.") });

@@ -1,5 +1,7 @@
 import { formatBRL } from "~/lib/numbers";
+import { contactChannelLabels, isContactChannel } from "./contact-channel";
 import { counted } from "./plural";
+import { formatDateTime } from "./time";
 import { isLeadStatus, lostReasonLabel, statusLabels } from "./statuses";
 
 /** The audit trail's actions and details as the owner reads them. */
@@ -23,6 +25,14 @@ const labels: Record<string, string> = {
   lgpd_exportacao: "Exportou os dados de uma pessoa (LGPD)",
   lgpd_apagamento: "Apagou dados pessoais (LGPD)",
   retencao_apagamento: "Apagou leads inativos há 24 meses",
+  lead_whatsapp: "Registrou um lead do WhatsApp pelo código",
+  responsavel: "Mudou o responsável de leads",
+  responsaveis_config: "Mudou a distribuição dos leads",
+  disponibilidade: "Mudou quem está disponível no rodízio",
+  contato: "Registrou uma tentativa de contato",
+  acompanhamento: "Marcou o próximo contato de um lead",
+  ajustes_acompanhamento: "Mudou os ajustes de atendimento",
+  investimento: "Registrou investimento em anúncios",
 };
 
 export function auditLabel(action: string): string {
@@ -40,14 +50,24 @@ export function auditDetail(event: { action: string; detail: Record<string, unkn
   switch (event.action) {
     case "status": {
       const value = typeof detail.valorCentavos === "number" ? `, ${formatBRL(detail.valorCentavos / 100)}/mês` : "";
+      const expected =
+        typeof detail.valorPrevistoCentavos === "number"
+          ? `, previsto ${formatBRL(detail.valorPrevistoCentavos / 100)}/mês`
+          : "";
       const reason = typeof detail.motivo === "string" ? `, ${lostReasonLabel(detail.motivo)}` : "";
-      return `${status(detail.de)} → ${status(detail.para)}${value}${reason}`;
+      return `${status(detail.de)} → ${status(detail.para)}${value}${expected}${reason}`;
     }
     case "exportacao":
     case "lgpd_exportacao": {
       const cut = detail.interrompida === true ? ", interrompida" : "";
       return `${String(detail.formato ?? "json").toUpperCase()}, ${counted(count(detail.leads), "lead", "leads")}${cut}`;
     }
+    case "responsavel":
+      return `${typeof detail.para === "string" ? `para ${detail.para}` : "sem responsável"}${detail.rodizio === true ? " (rodízio)" : `, ${counted(count(detail.leads), "lead", "leads")}`}`;
+    case "responsaveis_config":
+      return `${detail.distribuicao === "rodizio" ? "rodízio" : "sem distribuição"}, atendentes veem ${detail.visibilidade === "proprios" ? "só os seus" : "todos"}`;
+    case "disponibilidade":
+      return `${String(detail.membro)}: ${detail.disponivel === true ? "disponível" : "indisponível"}`;
     case "permissao_exportacao":
       return `${String(detail.membro)}: ${detail.podeExportar === true ? "pode exportar" : "não pode mais exportar"}`;
     case "lgpd_apagamento":
@@ -58,6 +78,17 @@ export function auditDetail(event: { action: string; detail: Record<string, unkn
     case "novo_link":
     case "membro_removido":
       return [detail.membro, detail.papel].filter((part) => typeof part === "string").join(", ");
+    case "contato":
+      return isContactChannel(detail.canal) ? contactChannelLabels[detail.canal] : "";
+    case "acompanhamento":
+      return typeof detail.em === "number" ? formatDateTime(detail.em) : "Removeu o próximo contato";
+    case "ajustes_acompanhamento":
+      return `Espera máxima de ${count(detail.limiteMinutos)} min; resumo ${typeof detail.resumo === "string" ? `às ${detail.resumo}` : "desligado"}`;
+    case "investimento": {
+      const origin = typeof detail.origem === "string" ? `${detail.origem}, ` : "";
+      const how = detail.arquivo === true ? "importado de arquivo" : "digitado";
+      return `${origin}${counted(count(detail.linhas), "linha", "linhas")} (${how}), ${formatBRL(count(detail.totalCentavos) / 100)}`;
+    }
     case "notificacao_reenviada":
       return counted(count(detail.notificacoes), "notificação", "notificações");
     default:

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mailtoHref, whatsappDigits, whatsappHref } from "./contact-links";
+import { mailtoHref, whatsappGreeting, whatsappHref } from "./contact-links";
+import { phoneDigits as whatsappDigits } from "./phone-numbers";
 
 describe("links to answer a lead", () => {
   it("open WhatsApp on the phone's digits, with Brazil's code when missing and a greeting", () => {
@@ -14,8 +15,18 @@ describe("links to answer a lead", () => {
     );
   });
 
+  it("greet by the first name, never by a title", () => {
+    expect(whatsappGreeting("Dra. Ana Souza", "contato")).toMatch(/^Olá, Ana! /);
+    expect(whatsappGreeting("SR. PAULO", "contato")).toMatch(/^Olá, Paulo! /);
+  });
+
+  it("carry the given message instead of the greeting", () => {
+    const href = whatsappHref("(11) 98765-4321", "Márcia Lima", "contato", "Oi, Márcia! Viu a proposta?")!;
+    expect(new URL(href).searchParams.get("text")).toBe("Oi, Márcia! Viu a proposta?");
+  });
+
   it("keep whatever the visitor typed inside the greeting's text, never in the link's address", () => {
-    const href = whatsappHref("11 98765-4321", '"><script>alert(1)</script>', "contato")!;
+    const href = whatsappHref("11 98765-4321", "Ana", "contato", 'Oi! "><script>alert(1)</script>')!;
     const url = new URL(href);
     expect(url.origin + url.pathname).toBe("https://wa.me/5511987654321");
     expect(url.searchParams.get("text")).toContain('"><script>alert(1)</script>');
@@ -35,5 +46,12 @@ describe("links to answer a lead", () => {
     ]) {
       expect(mailtoHref(hostile), hostile).toBeNull();
     }
+  });
+});
+
+describe("WhatsApp for a landline", () => {
+  it("is not offered: a landline number cannot receive it", () => {
+    expect(whatsappHref("(21) 3222-1100", "Ana", "contato")).toBeNull();
+    expect(whatsappHref("(21) 99222-1100", "Ana", "contato")).not.toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { site } from "~/config/site";
 import { formTitles } from "~/features/leads/fields";
 import { isLeadForm } from "~/features/leads/form-definition";
+import { canBeMobile, phoneDigits } from "./phone-numbers";
+import { firstName } from "./first-name";
 
 /**
  * Links the team uses to answer a lead, built only from normalised values:
@@ -9,30 +11,26 @@ import { isLeadForm } from "~/features/leads/form-definition";
  * reaches an href.
  */
 
-/** "(11) 98765-4321" → "5511987654321"; null when it cannot be a phone number. */
-export function whatsappDigits(phone: string): string | null {
-  const digits = phone.replace(/\D/g, "");
-  if (/^\d{10,11}$/.test(digits)) return `55${digits}`;
-  if (/^55\d{10,11}$/.test(digits)) return digits;
-  if (phone.trim().startsWith("+") && /^\d{8,15}$/.test(digits)) return digits;
-  return null;
-}
-
-function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? "";
-}
-
-/** The greeting the chat opens with. */
+/** The greeting the chat opens with when no message is given: the first name, never a title ("Dra."). */
 export function whatsappGreeting(name: string, form: string): string {
   const who = firstName(name);
   const about = isLeadForm(form) ? formTitles[form].toLowerCase() : "contato";
   return `Olá${who ? `, ${who}` : ""}! Aqui é da ${site.brand}. Recebemos seu pedido pelo site (${about}) e queremos conversar com você.`;
 }
 
-export function whatsappHref(phone: string, name: string, form: string): string | null {
-  const digits = whatsappDigits(phone);
-  if (digits === null) return null;
-  return `https://wa.me/${digits}?${new URLSearchParams({ text: whatsappGreeting(name, form) }).toString()}`;
+/**
+ * WhatsApp only for a number that can be a mobile: a landline gets its tel: link alone. `text`: the stage's message
+ * the owners wrote (./whatsapp-messages), else the greeting.
+ */
+export function whatsappHref(
+  phone: string,
+  name: string,
+  form: string,
+  text = whatsappGreeting(name, form),
+): string | null {
+  const digits = phoneDigits(phone);
+  if (digits === null || !canBeMobile(phone)) return null;
+  return `https://wa.me/${digits}?${new URLSearchParams({ text }).toString()}`;
 }
 
 /** Letters, digits and . _ + - before the @; a domain of labels: nothing that could end or extend the URL. */

@@ -1,6 +1,8 @@
 import { formatNumber } from "~/lib/numbers";
 import { isLeadForm, type LeadForm } from "~/features/leads/form-definition";
+import { isOwnerFilter, type OwnerFilter } from "./assignment";
 import { SEARCH_LIMIT } from "./search";
+import { isChannel, type Channel } from "./results/channel";
 import { isLeadStatus, type LeadStatus } from "./statuses";
 import { DAY, formatDate, parseDateInput, startOfDay } from "./time";
 
@@ -28,7 +30,11 @@ export interface InboxFilter {
   to: string | null;
   source: string | null;
   campaign: string | null;
+  /** Paid, organic, social, other sites or direct (./results/channel): the results page's rows link with it. */
+  channel: Channel | null;
   search: string;
+  /** "Meus leads" (the signed-in member's) or "Sem responsável"; null: whoever is responsible. */
+  owner: OwnerFilter | null;
   /** Keyset cursors: leads with an id below `before` (older) or above `after` (newer). */
   before: number | null;
   after: number | null;
@@ -47,7 +53,9 @@ export const EMPTY_FILTER: InboxFilter = {
   to: null,
   source: null,
   campaign: null,
+  channel: null,
   search: "",
+  owner: null,
   before: null,
   after: null,
   allTimeResults: false,
@@ -62,7 +70,9 @@ const PARAM = {
   to: "ate",
   source: "origem",
   campaign: "campanha",
+  channel: "canal",
   search: "busca",
+  owner: "responsavel",
   before: "antes",
   after: "depois",
   allTimeResults: "resultados",
@@ -98,7 +108,9 @@ export function parseInboxFilter(params: URLSearchParams): InboxFilter {
     to: validTo,
     source: text(params.get(PARAM.source), 300),
     campaign: text(params.get(PARAM.campaign), 300),
+    channel: isChannel(params.get(PARAM.channel)) ? (params.get(PARAM.channel) as Channel) : null,
     search: text(params.get(PARAM.search), SEARCH_LIMIT) ?? "",
+    owner: isOwnerFilter(params.get(PARAM.owner)) ? (params.get(PARAM.owner) as OwnerFilter) : null,
     before: cursor(params.get(PARAM.before)),
     after: cursor(params.get(PARAM.after)),
     allTimeResults: params.get(PARAM.allTimeResults) === "tudo",
@@ -117,6 +129,8 @@ export function inboxQuery(filter: InboxFilter, changes: Partial<InboxFilter> = 
   if (merged.period === "intervalo" && merged.to) params.set(PARAM.to, merged.to);
   if (merged.source) params.set(PARAM.source, merged.source);
   if (merged.campaign) params.set(PARAM.campaign, merged.campaign);
+  if (merged.owner) params.set(PARAM.owner, merged.owner);
+  if (merged.channel) params.set(PARAM.channel, merged.channel);
   if (merged.before !== null) params.set(PARAM.before, String(merged.before));
   if (merged.after !== null) params.set(PARAM.after, String(merged.after));
   if (merged.allTimeResults) params.set(PARAM.allTimeResults, "tudo");

@@ -91,7 +91,8 @@ export async function refusalsAsData<T, R>(
 }
 
 /* The server functions the panel's routes use in their loaders and actions, from this one server-only module. */
-export { actorOf } from "../../../server/panel";
-export { parsePersonQuery, privacyMessages } from "../../../server/panel/privacy";
+export { actorOf, type SessionUser } from "../../../server/panel";
+export { PanelError } from "../../../server/panel/panel-error";
+export { identifiesPerson, parsePersonQuery, privacyMessages } from "../../../server/panel/privacy";
 export { throttleMessage } from "../../../server/panel/throttle";
 export { exportMessages } from "../../../server/panel/export";

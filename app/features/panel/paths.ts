@@ -8,15 +8,22 @@ export const PANEL_PATH = "/painel";
 export const panelPaths = {
   inbox: PANEL_PATH,
   lead: (id: number) => `${PANEL_PATH}/leads/${id}`,
+  results: `${PANEL_PATH}/resultados`,
+  board: `${PANEL_PATH}/funil`,
   signIn: `${PANEL_PATH}/entrar`,
   signOut: `${PANEL_PATH}/sair`,
   setPassword: `${PANEL_PATH}/definir-senha`,
   account: `${PANEL_PATH}/conta`,
+  alerts: `${PANEL_PATH}/conta/alertas`,
   team: `${PANEL_PATH}/equipe`,
   audit: `${PANEL_PATH}/auditoria`,
   privacy: `${PANEL_PATH}/lgpd`,
   privacyExport: `${PANEL_PATH}/lgpd/exportar`,
   export: `${PANEL_PATH}/exportar`,
+  whatsapp: `${PANEL_PATH}/whatsapp`,
+  bulk: `${PANEL_PATH}/em-massa`,
+  messages: `${PANEL_PATH}/mensagens`,
+  platforms: `${PANEL_PATH}/plataformas`,
 } as const;
 
 /** The panel's pages and their React Router data requests ("/painel.data", "/painel/leads/4.data"). */

@@ -63,6 +63,7 @@ export const formLabels = {
   agendamento: "Agendamento",
   contato: "Contato",
   newsletter: "Newsletter",
+  whatsapp: "WhatsApp",
 } as const satisfies Record<LeadForm, string>;
 
 export function formLabel(form: string): string {

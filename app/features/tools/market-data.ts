@@ -45,7 +45,7 @@ export interface IndexYear {
 }
 
 export interface MarketData {
-  /** Null until a bulletin was ever fetched: the converter then keeps the spec's simulated table. */
+  /** Null until a quote was ever fetched: the converter then converts only the pairs the spec's simulated table names. */
   quotes: PtaxQuotes | null;
   /** Null until twelve complete months were fetched: the comparison is then simply absent. */
   indices: IndexYear | null;

@@ -7,21 +7,38 @@ import { Field } from "~/features/panel/components/field";
 import { NewPasswordFields } from "~/features/panel/components/new-password-fields";
 import { PageHeading } from "~/features/panel/components/page-heading";
 import { SectionCard } from "~/features/panel/components/section-card";
-import { signedInUser } from "~/features/panel/guard.server";
+import { AvailabilityForm } from "~/features/panel/components/assignment-settings-form";
+import { actorOf, signedInUser } from "~/features/panel/guard.server";
+import { fromServer } from "~/load-context";
 import { panelPaths } from "~/features/panel/paths";
 import { roleLabels } from "~/features/panel/statuses";
 import { formatLongDateTime, relativeTime } from "~/features/panel/time";
 import { deviceLabel } from "~/features/panel/device";
-import { fromServer } from "~/load-context";
+import { PushDevices } from "~/features/panel/components/push-devices";
 
 export const meta: Route.MetaFunction = () => [{ title: "Minha conta | Painel" }];
 
 export async function loader(args: Route.LoaderArgs) {
   const user = signedInUser(args.context);
-  const sessions = await fromServer(args.context).panel.accounts.listSessions(user.id);
+  const { panel } = fromServer(args.context);
+  const { push } = panel;
+  const [sessions, available, devices] = await Promise.all([
+    panel.accounts.listSessions(user.id),
+    panel.assignment.available(),
+    push.devices(user.id),
+  ]);
   return {
+    push: {
+      publicKey: push.publicKey,
+      removed: new URL(args.request.url).searchParams.get("alertas") === "removido",
+      devices: devices.map((device) => ({
+        id: device.id,
+        createdAt: device.createdAt,
+        ...deviceLabel(device.userAgent),
+      })),
+    },
     now: Date.now(),
-    user: { name: user.name, email: user.email, role: user.role },
+    user: { id: user.id, name: user.name, email: user.email, role: user.role, available: available.has(user.id) },
     sessions: sessions.map((session) => ({
       current: session.id === user.sessionId,
       lastSeenAt: session.lastSeenAt,
@@ -31,11 +48,18 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Changes the password: the other sessions of this member end (this one stays). */
+/**
+ * Changes the password (the other sessions of this member end, this one stays), or says whether this member is
+ * available for the distribution of new leads in turn.
+ */
 export async function action(args: Route.ActionArgs) {
   const user = signedInUser(args.context);
   const { panel, clientIp } = fromServer(args.context);
   const form = await args.request.formData();
+  if (form.get("intent") === "disponivel") {
+    await panel.assignment.setAvailable(user.id, form.get("disponivel") === "sim", actorOf(user, clientIp));
+    return { ok: true as const, intent: "disponivel" as const, error: null, field: null };
+  }
   const result = await panel.accounts.changePassword(
     user,
     {
@@ -45,21 +69,22 @@ export async function action(args: Route.ActionArgs) {
     },
     clientIp,
   );
-  if (result.ok) return { ok: true as const, error: null, field: null };
+  if (result.ok) return { ok: true as const, intent: "senha" as const, error: null, field: null };
   return data({ ok: false as const, error: result.error, field: result.field }, { status: 400 });
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formAction === panelPaths.account;
-  const { user, sessions, now } = loaderData;
+  const { user, sessions, now, push } = loaderData;
   return (
     <>
       <PageHeading title="Minha conta" description={`${user.name} · ${user.email} · ${roleLabels[user.role]}`} />
       <div className="grid gap-6 lg:grid-cols-2">
+        <PushDevices {...push} now={now} />
         <SectionCard title="Trocar a senha" description="Ao trocar, você sai do painel em todos os outros aparelhos.">
           <Form method="post" className="grid gap-4">
-            {actionData?.ok ? (
+            {actionData?.ok && actionData.intent === "senha" ? (
               <Alert variant="success" role="status">
                 <AlertDescription>Senha alterada. Os outros aparelhos precisam entrar de novo.</AlertDescription>
               </Alert>
@@ -84,6 +109,16 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               {pending ? "Salvando…" : "Trocar a senha"}
             </Button>
           </Form>
+        </SectionCard>
+        <SectionCard
+          title="Rodízio de leads"
+          description={
+            user.available
+              ? "Você está disponível: quando o dono distribui os leads em rodízio, você recebe a sua vez."
+              : "Você está indisponível: no rodízio, os novos leads vão para as outras pessoas."
+          }
+        >
+          <AvailabilityForm member={user} action={panelPaths.account} />
         </SectionCard>
         <SectionCard
           title="Aparelhos conectados"

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
+import { AssignmentSettingsForm, AvailabilityForm } from "~/features/panel/components/assignment-settings-form";
 import { Field } from "~/features/panel/components/field";
 import { LinkToSend } from "~/features/panel/components/link-to-send";
 import { PageHeading } from "~/features/panel/components/page-heading";
@@ -24,17 +25,27 @@ const stateLabels = { ativo: "Ativa", convidado: "Aguardando senha", link_expira
 export async function loader(args: Route.LoaderArgs) {
   const user = requireOwner(args.context);
   const { panel } = fromServer(args.context);
-  const [members, exportGrants] = await Promise.all([panel.accounts.listMembers(), panel.exports.grants()]);
+  const [members, exportGrants, settings, available] = await Promise.all([
+    panel.accounts.listMembers(),
+    panel.exports.grants(),
+    panel.assignment.settings(),
+    panel.assignment.available(),
+  ]);
   return {
     now: Date.now(),
     me: user.id,
-    members: members.map((member) => ({ ...member, canExport: member.role === "dono" || exportGrants.has(member.id) })),
+    settings,
+    members: members.map((member) => ({
+      ...member,
+      canExport: member.role === "dono" || exportGrants.has(member.id),
+      available: available.has(member.id),
+    })),
   };
 }
 
 type TeamResult =
   | { ok: true; intent: "convidar" | "novo-link"; memberId: number; link: string }
-  | { ok: true; intent: "remover" | "exportacao"; message: string }
+  | { ok: true; intent: "remover" | "exportacao" | "responsaveis" | "disponivel"; message: string }
   | { ok: false; message: string; field: "nome" | "email" | null };
 
 /** The search parameter of the removal's second step: the member to confirm (`?remover=5`). */
@@ -97,6 +108,22 @@ export async function action(args: Route.ActionArgs) {
               : "Pronto: essa pessoa não pode mais exportar os leads.",
           });
         }
+        case "responsaveis": {
+          await panel.assignment.saveSettings(
+            { distribution: form.get("distribuicao"), visibility: form.get("visibilidade") },
+            actor,
+          );
+          return data<TeamResult>({ ok: true, intent: "responsaveis", message: "Escolhas salvas." });
+        }
+        case "disponivel": {
+          const available = form.get("disponivel") === "sim";
+          await panel.assignment.setAvailable(memberId, available, actor);
+          return data<TeamResult>({
+            ok: true,
+            intent: "disponivel",
+            message: available ? "Pronto: essa pessoa entra no rodízio." : "Pronto: essa pessoa sai do rodízio.",
+          });
+        }
         default:
           return data<TeamResult>({ ok: false, message: "Ação desconhecida.", field: null }, { status: 400 });
       }
@@ -110,7 +137,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {
-  const { members, now, me } = loaderData;
+  const { members, now, me, settings } = loaderData;
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const inviting = navigation.state !== "idle" && navigation.formData?.get("intent") === "convidar";
@@ -124,7 +151,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
         title="Equipe"
         description="Quem entra no painel. Atendentes trabalham os leads; donos também cuidam da equipe, da auditoria e da LGPD."
       />
-      {actionData?.ok && (actionData.intent === "remover" || actionData.intent === "exportacao") ? (
+      {actionData?.ok && "message" in actionData ? (
         <Alert variant="success" role="status" className="mb-6">
           <Icon name="circle-check" />
           <AlertTitle>{actionData.message}</AlertTitle>
@@ -152,6 +179,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                   <p className="mt-1 text-sm">
                     {roleLabels[member.role]} · {stateLabels[member.state]}
                     {member.canExport ? " · pode exportar os leads" : null}
+                    {member.available ? " · disponível" : null}
                     {member.lastSignInAt ? (
                       <>
                         {" "}
@@ -160,6 +188,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                     ) : null}
                   </p>
                 </div>
+                {member.state === "ativo" ? <AvailabilityForm member={member} /> : null}
                 {member.id !== me && confirming === member.id ? (
                   <RemovalConfirmation id={member.id} name={member.name} />
                 ) : member.id !== me ? (
@@ -199,55 +228,67 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
             ))}
           </ul>
         </SectionCard>
-        <SectionCard
-          id="convite"
-          title="Convidar alguém"
-          description="O painel cria um link de uso único para a pessoa criar a senha; você mesmo envia o link a ela."
-        >
-          {invited ? (
-            <div className="mb-6">
-              <LinkToSend
-                key={invited.link}
-                kind="convite"
-                name={members.find((member) => member.id === invited.memberId)?.name ?? "a pessoa"}
-                link={invited.link}
+        <div className="grid gap-6">
+          <SectionCard
+            id="responsaveis"
+            title="Responsáveis pelos leads"
+            description="Quem cuida de cada lead novo e o que os atendentes veem. Donos sempre veem todos."
+          >
+            <AssignmentSettingsForm
+              settings={settings}
+              availableCount={members.filter((member) => member.available).length}
+            />
+          </SectionCard>
+          <SectionCard
+            id="convite"
+            title="Convidar alguém"
+            description="O painel cria um link de uso único para a pessoa criar a senha; você mesmo envia o link a ela."
+          >
+            {invited ? (
+              <div className="mb-6">
+                <LinkToSend
+                  key={invited.link}
+                  kind="convite"
+                  name={members.find((member) => member.id === invited.memberId)?.name ?? "a pessoa"}
+                  link={invited.link}
+                />
+              </div>
+            ) : null}
+            {/* A new key after each invitation empties the form for the next one. */}
+            <Form method="post" className="grid gap-4" preventScrollReset key={invited?.link ?? "convite"}>
+              <input type="hidden" name="intent" value="convidar" />
+              <Field
+                id="convite-nome"
+                name="nome"
+                label="Nome"
+                autoComplete="off"
+                required
+                maxLength={120}
+                error={actionData && !actionData.ok && actionData.field === "nome" ? actionData.message : null}
               />
-            </div>
-          ) : null}
-          {/* A new key after each invitation empties the form for the next one. */}
-          <Form method="post" className="grid gap-4" preventScrollReset key={invited?.link ?? "convite"}>
-            <input type="hidden" name="intent" value="convidar" />
-            <Field
-              id="convite-nome"
-              name="nome"
-              label="Nome"
-              autoComplete="off"
-              required
-              maxLength={120}
-              error={actionData && !actionData.ok && actionData.field === "nome" ? actionData.message : null}
-            />
-            <Field
-              id="convite-email"
-              name="email"
-              type="email"
-              label="E-mail"
-              autoComplete="off"
-              required
-              error={actionData && !actionData.ok && actionData.field === "email" ? actionData.message : null}
-            />
-            <div className="grid gap-1.5">
-              <Label htmlFor="convite-papel">Papel</Label>
-              <NativeSelect id="convite-papel" name="papel" defaultValue="atendente">
-                <option value="atendente">Atendente: trabalha os leads</option>
-                <option value="dono">Dono: também cuida da equipe e da LGPD</option>
-              </NativeSelect>
-            </div>
-            <Button type="submit" disabled={inviting} className="justify-self-start">
-              <Icon name="user-plus" />
-              {inviting ? "Criando…" : "Criar convite"}
-            </Button>
-          </Form>
-        </SectionCard>
+              <Field
+                id="convite-email"
+                name="email"
+                type="email"
+                label="E-mail"
+                autoComplete="off"
+                required
+                error={actionData && !actionData.ok && actionData.field === "email" ? actionData.message : null}
+              />
+              <div className="grid gap-1.5">
+                <Label htmlFor="convite-papel">Papel</Label>
+                <NativeSelect id="convite-papel" name="papel" defaultValue="atendente">
+                  <option value="atendente">Atendente: trabalha os leads</option>
+                  <option value="dono">Dono: também cuida da equipe e da LGPD</option>
+                </NativeSelect>
+              </div>
+              <Button type="submit" disabled={inviting} className="justify-self-start">
+                <Icon name="user-plus" />
+                {inviting ? "Criando…" : "Criar convite"}
+              </Button>
+            </Form>
+          </SectionCard>
+        </div>
       </div>
     </>
   );

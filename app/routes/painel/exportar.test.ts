@@ -3,6 +3,7 @@ import { EMPTY_FILTER } from "~/features/panel/filters";
 import { routerContext } from "~/load-context";
 import { newLead, startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
 import { callRoute, loadPanelRoute, type RouteModule } from "../../../tests/panel-route-calls";
+import { EVERY_LEAD } from "~/features/panel/assignment";
 
 /**
  * POST /painel/exportar as React Router calls it, with a signed-in member: the answers the browser shows when
@@ -80,8 +81,8 @@ describe("POST /painel/exportar", () => {
     const owner = await cookieOf("dona@agencia.com.br");
     const actor = { id: ownerId, label: "dona@agencia.com.br", ip: null };
     const running = [
-      h.panel.exports.start(EMPTY_FILTER, "csv", actor),
-      h.panel.exports.start(EMPTY_FILTER, "csv", actor),
+      h.panel.exports.start(EMPTY_FILTER, "csv", actor, EVERY_LEAD),
+      h.panel.exports.start(EMPTY_FILTER, "csv", actor, EVERY_LEAD),
     ];
     const busy = await postExport(owner);
     expect(busy.status).toBe(429);

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/exportar";
-import { parseInboxFilter } from "~/features/panel/filters";
+import { EMPTY_FILTER, parseInboxFilter } from "~/features/panel/filters";
+import { selectedLeadIds } from "~/features/panel/bulk";
 import { actorOf, exportMessages, signedInUser } from "~/features/panel/guard.server";
 import { panelPaths } from "~/features/panel/paths";
 import { dateInputValue } from "~/features/panel/time";
@@ -38,8 +39,13 @@ export async function action(args: Route.ActionArgs) {
   if (format !== "csv" && format !== "json") return refusal(400, exportMessages.format);
   const params = new URLSearchParams();
   for (const [name, value] of form) if (typeof value === "string") params.append(name, value);
-  const filter = { ...parseInboxFilter(params), before: null, after: null };
-  const started = panel.exports.start(filter, format, actorOf(user, clientIp));
+  // The inbox's selection (its checkboxes) exports those leads alone; the export button, the whole filter.
+  const selected = selectedLeadIds(form);
+  // A selection's form carries the bulk actions' own fields ("status"…), not a filter.
+  const filter = selected !== null ? EMPTY_FILTER : { ...parseInboxFilter(params), before: null, after: null };
+  if (selected !== null && selected.length === 0) return refusal(400, exportMessages.noneSelected);
+  const viewer = await panel.assignment.viewer(user);
+  const started = panel.exports.start(filter, format, actorOf(user, clientIp), viewer, selected ?? undefined);
   if (!started.ok) return refusal(429, exportMessages.busy, { "Retry-After": String(RETRY_AFTER_S) });
   return new Response(started.body, {
     headers: {

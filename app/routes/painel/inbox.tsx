@@ -3,13 +3,15 @@ import type { Route } from "./+types/inbox";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { CampaignTable } from "~/features/panel/components/campaign-table";
+import { BulkActions, SELECTION_FORM_ID } from "~/features/panel/components/bulk-actions";
 import { ExportForm } from "~/features/panel/components/export-form";
+import { OwnerPills } from "~/features/panel/components/owner-pills";
+import { BULK_OUTCOME_PARAM, bulkNotice } from "~/features/panel/bulk";
 import { InboxFilters } from "~/features/panel/components/inbox-filters";
-import { LeadsChart } from "~/features/panel/components/leads-chart";
 import { LeadList } from "~/features/panel/components/lead-list";
 import { PageHeading } from "~/features/panel/components/page-heading";
 import { StatusCounters } from "~/features/panel/components/status-counters";
+import { WorkQueue } from "~/features/panel/components/work-queue";
 import { inboxQuery, isFiltered, pagePosition, parseInboxFilter, reversedRangeNotice } from "~/features/panel/filters";
 import { signedInUser } from "~/features/panel/guard.server";
 import { panelPaths } from "~/features/panel/paths";
@@ -24,11 +26,15 @@ export async function loader(args: Route.LoaderArgs) {
   const { panel } = fromServer(args.context);
   const filter = parseInboxFilter(args.url.searchParams);
   const now = Date.now();
-  const [page, origins, results, canExport] = await Promise.all([
-    panel.inbox.page(filter, now),
+  const viewer = await panel.assignment.viewer(user);
+  const [page, origins, canExport, members, queue, settings] = await Promise.all([
+    panel.inbox.page(filter, now, viewer),
     panel.inbox.origins(),
-    panel.inbox.results(filter, now),
     panel.exports.allowed(user),
+    panel.accounts.listMembers(),
+    // "What needs me now" opens the page; a search or filter is about the list alone (issue 37).
+    isFiltered(filter) ? null : panel.followUps.queue(now, viewer),
+    panel.followUps.settings(),
   ]);
   const { unconfigured } = panel;
   return {
@@ -36,16 +42,23 @@ export async function loader(args: Route.LoaderArgs) {
     filter,
     page,
     origins,
-    results,
+    queue,
+    settings,
     role: user.role,
     canExport,
     // Said once, to the owners (who set the server up), instead of "Chat na fila" on every lead.
     chatUnset: unconfigured.includes("chat"),
+    onlyOwn: viewer.onlyOwn,
+    members: members
+      .filter((member) => member.state === "ativo")
+      .map((member) => ({ id: member.id, name: member.name, available: false })),
+    bulk: bulkNotice(new URL(args.request.url).searchParams.get(BULK_OUTCOME_PARAM)),
   };
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filter, page, origins, results, now, canExport, chatUnset, role } = loaderData;
+  const { filter, page, origins, queue, settings, now, canExport, chatUnset, role, onlyOwn, members, bulk } =
+    loaderData;
   const total = filter.status ? page.counts[filter.status] : page.counts.todos;
   const filtered = isFiltered(filter);
   const swapped = reversedRangeNotice(filter);
@@ -70,42 +83,13 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </AlertDescription>
         </Alert>
       ) : null}
-      <section aria-labelledby="resultados-titulo" className="mb-8 grid gap-4">
-        <h2 id="resultados-titulo" className="text-lg font-semibold">
-          Resultados
-        </h2>
-        <div className="grid gap-4">
-          <div className="rounded-xl border bg-card p-4 shadow-xs">
-            <h3 className="mb-2 text-sm font-semibold">Leads por dia</h3>
-            <LeadsChart days={results.days} />
-          </div>
-          <div className="min-w-0 rounded-xl border bg-card p-4 shadow-xs">
-            <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-              <h3 className="text-sm font-semibold">
-                Por campanha ·{" "}
-                {results.scope === "30-dias"
-                  ? "últimos 30 dias"
-                  : results.scope === "tudo"
-                    ? "todo o período"
-                    : "período escolhido"}
-                {filter.form || filter.source || filter.campaign ? " (com os filtros)" : ""}
-              </h3>
-              {results.scope !== "periodo" ? (
-                <Link
-                  to={`${panelPaths.inbox}${inboxQuery(filter, { allTimeResults: results.scope === "30-dias" })}`}
-                  className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-                >
-                  {results.scope === "30-dias" ? "Ver todo o período" : "Ver só os últimos 30 dias"}
-                </Link>
-              ) : null}
-            </div>
-            <CampaignTable results={results} filter={filter} />
-          </div>
-        </div>
-      </section>
+      {queue ? (
+        <WorkQueue {...queue} now={now} showChat={!chatUnset} waitLimitMinutes={settings.waitLimitMinutes} />
+      ) : null}
       <div className="grid gap-4">
         <h2 className="text-lg font-semibold">Caixa de entrada</h2>
         <InboxFilters filter={filter} sources={origins.sources} campaigns={origins.campaigns} />
+        <OwnerPills filter={filter} onlyOwn={onlyOwn} />
         {swapped ? (
           <p role="status" className="text-sm text-muted-foreground">
             {swapped}
@@ -128,7 +112,21 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
           ) : (
-            <LeadList rows={page.rows} now={now} showChat={!chatUnset} />
+            <>
+              {bulk ? (
+                <Alert variant={bulk.ok ? "success" : "destructive"} role="status">
+                  <AlertDescription>{bulk.message}</AlertDescription>
+                </Alert>
+              ) : null}
+              <BulkActions filter={filter} members={members} canExport={canExport} />
+              <LeadList
+                rows={page.rows}
+                now={now}
+                showChat={!chatUnset}
+                selectionForm={SELECTION_FORM_ID}
+                waitLimitMinutes={settings.waitLimitMinutes}
+              />
+            </>
           )}
           {page.newer !== null || page.older !== null ? (
             <nav aria-label="Páginas da lista" className="flex flex-wrap items-center justify-between gap-2">

@@ -6,22 +6,33 @@ import { Icon } from "~/components/ui/icon";
 import { NativeCheckbox } from "~/components/ui/native-checkbox";
 import { ATTRIBUTION_KEYS, type AttributionKey } from "~/features/leads/attribution";
 import { attributionLabels } from "~/features/panel/attribution-labels";
+import { isContactChannel } from "~/features/panel/contact-channel";
 import { mailtoHref, whatsappHref } from "~/features/panel/contact-links";
+import { ContactButtons } from "~/features/panel/components/contact-buttons";
+import { FollowUpForm } from "~/features/panel/components/follow-up-form";
+import { SpeedToLead } from "~/features/panel/components/speed-to-lead";
+import { parseFollowUp } from "~/features/panel/follow-up";
+import { telHref } from "~/features/panel/phone-numbers";
 import { ChatStateLabel } from "~/features/panel/components/chat-state";
 import { savedMessages, type LeadActionResult } from "~/features/panel/components/lead-action-result";
 import { NoteForm } from "~/features/panel/components/note-form";
+import { PersonLeads } from "~/features/panel/components/person-leads";
+import { PersonMarkBadge } from "~/features/panel/components/person-mark";
+import { counted } from "~/features/panel/plural";
+import { OwnerForm } from "~/features/panel/components/owner-form";
 import { ResendForm } from "~/features/panel/components/resend-form";
 import { RelativeTime } from "~/features/panel/components/relative-time";
 import { SectionCard } from "~/features/panel/components/section-card";
 import { StatusBadge } from "~/features/panel/components/status-badge";
 import { StatusForm } from "~/features/panel/components/status-form";
 import { Timeline } from "~/features/panel/components/timeline";
-import { actorOf, isDataRequest, refusalsAsData, signedInUser } from "~/features/panel/guard.server";
+import { actorOf, isDataRequest, refusalsAsData, type SessionUser, signedInUser } from "~/features/panel/guard.server";
 import { panelMessages } from "~/features/panel/messages";
 import { originLabel } from "~/features/panel/origin";
 import { panelPaths } from "~/features/panel/paths";
 import { formatDateTime } from "~/features/panel/time";
 import { isLeadStatus, lostReasonWithText, statusLabels } from "~/features/panel/statuses";
+import { messageFor, messageStageOf } from "~/features/panel/whatsapp-messages";
 import { formatBRL } from "~/lib/numbers";
 import { fromServer } from "~/load-context";
 
@@ -34,27 +45,52 @@ function leadId(param: string | undefined): number {
   return Number(param);
 }
 
+/** A lead this member may not see (an attendant limited to theirs) is answered as one that does not exist. */
+async function requireVisible(context: Route.LoaderArgs["context"], user: SessionUser, id: number): Promise<void> {
+  const { panel } = fromServer(context);
+  if (!(await panel.leads.visible(await panel.assignment.viewer(user), id))) {
+    throw data({ message: "Lead não encontrado. Ele pode ter sido apagado." }, { status: 404 });
+  }
+}
+
 export async function loader(args: Route.LoaderArgs) {
   const user = signedInUser(args.context);
   const id = leadId(args.params.id);
   const { panel } = fromServer(args.context);
-  const lead = await panel.leads.detail(id);
+  await requireVisible(args.context, user, id);
+  const [lead, members, available] = await Promise.all([
+    panel.leads.detail(id),
+    panel.accounts.listMembers(),
+    panel.assignment.available(),
+  ]);
   if (!lead) throw data({ message: "Lead não encontrado. Ele pode ter sido apagado." }, { status: 404 });
-  await panel.leads.markOpened(id);
-  const saved = args.url.searchParams.get("salvo");
+  // "Opened" (decision 059): the first time a member loads this page; the home's "Não abertos" lists the others.
+  const [personLeads] = await Promise.all([
+    lead.anonymizedAt === null ? panel.leads.personLeads(id) : [],
+    panel.leads.markOpened(id),
+  ]);
+  const saved = new URL(args.request.url).searchParams.get("salvo");
+  const settings = await panel.followUps.settings();
+  // The owners' message for the lead's stage (/painel/mensagens), signed with the member's first name.
+  const messages = lead.anonymizedAt === null ? await panel.messages.read() : null;
   return {
     now: Date.now(),
     lead,
+    personLeads,
     canErase: user.role === "dono",
     canResend: user.role === "dono",
     // Without WEBHOOK_URL every lead's chat row waits: the inbox tells the owners once, not each lead.
     chat: panel.unconfigured.includes("chat") ? null : lead.chat,
     unconfigured: panel.unconfigured,
-    links: {
-      whatsapp: lead.anonymizedAt === null ? whatsappHref(lead.person.phone, lead.person.name, lead.form) : null,
-      email: lead.anonymizedAt === null ? mailtoHref(lead.person.email) : null,
-    },
+    links:
+      messages !== null
+        ? contactLinks(lead, messageFor(messages[messageStageOf(lead.status)], lead.person, user.name))
+        : { ligar: null, whatsapp: null, email: null },
+    waitLimitMinutes: settings.waitLimitMinutes,
     saved: saved !== null ? (savedMessages[saved] ?? null) : null,
+    members: members
+      .filter((member) => member.state === "ativo")
+      .map((member) => ({ id: member.id, name: member.name, available: available.has(member.id) })),
   };
 }
 
@@ -68,6 +104,7 @@ export async function action(args: Route.ActionArgs) {
   const id = leadId(args.params.id);
   const { panel, clientIp } = fromServer(args.context);
   const dataRequest = isDataRequest(args.request);
+  await requireVisible(args.context, user, id);
   const form = await args.request.formData();
   const intent = form.get("intent");
   const actor = actorOf(user, clientIp);
@@ -77,17 +114,45 @@ export async function action(args: Route.ActionArgs) {
       : data(result, { status });
   const notFound = () => data({ message: "Lead não encontrado." }, { status: 404 });
 
-  const intents = ["status", "nota", "reenviar", "apagar"] as const;
+  const intents = ["status", "nota", "reenviar", "apagar", "responsavel", "retorno", "contato"] as const;
+  const followUpInput = () =>
+    parseFollowUp(
+      {
+        date: form.get("retorno_data"),
+        time: form.get("retorno_hora"),
+        kind: form.get("retorno_tipo"),
+        text: form.get("retorno_texto"),
+      },
+      Date.now(),
+    );
+  const actorWithId = { ...actor, id: user.id };
   const refused = intents.find((known) => known === intent) ?? "status";
   return refusalsAsData(
     async () => {
       switch (intent) {
         case "status": {
+          // The next follow-up offered beside the status: checked first, so a refused one changes nothing.
+          const wantsFollowUp = String(form.get("retorno_data") ?? "").trim() !== "";
+          const followUp = wantsFollowUp ? followUpInput() : null;
+          if (followUp && !followUp.ok) {
+            const chosen = form.get("status");
+            return answer(
+              {
+                intent,
+                ok: false,
+                message: followUp.message,
+                field: followUp.field,
+                ...(isLeadStatus(chosen) ? { status: chosen } : {}),
+              },
+              400,
+            );
+          }
           const result = await panel.leads.changeStatus(
             id,
             {
               status: form.get("status"),
               value: form.get("valor"),
+              expectedValue: form.get("valor_previsto"),
               reason: form.get("motivo"),
               reasonText: form.get("motivo_texto"),
             },
@@ -107,13 +172,67 @@ export async function action(args: Route.ActionArgs) {
               400,
             );
           }
-          return answer({ intent, ok: true, message: `Status salvo: ${statusLabels[result.status]}.` });
+          if (followUp?.ok) await panel.leads.setFollowUp(id, followUp, actorWithId);
+          return answer({
+            intent,
+            ok: true,
+            message: `Status salvo: ${statusLabels[result.status]}.${followUp?.ok ? " Próximo contato marcado." : ""}`,
+          });
+        }
+        case "retorno": {
+          const clear = form.get("remover") === "sim";
+          const followUp = clear ? null : followUpInput();
+          if (followUp && !followUp.ok) {
+            return answer({ intent, ok: false, message: followUp.message, field: followUp.field }, 400);
+          }
+          const result = await panel.leads.setFollowUp(id, followUp, actorWithId);
+          if (!result.ok && "notFound" in result) throw notFound();
+          if (!result.ok) return answer({ intent, ok: false, message: result.error, field: null }, 400);
+          if (clear && !dataRequest) return redirect(`${panelPaths.lead(id)}?salvo=retorno_removido`, { status: 303 });
+          return answer({
+            intent,
+            ok: true,
+            message: clear ? savedMessages.retorno_removido! : savedMessages.retorno!,
+          });
+        }
+        case "contato": {
+          const channel = form.get("canal");
+          if (!isContactChannel(channel)) {
+            return answer({ intent, ok: false, message: "Escolha como falar com o lead.", field: null }, 400);
+          }
+          const lead = await panel.leads.detail(id);
+          if (!lead) throw notFound();
+          const messages = await panel.messages.read();
+          const text = messageFor(messages[messageStageOf(lead.status)], lead.person, user.name);
+          const href = lead.anonymizedAt === null ? contactLinks(lead, text)[channel] : null;
+          if (!href) {
+            return answer({ intent, ok: false, message: "Este lead não tem esse contato.", field: null }, 400);
+          }
+          const result = await panel.leads.logContact(id, channel, actorWithId);
+          if (!result.ok && "notFound" in result) throw notFound();
+          if (!result.ok) return answer({ intent, ok: false, message: result.error, field: null }, 400);
+          // Without script the tap still reaches the person: the attempt is logged, then the phone, WhatsApp or
+          // e-mail opens (the address built here from the stored lead, never from the form).
+          return dataRequest
+            ? data({ intent, ok: true, message: savedMessages.contato! } satisfies LeadActionResult)
+            : redirect(href, { status: 303 });
         }
         case "nota": {
           const result = await panel.leads.addNote(id, form.get("nota"), actor);
           if (!result.ok && "notFound" in result) throw notFound();
           if (!result.ok) return answer({ intent, ok: false, message: result.error, field: "nota" }, 400);
           return answer({ intent, ok: true, message: "Anotação adicionada." });
+        }
+        case "responsavel": {
+          const chosen = form.get("responsavel");
+          const memberId =
+            chosen === "" ? null : typeof chosen === "string" && /^\d{1,15}$/.test(chosen) ? Number(chosen) : -1;
+          const { member } = await panel.leads.assign([id], memberId, actor);
+          return answer({
+            intent,
+            ok: true,
+            message: member ? `Responsável: ${member.name}.` : "O lead ficou sem responsável.",
+          });
         }
         case "reenviar": {
           if (user.role !== "dono") throw data({ message: panelMessages.ownerOnly }, { status: 403 });
@@ -142,7 +261,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, now, links, canErase, canResend, saved, chat, unconfigured } = loaderData;
+  const { lead, now, links, canErase, canResend, saved, chat, unconfigured, personLeads, members, waitLimitMinutes } =
+    loaderData;
   const erased = lead.anonymizedAt !== null;
   // The status form shows its own errors (an erased lead has none); the others show here.
   const error =
@@ -150,7 +270,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
     "ok" in actionData &&
     !actionData.ok &&
     (actionData.intent !== "status" || erased) &&
-    actionData.intent !== "reenviar"
+    actionData.intent !== "retorno" &&
+    actionData.intent !== "reenviar" &&
+    actionData.intent !== "responsavel"
       ? actionData.message
       : null;
   // The re-send answers beside its button; the other forms' confirmations show at the top.
@@ -181,8 +303,20 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           {lead.person.company ? <span className="break-words">{lead.person.company} · </span> : null}
           {lead.formTitle} · recebido <RelativeTime time={lead.createdAt} now={now} /> · #{lead.id}
         </p>
+        {personLeads.length > 0 ? (
+          <a
+            href="#pessoa"
+            className="inline-flex min-h-10 w-fit items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <PersonMarkBadge mark={personLeads.some((other) => other.status === "ganho") ? "cliente" : "retorno"} />
+            {counted(personLeads.length, "outro lead desta pessoa", "outros leads desta pessoa")}
+          </a>
+        ) : null}
         {lead.status === "ganho" && lead.wonValueCents !== null ? (
           <p className="text-sm font-semibold">Contrato de {formatBRL(lead.wonValueCents / 100)} por mês</p>
+        ) : null}
+        {lead.status === "proposta" && lead.expectedValueCents !== null ? (
+          <p className="text-sm font-semibold">Previsto: {formatBRL(lead.expectedValueCents / 100)} por mês</p>
         ) : null}
         {lead.status === "perdido" && lead.lostReason ? (
           <p className="text-sm text-muted-foreground">
@@ -200,24 +334,15 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           </Alert>
         ) : null}
         {!erased ? (
-          <div className="flex flex-wrap gap-2">
-            {links.whatsapp ? (
-              <Button asChild variant="highlight">
-                <a href={links.whatsapp} target="_blank" rel="noopener noreferrer">
-                  <Icon name="message-circle" />
-                  Abrir WhatsApp
-                </a>
-              </Button>
-            ) : null}
-            {links.email ? (
-              <Button asChild variant="outline">
-                <a href={links.email}>
-                  <Icon name="mail" />
-                  Enviar e-mail
-                </a>
-              </Button>
-            ) : null}
-          </div>
+          <>
+            <ContactButtons links={links} />
+            <SpeedToLead
+              createdAt={lead.createdAt}
+              firstContactAt={lead.firstContactAt}
+              now={now}
+              limitMinutes={waitLimitMinutes}
+            />
+          </>
         ) : (
           <Alert>
             <AlertDescription>
@@ -234,9 +359,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             {!erased ? (
               <StatusForm
                 status={lead.status}
-                wonValueCents={lead.wonValueCents}
-                lostReason={lead.lostReason}
-                lostReasonText={lead.lostReasonText}
+                details={lead}
                 posted={actionData && "intent" in actionData ? actionData : null}
               />
             ) : (
@@ -245,6 +368,22 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               </p>
             )}
           </SectionCard>
+          <SectionCard id="responsavel-card" title="Responsável" description={lead.owner?.name ?? "Ninguém ainda"}>
+            <OwnerForm
+              owner={lead.owner}
+              members={members}
+              posted={actionData && "intent" in actionData && actionData.intent === "responsavel" ? actionData : null}
+            />
+          </SectionCard>
+          {!erased ? (
+            <SectionCard id="proximo-contato" title="Próximo contato">
+              <FollowUpForm
+                current={lead.followUp}
+                now={now}
+                posted={actionData && "intent" in actionData ? actionData : null}
+              />
+            </SectionCard>
+          ) : null}
           {!erased ? (
             <SectionCard id="anotar" title="Anotar">
               <NoteForm />
@@ -262,6 +401,19 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                   </div>
                 ))}
               </dl>
+            </SectionCard>
+          ) : null}
+          {personLeads.length > 0 ? (
+            <SectionCard
+              id="pessoa"
+              title="Outros leads desta pessoa"
+              description={
+                personLeads.some((other) => other.status === "ganho")
+                  ? "Já é cliente: um dos leads desta pessoa foi ganho. Mesmo e-mail ou telefone."
+                  : "Mesmo e-mail ou telefone."
+              }
+            >
+              <PersonLeads leads={personLeads} />
             </SectionCard>
           ) : null}
           <SectionCard id="origem" title="Origem" description={originLabel(lead.origin)}>
@@ -322,4 +474,17 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 /** The time the visitor landed is stored as epoch milliseconds; every other key is text as it came. */
 function attributionValue(key: AttributionKey, value: string | undefined): string | undefined {
   return key === "landed_at" && value !== undefined ? formatDateTime(Number(value)) : value;
+}
+
+/** The ways to reach the lead, built from its stored phone and e-mail (a landline gets no WhatsApp). */
+/** The ways to reach the lead; WhatsApp opens with `whatsappText`, the owners' message for the lead's stage. */
+function contactLinks(
+  lead: { person: { phone: string; name: string; email: string }; form: string },
+  whatsappText: string,
+) {
+  return {
+    ligar: telHref(lead.person.phone),
+    whatsapp: whatsappHref(lead.person.phone, lead.person.name, lead.form, whatsappText),
+    email: mailtoHref(lead.person.email),
+  };
 }

@@ -1,6 +1,12 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/lgpd-exportar";
-import { actorOf, parsePersonQuery, privacyMessages, requireOwner } from "~/features/panel/guard.server";
+import {
+  actorOf,
+  identifiesPerson,
+  parsePersonQuery,
+  privacyMessages,
+  requireOwner,
+} from "~/features/panel/guard.server";
 import { panelPaths } from "~/features/panel/paths";
 import { dateInputValue } from "~/features/panel/time";
 import { fromServer } from "~/load-context";
@@ -17,6 +23,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const query = parsePersonQuery(form.get("pessoa"));
   if (!query) throw data({ message: privacyMessages.query }, { status: 400 });
+  if (!identifiesPerson(query)) throw data({ message: privacyMessages.identify }, { status: 400 });
   const ids = await panel.privacy.find(query);
   const body = await panel.privacy.export(ids, actorOf(user, clientIp));
   return new Response(body, {

@@ -8,7 +8,13 @@ import { Field } from "~/features/panel/components/field";
 import { PageHeading } from "~/features/panel/components/page-heading";
 import { SectionCard } from "~/features/panel/components/section-card";
 import { StatusBadge } from "~/features/panel/components/status-badge";
-import { actorOf, parsePersonQuery, privacyMessages, requireOwner } from "~/features/panel/guard.server";
+import {
+  actorOf,
+  identifiesPerson,
+  parsePersonQuery,
+  privacyMessages,
+  requireOwner,
+} from "~/features/panel/guard.server";
 import { counted } from "~/features/panel/plural";
 import { panelPaths } from "~/features/panel/paths";
 import { formLabel } from "~/features/panel/statuses";
@@ -35,7 +41,7 @@ interface FoundLead {
 }
 
 type PrivacyResult =
-  | { step: "encontrados"; query: string; leads: FoundLead[] }
+  | { step: "encontrados"; query: string; leads: FoundLead[]; identified: boolean; notice: string | null }
   | { step: "apagados"; erased: number }
   | { step: "erro"; query: string; message: string; field: "pessoa" | "confirmo" };
 
@@ -55,6 +61,12 @@ export async function action(args: Route.ActionArgs) {
   const actor = actorOf(user, clientIp);
   switch (form.get("intent")) {
     case "apagar":
+      if (!identifiesPerson(query)) {
+        return data<PrivacyResult>(
+          { step: "erro", query: input, message: privacyMessages.identify, field: "pessoa" },
+          { status: 400 },
+        );
+      }
       if (form.get("confirmo") !== "sim") {
         return data<PrivacyResult>(
           { step: "erro", query: input, message: "Marque a confirmação para apagar.", field: "confirmo" },
@@ -67,6 +79,8 @@ export async function action(args: Route.ActionArgs) {
       return data<PrivacyResult>({
         step: "encontrados",
         query: input,
+        identified: identifiesPerson(query),
+        notice: identifiesPerson(query) ? null : privacyMessages.identify,
         leads: leads.flatMap((lead) =>
           lead
             ? [
@@ -101,7 +115,7 @@ export default function Privacy({ actionData }: Route.ComponentProps) {
         <div className="grid gap-6">
           <SectionCard
             title="Encontrar a pessoa"
-            description="Pelo e-mail ou pelo telefone que ela usou nos formulários."
+            description="Pelo e-mail ou telefone que ela usou nos formulários (em qualquer formato), ou pelo nome."
           >
             <Form method="post" className="flex flex-wrap items-end gap-3">
               <input type="hidden" name="intent" value="buscar" />
@@ -109,7 +123,7 @@ export default function Privacy({ actionData }: Route.ComponentProps) {
                 <Field
                   id="pessoa"
                   name="pessoa"
-                  label="E-mail ou telefone"
+                  label="Nome, e-mail ou telefone"
                   autoComplete="off"
                   required
                   defaultValue={query}
@@ -138,7 +152,9 @@ export default function Privacy({ actionData }: Route.ComponentProps) {
                 found
                   ? found.leads.length === 0
                     ? "Nenhum lead com dados dessa pessoa."
-                    : `${counted(found.leads.length, "lead", "leads")} com dados dessa pessoa.`
+                    : found.identified
+                      ? `${counted(found.leads.length, "lead", "leads")} com dados dessa pessoa.`
+                      : `${counted(found.leads.length, "lead encontrado", "leads encontrados")} pela busca.`
                   : undefined
               }
             >
@@ -164,7 +180,10 @@ export default function Privacy({ actionData }: Route.ComponentProps) {
                   ))}
                 </ul>
               ) : null}
-              {(found && found.leads.length > 0) || error?.field === "confirmo" ? (
+              {found && found.leads.length > 0 && !found.identified ? (
+                <p className="text-sm text-muted-foreground">{found.notice}</p>
+              ) : null}
+              {(found && found.leads.length > 0 && found.identified) || error?.field === "confirmo" ? (
                 <div className="grid gap-6 sm:grid-cols-2">
                   {/* A plain form to a resource route: the browser downloads the file, with or without JavaScript. */}
                   <form method="post" action={panelPaths.privacyExport} className="grid content-start gap-2">

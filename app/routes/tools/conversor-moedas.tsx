@@ -50,23 +50,26 @@ function Explanation({ quotes }: { quotes: PtaxQuotes | null }) {
           <h3>De onde vêm as taxas</h3>
           <p>
             Usamos a <strong>PTAX de fechamento</strong> do Banco Central, publicada em todo dia útil pouco depois das
-            13h (horário de Brasília) no serviço de dados abertos Olinda. Buscamos o boletim uma vez por dia útil e
-            mostramos a data dele. Se a busca de uma moeda falha, ela fica com a última cotação obtida, com a data dessa
-            cotação ao lado, e tentamos de novo em poucos minutos. A PTAX tem duas taxas: a de <strong>compra</strong> e
-            a de <strong>venda</strong>; a conversão usa a de venda, a mesma dos contratos e do IOF. Entre duas moedas
-            estrangeiras, a conta passa pelo real: de euro para libra, divide-se a venda do euro pela venda da libra.
+            13h (horário de Brasília) no serviço de dados abertos Olinda; o peso argentino, o peso chileno e o peso
+            mexicano, que não estão nesse serviço, vêm do arquivo de fechamento de todas as moedas que o Banco Central
+            publica no mesmo horário. Buscamos o boletim uma vez por dia útil e mostramos a data dele. Se a busca de uma
+            moeda falha, ela fica com a última cotação obtida, com a data dessa cotação ao lado, e tentamos de novo em
+            poucos minutos. A PTAX tem duas taxas: a de <strong>compra</strong> e a de <strong>venda</strong>; a
+            conversão usa a de venda, a mesma dos contratos e do IOF. Entre duas moedas estrangeiras, a conta passa pelo
+            real: de euro para libra, divide-se a venda do euro pela venda da libra.
           </p>
           <p>
-            O Banco Central não publica nesse serviço a PTAX do peso argentino, do peso chileno e do peso mexicano: para
-            essas moedas a taxa continua sendo a da tabela simulada, e a página avisa quando ela entra na conta.
+            Se a cotação de uma moeda nunca foi obtida, só os pares dela que estão na tabela simulada são convertidos,
+            marcados como simulados; para os outros, a página diz que a cotação está indisponível em vez de mostrar um
+            número inventado.
           </p>
         </>
       ) : (
         <p>
-          As taxas vêm de uma tabela fixa com os pares mais procurados a partir do real e do dólar. Quando um par não
-          está na tabela, a conversão passa pelo dólar americano: de euro para libra, por exemplo, converte-se euro →
-          dólar e dólar → libra. Se nem esse caminho existe (como no peso mexicano), a taxa exibida é 1. Converter uma
-          moeda para ela mesma sempre dá taxa 1.
+          Ainda não obtivemos as cotações do Banco Central. Enquanto isso, as taxas vêm de uma tabela fixa e simulada
+          com os pares mais procurados a partir do real e do dólar, e só esses pares são convertidos. Para um par fora
+          da tabela (de euro para libra, ou qualquer par com o peso mexicano), a página diz que a cotação está
+          indisponível em vez de mostrar um número inventado. Converter uma moeda para ela mesma sempre dá taxa 1.
         </p>
       )}
       <h3>Casas decimais</h3>

@@ -45,7 +45,9 @@ export function createChatSender(options: { webhookUrl: string; fetch?: typeof f
         };
       }
       const known = misconfiguration[statusCode];
-      if (known) return { kind: "rejected", reason: known, statusCode };
+      // The service's own words after ours: the owners' page shows them (docs/decisions/070).
+      if (known)
+        return { kind: "rejected", reason: body.trim() ? `${known}: ${body.slice(0, 200)}` : known, statusCode };
       if (statusCode >= 400 && statusCode < 500 && statusCode !== 408) {
         return {
           kind: "rejected",

@@ -29,19 +29,20 @@ export type PostResult = { ok: true; response: Response; body: string } | { ok: 
  * failure to retry; one given up on (timeout) or broken after sending may
  * still have landed, which the worker takes into account.
  */
-export async function postJson(
+export function postJson(fetcher: typeof fetch, url: string, payload: unknown, timeoutMs: number): Promise<PostResult> {
+  return post(fetcher, url, { "content-type": "application/json" }, JSON.stringify(payload), timeoutMs);
+}
+
+/** POSTs a body as given (Web Push: encrypted bytes and the headers web-push made), answered as postJson is. */
+export async function post(
   fetcher: typeof fetch,
   url: string,
-  payload: unknown,
+  headers: Record<string, string>,
+  body: string | Uint8Array<ArrayBuffer>,
   timeoutMs: number,
 ): Promise<PostResult> {
   try {
-    const response = await fetcher(url, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(payload),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    const response = await fetcher(url, { method: "POST", headers, body, signal: AbortSignal.timeout(timeoutMs) });
     return { ok: true, response, body: await response.text() };
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");

@@ -1,10 +1,13 @@
-import type { Env } from "~/config/env.server";
+import { vapidFromEnv, type Env } from "~/config/env.server";
+import type { DatabaseHandle } from "../../db/connect";
 import type { NewLead } from "../../db/lead-repository";
 import type { Destination } from "../../db/schema";
 import type { OutboxTiming, Sender } from "../outbox-worker";
 import { createChatSender } from "./chat";
 import { createEmailSender } from "./email";
 import { createMetaSender } from "./meta";
+import { createPushSender } from "./push";
+import { PushSubscriptions } from "../../push/subscriptions";
 
 /**
  * Which destinations this deployment delivers leads to, from its
@@ -13,13 +16,14 @@ import { createMetaSender } from "./meta";
  * lead). The other destinations get rows only while configured, so turning
  * one on later does not flood it with old leads (Meta refuses events more
  * than 7 days old anyway), and Meta only for leads whose visitor consented.
+ * Push (the members' devices) reads who to alert from the database.
  */
 
 export type Senders = Partial<Record<Destination, Sender>>;
 
 const HOUR = 3_600_000;
 
-export function createSenders(env: Env): Senders {
+export function createSenders(env: Env, database: DatabaseHandle): Senders {
   const senders: Senders = {};
   if (env.WEBHOOK_URL) senders.chat = createChatSender({ webhookUrl: env.WEBHOOK_URL });
   if (env.SMTP_URL && env.LEAD_EMAIL_TO && env.LEAD_EMAIL_FROM) {
@@ -39,6 +43,8 @@ export function createSenders(env: Env): Senders {
       siteUrl: env.SITE_URL,
     });
   }
+  const vapid = vapidFromEnv(env);
+  if (vapid) senders.push = createPushSender({ vapid, subscriptions: new PushSubscriptions(database.db) });
   return senders;
 }
 
@@ -48,6 +54,7 @@ export function destinationsFor(senders: Senders, lead: Pick<NewLead, "adsConsen
     "chat",
     ...(senders.email ? (["email"] as const) : []),
     ...(senders.meta && lead.adsConsent?.given ? (["meta"] as const) : []),
+    ...(senders.push ? (["push"] as const) : []),
   ];
 }
 
@@ -55,4 +62,7 @@ export function destinationsFor(senders: Senders, lead: Pick<NewLead, "adsConsen
 export const destinationTiming: Partial<Record<Destination, Partial<OutboxTiming>>> = {
   // Meta accepts events up to 7 days old: keep trying for 6. Its throttling rarely says how long to wait.
   meta: { giveUpAfterMs: 6 * 24 * HOUR, defaultRetryAfterMs: 60_000 },
+  // An alert is worth something for an hour (its TTL at the push service too); retries start fast, and a push
+  // service answers in milliseconds: a call that takes 10 s is not coming back.
+  push: { giveUpAfterMs: HOUR, baseBackoffMs: 2_000, maxBackoffMs: 5 * 60_000, timeoutMs: 10_000 },
 };

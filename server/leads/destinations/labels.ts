@@ -6,6 +6,7 @@ export const destinationLabels: Record<Destination, string> = {
   chat: "Chat da equipe",
   email: "E-mail da equipe",
   meta: "Meta (API de Conversões)",
+  push: "Alerta no celular",
 };
 
 export const eventLabels: Record<DeliveryEvent, string> = {

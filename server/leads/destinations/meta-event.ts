@@ -16,7 +16,11 @@ import type { DeliveryEvent } from "../../db/schema";
  * contract's value). Meta refuses a website event without the visitor's
  * user agent (client_user_agent), so a lead stored without one (an API
  * call that did not declare it) is sent as system_generated, as a CRM's
- * leads are. Pure: no I/O, unit-tested.
+ * leads are; a lead an attendant typed from a WhatsApp chat is "chat"
+ * ("made through a messaging app"). Every event names the person with
+ * external_id (the hashed e-mail, else phone: every lead of one person gets
+ * the same) and the hashed country, "br" (docs/decisions/064). Pure: no I/O,
+ * unit-tested.
  */
 
 /** The Graph API version every call uses: change it here, after reading Meta's changelog. */
@@ -28,6 +32,8 @@ export interface MetaUserData {
   fn?: string[];
   ln?: string[];
   fbc?: string;
+  external_id?: string[];
+  country?: string[];
   client_ip_address?: string;
   client_user_agent?: string;
 }
@@ -38,11 +44,20 @@ export interface MetaServerEvent {
   event_time: number;
   /** Stable per lead and event ("lead-42", "won-42"): Meta drops repeats, a future browser pixel deduplicates. */
   event_id: string;
-  action_source: "website" | "system_generated";
+  action_source: MetaActionSource;
   event_source_url?: string;
   user_data: MetaUserData;
   custom_data?: { currency: "BRL"; value: number };
 }
+
+/** The action sources this site sends (Conversions API → Server Event Parameters → action_source). */
+export type MetaActionSource = "website" | "system_generated" | "chat";
+
+/** Forms an attendant fills in from a chat (the lead never saw the site's form): their leads are "chat" events. */
+export const CHAT_FORMS: ReadonlySet<string> = new Set(["whatsapp"]);
+
+/** The site's visitors are in Brazil; a phone with another country code says otherwise. */
+const SITE_COUNTRY = "br";
 
 export interface MetaEventInput {
   lead: StoredLead;
@@ -101,17 +116,34 @@ function plainIp(ip: string): string {
   return ip.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, "$1");
 }
 
+/**
+ * The person's key, the same for each of their leads: the normalised e-mail,
+ * else the phone's international digits (a WhatsApp lead may have no e-mail).
+ */
+export function personKey(email: string, phone: string | null): string | null {
+  return email !== "" ? email : phone;
+}
+
+/** "br" unless the phone's country code is another country's (then unknown: not sent). */
+function country(phone: string | null): string | null {
+  return phone === null || phone.startsWith("55") ? SITE_COUNTRY : null;
+}
+
 function userData(lead: StoredLead, fromWebsite: boolean): MetaUserData {
   const email = normalizeEmail(lead.email);
   const person = personFields(lead.form, lead.data);
   const phone = internationalPhone(person.phone);
   const { first, last } = nameParts(person.name);
   const fbclid = lead.attribution?.fbclid;
+  const key = personKey(email, phone);
+  const place = country(phone);
   return {
     ...(email ? { em: [sha256(email)] } : {}),
     ...(phone ? { ph: [sha256(phone)] } : {}),
     ...(first ? { fn: [sha256(first)] } : {}),
     ...(last ? { ln: [sha256(last)] } : {}),
+    ...(key ? { external_id: [sha256(key)] } : {}),
+    ...(place ? { country: [sha256(place)] } : {}),
     ...(fbclid ? { fbc: fbcValue(fbclid, clickTime(lead)) } : {}),
     // The visitor's connection and browser describe the visit: only a website event has them.
     ...(fromWebsite && lead.ip ? { client_ip_address: plainIp(lead.ip) } : {}),
@@ -122,13 +154,14 @@ function userData(lead: StoredLead, fromWebsite: boolean): MetaUserData {
 /** The event for a lead, or null when its visitor did not consent to sharing with Meta. */
 export function buildMetaEvent({ lead, event, at, valueCents, siteUrl }: MetaEventInput): MetaServerEvent | null {
   if (!lead.adsConsent?.given) return null;
-  const fromWebsite = event === "lead" && (lead.userAgent ?? "") !== "";
+  const fromChat = event === "lead" && CHAT_FORMS.has(lead.form);
+  const fromWebsite = event === "lead" && !fromChat && (lead.userAgent ?? "") !== "";
   const page = lead.pagePath ?? lead.attribution?.landing_path ?? "/";
   return {
     event_name: event === "lead" ? "Lead" : "Purchase",
     event_time: Math.floor(at / 1000),
     event_id: `${event}-${lead.id}`,
-    action_source: fromWebsite ? "website" : "system_generated",
+    action_source: fromChat ? "chat" : fromWebsite ? "website" : "system_generated",
     ...(fromWebsite ? { event_source_url: `${siteUrl}${page.startsWith("/") ? page : "/"}` } : {}),
     user_data: userData(lead, fromWebsite),
     ...(event === "won" && valueCents !== null ? { custom_data: { currency: "BRL", value: valueCents / 100 } } : {}),

@@ -66,6 +66,8 @@ describe("buildMetaEvent", () => {
         ph: [hash("5511987654321")],
         fn: [hash("maria")],
         ln: [hash("souza")],
+        external_id: [hash("maria.souza@loja.com.br")],
+        country: [hash("br")],
         fbc: `fb.1.${T0 - 120_000}.IwAR2F4-dbP0l7Mn1`,
         client_ip_address: "203.0.113.7",
         client_user_agent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)",
@@ -115,6 +117,34 @@ describe("buildMetaEvent", () => {
     expect(event?.user_data.em).toEqual([hash("maria.souza@loja.com.br")]);
   });
 
+  it("names the person with one external_id for all their leads: the e-mail, else the phone", () => {
+    const build = (overrides: Partial<StoredLead>) =>
+      buildMetaEvent({ lead: lead(overrides), event: "lead", at: T0, valueCents: null, siteUrl: SITE_URL });
+    const first = build({ id: 1 });
+    const again = build({ id: 2, data: { ...lead().data, whatsapp: "(21) 91111-2222" } });
+    expect(first?.user_data.external_id).toEqual([hash("maria.souza@loja.com.br")]);
+    expect(again?.user_data.external_id).toEqual(first?.user_data.external_id);
+    const phoneOnly = build({ email: "", data: { ...lead().data, email: "" } });
+    expect(phoneOnly?.user_data.external_id).toEqual([hash("5511987654321")]);
+    // A phone of another country: Meta gets no country rather than a wrong one.
+    const abroad = build({ data: { ...lead().data, whatsapp: "+351 912 345 678" } });
+    expect(abroad?.user_data).not.toHaveProperty("country");
+  });
+
+  it("sends a lead an attendant typed from a WhatsApp chat as a chat event, without the attendant's browser", () => {
+    const event = buildMetaEvent({
+      lead: lead({ form: "whatsapp", pagePath: null }),
+      event: "lead",
+      at: T0,
+      valueCents: null,
+      siteUrl: SITE_URL,
+    });
+    expect(event).toMatchObject({ event_name: "Lead", action_source: "chat" });
+    expect(event).not.toHaveProperty("event_source_url");
+    expect(event?.user_data).not.toHaveProperty("client_user_agent");
+    expect(event?.user_data).not.toHaveProperty("client_ip_address");
+  });
+
   it("builds nothing for a lead whose visitor did not consent", () => {
     for (const adsConsent of [null, { given: false, version: ADS_CONSENT_VERSION, at: T0 }]) {
       expect(
@@ -150,6 +180,9 @@ describe("buildMetaEvent", () => {
 describe("metaOutcome", () => {
   const error = (code: number, extra: object = {}) =>
     JSON.stringify({ error: { message: "m", type: "OAuthException", code, ...extra } });
+  const expired = JSON.stringify({
+    error: { message: "Error validating access token: Session has expired", type: "OAuthException", code: 190 },
+  });
 
   it("maps the Graph API's answers onto the outbox's outcomes", () => {
     expect(metaOutcome(200, '{"events_received":1}', null, 0)).toMatchObject({ kind: "sent", statusCode: 200 });
@@ -159,7 +192,11 @@ describe("metaOutcome", () => {
     expect(metaOutcome(400, error(100, { is_transient: true }), null, 0)).toMatchObject({ kind: "failed" });
     expect(metaOutcome(400, error(190), null, 0)).toMatchObject({
       kind: "rejected",
-      reason: "Meta refused the access token (400, code 190): check META_CAPI_TOKEN and META_PIXEL_ID",
+      reason: "Meta refused the access token (400, code 190): check META_CAPI_TOKEN and META_PIXEL_ID. Meta said: m",
+    });
+    // Meta's own words stay beside ours: the owners' page shows why the platform refused (docs/decisions/070).
+    expect(metaOutcome(400, expired, null, 0)).toMatchObject({
+      reason: expect.stringContaining("Meta said: Error validating access token: Session has expired"),
     });
     expect(metaOutcome(400, error(100, { error_subcode: 2804003 }), null, 0)).toMatchObject({
       kind: "rejected",
@@ -236,6 +273,8 @@ describe.each(DATABASES)("Meta Conversions API against a fake Graph API on $name
             ph: [hash("5511987654321")],
             fn: [hash("conceição")],
             ln: [hash("lima")],
+            external_id: [hash("conceicao@otica.com.br")],
+            country: [hash("br")],
             fbc: `fb.1.${stored?.attribution?.landed_at}.IwAR-e2e`,
             client_ip_address: "203.0.113.7",
             client_user_agent: "Mozilla/5.0 (Teste)",
@@ -276,6 +315,31 @@ describe.each(DATABASES)("Meta Conversions API against a fake Graph API on $name
     expect((await send({ ...website, user_data: {} })).status).toBe(400);
     const systemGenerated = { ...website, action_source: "system_generated", event_source_url: undefined };
     expect((await send({ ...systemGenerated, user_data: { em: [hash("a@b.com")] } })).status).toBe(200);
+  });
+
+  it("is answered as Meta answers: unhashed contact data, an unknown action source or an old event is refused", async () => {
+    const { graph } = await setup();
+    const event = {
+      event_name: "Lead",
+      event_time: Math.floor(Date.now() / 1000),
+      event_id: "lead-1",
+      action_source: "chat",
+      user_data: { em: [hash("a@b.com")], external_id: [hash("a@b.com")], country: [hash("br")] },
+    };
+    const send = async (sent: object) => {
+      const response = await fetch(`${graph.origin}/${GRAPH_API_VERSION}/${PIXEL}/events`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ data: [sent], access_token: TOKEN }),
+      });
+      return { status: response.status, body: (await response.json()) as { error?: { error_user_msg?: string } } };
+    };
+    expect((await send(event)).status).toBe(200);
+    expect((await send({ ...event, user_data: { em: ["a@b.com"] } })).body.error?.error_user_msg).toContain("em");
+    expect((await send({ ...event, user_data: { ...event.user_data, country: ["br"] } })).status).toBe(400);
+    expect((await send({ ...event, action_source: "whatsapp" })).status).toBe(400);
+    expect((await send({ ...event, event_time: event.event_time - 8 * 86_400 })).status).toBe(400);
+    expect((await send({ ...event, user_data: {} })).status).toBe(400);
   });
 
   it("sends an API lead without the visitor's user agent as a system-generated event, and Meta takes it", async () => {

@@ -75,7 +75,7 @@ export function metaOutcome(status: number, body: string, retryAfterHeader: stri
   if (status === 401 || status === 403 || (error.code !== undefined && BAD_TOKEN.has(error.code))) {
     return {
       kind: "rejected",
-      reason: `Meta refused the access token (${status}${detail ? `, ${detail}` : ""}): check META_CAPI_TOKEN and META_PIXEL_ID`,
+      reason: `Meta refused the access token (${status}${detail ? `, ${detail}` : ""}): check META_CAPI_TOKEN and META_PIXEL_ID. Meta said: ${message}`,
       statusCode: status,
     };
   }

@@ -3,12 +3,13 @@ import { agendamento } from "./agendamento";
 import { consultoria } from "./consultoria";
 import { contato } from "./contato";
 import { newsletter } from "./newsletter";
+import { whatsapp } from "./whatsapp";
 
 /**
  * Every lead form's definition, for the server and the team's views. A page
  * imports its own form's module instead, so it does not ship the others.
  */
-export const leadForms = { consultoria, agendamento, contato, newsletter } as const;
+export const leadForms = { consultoria, agendamento, contato, newsletter, whatsapp } as const;
 
 export type LeadDataByForm = { [Form in LeadForm]: StoredData<(typeof leadForms)[Form]> };
 

@@ -1,8 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
-import { whatsappLink } from "~/config/business";
 import { useBusiness } from "~/config/use-business";
 import { urgentSupport } from "~/content/contact";
+import { whatsappClickHref } from "~/features/leads/whatsapp-click";
 import { EmailAddress } from "~/features/marketing/shared/email-address";
 
 /** The 24-hour WhatsApp line for clients: shown only when the business has a WhatsApp number. */
@@ -38,11 +38,7 @@ export function UrgentSupport() {
             )}
           </div>
           <Button asChild variant="destructive" size="lg" className="w-full md:w-auto">
-            <a
-              href={whatsappLink(whatsappNumber, urgentSupport.whatsappMessage)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <a href={whatsappClickHref("suporte", "/contato")} target="_blank" rel="noopener noreferrer">
               <Icon name="message-circle" aria-hidden="true" />
               {urgentSupport.action}
               <span className="sr-only">(abre em nova aba)</span>

@@ -67,7 +67,7 @@ describe("footer", () => {
     const { container } = renderWith(unconfiguredBusiness, <SiteFooter />);
     expect(text(container)).not.toContain("CNPJ");
     expect(text(container)).toMatch(/© \d{4} Vértice Performance/);
-    expect(container.querySelector('a[href^="https://wa.me/"]')).toBeNull();
+    expect(container.querySelector('a[href^="/whatsapp"]')).toBeNull();
     expect(container.querySelector('a[href^="mailto:"]')).toBeNull();
     expect(text(container)).not.toContain("São Paulo");
     expect(screen.getByText("Seg. a sex. 9h–18h · Sáb. 9h–13h")).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe("footer", () => {
     expect(text(container)).toContain("Vértice Performance Marketing Digital Ltda. · CNPJ 11.222.333/0001-81");
     expect(screen.getByRole("link", { name: /WhatsApp \(11\) 98765-4321/ })).toHaveAttribute(
       "href",
-      "https://wa.me/5511987654321",
+      "/whatsapp?origem=%2F&mensagem=contato",
     );
     expect(screen.getByRole("link", { name: "contato@exemplo.com.br" })).toHaveAttribute(
       "href",
@@ -140,7 +140,7 @@ describe("contact page", () => {
     );
     expect(screen.getByRole("link", { name: /Chamar no WhatsApp/ })).toHaveAttribute(
       "href",
-      expect.stringMatching(/^https:\/\/wa\.me\/5511987654321\?text=/),
+      "/whatsapp?origem=%2Fcontato&mensagem=equipe",
     );
     expect(screen.getByRole("link", { name: /Enviar e-mail/ })).toHaveAttribute(
       "href",
@@ -219,7 +219,7 @@ describe("purchase buttons", () => {
   it("open the WhatsApp chat until a checkout is configured, else the contact page", () => {
     expect(button({ ...configured, checkoutUrl: undefined })).toHaveAttribute(
       "href",
-      expect.stringMatching(/^https:\/\/wa\.me\/5511987654321\?text=/),
+      expect.stringMatching(/^\/whatsapp\?origem=.*&mensagem=compra$/),
     );
     cleanup();
     const link = button(unconfiguredBusiness);
@@ -238,7 +238,8 @@ describe("phone call-to-action bar", () => {
   it("offers WhatsApp in a new tab and the page's own lead form", () => {
     renderWith(configured, <MobileCtaBar />, { leadForm: true });
     const whatsapp = screen.getByRole("link", { name: /WhatsApp/ });
-    expect(whatsapp).toHaveAttribute("href", expect.stringMatching(/^https:\/\/wa\.me\/5511987654321\?text=Ol%C3%A1/));
+    // Through the site's address, which records the click and opens WhatsApp with a reference code.
+    expect(whatsapp).toHaveAttribute("href", "/whatsapp?origem=%2F&mensagem=trafego");
     expect(whatsapp).toHaveAttribute("target", "_blank");
     expect(screen.getByRole("link", { name: "Diagnóstico grátis" })).toHaveAttribute("href", "#lead-form");
   });

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
-import { whatsappLink } from "~/config/business";
+import { useLocation } from "react-router";
+import { whatsappClickHref } from "~/features/leads/whatsapp-click";
 import { useBusiness } from "~/config/use-business";
 
 interface CheckoutLinkProps {
@@ -11,8 +12,6 @@ interface CheckoutLinkProps {
   className?: string;
 }
 
-const PURCHASE_MESSAGE = "Olá! Quero garantir meu acesso ao Fornecedor Nacional de moda feminina.";
-
 /**
  * Every purchase button: the external checkout (CHECKOUT_URL) in a new tab.
  * Until a checkout is configured the button still leads somewhere a sale can
@@ -20,7 +19,8 @@ const PURCHASE_MESSAGE = "Olá! Quero garantir meu acesso ao Fornecedor Nacional
  */
 export function CheckoutLink({ children, size = "lg", variant = "highlight", className }: CheckoutLinkProps) {
   const { checkoutUrl, whatsappNumber } = useBusiness();
-  const external = checkoutUrl ?? (whatsappNumber ? whatsappLink(whatsappNumber, PURCHASE_MESSAGE) : undefined);
+  const { pathname } = useLocation();
+  const external = checkoutUrl ?? (whatsappNumber ? whatsappClickHref("compra", pathname) : undefined);
   return (
     <Button asChild size={size} variant={variant} className={className}>
       {external ? (

@@ -1,8 +1,9 @@
 import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
-import { whatsappLink } from "~/config/business";
+import { useLocation } from "react-router";
 import { useBusiness } from "~/config/use-business";
 import { supplierHero } from "~/content/supplier";
+import { whatsappClickHref } from "~/features/leads/whatsapp-click";
 import { CheckoutLink } from "./checkout-link";
 
 export const STEPS_ANCHOR = "como-funciona";
@@ -10,6 +11,7 @@ export const STEPS_ANCHOR = "como-funciona";
 export function SupplierHero() {
   const { image } = supplierHero;
   const { whatsappNumber } = useBusiness();
+  const { pathname } = useLocation();
   return (
     <section className="relative overflow-clip bg-linear-to-br from-hero-from to-hero-to text-white">
       <div
@@ -42,7 +44,7 @@ export function SupplierHero() {
             {whatsappNumber && (
               <Button asChild size="lg" variant="ghost-light" className="w-full sm:w-auto">
                 <a
-                  href={whatsappLink(whatsappNumber, supplierHero.specialistMessage)}
+                  href={whatsappClickHref("especialista", pathname)}
                   target="_blank"
                   rel="noopener noreferrer"
                   data-specialist=""

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatBRL, formatNumber } from "~/lib/numbers";
 import type { CampaignRow, Results } from "../../../../server/panel/results";
 import { inboxQuery, type InboxFilter } from "../filters";
+import { counted } from "../plural";
 import { originLabel } from "../origin";
 import { panelPaths } from "../paths";
 
@@ -13,6 +14,7 @@ function Cells({ row }: { row: Omit<CampaignRow, "source" | "campaign"> }) {
   return (
     <>
       <td className="px-3 py-2 text-right tabular-nums">{formatNumber(row.leads, 0)}</td>
+      <td className="px-3 py-2 text-right tabular-nums">{formatNumber(row.people, 0)}</td>
       <td className="px-3 py-2 text-right tabular-nums">{formatNumber(row.inContact, 0)}</td>
       <td className="px-3 py-2 text-right tabular-nums">{formatNumber(row.proposals, 0)}</td>
       <td className="px-3 py-2 text-right tabular-nums">{formatNumber(row.won, 0)}</td>
@@ -23,16 +25,17 @@ function Cells({ row }: { row: Omit<CampaignRow, "source" | "campaign"> }) {
 }
 
 /**
- * What each campaign brought: leads, how many are being worked, won, the
- * monthly value won and the share that became clients. Each origin links
- * to its leads.
+ * What each campaign brought: new leads and the people they are, how many
+ * are being worked, won, the monthly value won and the share that became
+ * clients; a client's new form is counted apart. Each origin links to its
+ * leads.
  */
 export function CampaignTable({ results, filter }: { results: Results; filter: InboxFilter }) {
-  const { campaigns, totals, campaignCount } = results;
+  const { campaigns, totals, campaignCount, fromClients } = results;
   return (
     <div className="grid gap-2">
       <div className="overflow-x-auto rounded-lg border" role="region" aria-labelledby="campanhas-legenda" tabIndex={0}>
-        <table className="w-full min-w-[40rem] text-sm">
+        <table className="w-full min-w-[44rem] text-sm">
           <caption id="campanhas-legenda" className="sr-only">
             Resultados por campanha, pela situação atual dos leads
           </caption>
@@ -43,6 +46,9 @@ export function CampaignTable({ results, filter }: { results: Results; filter: I
               </th>
               <th scope="col" className="px-3 py-2 text-right font-semibold">
                 Leads
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                Pessoas
               </th>
               <th scope="col" className="px-3 py-2 text-right font-semibold">
                 Em contato
@@ -64,7 +70,7 @@ export function CampaignTable({ results, filter }: { results: Results; filter: I
           <tbody className="divide-y">
             {campaigns.length === 0 ? (
               <tr>
-                <td colSpan={7} className="px-3 py-6 text-center text-muted-foreground">
+                <td colSpan={8} className="px-3 py-6 text-center text-muted-foreground">
                   Nenhum lead neste período.
                 </td>
               </tr>
@@ -102,7 +108,10 @@ export function CampaignTable({ results, filter }: { results: Results; filter: I
         </table>
       </div>
       <p className="text-xs text-muted-foreground">
-        Pela situação atual de cada lead.{" "}
+        Pela situação atual de cada lead. Leads do mesmo e-mail ou telefone são a mesma pessoa.{" "}
+        {fromClients > 0
+          ? `${counted(fromClients, "formulário enviado por quem já era cliente fica fora", "formulários enviados por quem já era cliente ficam fora")} dos leads. `
+          : ""}
         {campaignCount > campaigns.length ? `Mostrando as ${campaigns.length} origens de maior valor.` : ""}
       </p>
     </div>

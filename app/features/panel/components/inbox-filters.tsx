@@ -8,6 +8,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { LEAD_FORMS } from "~/features/leads/form-definition";
 import { PERIODS, PARAM_NAMES, type InboxFilter } from "../filters";
 import { panelPaths } from "../paths";
+import { CHANNELS } from "../results/channel";
 import { formLabels, LEAD_STATUSES, statusLabels } from "../statuses";
 
 /**
@@ -32,7 +33,8 @@ export function InboxFilters({
     filter.form !== null ||
     filter.period !== "tudo" ||
     filter.source !== null ||
-    filter.campaign !== null;
+    filter.campaign !== null ||
+    filter.channel !== null;
   // A shared link may name a source or campaign not among the most frequent: keep it choosable.
   const sourceChoices = filter.source && !sources.includes(filter.source) ? [filter.source, ...sources] : sources;
   const campaignChoices =
@@ -84,6 +86,14 @@ export function InboxFilters({
               {LEAD_FORMS.map((form) => (
                 <option key={form} value={form}>
                   {formLabels[form]}
+                </option>
+              ))}
+            </Select>
+            <Select id="f-canal" label="Canal" name={PARAM_NAMES.channel} value={filter.channel ?? ""}>
+              <option value="">Todos os canais</option>
+              {CHANNELS.map((channel) => (
+                <option key={channel.value} value={channel.value}>
+                  {channel.label}
                 </option>
               ))}
             </Select>

@@ -2,9 +2,13 @@ import type { LeadStatus } from "../statuses";
 
 /** What the lead page's action answers a fetcher (a form posted without script is redirected instead). */
 export type LeadActionResult =
-  | { intent: "status" | "nota" | "reenviar" | "apagar"; ok: true; message: string }
   | {
-      intent: "status" | "nota" | "reenviar" | "apagar";
+      intent: "status" | "nota" | "reenviar" | "apagar" | "responsavel" | "retorno" | "contato";
+      ok: true;
+      message: string;
+    }
+  | {
+      intent: "status" | "nota" | "reenviar" | "apagar" | "responsavel" | "retorno" | "contato";
       ok: false;
       message: string;
       field: string | null;
@@ -17,5 +21,9 @@ export const savedMessages: Record<string, string> = {
   status: "Status salvo.",
   nota: "Anotação adicionada.",
   reenviar: "Notificação de volta à fila de envio: ela sai em alguns segundos.",
+  responsavel: "Responsável salvo.",
+  retorno: "Próximo contato salvo.",
+  retorno_removido: "Próximo contato removido.",
+  contato: "Tentativa de contato registrada no histórico.",
   apagar: "Dados pessoais apagados. O lead continua nas contagens, sem nada que identifique a pessoa.",
 };

@@ -1,10 +1,15 @@
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 import type { InboxRow } from "../../../../server/panel/inbox";
+import { Icon } from "~/components/ui/icon";
 import { originLabel } from "../origin";
+import { formatWait, isWaitingTooLong, waitMillis } from "../speed-to-lead";
 import { panelPaths } from "../paths";
 import { formLabel } from "../statuses";
 import { ChatStateLabel } from "./chat-state";
+import { PersonMarkBadge } from "./person-mark";
+import { NativeCheckbox } from "~/components/ui/native-checkbox";
+import { SELECTION_FIELD } from "../bulk";
 import { RelativeTime } from "./relative-time";
 import { StatusBadge } from "./status-badge";
 
@@ -22,9 +27,15 @@ export function LeadList({
   rows,
   now,
   showChat,
+  selectionForm,
+  waitLimitMinutes,
 }: {
   rows: readonly InboxRow[];
   now: number;
+  /** The id of the bulk actions' form: each lead gets a checkbox of it, beside (not inside) its link. */
+  selectionForm?: string;
+  /** The owner's limit for a first contact: leads waiting longer (in opening hours) are flagged. */
+  waitLimitMinutes: number;
   /** False when the deployment has no chat: every lead's would say the same (the inbox says it once instead). */
   showChat: boolean;
 }) {
@@ -47,11 +58,21 @@ export function LeadList({
       </div>
       <ol className="grid gap-2" aria-label="Leads">
         {rows.map((row) => (
-          <li key={row.id}>
+          <li key={row.id} className={selectionForm ? "flex items-stretch gap-1" : undefined}>
+            {selectionForm ? (
+              <label className="flex min-w-11 cursor-pointer items-center justify-center rounded-xl hover:bg-accent/60">
+                <NativeCheckbox
+                  form={selectionForm}
+                  name={SELECTION_FIELD}
+                  value={row.id}
+                  aria-label={`Selecionar ${row.name}`}
+                />
+              </label>
+            ) : null}
             <Link
               to={panelPaths.lead(row.id)}
               className={cn(
-                "flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-xs outline-none transition-colors hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring",
+                "flex min-w-0 flex-1 flex-col gap-2 rounded-xl border bg-card p-4 shadow-xs outline-none transition-colors hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring",
                 "lg:grid lg:items-center lg:gap-x-4 lg:py-3",
                 grid,
                 row.unopened && "border-l-4 border-l-primary",
@@ -65,7 +86,14 @@ export function LeadList({
                       Não aberto
                     </span>
                   ) : null}
+                  {isWaitingTooLong(row.createdAt, row.firstContactAt, now, waitLimitMinutes) ? (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">
+                      <Icon name="hourglass" className="size-3" />
+                      Sem contato há {formatWait(waitMillis(row.createdAt, null, now))}
+                    </span>
+                  ) : null}
                   <span className="min-w-0 font-semibold break-words">{row.name}</span>
+                  {row.person ? <PersonMarkBadge mark={row.person} /> : null}
                   {row.company ? (
                     <span className="min-w-0 basis-full text-sm break-words text-muted-foreground lg:basis-auto">
                       <span aria-hidden="true" className="max-lg:hidden">
@@ -74,6 +102,9 @@ export function LeadList({
                       {row.company}
                     </span>
                   ) : null}
+                  <span className="basis-full text-sm text-muted-foreground">
+                    {row.owner ? `Responsável: ${row.owner.name}` : "Sem responsável"}
+                  </span>
                 </span>
                 <span className="lg:col-start-4 lg:row-start-1">
                   <span className="sr-only">Status: </span>

@@ -22,7 +22,12 @@ interface NavItem {
 
 const navItems: NavItem[] = [
   { to: panelPaths.inbox, label: "Leads", icon: "inbox" },
+  { to: panelPaths.whatsapp, label: "WhatsApp", icon: "message-circle" },
+  { to: panelPaths.results, label: "Resultados", icon: "chart-column" },
+  { to: panelPaths.board, label: "Funil", icon: "funnel" },
   { to: panelPaths.team, label: "Equipe", icon: "users", ownerOnly: true },
+  { to: panelPaths.messages, label: "Mensagens", icon: "message-square-reply", ownerOnly: true },
+  { to: panelPaths.platforms, label: "Plataformas", icon: "send", ownerOnly: true },
   { to: panelPaths.audit, label: "Auditoria", icon: "rotate-ccw-clock", ownerOnly: true },
   { to: panelPaths.privacy, label: "LGPD", icon: "shield-check", ownerOnly: true },
   { to: panelPaths.account, label: "Conta", icon: "user-round" },
@@ -122,35 +127,96 @@ function PanelMenu({ user }: { user: ShellUser }) {
 
 function PanelNav({ role, vertical = false, className }: { role: Role; vertical?: boolean; className?: string }) {
   const { pathname } = useLocation();
+  const items = navItems.filter((item) => !item.ownerOnly || role === "dono");
+  const link = (item: NavItem, style: "row" | "column" | "dropdown") => (
+    <li key={item.to}>
+      <NavLink item={item} current={isCurrent(item, pathname)} style={style} />
+    </li>
+  );
+  if (vertical) {
+    return (
+      <nav aria-label="Seções do painel" className={className}>
+        <ul className="flex flex-col gap-1">{items.map((item) => link(item, "column"))}</ul>
+      </nav>
+    );
+  }
+  // On a laptop the owners' management pages fold under "Gestão": eleven sections in a row wrapped the header onto
+  // two lines below 1280 px. The daily work (leads, WhatsApp, results, board) and "Conta" stay one click away.
+  const managed = items.filter((item) => item.ownerOnly);
+  const daily = items.filter((item) => !item.ownerOnly && item.to !== panelPaths.account);
+  const account = items.filter((item) => item.to === panelPaths.account);
   return (
     <nav aria-label="Seções do painel" className={className}>
-      <ul className={cn("flex gap-1", vertical ? "flex-col" : "flex-wrap")}>
-        {navItems
-          .filter((item) => !item.ownerOnly || role === "dono")
-          .map((item) => {
-            const current = item.to === panelPaths.inbox ? isInboxPath(pathname) : pathname === item.to;
-            return (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  aria-current={current ? "page" : undefined}
-                  className={cn(
-                    "inline-flex items-center gap-1.5 rounded-md font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring",
-                    vertical ? "min-h-11 w-full px-3 text-base" : "min-h-10 px-2.5 text-sm",
-                    current
-                      ? "bg-secondary text-secondary-foreground"
-                      : "text-muted-foreground hover:bg-accent hover:text-accent-foreground",
-                  )}
-                >
-                  <Icon name={item.icon} className="size-4" />
-                  {item.label}
-                </Link>
-              </li>
-            );
-          })}
+      <ul className="flex items-center gap-1">
+        {daily.map((item) => link(item, "row"))}
+        {managed.length > 0 ? (
+          <ManagementMenu current={managed.some((item) => isCurrent(item, pathname))}>
+            {managed.map((item) => link(item, "dropdown"))}
+          </ManagementMenu>
+        ) : null}
+        {account.map((item) => link(item, "row"))}
       </ul>
     </nav>
   );
+}
+
+/**
+ * "Gestão": a <details> disclosure (no menu roles, plain links), so it opens with a click, Enter or Space without
+ * script; useDetailsMenu closes it after a navigation, on Escape (focus back on "Gestão"), when focus leaves it and
+ * on a click elsewhere.
+ */
+function ManagementMenu({ current, children }: { current: boolean; children: ReactNode }) {
+  const ref = useDetailsMenu();
+  return (
+    <li className="relative">
+      <details ref={ref} className="group/gestao">
+        <summary
+          className={cn(
+            rowLinkClass,
+            "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+            current ? currentClass : idleClass,
+          )}
+        >
+          <Icon name="settings-2" className="size-4" />
+          Gestão
+          {current ? <span className="sr-only">(página atual nesta seção)</span> : null}
+          <Icon name="chevron-down" className="size-4 transition-transform group-open/gestao:rotate-180" />
+        </summary>
+        <ul className="absolute top-full left-0 z-50 mt-1 grid w-56 gap-0.5 rounded-xl border bg-popover p-1.5 text-popover-foreground shadow-xl">
+          {children}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+const rowLinkClass =
+  "inline-flex min-h-10 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium whitespace-nowrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring";
+const currentClass = "bg-secondary text-secondary-foreground";
+const idleClass = "text-muted-foreground hover:bg-accent hover:text-accent-foreground";
+
+function NavLink({ item, current, style }: { item: NavItem; current: boolean; style: "row" | "column" | "dropdown" }) {
+  return (
+    <Link
+      to={item.to}
+      aria-current={current ? "page" : undefined}
+      className={cn(
+        style === "row"
+          ? rowLinkClass
+          : "flex w-full items-center gap-1.5 rounded-md font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring",
+        style === "column" && "min-h-11 px-3 text-base",
+        style === "dropdown" && "min-h-10 px-3 text-sm",
+        current ? currentClass : idleClass,
+      )}
+    >
+      <Icon name={item.icon} className="size-4" />
+      {item.label}
+    </Link>
+  );
+}
+
+function isCurrent(item: NavItem, pathname: string): boolean {
+  return item.to === panelPaths.inbox ? isInboxPath(pathname) : pathname === item.to;
 }
 
 function isInboxPath(pathname: string): boolean {

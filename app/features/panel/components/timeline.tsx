@@ -4,7 +4,9 @@ import type { AttemptOutcome, DeliveryEvent, Destination, ReceivedVia } from "..
 import { destinationLabels } from "../../../../server/leads/destinations/labels";
 import type { TimelineEvent } from "../../../../server/panel/lead-work";
 import { lostReasonWithText, statusLabels } from "../statuses";
+import { contactChannelActs, isContactChannel } from "../contact-channel";
 import { waitingText } from "../delivery-wait";
+import { formatDateTime } from "../time";
 import { RelativeTime } from "./relative-time";
 
 function deliveryName(event: { destination: Destination; event: DeliveryEvent; valueCents: number | null }): string {
@@ -17,6 +19,7 @@ function deliveryName(event: { destination: Destination; event: DeliveryEvent; v
 /** How the lead came in; leads stored before this was recorded just "arrived". */
 function arrival(event: { via: ReceivedVia | null; integration: string | null }): string {
   if (event.via === "formulario") return "Lead recebido pelo formulário do site.";
+  if (event.via === "whatsapp") return "Lead registrado no painel pelo código de um clique no WhatsApp do site.";
   if (event.via === "api") {
     return event.integration
       ? `Lead recebido pela API de integrações, enviado por ${event.integration}.`
@@ -67,9 +70,11 @@ function describe(
       const extra =
         event.to === "ganho" && event.wonValueCents !== null
           ? ` (${formatBRL(event.wonValueCents / 100)} por mês)`
-          : event.to === "perdido" && event.lostReason
-            ? ` (${lostReasonWithText(event.lostReason, event.lostReasonText)})`
-            : "";
+          : event.to === "proposta" && event.expectedValueCents !== null
+            ? ` (previsto: ${formatBRL(event.expectedValueCents / 100)} por mês)`
+            : event.to === "perdido" && event.lostReason
+              ? ` (${lostReasonWithText(event.lostReason, event.lostReasonText)})`
+              : "";
       return {
         icon: "refresh-cw",
         title: `${event.by ?? "O sistema"} mudou o status de ${statusLabels[event.from]} para ${statusLabels[event.to]}${extra}.`,
@@ -77,7 +82,20 @@ function describe(
     }
     case "nota":
       return { icon: "message-square-reply", title: `${event.by} anotou:`, body: event.body };
+    case "contato":
+      return {
+        icon: event.channel === "ligar" ? "phone" : event.channel === "email" ? "mail" : "message-circle",
+        title: `${event.by} ${isContactChannel(event.channel) ? contactChannelActs[event.channel] : "tentou contato"}.`,
+      };
+    case "acompanhamento":
+      return event.dueAt === null
+        ? { icon: "calendar-check", title: `${event.by} removeu o próximo contato.` }
+        : {
+            icon: "calendar-plus",
+            title: `${event.by} marcou o próximo contato para ${formatDateTime(event.dueAt)}${event.what ? `: ${event.what}` : ""}.`,
+          };
     case "auditoria": {
+      if (event.action === "responsavel") return { icon: "user-check", title: ownerChangeTitle(event) };
       const text = auditTexts[event.action] ?? event.action;
       const format = typeof event.detail.formato === "string" ? ` (${event.detail.formato.toUpperCase()})` : "";
       return {
@@ -86,6 +104,14 @@ function describe(
       };
     }
   }
+}
+
+/** "Dona deu o lead a Ana.", "Lead distribuído no rodízio para Ana.", "Dona deixou o lead sem responsável." */
+function ownerChangeTitle(event: { by: string | null; detail: Record<string, unknown> }): string {
+  const to = typeof event.detail.para === "string" ? event.detail.para : null;
+  if (event.detail.rodizio === true) return `Lead distribuído no rodízio para ${to ?? "alguém da equipe"}.`;
+  const by = event.by ?? "O sistema";
+  return to === null ? `${by} deixou o lead sem responsável.` : `${by} passou o lead para ${to}.`;
 }
 
 /** Everything that happened to the lead, newest first. Notes and errors are shown as the text they are. */

@@ -8,15 +8,16 @@ import {
   formatQuote,
   formatRate,
   getRate,
-  isSimulated,
+  isQuoted,
   olderQuoteDay,
   olderQuotesNote,
   ptaxSource,
   readConversion,
+  unquotedNote,
   type CurrencyCode,
 } from "./currencies";
 
-describe("getRate", () => {
+describe("getRate without any quote", () => {
   it.each<[CurrencyCode, CurrencyCode, number]>([
     // Pairs listed in the spec's table.
     ["BRL", "USD", 0.2],
@@ -39,26 +40,26 @@ describe("getRate", () => {
     ["CAD", "USD", 0.74],
     ["USD", "CHF", 0.92],
     ["CHF", "USD", 1.09],
-    // Not listed: through the dollar.
-    ["BRL", "JPY", 0.2 * 150],
-    ["JPY", "BRL", 0.0067 * 5],
-    ["EUR", "GBP", 1.11 * 0.8],
-    ["GBP", "EUR", 1.25 * 0.9],
-    ["CAD", "BRL", 0.74 * 5],
-    ["CHF", "JPY", 1.09 * 150],
-    ["BRL", "CAD", 0.2 * 1.35],
-    // Not listed and no dollar leg: 1.
-    ["BRL", "MXN", 1],
-    ["MXN", "BRL", 1],
-    ["USD", "ARS", 1],
-    ["ARS", "EUR", 1],
-    ["CLP", "JPY", 1],
-  ])("%s → %s = %f", (from, to, rate) => {
-    expect(getRate(from, to)).toBeCloseTo(rate, 10);
+  ])("%s → %s is the table's %f, marked simulated", (from, to, rate) => {
+    expect(getRate(from, to)).toEqual({ value: rate, simulated: true });
+  });
+
+  // Once "through the dollar, else 1": BRL → MXN 1,00, USD → ARS 98,6 (5,3318 × 18,5), ARS → CLP 8,64 (0,054 × 160).
+  it.each<[CurrencyCode, CurrencyCode]>([
+    ["BRL", "MXN"],
+    ["MXN", "BRL"],
+    ["USD", "ARS"],
+    ["ARS", "CLP"],
+    ["ARS", "EUR"],
+    ["BRL", "JPY"],
+    ["EUR", "GBP"],
+    ["CHF", "JPY"],
+  ])("%s → %s, a pair the table does not name, has no rate", (from, to) => {
+    expect(getRate(from, to)).toBeNull();
   });
 
   it.each(CURRENCY_CODES)("%s → %s is 1", (code) => {
-    expect(getRate(code, code)).toBe(1);
+    expect(getRate(code, code)).toEqual({ value: 1, simulated: false });
   });
 });
 
@@ -68,13 +69,15 @@ describe("convertCurrency", () => {
       amount: 100,
       from: "USD",
       to: "BRL",
-      result: 500,
-      rate: 5,
-      inverseRate: 0.2,
+      converted: { result: 500, rate: 5, inverseRate: 0.2, simulated: true },
     });
-    const eur = convertCurrency(1000, "BRL", "EUR");
-    expect(eur.result).toBeCloseTo(180, 10);
-    expect(eur.inverseRate).toBeCloseTo(5.5556, 4);
+    const eur = convertCurrency(1000, "BRL", "EUR").converted;
+    expect(eur?.result).toBeCloseTo(180, 10);
+    expect(eur?.inverseRate).toBeCloseTo(5.5556, 4);
+  });
+
+  it("converts nothing when the pair has no rate", () => {
+    expect(convertCurrency(100, "BRL", "MXN")).toEqual({ amount: 100, from: "BRL", to: "MXN", converted: null });
   });
 });
 
@@ -131,12 +134,12 @@ describe("currency list", () => {
 describe("readConversion", () => {
   it("reads an amount typed the Brazilian way and both currencies", () => {
     const conversion = readConversion({ valor: "1.000,50", de: "EUR", para: "BRL" });
-    expect(conversion?.result).toBeCloseTo(1000.5 * 5.55, 10);
-    expect(conversion).toMatchObject({ amount: 1000.5, from: "EUR", to: "BRL", rate: 5.55 });
+    expect(conversion?.converted?.result).toBeCloseTo(1000.5 * 5.55, 10);
+    expect(conversion).toMatchObject({ amount: 1000.5, from: "EUR", to: "BRL", converted: { rate: 5.55 } });
   });
 
   it("converts dollars to reais when the currencies are missing", () => {
-    expect(readConversion({ valor: "10" })).toMatchObject({ from: "USD", to: "BRL", result: 50 });
+    expect(readConversion({ valor: "10" })).toMatchObject({ from: "USD", to: "BRL", converted: { result: 50 } });
   });
 
   it.each([
@@ -166,14 +169,42 @@ describe("with a PTAX bulletin", () => {
     // Cross rates through the real, at the sell rates.
     ["EUR", "GBP", 6.1668 / 7.0239],
     ["GBP", "USD", 7.0239 / 5.3318],
-    // A currency without PTAX keeps its simulated pair with the real.
-    ["BRL", "ARS", 18.5],
-    ["ARS", "BRL", 0.054],
-    ["USD", "ARS", 5.3318 * 18.5],
-    ["CLP", "EUR", 0.0063 / 6.1668],
     ["EUR", "EUR", 1],
   ])("%s → %s = %f", (from, to, rate) => {
-    expect(getRate(from, to, quotes)).toBeCloseTo(rate, 10);
+    expect(getRate(from, to, quotes)?.value).toBeCloseTo(rate, 10);
+    expect(getRate(from, to, quotes)?.simulated).toBe(false);
+  });
+
+  it("keeps the table's pair, marked simulated, for a currency never quoted, and never mixes it with a quote", () => {
+    expect(getRate("BRL", "ARS", quotes)).toEqual({ value: 18.5, simulated: true });
+    expect(getRate("ARS", "BRL", quotes)).toEqual({ value: 0.054, simulated: true });
+    expect(getRate("USD", "ARS", quotes)).toBeNull();
+    expect(getRate("CLP", "EUR", quotes)).toBeNull();
+    expect(getRate("BRL", "MXN", quotes)).toBeNull();
+  });
+
+  it("crosses the pesos through the real once the closing file's quotes are stored", () => {
+    const pesos = {
+      ...quotes,
+      rates: {
+        ...quotes.rates,
+        ARS: { buy: 0.003669, sell: 0.003671, date: "2026-11-25" },
+        CLP: { buy: 0.00568, sell: 0.005684, date: "2026-11-25" },
+        MXN: { buy: 0.2905, sell: 0.2907, date: "2026-11-25" },
+      },
+    };
+    expect(getRate("BRL", "MXN", pesos)?.value).toBeCloseTo(1 / 0.2907, 10);
+    expect(getRate("USD", "ARS", pesos)?.value).toBeCloseTo(5.3318 / 0.003671, 10);
+    expect(getRate("ARS", "CLP", pesos)).toEqual({ value: 0.003671 / 0.005684, simulated: false });
+    expect(unquotedNote(pesos)).toMatch(
+      /^Ainda não temos cotação do Banco Central para dólar canadense, iene japonês e franco suíço:/,
+    );
+    expect(
+      unquotedNote({
+        ...pesos,
+        rates: { ...pesos.rates, CAD: pesos.rates.USD, JPY: pesos.rates.USD, CHF: pesos.rates.USD },
+      }),
+    ).toBe("");
   });
 
   it("names the bulletin and writes its quotes as published", () => {
@@ -187,7 +218,7 @@ describe("with a PTAX bulletin", () => {
     expect(olderQuoteDay("EUR", behind)).toBe("2026-11-24");
     expect(olderQuoteDay("USD", behind)).toBeNull();
     // The stored quote is still used, not the simulated table.
-    expect(getRate("EUR", "BRL", behind)).toBe(6.1729);
+    expect(getRate("EUR", "BRL", behind)).toEqual({ value: 6.1729, simulated: false });
     expect(olderQuotesNote(behind)).toBe(
       "Para euro (24/11/2026), a cotação é a última PTAX que conseguimos obter do Banco Central; a de 25/11/2026 ainda não foi obtida.",
     );
@@ -197,13 +228,16 @@ describe("with a PTAX bulletin", () => {
     );
   });
 
-  it("knows which rates are simulated", () => {
-    expect(["BRL", "USD", "ARS", "MXN"].map((code) => isSimulated(code as CurrencyCode, quotes))).toEqual([
-      false,
-      false,
+  it("knows which currencies have a quote, and names the others", () => {
+    expect(["BRL", "USD", "ARS", "MXN"].map((code) => isQuoted(code as CurrencyCode, quotes))).toEqual([
       true,
       true,
+      false,
+      false,
     ]);
-    expect(isSimulated("USD", null)).toBe(true);
+    expect(isQuoted("USD", null)).toBe(false);
+    expect(unquotedNote(quotes)).toBe(
+      "Ainda não temos cotação do Banco Central para peso argentino, peso chileno, peso mexicano, dólar canadense, iene japonês e franco suíço: essas moedas só convertem nos pares da tabela simulada, marcados como simulados.",
+    );
   });
 });

@@ -1,11 +1,12 @@
 /**
- * The converter's ten currencies and its two sources of rates. With a PTAX
- * closing bulletin stored (decision 038), a pair converts through the real at
- * the PTAX sell rates; a currency the bulletin lacks keeps the simulated table
- * and says so, and one whose newest quote is older than the bulletin (its
- * fetch failed) keeps that quote and shows its date. Before any bulletin was ever fetched, the spec's fixed,
- * simulated table: a pair missing from it goes through the US dollar, and
- * when that is missing too the rate falls back to 1. Pure data and functions, no React.
+ * The converter's ten currencies and its two sources of rates. A pair whose
+ * two currencies have a Banco Central closing quote stored (decisions 038 and
+ * 067) converts through the real at the sell rates; a currency whose newest
+ * quote is older than the bulletin (its fetch failed) keeps that quote and
+ * shows its date. Otherwise only a pair the spec's fixed table names has a
+ * rate, marked simulated; any other pair has none, and the converter says so
+ * instead of inventing one (no more "through the dollar, else 1", decision 067).
+ * Pure data and functions, no React.
  */
 import type { FormFields } from "~/features/tools/form-fields";
 import type { PtaxQuote, PtaxQuotes } from "~/features/tools/market-data";
@@ -64,47 +65,51 @@ export function getCurrency(code: CurrencyCode): Currency {
   return currency;
 }
 
-/** The spec's simulated table, as it always worked. */
-export function simulatedRate(from: CurrencyCode, to: CurrencyCode): number {
-  if (from === to) return 1;
-  const direct = RATES[from]?.[to];
-  if (direct !== undefined) return direct;
-  const toUsd = from === "USD" ? 1 : RATES[from]?.USD;
-  const fromUsd = to === "USD" ? 1 : RATES.USD?.[to];
-  if (toUsd !== undefined && fromUsd !== undefined) return toUsd * fromUsd;
-  return 1;
-}
-
-/** A currency's PTAX quote in the bulletin, if it has one (the real has none: it is the base). */
+/** A currency's Banco Central quote, if one is stored (the real has none: it is the base). */
 export function ptaxQuote(code: CurrencyCode, quotes: PtaxQuotes | null): PtaxQuote | null {
   return (code !== "BRL" && quotes?.rates[code]) || null;
 }
 
-/** Whether a currency's rate is simulated: always without a bulletin, else when the bulletin lacks it. */
-export function isSimulated(code: CurrencyCode, quotes: PtaxQuotes | null): boolean {
-  return quotes === null || (code !== "BRL" && ptaxQuote(code, quotes) === null);
+/** Whether a currency has a real rate: the real always, another currency once a quote of it is stored. */
+export function isQuoted(code: CurrencyCode, quotes: PtaxQuotes | null): boolean {
+  return code === "BRL" || ptaxQuote(code, quotes) !== null;
+}
+
+export interface PairRate {
+  /** Units of the target currency per unit of the source currency. */
+  value: number;
+  /** From the spec's fixed table, not from the Banco Central: shown only with that said. */
+  simulated: boolean;
 }
 
 /**
- * Units of `to` per unit of `from`. With a bulletin, through the real at the
- * sell rates (the PTAX of contracts and of the IOF): EUR → GBP = 6,1668 ÷ 7,0239.
- * A currency the bulletin lacks takes its simulated pair with the real.
+ * Units of `to` per unit of `from`, or null when there is no rate to give. With both currencies quoted, through
+ * the real at the sell rates (the PTAX of contracts and of the IOF): EUR → GBP = 6,1668 ÷ 7,0239. Otherwise the
+ * spec's table, for the pairs it names only: a real quote is never mixed with a simulated one, and a pair the
+ * table does not name has no rate rather than an invented one.
  */
-export function getRate(from: CurrencyCode, to: CurrencyCode, quotes: PtaxQuotes | null = null): number {
-  if (from === to) return 1;
-  if (quotes === null) return simulatedRate(from, to);
-  const fromInReais = from === "BRL" ? 1 : (ptaxQuote(from, quotes)?.sell ?? simulatedRate(from, "BRL"));
-  const reaisInTo = to === "BRL" ? 1 : 1 / (ptaxQuote(to, quotes)?.sell ?? 1 / simulatedRate("BRL", to));
-  return fromInReais * reaisInTo;
+export function getRate(from: CurrencyCode, to: CurrencyCode, quotes: PtaxQuotes | null = null): PairRate | null {
+  if (from === to) return { value: 1, simulated: false };
+  const fromInReais = from === "BRL" ? 1 : ptaxQuote(from, quotes)?.sell;
+  const toInReais = to === "BRL" ? 1 : ptaxQuote(to, quotes)?.sell;
+  if (fromInReais !== undefined && toInReais !== undefined) return { value: fromInReais / toInReais, simulated: false };
+  const listed = RATES[from]?.[to];
+  return listed === undefined ? null : { value: listed, simulated: true };
+}
+
+export interface Converted {
+  result: number;
+  rate: number;
+  inverseRate: number;
+  simulated: boolean;
 }
 
 export interface Conversion {
   amount: number;
   from: CurrencyCode;
   to: CurrencyCode;
-  result: number;
-  rate: number;
-  inverseRate: number;
+  /** Null when the pair has no rate: the converter says so and shows no number. */
+  converted: Converted | null;
 }
 
 export function convertCurrency(
@@ -114,7 +119,10 @@ export function convertCurrency(
   quotes: PtaxQuotes | null = null,
 ): Conversion {
   const rate = getRate(from, to, quotes);
-  return { amount, from, to, result: amount * rate, rate, inverseRate: 1 / rate };
+  const converted = rate
+    ? { result: amount * rate.value, rate: rate.value, inverseRate: 1 / rate.value, simulated: rate.simulated }
+    : null;
+  return { amount, from, to, converted };
 }
 
 /** The form's field names, which are also the query keys of a shareable conversion. */
@@ -166,6 +174,20 @@ export function olderQuotesNote(quotes: PtaxQuotes): string {
   const list = older.length === 1 ? older[0] : `${older.slice(0, -1).join(", ")} e ${older.at(-1)}`;
   const which = older.length === 1 ? "a cotação é a última PTAX" : "as cotações são as últimas PTAX";
   return `Para ${list}, ${which} que conseguimos obter do Banco Central; a de ${formatDay(quotes.date)} ainda não foi obtida.`;
+}
+
+/**
+ * "Ainda não temos cotação do Banco Central para peso argentino e peso mexicano: …" (currencies whose fetch never
+ * succeeded while others' did), or "" when every currency has one.
+ */
+export function unquotedNote(quotes: PtaxQuotes): string {
+  const names = CURRENCIES.filter((currency) => !isQuoted(currency.codigo, quotes)).map((currency) =>
+    currency.nome.toLowerCase(),
+  );
+  if (names.length === 0) return "";
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} e ${names.at(-1)}`;
+  const which = names.length === 1 ? "essa moeda só converte" : "essas moedas só convertem";
+  return `Ainda não temos cotação do Banco Central para ${list}: ${which} nos pares da tabela simulada, marcados como simulados.`;
 }
 
 /** Amounts with 2 decimals, except the yen, which has no cents. */

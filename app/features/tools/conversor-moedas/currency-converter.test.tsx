@@ -62,7 +62,9 @@ describe("CurrencyConverter", { timeout: 20_000 }, () => {
     expect(result()).toHaveTextContent("R$ 5.002,50");
     expect(result()).toHaveTextContent("1 USD = 5,00 BRL");
     expect(result()).toHaveTextContent("1 BRL = 0,20 USD");
-    expect(result()).toHaveTextContent("Atualizado às 15:04:06");
+    // A fixed table has no update time: it says what it is instead of a clock.
+    expect(result()).toHaveTextContent("Taxa simulada, da tabela fixa de referência: não é a cotação do dia.");
+    expect(result()).not.toHaveTextContent("Atualizado");
     expect(address()).toBe("?valor=1.000%2C50&de=USD&para=BRL");
   });
 
@@ -107,21 +109,37 @@ describe("CurrencyConverter", { timeout: 20_000 }, () => {
   });
 
   it("shows a shared conversion at once, with its fields filled in", () => {
-    renderAt("/t?valor=200&de=EUR&para=JPY");
-    // Not in the table: through the dollar, 1,11 × 150 yen per euro; the yen has no cents.
-    expect(result()).toHaveTextContent("¥ 33.300");
-    expect(result()).toHaveTextContent("1 EUR = 166,50 JPY");
+    renderAt("/t?valor=200&de=USD&para=JPY");
+    // The table's 150 yen per dollar; the yen has no cents.
+    expect(result()).toHaveTextContent("¥ 30.000");
+    expect(result()).toHaveTextContent("1 USD = 150,00 JPY");
     expect(screen.getByRole("textbox", { name: "Valor" })).toHaveValue("200");
-    expect(screen.getByRole("combobox", { name: "De" })).toHaveValue("EUR");
+    expect(screen.getByRole("combobox", { name: "De" })).toHaveValue("USD");
     expect(screen.getByRole("combobox", { name: "Para" })).toHaveValue("JPY");
     expect(screen.getByRole("complementary", { name: "Consultoria gratuita" })).toBeInTheDocument();
   });
 
   it("keeps the spec's simulated note and panel while no bulletin was ever fetched", () => {
     renderAt("/t?valor=100&de=USD&para=BRL");
-    expect(screen.getByText(/^Taxas simuladas, apenas para referência\. Antes de comprar moeda/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^Ainda não obtivemos as cotações do Banco Central: só convertemos os pares da tabela simulada\. Taxas simuladas, apenas para referência\./,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText("Quanto vale cada moeda em reais, pela tabela simulada.")).toBeInTheDocument();
     expect(result()).not.toHaveTextContent("PTAX");
+  });
+
+  // Once BRL → MXN 1,00, USD → ARS 98,6 and ARS → CLP 8,64: through the dollar, else 1.
+  it.each([
+    ["BRL", "MXN", "real brasileiro (BRL) em peso mexicano (MXN)"],
+    ["USD", "ARS", "dólar americano (USD) em peso argentino (ARS)"],
+    ["ARS", "CLP", "peso argentino (ARS) em peso chileno (CLP)"],
+  ])("says %s → %s is unavailable, with no number, while no quote was ever fetched", (from, to, pair) => {
+    renderAt(`/t?valor=100&de=${from}&para=${to}`);
+    expect(result()).toHaveTextContent("Cotação indisponível");
+    expect(result()).toHaveTextContent(`Ainda não temos a cotação do Banco Central para converter ${pair}`);
+    expect(result()).not.toHaveTextContent(/\d/);
   });
 });
 
@@ -146,14 +164,41 @@ describe("CurrencyConverter with a PTAX bulletin", () => {
     expect(result()).toHaveTextContent("JPY: compra R$ 0,03402 · venda R$ 0,03404");
   });
 
-  it("says when a currency has no PTAX and its rate is simulated", () => {
+  it("marks a simulated pair of a currency never quoted, and has no rate for its other pairs", () => {
     renderAt("/t?valor=100&de=BRL&para=ARS", bulletin);
     // The simulated table's 18,5 pesos per real.
     expect(result()).toHaveTextContent("ARS$ 1.850,00");
-    expect(result()).toHaveTextContent("Peso argentino: sem PTAX publicada, taxa simulada.");
+    expect(result()).toHaveTextContent("Taxa simulada, da tabela fixa de referência: não é a cotação do dia.");
+    expect(result()).not.toHaveTextContent("PTAX");
     expect(
-      screen.getByText(/Sem PTAX publicada pelo Banco Central para peso argentino, peso chileno e peso mexicano/),
+      screen.getByText(/Ainda não temos cotação do Banco Central para peso argentino, peso chileno e peso mexicano:/),
     ).toBeInTheDocument();
+  });
+
+  it("has no number for a pair mixing a quote with the table", () => {
+    renderAt("/t?valor=100&de=USD&para=ARS", bulletin);
+    expect(result()).toHaveTextContent("Cotação indisponível");
+    expect(result()).not.toHaveTextContent("ARS$");
+  });
+
+  it("converts the pesos at the closing file's quotes, through the real", () => {
+    const pesos: PtaxQuotes = {
+      ...bulletin,
+      rates: {
+        ...bulletin.rates,
+        ARS: { buy: 0.003669, sell: 0.003671, date: "2026-11-25" },
+        CLP: { buy: 0.00568, sell: 0.005684, date: "2026-11-25" },
+        MXN: { buy: 0.2905, sell: 0.2907, date: "2026-11-25" },
+      },
+    };
+    renderAt("/t?valor=100&de=BRL&para=MXN", pesos);
+    // 100 ÷ 0,2907.
+    expect(result()).toHaveTextContent("MX$ 344,00");
+    expect(result()).toHaveTextContent("MXN: compra R$ 0,2905 · venda R$ 0,2907");
+    expect(result()).not.toHaveTextContent("simulada");
+    expect(screen.queryByText(/Ainda não temos cotação/)).toBeNull();
+    const rows = within(screen.getByRole("complementary", { name: "Moedas principais" })).getAllByRole("listitem");
+    expect(rows[5]).toHaveTextContent("CLPPeso chilenocompra R$ 0,00568venda R$ 0,005684");
   });
 
   it("keeps a currency's older stored quote when its newer one failed to come, and shows that quote's date", () => {

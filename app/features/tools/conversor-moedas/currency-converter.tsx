@@ -24,24 +24,17 @@ import {
   formatRate,
   getCurrency,
   getRate,
-  isSimulated,
   olderQuoteDay,
   olderQuotesNote,
   ptaxQuote,
   ptaxSource,
   readConversion,
+  unquotedNote,
   type Conversion,
+  type Converted,
   type CurrencyCode,
 } from "./currencies";
 import { useCurrencyConverter } from "./use-currency-converter";
-
-/**
- * "14:05:09", the visitor's own clock, written without Intl (whose first use on a page loads the locale data,
- * 20–40 ms). Only in the browser: a page the server renders is cached and sent to many.
- */
-function formatTime(date: Date): string {
-  return [date.getHours(), date.getMinutes(), date.getSeconds()].map((n) => String(n).padStart(2, "0")).join(":");
-}
 
 function fieldsOf(form: HTMLFormElement): Record<string, string> {
   const data = new FormData(form);
@@ -51,8 +44,10 @@ function fieldsOf(form: HTMLFormElement): Record<string, string> {
 /**
  * A GET form whose result comes from the URL: without JavaScript, Converter
  * asks the server. With it, the spec's timing applies (see
- * useCurrencyConverter) and the URL follows each conversion. `quotes` is the
- * stored PTAX bulletin (null until one was ever fetched: the spec's simulated table).
+ * useCurrencyConverter) and the URL follows each conversion. `quotes` are the
+ * stored Banco Central quotes (null until one was ever fetched: only the pairs the spec's simulated table names
+ * convert, marked simulated; the others say the rate is unavailable). The result has no "updated at" clock: a
+ * real rate shows its bulletin's date, and a simulated one has no date to show (decision 067).
  */
 export function CurrencyConverter({ quotes }: { quotes: PtaxQuotes | null }) {
   const [params, setSearchParams] = useSearchParams();
@@ -64,10 +59,7 @@ export function CurrencyConverter({ quotes }: { quotes: PtaxQuotes | null }) {
     para: params.get(names.para) ?? DEFAULT_TO,
   }));
   const conversion = params.has(names.valor) ? readConversion(Object.fromEntries(params), quotes) : null;
-  const [loadedAt] = useState(() => new Date());
-  const [convertedAt, setConvertedAt] = useState<Date | null>(null);
   const converter = useCurrencyConverter((fields) => {
-    setConvertedAt(new Date());
     setSearchParams(fields, { replace: true, preventScrollReset: true });
   });
   const amountId = useId();
@@ -142,13 +134,7 @@ export function CurrencyConverter({ quotes }: { quotes: PtaxQuotes | null }) {
         </ToolForm>
 
         <ResultLive className="mt-6">
-          {conversion ? (
-            <ConversionResult
-              conversion={conversion}
-              quotes={quotes}
-              updatedAt={hydrated ? (convertedAt ?? loadedAt) : null}
-            />
-          ) : null}
+          {conversion ? <ConversionResult conversion={conversion} quotes={quotes} /> : null}
         </ResultLive>
         {conversion ? (
           <AgencyBridge title="Vende para turistas ou para fora do país?">
@@ -162,13 +148,14 @@ export function CurrencyConverter({ quotes }: { quotes: PtaxQuotes | null }) {
           {quotes ? (
             <span className="min-w-0">
               {ptaxSource(quotes)}: a conversão usa a taxa de venda, referência de contratos e do IOF.{" "}
-              {olderQuotesNote(quotes)} {simulatedNames(quotes)} Na hora de comprar moeda ou pagar no cartão, o banco ou
-              a casa de câmbio cobra spread, IOF e tarifas.
+              {olderQuotesNote(quotes)} {unquotedNote(quotes)} Na hora de comprar moeda ou pagar no cartão, o banco ou a
+              casa de câmbio cobra spread, IOF e tarifas.
             </span>
           ) : (
             <span>
-              Taxas simuladas, apenas para referência. Antes de comprar moeda ou pagar no cartão, confira a cotação do
-              dia no seu banco ou casa de câmbio.
+              Ainda não obtivemos as cotações do Banco Central: só convertemos os pares da tabela simulada. Taxas
+              simuladas, apenas para referência. Antes de comprar moeda ou pagar no cartão, confira a cotação do dia no
+              seu banco ou casa de câmbio.
             </span>
           )}
         </p>
@@ -204,28 +191,42 @@ function CurrencySelect({
   );
 }
 
-/** "O peso argentino, o peso chileno e o peso mexicano …": the currencies the bulletin lacks, or "". */
-function simulatedNames(quotes: PtaxQuotes): string {
-  const names = CURRENCIES.filter((currency) => isSimulated(currency.codigo, quotes)).map((currency) =>
-    currency.nome.toLowerCase(),
-  );
-  if (names.length === 0) return "";
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} e ${names.at(-1)}`;
-  return `Sem PTAX publicada pelo Banco Central para ${list}: para ${names.length === 1 ? "essa moeda" : "essas moedas"}, a taxa é simulada, só para referência.`;
+function ConversionResult({ conversion, quotes }: { conversion: Conversion; quotes: PtaxQuotes | null }) {
+  const { amount, from, to, converted } = conversion;
+  if (!converted) return <UnavailableRate from={from} to={to} />;
+  return <ConvertedResult amount={amount} from={from} to={to} converted={converted} quotes={quotes} />;
 }
 
-function ConversionResult({
-  conversion,
+/** No rate for the pair: said plainly, with no number (decision 067). */
+function UnavailableRate({ from, to }: { from: CurrencyCode; to: CurrencyCode }) {
+  return (
+    <div className="rounded-lg border border-border bg-muted p-4 sm:p-5">
+      <p className="font-heading text-xl font-semibold">Cotação indisponível</p>
+      <p className="mt-2 text-sm">
+        Ainda não temos a cotação do Banco Central para converter {getCurrency(from).nome.toLowerCase()} ({from}) em{" "}
+        {getCurrency(to).nome.toLowerCase()} ({to}), e não mostramos um valor inventado. Tente de novo mais tarde ou
+        confira a cotação no seu banco ou casa de câmbio.
+      </p>
+    </div>
+  );
+}
+
+function ConvertedResult({
+  amount,
+  from,
+  to,
+  converted,
   quotes,
-  updatedAt,
 }: {
-  conversion: Conversion;
+  amount: number;
+  from: CurrencyCode;
+  to: CurrencyCode;
+  converted: Converted;
   quotes: PtaxQuotes | null;
-  updatedAt: Date | null;
 }) {
-  const { amount, from, to, result, rate, inverseRate } = conversion;
-  const quoted = [from, to].filter((code) => ptaxQuote(code, quotes) !== null);
-  const simulated = [from, to].filter((code) => code !== "BRL" && isSimulated(code, quotes));
+  const { result, rate, inverseRate, simulated } = converted;
+  // A simulated rate uses no quote: the quotes stored for one side are not what it was computed from.
+  const quoted = simulated ? [] : [from, to].filter((code) => ptaxQuote(code, quotes) !== null);
   return (
     <div className="rounded-lg border border-primary/30 bg-accent/50 p-4 sm:p-5">
       <p className="text-sm text-muted-foreground">
@@ -255,19 +256,11 @@ function ConversionResult({
             ))}
           </div>
         ) : null}
-        {quotes && simulated.length > 0 ? (
+        {simulated ? (
           <div className="sm:col-span-2">
-            <dt className="sr-only">Taxa simulada</dt>
+            <dt className="sr-only">Origem da taxa</dt>
             <dd className="text-muted-foreground">
-              {simulated.map((code) => getCurrency(code).nome).join(" e ")}: sem PTAX publicada, taxa simulada.
-            </dd>
-          </div>
-        ) : null}
-        {quotes === null && updatedAt ? (
-          <div className="sm:col-span-2">
-            <dt className="sr-only">Última atualização</dt>
-            <dd className="text-muted-foreground">
-              Atualizado às <time dateTime={updatedAt.toISOString()}>{formatTime(updatedAt)}</time>
+              Taxa simulada, da tabela fixa de referência: não é a cotação do dia.
             </dd>
           </div>
         ) : null}
@@ -329,10 +322,12 @@ function PanelRate({ code, quotes }: { code: CurrencyCode; quotes: PtaxQuotes | 
   const quote = ptaxQuote(code, quotes);
   if (code === "BRL") return <span className="ml-auto text-right text-sm font-medium">moeda base</span>;
   if (!quote) {
+    const rate = getRate(code, "BRL", quotes);
+    if (!rate) return <span className="ml-auto text-right text-sm text-muted-foreground">indisponível</span>;
     return (
       <span className="ml-auto text-right text-sm font-medium tabular-nums">
-        R$&nbsp;{formatRate(getRate(code, "BRL", quotes))}
-        {quotes ? <span className="block text-xs font-normal text-muted-foreground">simulada</span> : null}
+        R$&nbsp;{formatRate(rate.value)}
+        <span className="block text-xs font-normal text-muted-foreground">simulada</span>
       </span>
     );
   }

@@ -1,0 +1,46 @@
+import { personFields } from "~/features/leads/fields";
+import { formLabel } from "./statuses";
+import { panelPaths } from "./paths";
+
+/**
+ * The lead alert a member's device shows (Web Push). It crosses the
+ * browser vendor's push service, so it carries only what the privacy policy
+ * says: the form's label and the person's first name with the initial of
+ * the surname ("Novo lead: Consultoria · Maria S."); no e-mail, phone,
+ * company or message. Tapping it opens the lead's page.
+ */
+
+export interface PushMessage {
+  title: string;
+  /** Shown under the title; the service worker's text when the body is empty. */
+  body: string;
+  /** The page the tap opens. */
+  url: string;
+  /** One notification per lead on a device: a repeat replaces it instead of buzzing twice. */
+  tag: string;
+}
+
+/** Longest first name shown: a pasted paragraph in the name field stays a short line. */
+const NAME_LIMIT = 40;
+
+/** "Maria S." from "  maria   da silva "; "" when there is no name. Letters only as typed: no markup is read. */
+export function shortName(name: string): string {
+  const words = name
+    .replace(/[\p{C}]/gu, " ")
+    .split(/\s+/)
+    .filter((word) => /\p{L}/u.test(word));
+  const first = words[0];
+  if (!first) return "";
+  const capital = (word: string) => word.charAt(0).toLocaleUpperCase("pt-BR") + word.slice(1);
+  const given = capital([...first].slice(0, NAME_LIMIT).join(""));
+  // "da", "de", "dos"… are particles, not the surname: "Maria da Silva" is "Maria S.".
+  const surname = words.slice(1).findLast((word) => !/^(d[aeo]s?|e)$/i.test(word));
+  const initial = surname ? [...surname].find((char) => /\p{L}/u.test(char)) : undefined;
+  return initial ? `${given} ${initial.toLocaleUpperCase("pt-BR")}.` : given;
+}
+
+export function leadPushMessage(lead: { id: number; form: string; data: Record<string, unknown> }): PushMessage {
+  const name = shortName(personFields(lead.form, lead.data).name);
+  const title = `Novo lead: ${formLabel(lead.form)}${name ? ` · ${name}` : ""}`;
+  return { title, body: "Toque para abrir o lead.", url: panelPaths.lead(lead.id), tag: `lead-${lead.id}` };
+}

@@ -1,0 +1,154 @@
+import { Link } from "react-router";
+import { formatBRL, formatNumber } from "~/lib/numbers";
+import { EMPTY_FILTER, inboxQuery } from "../filters";
+import { panelPaths } from "../paths";
+import { dateInputValue, DAY } from "../time";
+import { channelLabel } from "./channel";
+import { periodBounds, type MonthPeriod } from "./months";
+import type { ChannelGroup, Numbers } from "./results-view";
+import { fromClientsText, peopleText } from "./people-text";
+import { moneyOrNone, NONE, paybackText, roasText } from "./spend-math";
+
+/**
+ * One channel's sources and campaigns: leads that arrived, clients won in
+ * the period with their monthly value, the spend and what it bought. The
+ * first column stays put while the numbers scroll sideways on a phone. A
+ * source (and a named campaign) links to exactly the leads it counts in the
+ * inbox: the channel, the source, the campaign and the period's dates.
+ */
+
+const COLUMNS = [
+  "Leads que chegaram",
+  "Clientes ganhos",
+  "Valor ganho/mês",
+  "Investimento",
+  "Custo por lead",
+  "Custo por cliente",
+  "ROAS (1º mês)",
+  "Retorno do investimento",
+];
+
+function Cells({ row }: { row: Numbers }) {
+  const cells = [
+    <ArrivedCell key="leads" row={row} />,
+    formatNumber(row.clients, 0),
+    row.valueCents === 0 ? NONE : formatBRL(row.valueCents / 100),
+    row.spendCents === 0 ? NONE : formatBRL(row.spendCents / 100),
+    moneyOrNone(row.metrics.costPerLeadCents),
+    moneyOrNone(row.metrics.costPerClientCents),
+    roasText(row.metrics.roas),
+    paybackText(row.metrics.paybackMonths),
+  ];
+  return (
+    <>
+      {cells.map((cell, index) => (
+        <td key={COLUMNS[index]} className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+          {cell}
+        </td>
+      ))}
+    </>
+  );
+}
+
+/** New leads, the people they are and, apart, the forms from clients (which are not new leads). */
+function ArrivedCell({ row }: { row: Numbers }) {
+  return (
+    <>
+      {formatNumber(row.leads, 0)}
+      <span className="block text-xs font-normal text-muted-foreground">{peopleText(row.people)}</span>
+      {row.fromClients > 0 ? (
+        <span className="block text-xs font-normal text-muted-foreground">{fromClientsText(row.fromClients)}</span>
+      ) : null}
+    </>
+  );
+}
+
+const sticky = "sticky left-0 z-10 bg-card px-3 py-2 text-left shadow-[1px_0_0_var(--color-border)]";
+
+export function ChannelTable({ group, period }: { group: ChannelGroup; period: MonthPeriod }) {
+  const { since, until } = periodBounds(period);
+  const dates = { period: "intervalo" as const, from: dateInputValue(since), to: dateInputValue(until - DAY) };
+  const label = channelLabel(group.channel);
+  const captionId = `canal-${group.channel}`;
+  return (
+    <div className="overflow-x-auto rounded-lg border" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className="w-full min-w-[56rem] text-sm">
+        <caption id={captionId} className="sr-only">
+          Canal {label}: origens e campanhas
+        </caption>
+        <thead className="bg-muted/60 text-xs text-muted-foreground">
+          <tr>
+            <th scope="col" className={`${sticky} w-40 bg-muted font-semibold`}>
+              Origem · campanha
+            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 text-right font-semibold">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {group.sources.map((source) => (
+            <SourceRows key={source.source} source={source} channel={group.channel} dates={dates} />
+          ))}
+        </tbody>
+        <tfoot className="border-t bg-muted/40 font-semibold">
+          <tr>
+            <th scope="row" className={`${sticky} bg-muted`}>
+              Total {label.toLowerCase()}
+            </th>
+            <Cells row={group} />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+function SourceRows({
+  source,
+  channel,
+  dates,
+}: {
+  source: ChannelGroup["sources"][number];
+  channel: ChannelGroup["channel"];
+  dates: { period: "intervalo"; from: string; to: string };
+}) {
+  const link = (campaign: string | null) =>
+    `${panelPaths.inbox}${inboxQuery(EMPTY_FILTER, { ...dates, channel, source: source.source, campaign })}`;
+  const named = source.campaigns.filter((row) => row.campaign !== "");
+  const showCampaigns = source.campaigns.length > 1 || named.length > 0;
+  return (
+    <>
+      <tr>
+        <th scope="row" className={`${sticky} font-semibold break-words`}>
+          {source.leads > 0 ? (
+            <Link to={link(null)} className="text-primary underline-offset-4 hover:underline">
+              {source.source}
+            </Link>
+          ) : (
+            source.source
+          )}
+        </th>
+        <Cells row={source} />
+      </tr>
+      {showCampaigns
+        ? source.campaigns.map((row) => (
+            <tr key={row.campaign} className="text-muted-foreground">
+              <th scope="row" className={`${sticky} pl-6 font-normal break-words`}>
+                {row.campaign !== "" && row.leads > 0 ? (
+                  <Link to={link(row.campaign)} className="underline-offset-4 hover:underline">
+                    {row.campaign}
+                  </Link>
+                ) : (
+                  row.campaign || "sem campanha"
+                )}
+              </th>
+              <Cells row={row} />
+            </tr>
+          ))
+        : null}
+    </>
+  );
+}

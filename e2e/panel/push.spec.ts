@@ -1,0 +1,208 @@
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import webPush from "web-push";
+import { startFakePushService, type FakePushService } from "../../tests/fake-push-service";
+import { expect, test } from "../fixtures";
+import { startOwnServer, type OwnServer } from "../own-server";
+import { consultoria, PASSWORD, uniqueEmail } from "./helpers";
+
+/**
+ * A phone that buzzes (issue 37): a member turns lead alerts on at
+ * /painel/conta, a lead arrives, the server's outbox sends the alert to a
+ * push service (a loopback fake that checks the VAPID signature and decrypts
+ * it as the device would), the browser's service worker shows it, and
+ * tapping it opens the lead.
+ *
+ * Two stand-ins, because nothing here reaches the internet: Chromium's
+ * pushManager.subscribe() registers with Google's push service (FCM), so the
+ * page gets the fake service's device instead (an init script); and the
+ * fake cannot reach the browser, so the alert it decrypted is handed to the
+ * service worker through the DevTools protocol (ServiceWorker.deliverPushMessage),
+ * which fires the worker's real push event.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const phone = { width: 390, height: 844 };
+const vapid = webPush.generateVAPIDKeys();
+let fake: FakePushService;
+let server: OwnServer;
+
+test.beforeAll(async () => {
+  fake = await startFakePushService(vapid.publicKey);
+  server = await startOwnServer({
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: "mailto:equipe@agencia-e2e.com.br",
+    PUSH_SERVICE_EXTRA_ORIGIN: fake.origin,
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await fake?.close();
+});
+
+function addMember(name: string): string {
+  const email = uniqueEmail("alerta");
+  execFileSync(
+    process.execPath,
+    [
+      join(process.env.BUILD_DIR ?? "build", "node/leads.js"),
+      "users",
+      "add",
+      "--email",
+      email,
+      "--name",
+      name,
+      "--role",
+      "atendente",
+      "--password-stdin",
+    ],
+    {
+      env: { ...process.env, DATA_DIR: server.dataDir, SITE_URL: server.url, LOG_LEVEL: "warn" },
+      input: `${PASSWORD}\n`,
+    },
+  );
+  return email;
+}
+
+test("an attendant turns alerts on, a lead arrives, the alert shows and its tap opens the lead; offline, the panel says so", async ({
+  browser,
+}) => {
+  const device = fake.device();
+  const context = await browser.newContext({ baseURL: server.url, viewport: phone });
+  await context.grantPermissions(["notifications"], { origin: server.url });
+  await context.addInitScript((subscription) => {
+    const stand = {
+      ...subscription,
+      toJSON: () => subscription,
+      unsubscribe: () => Promise.resolve(true),
+    };
+    let subscribed = false;
+    PushManager.prototype.subscribe = function () {
+      subscribed = true;
+      return Promise.resolve(stand as unknown as PushSubscription);
+    };
+    PushManager.prototype.getSubscription = () =>
+      Promise.resolve(subscribed ? (stand as unknown as PushSubscription) : null);
+  }, device.subscription);
+  const page = await context.newPage();
+  await page.goto("/painel/entrar");
+  await page.getByLabel("E-mail").fill(addMember("Bia Atendente"));
+  await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).not.toHaveURL(/entrar/, { timeout: 30_000 });
+
+  await page.goto("/painel/conta");
+  const alerts = page.getByRole("region", { name: "Alertas de novos leads" });
+  await expect(alerts).toContainText("Desligados neste aparelho");
+  await alerts.getByRole("button", { name: "Ligar alertas neste aparelho" }).click();
+  await expect(alerts).toContainText("Ligados neste aparelho");
+  await page.reload();
+  await expect(alerts.getByRole("listitem")).toHaveCount(1);
+  await expect(alerts.getByRole("listitem")).toContainText(/Chrome no \w+/);
+
+  const storedAt = Date.now();
+  const response = await page.request.post("/api/leads", {
+    headers: { Origin: server.url },
+    data: { form: "consultoria", submissionId: crypto.randomUUID(), data: consultoria("Maria da Silva") },
+  });
+  expect(response.status()).toBe(201);
+  const leadId = ((await response.json()) as { id: number }).id;
+  await fake.waitFor(() => device.received.length === 1, 5_000);
+  const alert = device.received[0]!;
+  expect(alert.receivedAt - storedAt).toBeLessThan(5_000);
+  expect(alert.payload).toMatchObject({ title: "Novo lead: Consultoria · Maria S.", url: `/painel/leads/${leadId}` });
+  expect(JSON.stringify(alert.payload)).not.toMatch(/silva|loja-e2e|98765/i);
+
+  // The push service's delivery to the browser: the worker's own push event, with the bytes the fake decrypted.
+  const cdp = await context.newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string }[] = [];
+  cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => registrations.push(...event.registrations));
+  await cdp.send("ServiceWorker.enable");
+  await expect.poll(() => registrations.find((r) => r.scopeURL === `${server.url}/painel`)).toBeTruthy();
+  const { registrationId } = registrations.find((r) => r.scopeURL === `${server.url}/painel`)!;
+  await cdp.send("ServiceWorker.deliverPushMessage", {
+    origin: server.url,
+    registrationId,
+    data: JSON.stringify(alert.payload),
+  });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body })),
+    );
+  await expect.poll(shown).toEqual([{ title: "Novo lead: Consultoria · Maria S.", body: "Toque para abrir o lead." }]);
+
+  // The tap: the worker's notificationclick handler, with the notification it showed.
+  const worker = context.serviceWorkers().find((w) => w.url().endsWith("/painel/sw.js"))!;
+  await worker.evaluate(async () => {
+    // The worker's globals, which the page's DOM types do not describe.
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent(event: Event): boolean;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
+    const [notification] = await scope.registration.getNotifications();
+    scope.dispatchEvent(new scope.NotificationEvent("notificationclick", { notification: notification! }));
+  });
+  await expect(page).toHaveURL(new RegExp(`/painel/leads/${leadId}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Maria da Silva");
+
+  // Without a network, a panel address gets the offline page: nothing of the leads was kept.
+  await context.setOffline(true);
+  await page.goto("/painel");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sem conexão com a internet");
+  await expect(page.getByText("Maria")).toHaveCount(0);
+  await context.close();
+});
+
+test("without JavaScript the account page says alerts need it, and a device is removed with a plain form", async ({
+  browser,
+}) => {
+  const email = addMember("Caio Sem Script");
+  const withScript = await browser.newContext({ baseURL: server.url, viewport: phone });
+  await withScript.grantPermissions(["notifications"], { origin: server.url });
+  const device = fake.device();
+  await withScript.addInitScript((subscription) => {
+    PushManager.prototype.subscribe = () =>
+      Promise.resolve({ ...subscription, toJSON: () => subscription } as unknown as PushSubscription);
+  }, device.subscription);
+  const first = await withScript.newPage();
+  await first.goto("/painel/entrar");
+  await first.getByLabel("E-mail").fill(email);
+  await first.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+  await first.getByRole("button", { name: "Entrar" }).click();
+  await expect(first).not.toHaveURL(/entrar/, { timeout: 30_000 });
+  await first.goto("/painel/conta");
+  await first.getByRole("button", { name: "Ligar alertas neste aparelho" }).click();
+  await expect(first.getByRole("region", { name: "Alertas de novos leads" })).toContainText("Ligados neste aparelho");
+  await withScript.close();
+
+  const context = await browser.newContext({ baseURL: server.url, viewport: phone, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/painel/entrar");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).not.toHaveURL(/entrar/, { timeout: 30_000 });
+  await page.goto("/painel/conta");
+  const alerts = page.getByRole("region", { name: "Alertas de novos leads" });
+  await expect(alerts).toContainText("Ligar os alertas precisa de JavaScript");
+  await expect(alerts.getByRole("listitem")).toHaveCount(1);
+  await alerts.getByRole("button", { name: /Remover/ }).click();
+  await expect(alerts).toContainText("Aparelho removido: ele não recebe mais alertas.");
+  await expect(alerts).toContainText("Nenhum aparelho ainda.");
+  await context.close();
+});
+
+test("the public site registers no service worker and never asks for it", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((list) => list.length))).toBe(0);
+  expect(asked.filter((path) => path.startsWith("/painel"))).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,57 @@
+import type { Kysely } from "kysely";
+import { median, waitMillis } from "~/features/panel/speed-to-lead";
+import { DAY } from "~/features/panel/time";
+import type { Database } from "../db/schema";
+
+/**
+ * Speed to lead on the results page: the median wait (in opening hours)
+ * from arrival to first contact, per member who made it and per month of
+ * arrival (Brasília), over the last twelve months.
+ */
+
+export interface SpeedRow {
+  label: string;
+  /** Leads with a first contact. */
+  contacted: number;
+  medianMs: number;
+}
+
+export interface SpeedResults {
+  byPerson: SpeedRow[];
+  /** Newest month first: "2026-11". */
+  byMonth: (SpeedRow & { month: string })[];
+}
+
+const PERIOD_DAYS = 366;
+
+export async function speedResults(db: Kysely<Database>, now: number): Promise<SpeedResults> {
+  const rows = await db
+    .selectFrom("leads")
+    .leftJoin("users", "users.id", "leads.first_contact_user_id")
+    .select(["leads.created_at", "leads.first_contact_at", "users.name"])
+    .where("leads.first_contact_at", "is not", null)
+    .where("leads.created_at", ">=", now - PERIOD_DAYS * DAY)
+    .execute();
+  const people = new Map<string, number[]>();
+  const months = new Map<string, number[]>();
+  for (const row of rows) {
+    const wait = waitMillis(row.created_at, row.first_contact_at, now);
+    const person = row.name ?? "Sem registro de quem";
+    const month = new Date(row.created_at - 3 * 3_600_000).toISOString().slice(0, 7);
+    people.set(person, [...(people.get(person) ?? []), wait]);
+    months.set(month, [...(months.get(month) ?? []), wait]);
+  }
+  const summary = (label: string, waits: number[]): SpeedRow => ({
+    label,
+    contacted: waits.length,
+    medianMs: median(waits) ?? 0,
+  });
+  return {
+    byPerson: [...people]
+      .map(([name, waits]) => summary(name, waits))
+      .sort((a, b) => a.medianMs - b.medianMs || a.label.localeCompare(b.label, "pt-BR")),
+    byMonth: [...months]
+      .sort(([a], [b]) => b.localeCompare(a))
+      .map(([month, waits]) => ({ ...summary(month, waits), month })),
+  };
+}
