@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     push: {
       publicKey: push.publicKey,
-      removed: new URL(args.request.url).searchParams.get("alertas") === "removido",
+      removed: args.url.searchParams.get("alertas") === "removido",
       devices: devices.map((device) => ({
         id: device.id,
         createdAt: device.createdAt,

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Funil | Painel" }];
 /** The board: every member sees it and moves cards, as on the lead page. */
 export async function loader(args: Route.LoaderArgs) {
   const { panel } = fromServer(args.context);
-  const moved = new URL(args.request.url).searchParams.get("movido");
+  const moved = args.url.searchParams.get("movido");
   return {
     now: Date.now(),
     columns: await panel.board(),

@@ -52,7 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
     members: members
       .filter((member) => member.state === "ativo")
       .map((member) => ({ id: member.id, name: member.name, available: false })),
-    bulk: bulkNotice(new URL(args.request.url).searchParams.get(BULK_OUTCOME_PARAM)),
+    bulk: bulkNotice(args.url.searchParams.get(BULK_OUTCOME_PARAM)),
   };
 }
 

@@ -69,7 +69,7 @@ export async function loader(args: Route.LoaderArgs) {
     lead.anonymizedAt === null ? panel.leads.personLeads(id) : [],
     panel.leads.markOpened(id),
   ]);
-  const saved = new URL(args.request.url).searchParams.get("salvo");
+  const saved = args.url.searchParams.get("salvo");
   const settings = await panel.followUps.settings();
   // The owners' message for the lead's stage (/painel/mensagens), signed with the member's first name.
   const messages = lead.anonymizedAt === null ? await panel.messages.read() : null;

@@ -47,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
     texts,
     previews,
     me: firstName(user.name),
-    saved: new URL(args.request.url).searchParams.has("salvo"),
+    saved: args.url.searchParams.has("salvo"),
   };
 }
 

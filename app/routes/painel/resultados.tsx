@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Resultados | Painel" }]
 export async function loader(args: Route.LoaderArgs) {
   const user = signedInUser(args.context);
   const now = Date.now();
-  const period = parseMonthPeriod(new URL(args.request.url).searchParams, now);
+  const period = parseMonthPeriod(args.url.searchParams, now);
   const { panel } = fromServer(args.context);
   const [report, speed, settings, whatsappClicks] = await Promise.all([
     panel.results.report(period),
