@@ -19,7 +19,6 @@ import type { FollowUpSettings } from "~/features/panel/follow-up-settings";
 import { board, type BoardColumn } from "./board";
 import { platformReport } from "./platforms";
 import type { PlatformReport } from "~/features/panel/platform-report";
-import { campaignResults, type Results } from "./results";
 import { saveSpend, type SpendEntry } from "./results/ad-spend";
 import { resultsReport, type ResultsReport } from "./results/report";
 import { whatsappClickReport } from "./results/whatsapp-clicks";
@@ -101,11 +100,6 @@ export interface PanelService {
     page(filter: InboxFilter, now: number, viewer: Viewer): Promise<InboxPage>;
     /** Sources and campaigns for the filter's choices (kept a minute: they change slowly). */
     origins(): Promise<{ sources: string[]; campaigns: string[] }>;
-    /**
-     * Leads per day (30 days) and the table by campaign for the filter's form, origin and period (else the last
-     * 30 days, or every lead when the filter asks for all time).
-     */
-    results(filter: InboxFilter, now: number, viewer: Viewer): Promise<Results>;
   };
   /** The pipeline board (./board): a column per status, its count, value and newest cards. */
   board(): Promise<BoardColumn[]>;
@@ -306,7 +300,6 @@ export function createPanelModule(
     inbox: {
       page: (filter, at, viewer) => inboxPage(database.db, filter, at, viewer),
       origins: cachedFor(60_000, now, () => originChoices(database.db)),
-      results: (filter, at, viewer) => campaignResults(database.db, filter, at, viewer),
     },
     board: () => board(database.db),
     results: {

@@ -5,8 +5,8 @@ import { searchTerms } from "~/features/panel/search";
 import type { Database } from "../db/schema";
 
 /**
- * The inbox filter as SQL, shared by the list, its counters, the results
- * and the exports, identical on SQLite and PostgreSQL. Search compares each
+ * The inbox filter as SQL, shared by the list, its counters and the
+ * exports, identical on SQLite and PostgreSQL. Search compares each
  * folded word with the stored search text (LIKE with its wildcards escaped;
  * every word must match, in any order)
  * in the narrow `leads_search` index (search_text, status, id), never in the
