@@ -73,7 +73,7 @@ const resultsPage = (name: string, months: number): Scenario => ({
   load: async (panel, now) => {
     const last = monthOf(now);
     const period: MonthPeriod = { preset: "intervalo", first: last - months + 1, last };
-    return resultsView(await panel.results.report(period), period);
+    return resultsView(await panel.results.report(period, EVERY_LEAD), period);
   },
 });
 

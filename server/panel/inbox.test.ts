@@ -207,7 +207,7 @@ describe.each([
     expect((await page({ form: "consultoria", period: "7-dias" })).counts).toMatchObject({ todos: 1, novo: 1 });
     // The results page still counts them: the campaign figures outlive the personal data.
     const month = parseMonthPeriod(new URLSearchParams(), T0);
-    expect(resultsView(await h.panel.results.report(month), month).totals.leads).toBe(3);
+    expect(resultsView(await h.panel.results.report(month, EVERY_LEAD), month).totals.leads).toBe(3);
   });
 
   it("reads every notification row of a lead for the chat state", async () => {

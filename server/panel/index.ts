@@ -103,11 +103,14 @@ export interface PanelService {
   };
   /** The pipeline board (./board): a column per status, its count, value and newest cards. */
   board(): Promise<BoardColumn[]>;
-  /** The results page (./results/report): arrived and won by channel, source and campaign, with the ad spend. */
+  /**
+   * The results page (./results/report): arrived and won by channel, source and campaign, with the ad spend; of the
+   * leads the viewer may see (an attendant limited to theirs: theirs, without the spend or the clicks).
+   */
   results: {
-    report(period: MonthPeriod): Promise<ResultsReport>;
+    report(period: MonthPeriod, viewer: Viewer): Promise<ResultsReport>;
     /** Clicks on the site's WhatsApp buttons and the leads made from their codes, per origin (./results/whatsapp-clicks). */
-    whatsapp(period: MonthPeriod): Promise<WhatsappClickRow[]>;
+    whatsapp(period: MonthPeriod, viewer: Viewer): Promise<WhatsappClickRow[]>;
     /** The owner's ad spend, typed or imported: replaces the same month, source and campaign; audited. */
     saveSpend(entries: readonly SpendEntry[], options: { fromFile: boolean; actor: Actor }): Promise<void>;
   };
@@ -141,7 +144,8 @@ export interface PanelService {
   /** "What needs me now" (./work-queue), speed to lead (./speed-results) and the owner's choices for them. */
   followUps: {
     queue(now: number, viewer: Viewer): Promise<WorkQueue>;
-    speed(now: number): Promise<SpeedResults>;
+    /** Speed to lead of the leads the viewer may see. */
+    speed(now: number, viewer: Viewer): Promise<SpeedResults>;
     settings(): Promise<FollowUpSettings>;
     saveSettings(
       values: { waitLimitMinutes: number; summaryTime: string },
@@ -303,8 +307,8 @@ export function createPanelModule(
     },
     board: () => board(database.db),
     results: {
-      report: (period) => resultsReport(database.db, period),
-      whatsapp: (period) => whatsappClickReport(database.db, database.dialect, period),
+      report: (period, viewer) => resultsReport(database.db, period, viewer),
+      whatsapp: (period, viewer) => whatsappClickReport(database.db, database.dialect, period, viewer),
       saveSpend: (entries, saveOptions) => saveSpend(database.db, entries, saveOptions, now()),
     },
     leads: {
@@ -323,7 +327,7 @@ export function createPanelModule(
     },
     followUps: {
       queue: (at, viewer) => workQueue(database.db, at, viewer),
-      speed: (at) => speedResults(database.db, at),
+      speed: (at, viewer) => speedResults(database.db, at, viewer),
       settings: () => readFollowUpSettings(database.db),
       saveSettings: (values, actor) => writeFollowUpSettings(database.db, values, actor, now()),
     },

@@ -63,3 +63,12 @@ export function leadFilter(
     return eb.and(conditions);
   };
 }
+
+/**
+ * The leads this viewer may see, for the readers that take no inbox filter (the results page): the rule of
+ * `leadFilter`'s viewer and of canSeeLead. An attendant limited to theirs, only theirs; anyone else, every lead.
+ */
+export function visibleLeads(viewer: Viewer) {
+  return (eb: ExpressionBuilder<Database, "leads">) =>
+    viewer.onlyOwn ? eb("leads.assigned_user_id", "=", viewer.userId) : eb.and([]);
+}
