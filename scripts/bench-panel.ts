@@ -6,9 +6,8 @@
  * database and, when PostgreSQL's binaries are installed, a private
  * PostgreSQL server; then times, in the server process, what the inbox's
  * loader asks the database for (the page of 25, the counters per status,
- * the results: leads per day and the campaign table, the filter's choices)
- * for the first page (its campaign table over the last 30 days, then over
- * all time) and for filtered and searched pages; the pipeline board; and what the results
+ * the filter's choices) for the first page and for filtered and searched
+ * pages; the pipeline board; and what the results
  * page's loader asks for (issue 37), for this month and for 24 months.
  * 20 warm-up rounds, then 200 measured ones. Writes docs/benchmarks.md
  * ("Panel").
@@ -74,13 +73,12 @@ const resultsPage = (name: string, months: number): Scenario => ({
   load: async (panel, now) => {
     const last = monthOf(now);
     const period: MonthPeriod = { preset: "intervalo", first: last - months + 1, last };
-    return resultsView(await panel.results.report(period), period);
+    return resultsView(await panel.results.report(period, EVERY_LEAD), period);
   },
 });
 
 const scenarios: Scenario[] = [
   inbox("First page (no filter)", EMPTY_FILTER),
-  inbox("First page, campaign table over all time", { ...EMPTY_FILTER, allTimeResults: true }),
   inbox("Filtered and searched (status em contato, last 30 days, source google, search “silva”)", {
     ...EMPTY_FILTER,
     status: "em_contato",
@@ -131,11 +129,7 @@ async function seed(handle: DatabaseHandle, now: number): Promise<void> {
 
 /** What the inbox's loader runs for one request. */
 async function inboxLoad(panel: PanelService, filter: InboxFilter, now: number): Promise<void> {
-  const [page] = await Promise.all([
-    panel.inbox.page(filter, now, EVERY_LEAD),
-    panel.inbox.origins(),
-    panel.inbox.results(filter, now, EVERY_LEAD),
-  ]);
+  const [page] = await Promise.all([panel.inbox.page(filter, now, EVERY_LEAD), panel.inbox.origins()]);
   if (filter.search === "98765-4" && page.older !== null)
     await panel.inbox.page({ ...filter, before: page.older }, now, EVERY_LEAD);
 }
@@ -308,9 +302,8 @@ if (!ONLY_EXPORT)
       "",
       `\`npm run bench:panel\`: ${LEADS.toLocaleString("en")} leads seeded (every form, over two years, seven origins, 60 % worked),`,
       "then, in one process, what the inbox's loader asks the database for: the page of 25 with its notification",
-      "rows, the counters per status, the results (leads per day for 30 days, the campaign table: the last 30 days",
-      "unless the team asks for all time) and the filter's choices (cached for a minute). Statistics as the server",
-      "keeps them: `ANALYZE` on SQLite; `VACUUM ANALYZE` on PostgreSQL, as autovacuum does after the seed's mass update.",
+      "rows, the counters per status and the filter's choices (cached for a minute). Statistics as the server keeps",
+      "them: `ANALYZE` on SQLite; `VACUUM ANALYZE` on PostgreSQL, as autovacuum does after the seed's mass update.",
       "The board (issue 37) is what /painel/funil's loader asks for: per status its count and monthly value (won",
       "contracts; proposals' expected values, set on every proposal here) and its newest 50 cards.",
       `${WARM_UP} warm-up rounds, then ${RUNS} measured ones, one after another; times in ms. React's render of the page is`,

@@ -19,7 +19,6 @@ import type { FollowUpSettings } from "~/features/panel/follow-up-settings";
 import { board, type BoardColumn } from "./board";
 import { platformReport } from "./platforms";
 import type { PlatformReport } from "~/features/panel/platform-report";
-import { campaignResults, type Results } from "./results";
 import { saveSpend, type SpendEntry } from "./results/ad-spend";
 import { resultsReport, type ResultsReport } from "./results/report";
 import { whatsappClickReport } from "./results/whatsapp-clicks";
@@ -102,19 +101,17 @@ export interface PanelService {
     page(filter: InboxFilter, now: number, viewer: Viewer): Promise<InboxPage>;
     /** Sources and campaigns for the filter's choices (kept a minute: they change slowly). */
     origins(): Promise<{ sources: string[]; campaigns: string[] }>;
-    /**
-     * Leads per day (30 days) and the table by campaign for the filter's form, origin and period (else the last
-     * 30 days, or every lead when the filter asks for all time).
-     */
-    results(filter: InboxFilter, now: number, viewer: Viewer): Promise<Results>;
   };
   /** The pipeline board (./board): a column per status, its count, value and newest cards. */
   board(): Promise<BoardColumn[]>;
-  /** The results page (./results/report): arrived and won by channel, source and campaign, with the ad spend. */
+  /**
+   * The results page (./results/report): arrived and won by channel, source and campaign, with the ad spend; of the
+   * leads the viewer may see (an attendant limited to theirs: theirs, without the spend or the clicks).
+   */
   results: {
-    report(period: MonthPeriod): Promise<ResultsReport>;
+    report(period: MonthPeriod, viewer: Viewer): Promise<ResultsReport>;
     /** Clicks on the site's WhatsApp buttons and the leads made from their codes, per origin (./results/whatsapp-clicks). */
-    whatsapp(period: MonthPeriod): Promise<WhatsappClickRow[]>;
+    whatsapp(period: MonthPeriod, viewer: Viewer): Promise<WhatsappClickRow[]>;
     /** The owner's ad spend, typed or imported: replaces the same month, source and campaign; audited. */
     saveSpend(entries: readonly SpendEntry[], options: { fromFile: boolean; actor: Actor }): Promise<void>;
   };
@@ -148,7 +145,8 @@ export interface PanelService {
   /** "What needs me now" (./work-queue), speed to lead (./speed-results) and the owner's choices for them. */
   followUps: {
     queue(now: number, viewer: Viewer): Promise<WorkQueue>;
-    speed(now: number): Promise<SpeedResults>;
+    /** Speed to lead of the leads the viewer may see. */
+    speed(now: number, viewer: Viewer): Promise<SpeedResults>;
     settings(): Promise<FollowUpSettings>;
     saveSettings(
       values: { waitLimitMinutes: number; summaryTime: string },
@@ -307,12 +305,11 @@ export function createPanelModule(
     inbox: {
       page: (filter, at, viewer) => inboxPage(database.db, filter, at, viewer),
       origins: cachedFor(60_000, now, () => originChoices(database.db)),
-      results: (filter, at, viewer) => campaignResults(database.db, filter, at, viewer),
     },
     board: () => board(database.db),
     results: {
-      report: (period) => resultsReport(database.db, period),
-      whatsapp: (period) => whatsappClickReport(database.db, database.dialect, period),
+      report: (period, viewer) => resultsReport(database.db, period, viewer),
+      whatsapp: (period, viewer) => whatsappClickReport(database.db, database.dialect, period, viewer),
       saveSpend: (entries, saveOptions) => saveSpend(database.db, entries, saveOptions, now()),
     },
     leads: {
@@ -331,7 +328,7 @@ export function createPanelModule(
     },
     followUps: {
       queue: (at, viewer) => workQueue(database.db, at, viewer),
-      speed: (at) => speedResults(database.db, at),
+      speed: (at, viewer) => speedResults(database.db, at, viewer),
       settings: () => readFollowUpSettings(database.db),
       saveSettings: (values, actor) => writeFollowUpSettings(database.db, values, actor, now()),
     },
