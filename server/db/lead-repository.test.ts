@@ -8,7 +8,7 @@ import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgr
 import { openDatabase, type DatabaseHandle } from "./connect";
 import { anonymizeLeads } from "./lead-erasure";
 import { LeadRepository, totalStats, type NewLead } from "./lead-repository";
-import { migrationProvider } from "./migrations";
+import { migrationProvider } from "./migrations/index";
 
 const T0 = Date.parse("2026-11-20T12:00:00Z");
 const LEASE = 60_000;

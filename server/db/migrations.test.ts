@@ -10,7 +10,7 @@ import { contentHash } from "../leads/content-hash";
 import { createLeadsModule, type LeadsModule } from "../leads/index";
 import { openDatabase, type DatabaseHandle } from "./connect";
 import { LeadRepository } from "./lead-repository";
-import { migrationProvider } from "./migrations";
+import { migrationProvider } from "./migrations/index";
 import SqliteDatabase from "better-sqlite3";
 
 const T0 = Date.parse("2026-11-25T12:00:00Z");
