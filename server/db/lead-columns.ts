@@ -6,7 +6,7 @@ import { searchText } from "~/features/panel/search";
 
 /**
  * The columns the panel lists, filters and searches leads by, derived from
- * what the visitor sent: written with each new lead (LeadRepository) and
+ * what the visitor sent: written with each new lead (LeadStore) and
  * for older leads by migrations 006b, 007 and 017. The phone is `whatsapp` in some
  * forms and `telefone` in another: ~/features/leads/fields says which field is which.
  */

@@ -47,7 +47,7 @@ import {
   type AlertRecipient,
   type Assignment,
 } from "./assignment";
-import { LeadRepository } from "../db/lead-repository";
+import { Outbox } from "../db/outbox";
 import { DESTINATIONS, type Destination } from "../db/schema";
 import { createPanelOriginCheck } from "../http/origin";
 import { PasswordHasher, type ScryptCost } from "./passwords";
@@ -277,7 +277,7 @@ export function createPanelModule(
   const log = logger.child({ module: "panel" });
   const now = options.now ?? Date.now;
   const hasher = new PasswordHasher(options.passwordCost);
-  const repository = new LeadRepository(database);
+  const outbox = new Outbox(database);
   const accounts = new Accounts({ db: database.db, dialect: database.dialect, hasher, siteUrl: env.SITE_URL, now });
   const pushSubscriptions = new PushSubscriptions(database.db);
   const exportSlots = new ExportSlots(options.exportsAtOnce ?? EXPORTS_AT_ONCE);
@@ -318,7 +318,7 @@ export function createPanelModule(
       visible: (viewer, id) => leadVisible(database.db, viewer, id),
       visibleIds: (viewer, ids) => visibleLeadIds(database.db, viewer, ids),
       assign: (ids, memberId, actor) => assignLeads(database.db, ids, memberId, actor, now()),
-      detail: (id) => leadDetail(database.db, id, (leadId) => repository.deliveries(leadId)),
+      detail: (id) => leadDetail(database.db, id, (leadId) => outbox.deliveries(leadId)),
       markOpened: (id) => markOpened(database.db, id, now()),
       personLeads: (id) => otherLeads(database.db, id),
       changeStatus: (id, input, actor) => changeStatus(database.db, id, input, actor, now(), options.afterStatusChange),

@@ -137,7 +137,7 @@ describe("leadAction (forms posted without JavaScript)", () => {
       "attribution.desconhecido": "x",
     });
     const id = result.ok ? result.id : 0;
-    const repository = (await import("../../../server/db/lead-repository")).LeadRepository;
+    const repository = (await import("../../../server/db/lead-store")).LeadStore;
     const { openDatabase } = await import("../../../server/db/connect");
     const handle = await openDatabase({ dataDir: storage.env.DATA_DIR ?? "" });
     try {
@@ -159,7 +159,7 @@ describe("leadAction (forms posted without JavaScript)", () => {
       { Referer: `${SITE_URL}/servicos/marketing-digital/gestao-trafego?utm_source=google&utm_medium=cpc&gclid=g1` },
     );
     const id = result.ok ? result.id : 0;
-    const repository = (await import("../../../server/db/lead-repository")).LeadRepository;
+    const repository = (await import("../../../server/db/lead-store")).LeadStore;
     const { openDatabase } = await import("../../../server/db/connect");
     const handle = await openDatabase({ dataDir: storage.env.DATA_DIR ?? "" });
     try {
