@@ -61,8 +61,8 @@ export async function startPanelHarness(
     leads: new LeadStore(handle),
     clock,
     async member({ email, name = "Membro Teste", role = "dono", password = "uma senha bem longa" }) {
-      const { userId } = await panel.accounts.addMember({ email, name, role }, { id: null, label: null, ip: null });
-      const problem = await panel.accounts.setPassword(userId, password);
+      const { userId } = await panel.members.addMember({ email, name, role }, { id: null, label: null, ip: null });
+      const problem = await panel.passwords.setPassword(userId, password);
       if (problem) throw new Error(problem);
       return userId;
     },

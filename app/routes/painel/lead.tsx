@@ -58,7 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requireVisible(args.context, user, id);
   const [lead, members, available] = await Promise.all([
     panel.leads.detail(id),
-    panel.accounts.listMembers(),
+    panel.members.listMembers(),
     panel.assignment.available(),
   ]);
   if (!lead) throw data({ message: "Lead não encontrado. Ele pode ter sido apagado." }, { status: 404 });
