@@ -2,7 +2,7 @@ import type { Router } from "express";
 import type { Logger } from "pino";
 import type { Env } from "~/config/env.server";
 import { openDatabase, type DatabaseHandle } from "../db/connect";
-import { createOriginCheck } from "../http/origin";
+import { createOriginCheck } from "../http/origin-check";
 import { listConsentingLeads } from "../db/ads-consent";
 import { LeadStore, type NewLead, type StoredLeadRef } from "../db/lead-store";
 import { Outbox } from "../db/outbox";

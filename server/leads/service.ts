@@ -9,7 +9,7 @@ import type { Lead } from "~/features/leads/forms";
 import { validateLead } from "~/features/leads/validate";
 import type { StoredLeadRef } from "../db/lead-store";
 import type { StoredAdsConsent } from "../db/stored-lead";
-import type { OriginCheck } from "../http/origin";
+import type { OriginCheck } from "../http/origin-check";
 import { contentHash } from "./content-hash";
 import type { LeadWriter } from "./lead-writer";
 import { rateLimitKey, type RateLimiter } from "./rate-limiter";
@@ -36,7 +36,7 @@ export interface LeadSubmission {
   data: unknown;
   /** Campaign attribution; anything but an object is ignored. */
   attribution?: unknown;
-  /** The request's Origin header: another site's page gets 403 (server/http/origin.ts). */
+  /** The request's Origin header: another site's page gets 403 (server/http/origin-check.ts). */
   origin?: string | null | undefined;
   /**
    * The page the form was on: a path (a route action's own), or a URL (the Referer of an API call), kept only

@@ -54,7 +54,7 @@ import {
 } from "./assignment";
 import { Outbox } from "../db/outbox";
 import { DESTINATIONS, type Destination } from "../db/schema";
-import { createPanelOriginCheck } from "../http/origin";
+import { createPanelOriginCheck } from "../http/origin-check";
 import { PasswordHasher, type ScryptCost } from "./passwords";
 import { sessionCookie, type SessionCookie } from "./session-cookie";
 import { PushSubscriptions, type MemberDevice } from "../push/subscriptions";
@@ -87,7 +87,7 @@ export interface PanelService {
   passwords: MemberPasswords;
   sessions: Sessions;
   signIn: SignIn["signIn"];
-  /** True when a POST's Origin header is SITE_URL's origin (see ./origin). */
+  /** True when a POST's Origin header is SITE_URL's origin (see ../http/origin-check). */
   isOriginAllowed(origin: string | null): boolean;
   audit: { list: (options: { before?: number; limit: number }) => ReturnType<typeof listAudit> };
   /** Whose lead it is (./assignment, issue 37). */

@@ -194,7 +194,7 @@ describe("leadAction (forms posted without JavaScript)", () => {
   });
 
   it("answers a post from another site's page with 403, as the API does, and stores nothing", async () => {
-    // The server refuses it before React Router too (server/http/origin.ts): the service does not count on that.
+    // The server refuses it before React Router too (server/http/origin-check.ts): the service does not count on that.
     const { status, result } = await submit(
       { form: "consultoria", ...consultoria },
       { Origin: "https://golpe.example" },
