@@ -39,7 +39,8 @@ import { monthOf, type MonthPeriod } from "~/features/panel/results/months";
 import { resultsView } from "~/features/panel/results/results-view";
 import { DAY } from "~/features/panel/time";
 import { openDatabase, type DatabaseHandle } from "../server/db/connect";
-import { LeadRepository } from "../server/db/lead-repository";
+import { LeadStore } from "../server/db/lead-store";
+import { outboxStats } from "../server/db/outbox-stats";
 import { oneDrainListener } from "../server/http/drain-listeners";
 import { createPanelModule, type PanelService } from "../server/panel";
 import { postgresSkipReason, startPostgres } from "../tests/postgres";
@@ -101,10 +102,9 @@ const scenarios: Scenario[] = [
 ];
 
 async function seed(handle: DatabaseHandle, now: number): Promise<void> {
-  const repository = new LeadRepository(handle);
+  const store = new LeadStore(handle);
   const leads = fakeLeads(LEADS, { now, spanDays: 730 });
-  for (let start = 0; start < leads.length; start += 1000)
-    await repository.insertLeads(leads.slice(start, start + 1000));
+  for (let start = 0; start < leads.length; start += 1000) await store.insertLeads(leads.slice(start, start + 1000));
   // 60 % of the leads worked: spread over the statuses, with values and reasons.
   await sql`
     update leads set status = case
@@ -167,12 +167,11 @@ async function measure(name: string, handle: DatabaseHandle): Promise<string[]> 
 
 /** The server's part that matters here: /healthz's database read, and the export streamed as React Router does. */
 function exportServer(handle: DatabaseHandle, panel: PanelService) {
-  const repository = new LeadRepository(handle);
   const app = express();
   app.use(compression());
   app.use(oneDrainListener());
   app.get("/healthz", async (_req, res) => {
-    res.set("Cache-Control", "no-store").json(await repository.outboxStats());
+    res.set("Cache-Control", "no-store").json(await outboxStats(handle.db));
   });
   app.post("/exportar", async (_req, res) => {
     const started = panel.exports.start(EMPTY_FILTER, "csv", { id: null, label: "bench", ip: null }, EVERY_LEAD);

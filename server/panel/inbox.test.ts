@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { EMPTY_FILTER, type InboxFilter } from "~/features/panel/filters";
 import { newLead, startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
 import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
-import { migrationProvider } from "../db/migrations";
+import { migrationProvider } from "../db/migrations/index";
 import type { Database } from "../db/schema";
 import { PAGE_SIZE } from "./inbox";
 import { EVERY_LEAD } from "~/features/panel/assignment";

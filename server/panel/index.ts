@@ -2,7 +2,12 @@ import { sql } from "kysely";
 import type { Logger } from "pino";
 import type { Env } from "~/config/env.server";
 import type { DatabaseHandle } from "../db/connect";
-import { Accounts, type SessionUser } from "./accounts";
+import type { MemberPasswords } from "./member-passwords";
+import type { Members } from "./members";
+import type { PasswordLinks } from "./password-links";
+import type { Sessions, SessionUser } from "./sessions";
+import type { SignIn } from "./sign-in";
+import { createTeamAccounts } from "./team-accounts";
 import { listAudit, type Actor } from "./audit";
 import { addNote, eraseLeads, leadDetail, markOpened, requeue, type LeadDetail } from "./lead-work";
 import { changeStatus, type AfterStatusChange, type StatusChangeInput, type StatusChangeResult } from "./lead-status";
@@ -46,15 +51,15 @@ import {
   type AlertRecipient,
   type Assignment,
 } from "./assignment";
-import { LeadRepository } from "../db/lead-repository";
+import { Outbox } from "../db/outbox";
 import { DESTINATIONS, type Destination } from "../db/schema";
-import { createPanelOriginCheck } from "../http/origin";
+import { createPanelOriginCheck } from "../http/origin-check";
 import { PasswordHasher, type ScryptCost } from "./passwords";
 import { sessionCookie, type SessionCookie } from "./session-cookie";
 import { PushSubscriptions, type MemberDevice } from "../push/subscriptions";
 import { isAllowedPushEndpoint } from "../push/endpoint";
 
-export type { SessionUser } from "./accounts";
+export type { SessionUser } from "./sessions";
 export type { LeadDetail, TimelineEvent } from "./lead-work";
 export type { OtherLead } from "./people";
 export type { BoardCard, BoardColumn } from "./board";
@@ -77,8 +82,12 @@ export interface PanelService {
   /** Destinations this deployment has no settings for: their deliveries wait (the pages say so, not a due time). */
   unconfigured: readonly Destination[];
   cookie: SessionCookie;
-  accounts: Accounts;
-  /** True when a POST's Origin header is SITE_URL's origin (see ./origin). */
+  members: Members;
+  passwordLinks: PasswordLinks;
+  passwords: MemberPasswords;
+  sessions: Sessions;
+  signIn: SignIn["signIn"];
+  /** True when a POST's Origin header is SITE_URL's origin (see ../http/origin-check). */
   isOriginAllowed(origin: string | null): boolean;
   audit: { list: (options: { before?: number; limit: number }) => ReturnType<typeof listAudit> };
   /** Whose lead it is (./assignment, issue 37). */
@@ -276,8 +285,14 @@ export function createPanelModule(
   const log = logger.child({ module: "panel" });
   const now = options.now ?? Date.now;
   const hasher = new PasswordHasher(options.passwordCost);
-  const repository = new LeadRepository(database);
-  const accounts = new Accounts({ db: database.db, dialect: database.dialect, hasher, siteUrl: env.SITE_URL, now });
+  const outbox = new Outbox(database);
+  const accounts = createTeamAccounts({
+    db: database.db,
+    dialect: database.dialect,
+    hasher,
+    siteUrl: env.SITE_URL,
+    now,
+  });
   const pushSubscriptions = new PushSubscriptions(database.db);
   const exportSlots = new ExportSlots(options.exportsAtOnce ?? EXPORTS_AT_ONCE);
   // As server/leads/destinations decides (the variables of a group come together: env.server.ts).
@@ -291,7 +306,11 @@ export function createPanelModule(
     siteUrl: env.SITE_URL,
     unconfigured: DESTINATIONS.filter((destination) => !configured[destination]),
     cookie: sessionCookie(env.SITE_URL),
-    accounts,
+    members: accounts.members,
+    passwordLinks: accounts.passwordLinks,
+    passwords: accounts.passwords,
+    sessions: accounts.sessions,
+    signIn: (input) => accounts.signIn.signIn(input),
     isOriginAllowed: createPanelOriginCheck(env.SITE_URL),
     audit: { list: (listOptions) => listAudit(database.db, listOptions) },
     assignment: {
@@ -316,7 +335,7 @@ export function createPanelModule(
       visible: (viewer, id) => leadVisible(database.db, viewer, id),
       visibleIds: (viewer, ids) => visibleLeadIds(database.db, viewer, ids),
       assign: (ids, memberId, actor) => assignLeads(database.db, ids, memberId, actor, now()),
-      detail: (id) => leadDetail(database.db, id, (leadId) => repository.deliveries(leadId)),
+      detail: (id) => leadDetail(database.db, id, (leadId) => outbox.deliveries(leadId)),
       markOpened: (id) => markOpened(database.db, id, now()),
       personLeads: (id) => otherLeads(database.db, id),
       changeStatus: (id, input, actor) => changeStatus(database.db, id, input, actor, now(), options.afterStatusChange),
@@ -381,7 +400,7 @@ export function createPanelModule(
   let timer: NodeJS.Timeout | null = null;
   let summaryTimer: NodeJS.Timeout | null = null;
   const housekeeping = () => {
-    accounts
+    accounts.sessions
       .housekeeping()
       // SQLite's planner needs fresh statistics to keep choosing the inbox's indexes as the table grows: without
       // them a filtered search's counters read every row of the source (150 ms instead of 15 at 100,000 leads, and

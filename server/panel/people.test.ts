@@ -9,7 +9,7 @@ import { freshStorage } from "../../tests/lead-harness";
 import { newLead, startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
 import { DATABASES, useDatabase } from "../../tests/postgres";
 import { openDatabase } from "../db/connect";
-import { migrationProvider } from "../db/migrations";
+import { migrationProvider } from "../db/migrations/index";
 
 /** A consultancy lead of this person: name, e-mail and phone as the visitor typed them. */
 function person(name: string, email: string, phone: string, createdAt = Date.parse("2026-11-20T12:00:00Z")) {

@@ -27,7 +27,7 @@ const userContext = createContext<SessionUser>();
 export async function currentUser({ request, context }: GuardArgs): Promise<SessionUser | null> {
   const { panel } = fromServer(context);
   const token = await panel.cookie.read(request.headers.get("Cookie"));
-  return panel.accounts.sessionUser(token);
+  return panel.sessions.sessionUser(token);
 }
 
 /**

@@ -23,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { panel } = fromServer(args.context);
   const { push } = panel;
   const [sessions, available, devices] = await Promise.all([
-    panel.accounts.listSessions(user.id),
+    panel.sessions.listSessions(user.id),
     panel.assignment.available(),
     push.devices(user.id),
   ]);
@@ -60,7 +60,7 @@ export async function action(args: Route.ActionArgs) {
     await panel.assignment.setAvailable(user.id, form.get("disponivel") === "sim", actorOf(user, clientIp));
     return { ok: true as const, intent: "disponivel" as const, error: null, field: null };
   }
-  const result = await panel.accounts.changePassword(
+  const result = await panel.passwords.changePassword(
     user,
     {
       current: String(form.get("atual") ?? "").slice(0, 1000),

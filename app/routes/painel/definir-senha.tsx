@@ -23,7 +23,7 @@ const linkProblems = {
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const code = url.searchParams.get("codigo") ?? "";
-  const link = code === "" ? { state: "unknown" as const } : await fromServer(context).panel.accounts.inspectLink(code);
+  const link = code === "" ? { state: "unknown" as const } : await fromServer(context).panel.passwordLinks.inspectLink(code);
   if (link.state !== "valid") return { code: "", problem: linkProblems[link.state], name: "", email: "", kind: null };
   return { code, problem: null, name: link.user.name, email: link.user.email, kind: link.kind };
 }
@@ -33,7 +33,7 @@ export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const { panel, clientIp } = fromServer(args.context);
   const form = await request.formData();
-  const result = await panel.accounts.setPasswordWithLink(
+  const result = await panel.passwordLinks.setPasswordWithLink(
     String(form.get("codigo") ?? ""),
     String(form.get("senha") ?? "").slice(0, 1000),
     String(form.get("confirmacao") ?? "").slice(0, 1000),

@@ -35,7 +35,7 @@ export async function action(args: Route.ActionArgs) {
   if (email.trim() === "" || password === "") {
     return data({ error: panelMessages.missingCredentials, email }, { status: 400 });
   }
-  const result = await panel.accounts.signIn({
+  const result = await panel.signIn({
     email,
     password,
     ip: clientIp,

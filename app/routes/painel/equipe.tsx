@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   const user = requireOwner(args.context);
   const { panel } = fromServer(args.context);
   const [members, exportGrants, settings, available] = await Promise.all([
-    panel.accounts.listMembers(),
+    panel.members.listMembers(),
     panel.exports.grants(),
     panel.assignment.settings(),
     panel.assignment.available(),
@@ -59,7 +59,7 @@ function memberIdOf(value: FormDataEntryValue | null): number {
 export async function action(args: Route.ActionArgs) {
   const user = requireOwner(args.context);
   const { panel, clientIp } = fromServer(args.context);
-  const { accounts } = panel;
+  const { members, passwordLinks } = panel;
   const actor = actorOf(user, clientIp);
   const form = await args.request.formData();
   const memberId = memberIdOf(form.get("membro"));
@@ -68,7 +68,7 @@ export async function action(args: Route.ActionArgs) {
       switch (form.get("intent")) {
         case "convidar": {
           const role = form.get("papel");
-          const { userId, token } = await accounts.addMember(
+          const { userId, token } = await members.addMember(
             {
               email: String(form.get("email") ?? ""),
               name: String(form.get("nome") ?? ""),
@@ -76,11 +76,16 @@ export async function action(args: Route.ActionArgs) {
             },
             actor,
           );
-          return data<TeamResult>({ ok: true, intent: "convidar", memberId: userId, link: accounts.linkUrl(token) });
+          return data<TeamResult>({
+            ok: true,
+            intent: "convidar",
+            memberId: userId,
+            link: passwordLinks.linkUrl(token),
+          });
         }
         case "novo-link": {
-          const token = await accounts.resetMember(memberId, actor);
-          return data<TeamResult>({ ok: true, intent: "novo-link", memberId, link: accounts.linkUrl(token) });
+          const token = await members.resetMember(memberId, actor);
+          return data<TeamResult>({ ok: true, intent: "novo-link", memberId, link: passwordLinks.linkUrl(token) });
         }
         case "remover": {
           if (memberId === user.id) {
@@ -89,7 +94,7 @@ export async function action(args: Route.ActionArgs) {
               { status: 400 },
             );
           }
-          await accounts.removeMember(memberId, actor);
+          await members.removeMember(memberId, actor);
           return data<TeamResult>({
             ok: true,
             intent: "remover",

@@ -31,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
     panel.inbox.page(filter, now, viewer),
     panel.inbox.origins(),
     panel.exports.allowed(user),
-    panel.accounts.listMembers(),
+    panel.members.listMembers(),
     // "What needs me now" opens the page; a search or filter is about the list alone (issue 37).
     isFiltered(filter) ? null : panel.followUps.queue(now, viewer),
     panel.followUps.settings(),

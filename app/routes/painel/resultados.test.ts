@@ -21,7 +21,7 @@ describe.each(DATABASES)("the summary hour on /painel/resultados on $name", ({ p
   beforeEach(async () => {
     h = await startPanelHarness(postgres());
     await h.member({ email: "dona@agencia.com.br", name: "Rosa Almeida", role: "dono" });
-    const result = await h.panel.accounts.signIn({
+    const result = await h.panel.signIn({
       email: "dona@agencia.com.br",
       password: "uma senha bem longa",
       ip: "198.51.100.7",
@@ -83,7 +83,7 @@ describe.each(DATABASES)(
     afterEach(() => h.close());
 
     async function load(email: string) {
-      const result = await h.panel.accounts.signIn({
+      const result = await h.panel.signIn({
         email,
         password: "uma senha bem longa",
         ip: "198.51.100.7",

@@ -13,8 +13,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = signedInUser(context);
   const { panel, clientIp } = fromServer(context);
   const form = await request.formData();
-  if (form.get("intent") === "todos") await panel.accounts.signOutEverywhere(user, clientIp);
-  else await panel.accounts.signOut(user, clientIp);
+  if (form.get("intent") === "todos") await panel.sessions.signOutEverywhere(user, clientIp);
+  else await panel.sessions.signOut(user, clientIp);
   return redirect(`${panelPaths.signIn}?saiu=1`, {
     status: 303,
     headers: { "Set-Cookie": await panel.cookie.clear() },
