@@ -98,6 +98,8 @@ export interface ClaimedNotification {
   valueCents: number | null;
   /** When the row was enqueued: the event's time. */
   createdAt: number;
+  /** An 'assigned' alert's "responsavel" audit event (who got which leads); null for other events. */
+  auditId: number | null;
   attempts: number;
   failingSince: number | null;
   /** The due time this claim set: the worker holds the row while it is unchanged (see markFailed). */
@@ -457,7 +459,17 @@ export class LeadRepository {
         return this.dialect === "postgres" ? due.forUpdate().skipLocked() : due;
       })
       .where("status", "=", "pending")
-      .returning(["id", "lead_id", "destination", "event", "value_cents", "created_at", "attempts", "failing_since"])
+      .returning([
+        "id",
+        "lead_id",
+        "destination",
+        "event",
+        "value_cents",
+        "audit_id",
+        "created_at",
+        "attempts",
+        "failing_since",
+      ])
       .execute();
     if (claimed.length === 0) return [];
     const leads = await this.db
@@ -480,6 +492,7 @@ export class LeadRepository {
               event: row.event,
               valueCents: row.value_cents,
               createdAt: row.created_at,
+              auditId: row.audit_id,
               attempts: row.attempts,
               failingSince: row.failing_since,
               leaseUntil,
@@ -794,7 +807,12 @@ export class LeadRepository {
    */
   async enqueueEvent(
     leadId: number,
-    row: { destination: Destination; event: DeliveryEvent; valueCents: number | null; createdAt: number },
+    row: {
+      destination: Destination;
+      event: Exclude<DeliveryEvent, "assigned">;
+      valueCents: number | null;
+      createdAt: number;
+    },
   ): Promise<boolean> {
     const inserted = await this.db
       .insertInto("notifications")
@@ -807,7 +825,13 @@ export class LeadRepository {
         next_attempt_at: row.createdAt,
         created_at: row.createdAt,
       })
-      .onConflict((conflict) => conflict.columns(["lead_id", "destination", "event"]).doNothing())
+      // The index is partial (migration 025): the conflict target names its predicate, as both databases require.
+      .onConflict((conflict) =>
+        conflict
+          .columns(["lead_id", "destination", "event"])
+          .where(sql<boolean>`event in ('lead', 'won')`)
+          .doNothing(),
+      )
       .returning("id")
       .execute();
     return inserted.length > 0;

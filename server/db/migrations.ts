@@ -4,6 +4,7 @@ import { classifyOrigin } from "~/features/panel/results/channel";
 import { contentHash } from "../leads/content-hash";
 import type { Dialect } from "./connect";
 import { leadPanelColumns } from "./lead-columns";
+import { assignedAlertsMigration } from "./migration-025-assigned-alerts";
 import { personKeys } from "./person-links";
 
 /**
@@ -506,6 +507,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    // "Lead atribuído a você" alerts in the outbox (issue 37, docs/decisions/072): its own file, helpers frozen.
+    "025_assigned_alerts": assignedAlertsMigration(dialect),
   };
 }
 
