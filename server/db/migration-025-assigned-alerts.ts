@@ -28,7 +28,9 @@ export function assignedAlertsMigration(dialect: Dialect): Migration {
       if (dialect === "postgres") {
         // PostgreSQL runs a migration in a transaction: all of it or nothing.
         await sql`alter table notifications drop constraint notifications_event_check`.execute(db);
-        await sql.raw(`alter table notifications add constraint notifications_event_check check (${EVENTS_025})`).execute(db);
+        await sql
+          .raw(`alter table notifications add constraint notifications_event_check check (${EVENTS_025})`)
+          .execute(db);
         await widenOutbox(db);
         await rekeyPushDeliveries(db);
         return;
@@ -42,9 +44,11 @@ export function assignedAlertsMigration(dialect: Dialect): Migration {
 async function widenOutbox(db: Kysely<unknown>): Promise<void> {
   await sql`alter table notifications add column audit_id bigint references audit_events (id)`.execute(db);
   await sql`drop index notifications_one_per_event`.execute(db);
-  await sql.raw(
-    `create unique index notifications_one_per_event on notifications (lead_id, destination, event) where ${ONE_PER_LEAD}`,
-  ).execute(db);
+  await sql
+    .raw(
+      `create unique index notifications_one_per_event on notifications (lead_id, destination, event) where ${ONE_PER_LEAD}`,
+    )
+    .execute(db);
 }
 
 async function rekeyPushDeliveries(db: Kysely<unknown>): Promise<void> {

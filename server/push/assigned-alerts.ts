@@ -54,9 +54,9 @@ export async function assignedAlert(
   const leadIds =
     audit.lead_id !== null
       ? [audit.lead_id]
-      : (
-          await db.selectFrom("audit_event_leads").select("lead_id").where("audit_id", "=", row.auditId).execute()
-        ).map((link) => link.lead_id);
+      : (await db.selectFrom("audit_event_leads").select("lead_id").where("audit_id", "=", row.auditId).execute()).map(
+          (link) => link.lead_id,
+        );
   if (leadIds.length === 0) return null;
   const theirs = await db
     .selectFrom("leads")

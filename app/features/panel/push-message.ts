@@ -74,7 +74,12 @@ export const MY_LEADS_PATH = `${panelPaths.inbox}${inboxQuery(EMPTY_FILTER, { ow
 export function assignedPushMessage(assigned: { lead: AlertLead } | { count: number }, alertId: number): PushMessage {
   const tag = `atribuido-${alertId}`;
   if ("lead" in assigned) {
-    return { title: "Lead atribuído a você", body: formAndName(assigned.lead), url: panelPaths.lead(assigned.lead.id), tag };
+    return {
+      title: "Lead atribuído a você",
+      body: formAndName(assigned.lead),
+      url: panelPaths.lead(assigned.lead.id),
+      tag,
+    };
   }
   return {
     title: `${assigned.count} leads atribuídos a você`,

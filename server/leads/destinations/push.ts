@@ -107,7 +107,8 @@ export function createPushSender(options: {
       const outcomes = await Promise.all(
         recipients.map(async (recipient) => {
           const outcome = await sendTo(recipient, payload, timeoutMs);
-          if (outcome.kind === "sent") await subscriptions.markReached(notification.id, recipient.subscriptionId, now());
+          if (outcome.kind === "sent")
+            await subscriptions.markReached(notification.id, recipient.subscriptionId, now());
           if (outcome.kind === "gone") await subscriptions.forget(recipient.subscriptionId);
           return outcome;
         }),
