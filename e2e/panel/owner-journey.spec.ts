@@ -7,7 +7,8 @@ import { deliverToWorker, shownNotifications, standInPushDevice, tapNotification
 
 /**
  * Issue 37's sales desk end to end, on 390 px phones: a lead from a paid campaign arrives, the attendant's phone
- * buzzes, the owner gives the lead to her, she opens it from the alert, calls, sets the next follow-up, moves it
+ * buzzes, the owner gives the lead to her and it buzzes again ("Lead atribuído a você"), she opens it from that
+ * alert, calls, sets the next follow-up, moves it
  * on the board to a proposal and then wins it; the owner's results show the client in this month under its source
  * and campaign, and the ROAS once the campaign's spend is typed. A server of its own (alerts configured, nobody
  * marked available, so a new lead alerts every member) keeps the month's figures to this one lead.
@@ -73,8 +74,10 @@ test("an owner assigns a new lead, the attendant gets the alert, calls, follows 
     },
   );
   await fake.waitFor(() => device.received.length === 1, 10_000);
-  const alert = device.received[0]!;
-  expect(alert.payload).toMatchObject({ title: "Novo lead: Consultoria · Joana R.", url: `/painel/leads/${leadId}` });
+  expect(device.received[0]!.payload).toMatchObject({
+    title: "Novo lead: Consultoria · Joana R.",
+    url: `/painel/leads/${leadId}`,
+  });
 
   // The owner, on her phone, gives the lead to the attendant: audited, on the lead's timeline.
   const rosaPage = await rosa.newPage();
@@ -87,11 +90,18 @@ test("an owner assigns a new lead, the attendant gets the alert, calls, follows 
     "Dona Rosa passou o lead para Bia Atendente.",
   );
 
-  // The alert reaches the attendant's phone; tapping it opens the lead, now hers.
-  await deliverToWorker(biaPage, server.url, alert.payload);
+  // The change's own alert reaches the attendant's phone; tapping it opens the lead, now hers.
+  await fake.waitFor(() => device.received.length === 2, 10_000);
+  const assigned = device.received[1]!;
+  expect(assigned.payload).toMatchObject({
+    title: "Lead atribuído a você",
+    body: "Consultoria · Joana R.",
+    url: `/painel/leads/${leadId}`,
+  });
+  await deliverToWorker(biaPage, server.url, assigned.payload);
   await expect
     .poll(() => shownNotifications(biaPage))
-    .toEqual([{ title: "Novo lead: Consultoria · Joana R.", body: "Toque para abrir o lead." }]);
+    .toEqual([{ title: "Lead atribuído a você", body: "Consultoria · Joana R." }]);
   await tapNotification(bia);
   await expect(biaPage).toHaveURL(new RegExp(`/painel/leads/${leadId}$`));
   await expect(biaPage.getByRole("heading", { level: 1 })).toHaveText(name);
