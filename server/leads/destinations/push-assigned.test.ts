@@ -49,9 +49,9 @@ describe.each(DATABASES)("reassignment alerts (Web Push) on $name", ({ postgres:
 
   /**
    * `count` app instances (the lead pipeline and the panel, as server/main.ts wires them) on one database; the
-   * outbox's timings fast unless given.
+   * outbox's timings fast unless given; without `deliver`, the outbox waits until the test starts it.
    */
-  async function start(count = 1, outbox: Partial<OutboxTiming> = FAST_OUTBOX.outbox ?? {}) {
+  async function start(count = 1, outbox: Partial<OutboxTiming> = FAST_OUTBOX.outbox ?? {}, deliver = true) {
     fake = await startFakePushService(vapid.publicKey);
     storage = await freshStorage(postgres());
     const env = {
@@ -61,7 +61,7 @@ describe.each(DATABASES)("reassignment alerts (Web Push) on $name", ({ postgres:
       LEADS_RATE_LIMIT: "1000",
     };
     for (let i = 0; i < count; i += 1) {
-      const leads = await startLeadsServer(storage, { env, options: { outbox } });
+      const leads = await startLeadsServer(storage, { env, options: { outbox }, start: deliver });
       const handle = await openDatabase({ dataDir: leads.env.DATA_DIR, databaseUrl: leads.env.DATABASE_URL });
       handles.push(handle);
       const module = createPanelModule(
@@ -196,6 +196,23 @@ describe.each(DATABASES)("reassignment alerts (Web Push) on $name", ({ postgres:
       .poll(async () => (await assignedRows(leadId))[0]?.log.map((attempt) => attempt.outcome))
       .toEqual(["failed", "sent"]);
     expect(assignedAlerts(biaPhone)).toHaveLength(1);
+  });
+
+  it("does not announce a lead taken back before its alert went out", async () => {
+    const { first, member, assignedRows } = await start(1, FAST_OUTBOX.outbox, false);
+    const biaPhone = fake.device();
+    const caioPhone = fake.device();
+    const owner = await member("Rosa", "dono", []);
+    const bia = await member("Bia", "atendente", [biaPhone]);
+    const caio = await member("Caio", "atendente", [caioPhone]);
+    const [stored] = await first.leads.repository.insertLeads([newLead({ destinations: [] })]);
+    const leadId = stored!.id;
+    await first.panel.leads.assign([leadId], bia.id, owner.actor);
+    await first.panel.leads.assign([leadId], caio.id, owner.actor);
+    first.leads.module.start();
+    await fake.waitFor(() => caioPhone.received.length === 1, 5_000);
+    await expect.poll(async () => (await assignedRows(leadId)).map((row) => row.status)).toEqual(["sent", "sent"]);
+    expect(biaPhone.received).toEqual([]);
   });
 
   it("sends one alert per reassignment with two app instances on one database", async ({ skip }) => {
