@@ -36,7 +36,7 @@ export default function handleRequest(
           shellRendered = true;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (loadContext.cacheable) {
-            // Kept whole by the result cache (server/http/results.ts): gathered here rather than read back
+            // Kept whole by the result cache (server/http/result-cache.ts): gathered here rather than read back
             // through a web stream (3 % of a render, decision 046).
             const chunks: Buffer[] = [];
             const whole = new Writable({

@@ -15,7 +15,7 @@ declare module "react-router" {
     publicPaths: readonly string[];
     /** Banco Central data as stored now (decision 038); absent while prerendering. */
     marketData?: MarketData;
-    /** Rendered to be kept and sent to many (server/http/results.ts): the whole document at once. */
+    /** Rendered to be kept and sent to many (server/http/result-cache.ts): the whole document at once. */
     cacheable?: boolean;
     /** The team's panel: accounts, sessions, leads work, exports (server/panel). Only /painel routes use it. */
     panel: PanelService;

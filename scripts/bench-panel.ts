@@ -6,9 +6,8 @@
  * database and, when PostgreSQL's binaries are installed, a private
  * PostgreSQL server; then times, in the server process, what the inbox's
  * loader asks the database for (the page of 25, the counters per status,
- * the results: leads per day and the campaign table, the filter's choices)
- * for the first page (its campaign table over the last 30 days, then over
- * all time) and for filtered and searched pages; the pipeline board; and what the results
+ * the filter's choices) for the first page and for filtered and searched
+ * pages; the pipeline board; and what the results
  * page's loader asks for (issue 37), for this month and for 24 months.
  * 20 warm-up rounds, then 200 measured ones. Writes docs/benchmarks.md
  * ("Panel").
@@ -40,7 +39,8 @@ import { monthOf, type MonthPeriod } from "~/features/panel/results/months";
 import { resultsView } from "~/features/panel/results/results-view";
 import { DAY } from "~/features/panel/time";
 import { openDatabase, type DatabaseHandle } from "../server/db/connect";
-import { LeadRepository } from "../server/db/lead-repository";
+import { LeadStore } from "../server/db/lead-store";
+import { outboxStats } from "../server/db/outbox-stats";
 import { oneDrainListener } from "../server/http/drain-listeners";
 import { createPanelModule, type PanelService } from "../server/panel";
 import { postgresSkipReason, startPostgres } from "../tests/postgres";
@@ -74,13 +74,12 @@ const resultsPage = (name: string, months: number): Scenario => ({
   load: async (panel, now) => {
     const last = monthOf(now);
     const period: MonthPeriod = { preset: "intervalo", first: last - months + 1, last };
-    return resultsView(await panel.results.report(period), period);
+    return resultsView(await panel.results.report(period, EVERY_LEAD), period);
   },
 });
 
 const scenarios: Scenario[] = [
   inbox("First page (no filter)", EMPTY_FILTER),
-  inbox("First page, campaign table over all time", { ...EMPTY_FILTER, allTimeResults: true }),
   inbox("Filtered and searched (status em contato, last 30 days, source google, search “silva”)", {
     ...EMPTY_FILTER,
     status: "em_contato",
@@ -103,10 +102,9 @@ const scenarios: Scenario[] = [
 ];
 
 async function seed(handle: DatabaseHandle, now: number): Promise<void> {
-  const repository = new LeadRepository(handle);
+  const store = new LeadStore(handle);
   const leads = fakeLeads(LEADS, { now, spanDays: 730 });
-  for (let start = 0; start < leads.length; start += 1000)
-    await repository.insertLeads(leads.slice(start, start + 1000));
+  for (let start = 0; start < leads.length; start += 1000) await store.insertLeads(leads.slice(start, start + 1000));
   // 60 % of the leads worked: spread over the statuses, with values and reasons.
   await sql`
     update leads set status = case
@@ -131,11 +129,7 @@ async function seed(handle: DatabaseHandle, now: number): Promise<void> {
 
 /** What the inbox's loader runs for one request. */
 async function inboxLoad(panel: PanelService, filter: InboxFilter, now: number): Promise<void> {
-  const [page] = await Promise.all([
-    panel.inbox.page(filter, now, EVERY_LEAD),
-    panel.inbox.origins(),
-    panel.inbox.results(filter, now, EVERY_LEAD),
-  ]);
+  const [page] = await Promise.all([panel.inbox.page(filter, now, EVERY_LEAD), panel.inbox.origins()]);
   if (filter.search === "98765-4" && page.older !== null)
     await panel.inbox.page({ ...filter, before: page.older }, now, EVERY_LEAD);
 }
@@ -173,12 +167,11 @@ async function measure(name: string, handle: DatabaseHandle): Promise<string[]> 
 
 /** The server's part that matters here: /healthz's database read, and the export streamed as React Router does. */
 function exportServer(handle: DatabaseHandle, panel: PanelService) {
-  const repository = new LeadRepository(handle);
   const app = express();
   app.use(compression());
   app.use(oneDrainListener());
   app.get("/healthz", async (_req, res) => {
-    res.set("Cache-Control", "no-store").json(await repository.outboxStats());
+    res.set("Cache-Control", "no-store").json(await outboxStats(handle.db));
   });
   app.post("/exportar", async (_req, res) => {
     const started = panel.exports.start(EMPTY_FILTER, "csv", { id: null, label: "bench", ip: null }, EVERY_LEAD);
@@ -308,9 +301,8 @@ if (!ONLY_EXPORT)
       "",
       `\`npm run bench:panel\`: ${LEADS.toLocaleString("en")} leads seeded (every form, over two years, seven origins, 60 % worked),`,
       "then, in one process, what the inbox's loader asks the database for: the page of 25 with its notification",
-      "rows, the counters per status, the results (leads per day for 30 days, the campaign table: the last 30 days",
-      "unless the team asks for all time) and the filter's choices (cached for a minute). Statistics as the server",
-      "keeps them: `ANALYZE` on SQLite; `VACUUM ANALYZE` on PostgreSQL, as autovacuum does after the seed's mass update.",
+      "rows, the counters per status and the filter's choices (cached for a minute). Statistics as the server keeps",
+      "them: `ANALYZE` on SQLite; `VACUUM ANALYZE` on PostgreSQL, as autovacuum does after the seed's mass update.",
       "The board (issue 37) is what /painel/funil's loader asks for: per status its count and monthly value (won",
       "contracts; proposals' expected values, set on every proposal here) and its newest 50 cards.",
       `${WARM_UP} warm-up rounds, then ${RUNS} measured ones, one after another; times in ms. React's render of the page is`,

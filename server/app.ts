@@ -25,7 +25,7 @@ import { errorHandler } from "./http/error-handler";
 import { allowedMethods } from "./http/methods";
 import { serveNotFound } from "./http/not-found";
 import { operations } from "./http/operations";
-import { createOriginCheck, refuseForeignOrigins, siteOrigin } from "./http/origin";
+import { createOriginCheck, refuseForeignOrigins, siteOrigin } from "./http/origin-check";
 import { formBodiesOnly } from "./http/form-bodies";
 import { panelHeaders } from "./http/panel-headers";
 import { serviceWorkerScope } from "./http/service-worker";
@@ -33,7 +33,7 @@ import { loadStaticPages, prerenderedFirst } from "./http/prerendered";
 import { reactRouterHandler } from "./http/react-router";
 import { requestLog } from "./http/request-log";
 import type { RenderPool } from "./http/render-pool";
-import { resultPages } from "./http/results";
+import { resultPages } from "./http/result-cache";
 import { contentSecurityPolicy, nonceContentSecurityPolicy, securityHeaders } from "./http/security-headers";
 
 export interface AppDeps {

@@ -3,7 +3,7 @@ import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
-import { migrationProvider } from "./migrations";
+import { migrationProvider } from "./migrations/index";
 import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { freshStorage, type Storage } from "../../tests/lead-harness";
 import { DATABASES, useDatabase } from "../../tests/postgres";
 import { openDatabase, type DatabaseHandle } from "./connect";
-import { migrationProvider } from "./migrations";
+import { migrationProvider } from "./migrations/index";
 
 const T0 = Date.parse("2026-10-01T12:00:00Z");
 const DAY = 86_400_000;

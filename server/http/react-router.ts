@@ -15,7 +15,7 @@ import { setCache } from "./cache";
  * adapter's URL was `http://127.0.0.1:3000/…` while the browser's Origin was
  * `https://site`: every form post failed. A request without any Host
  * (HTTP/1.0) made the adapter throw. With the public origin, React Router's
- * check agrees with ours (./origin.ts, which runs first), HTTP/1.0 pages
+ * check agrees with ours (./origin-check.ts, which runs first), HTTP/1.0 pages
  * render, and loaders and actions see the address visitors use.
  */
 

@@ -6,7 +6,7 @@ import type { MarketData } from "~/features/tools/market-data";
 import * as fixtureBuild from "../../tests/fixtures/result-build";
 import { serve, type TestServer } from "../../tests/http";
 import { createRenderPool, RenderWorkerLost, type RenderPool } from "./render-pool";
-import { resultPages, type ResultPagesOptions } from "./results";
+import { resultPages, type ResultPagesOptions } from "./result-cache";
 
 /**
  * Calculator results rendered by worker threads (decision 046) against the

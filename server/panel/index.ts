@@ -2,7 +2,12 @@ import { sql } from "kysely";
 import type { Logger } from "pino";
 import type { Env } from "~/config/env.server";
 import type { DatabaseHandle } from "../db/connect";
-import { Accounts, type SessionUser } from "./accounts";
+import type { MemberPasswords } from "./member-passwords";
+import type { Members } from "./members";
+import type { PasswordLinks } from "./password-links";
+import type { Sessions, SessionUser } from "./sessions";
+import type { SignIn } from "./sign-in";
+import { createTeamAccounts } from "./team-accounts";
 import { listAudit, type Actor } from "./audit";
 import { addNote, eraseLeads, leadDetail, markOpened, requeue, type LeadDetail } from "./lead-work";
 import { changeStatus, type AfterStatusChange, type StatusChangeInput, type StatusChangeResult } from "./lead-status";
@@ -19,7 +24,6 @@ import type { FollowUpSettings } from "~/features/panel/follow-up-settings";
 import { board, type BoardColumn } from "./board";
 import { platformReport } from "./platforms";
 import type { PlatformReport } from "~/features/panel/platform-report";
-import { campaignResults, type Results } from "./results";
 import { saveSpend, type SpendEntry } from "./results/ad-spend";
 import { resultsReport, type ResultsReport } from "./results/report";
 import { whatsappClickReport } from "./results/whatsapp-clicks";
@@ -45,15 +49,15 @@ import {
   visibleLeadIds,
   type Assignment,
 } from "./assignment";
-import { LeadRepository } from "../db/lead-repository";
+import { Outbox } from "../db/outbox";
 import { DESTINATIONS, type Destination } from "../db/schema";
-import { createPanelOriginCheck } from "../http/origin";
+import { createPanelOriginCheck } from "../http/origin-check";
 import { PasswordHasher, type ScryptCost } from "./passwords";
 import { sessionCookie, type SessionCookie } from "./session-cookie";
 import { PushSubscriptions, type MemberDevice } from "../push/subscriptions";
 import { isAllowedPushEndpoint } from "../push/endpoint";
 
-export type { SessionUser } from "./accounts";
+export type { SessionUser } from "./sessions";
 export type { LeadDetail, TimelineEvent } from "./lead-work";
 export type { OtherLead } from "./people";
 export type { BoardCard, BoardColumn } from "./board";
@@ -74,8 +78,12 @@ export interface PanelService {
   /** Destinations this deployment has no settings for: their deliveries wait (the pages say so, not a due time). */
   unconfigured: readonly Destination[];
   cookie: SessionCookie;
-  accounts: Accounts;
-  /** True when a POST's Origin header is SITE_URL's origin (see ./origin). */
+  members: Members;
+  passwordLinks: PasswordLinks;
+  passwords: MemberPasswords;
+  sessions: Sessions;
+  signIn: SignIn["signIn"];
+  /** True when a POST's Origin header is SITE_URL's origin (see ../http/origin-check). */
   isOriginAllowed(origin: string | null): boolean;
   audit: { list: (options: { before?: number; limit: number }) => ReturnType<typeof listAudit> };
   /** Whose lead it is (./assignment, issue 37). */
@@ -96,19 +104,17 @@ export interface PanelService {
     page(filter: InboxFilter, now: number, viewer: Viewer): Promise<InboxPage>;
     /** Sources and campaigns for the filter's choices (kept a minute: they change slowly). */
     origins(): Promise<{ sources: string[]; campaigns: string[] }>;
-    /**
-     * Leads per day (30 days) and the table by campaign for the filter's form, origin and period (else the last
-     * 30 days, or every lead when the filter asks for all time).
-     */
-    results(filter: InboxFilter, now: number, viewer: Viewer): Promise<Results>;
   };
   /** The pipeline board (./board): a column per status, its count, value and newest cards. */
   board(): Promise<BoardColumn[]>;
-  /** The results page (./results/report): arrived and won by channel, source and campaign, with the ad spend. */
+  /**
+   * The results page (./results/report): arrived and won by channel, source and campaign, with the ad spend; of the
+   * leads the viewer may see (an attendant limited to theirs: theirs, without the spend or the clicks).
+   */
   results: {
-    report(period: MonthPeriod): Promise<ResultsReport>;
+    report(period: MonthPeriod, viewer: Viewer): Promise<ResultsReport>;
     /** Clicks on the site's WhatsApp buttons and the leads made from their codes, per origin (./results/whatsapp-clicks). */
-    whatsapp(period: MonthPeriod): Promise<WhatsappClickRow[]>;
+    whatsapp(period: MonthPeriod, viewer: Viewer): Promise<WhatsappClickRow[]>;
     /** The owner's ad spend, typed or imported: replaces the same month, source and campaign; audited. */
     saveSpend(entries: readonly SpendEntry[], options: { fromFile: boolean; actor: Actor }): Promise<void>;
   };
@@ -145,7 +151,8 @@ export interface PanelService {
   /** "What needs me now" (./work-queue), speed to lead (./speed-results) and the owner's choices for them. */
   followUps: {
     queue(now: number, viewer: Viewer): Promise<WorkQueue>;
-    speed(now: number): Promise<SpeedResults>;
+    /** Speed to lead of the leads the viewer may see. */
+    speed(now: number, viewer: Viewer): Promise<SpeedResults>;
     settings(): Promise<FollowUpSettings>;
     saveSettings(
       values: { waitLimitMinutes: number; summaryTime: string },
@@ -277,8 +284,14 @@ export function createPanelModule(
   const log = logger.child({ module: "panel" });
   const now = options.now ?? Date.now;
   const hasher = new PasswordHasher(options.passwordCost);
-  const repository = new LeadRepository(database);
-  const accounts = new Accounts({ db: database.db, dialect: database.dialect, hasher, siteUrl: env.SITE_URL, now });
+  const outbox = new Outbox(database);
+  const accounts = createTeamAccounts({
+    db: database.db,
+    dialect: database.dialect,
+    hasher,
+    siteUrl: env.SITE_URL,
+    now,
+  });
   const pushSubscriptions = new PushSubscriptions(database.db);
   const exportSlots = new ExportSlots(options.exportsAtOnce ?? EXPORTS_AT_ONCE);
   // As server/leads/destinations decides (the variables of a group come together: env.server.ts).
@@ -292,7 +305,11 @@ export function createPanelModule(
     siteUrl: env.SITE_URL,
     unconfigured: DESTINATIONS.filter((destination) => !configured[destination]),
     cookie: sessionCookie(env.SITE_URL),
-    accounts,
+    members: accounts.members,
+    passwordLinks: accounts.passwordLinks,
+    passwords: accounts.passwords,
+    sessions: accounts.sessions,
+    signIn: (input) => accounts.signIn.signIn(input),
     isOriginAllowed: createPanelOriginCheck(env.SITE_URL),
     audit: { list: (listOptions) => listAudit(database.db, listOptions) },
     assignment: {
@@ -305,12 +322,11 @@ export function createPanelModule(
     inbox: {
       page: (filter, at, viewer) => inboxPage(database.db, filter, at, viewer),
       origins: cachedFor(60_000, now, () => originChoices(database.db)),
-      results: (filter, at, viewer) => campaignResults(database.db, filter, at, viewer),
     },
     board: () => board(database.db),
     results: {
-      report: (period) => resultsReport(database.db, period),
-      whatsapp: (period) => whatsappClickReport(database.db, database.dialect, period),
+      report: (period, viewer) => resultsReport(database.db, period, viewer),
+      whatsapp: (period, viewer) => whatsappClickReport(database.db, database.dialect, period, viewer),
       saveSpend: (entries, saveOptions) => saveSpend(database.db, entries, saveOptions, now()),
     },
     leads: {
@@ -321,7 +337,7 @@ export function createPanelModule(
         if (assignment.changed.length > 0) options.wakeDeliveries?.();
         return assignment;
       },
-      detail: (id) => leadDetail(database.db, id, (leadId) => repository.deliveries(leadId)),
+      detail: (id) => leadDetail(database.db, id, (leadId) => outbox.deliveries(leadId)),
       markOpened: (id) => markOpened(database.db, id, now()),
       personLeads: (id) => otherLeads(database.db, id),
       changeStatus: (id, input, actor) => changeStatus(database.db, id, input, actor, now(), options.afterStatusChange),
@@ -333,7 +349,7 @@ export function createPanelModule(
     },
     followUps: {
       queue: (at, viewer) => workQueue(database.db, at, viewer),
-      speed: (at) => speedResults(database.db, at),
+      speed: (at, viewer) => speedResults(database.db, at, viewer),
       settings: () => readFollowUpSettings(database.db),
       saveSettings: (values, actor) => writeFollowUpSettings(database.db, values, actor, now()),
     },
@@ -386,7 +402,7 @@ export function createPanelModule(
   let timer: NodeJS.Timeout | null = null;
   let summaryTimer: NodeJS.Timeout | null = null;
   const housekeeping = () => {
-    accounts
+    accounts.sessions
       .housekeeping()
       // SQLite's planner needs fresh statistics to keep choosing the inbox's indexes as the table grows: without
       // them a filtered search's counters read every row of the source (150 ms instead of 15 at 100,000 leads, and

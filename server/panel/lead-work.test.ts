@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { EMPTY_FILTER } from "~/features/panel/filters";
 import { newLead, startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
 import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
+import { Outbox } from "../db/outbox";
 import { statusMessages, type StatusChanged } from "./lead-status";
 import { createPanelModule } from "./index";
 import pino from "pino";
@@ -167,8 +168,9 @@ describe.each([
     expect(detail.chat).toBe("pendente");
     expect(detail.timeline[0]).toMatchObject({ kind: "nota", by: "Rosa Almeida", body: "Ligar de novo\nem março" });
     // Each try of a delivery is an event of its own, with its answer.
-    const [claimed] = await h.leads.claimDueNotifications("chat", h.clock.now, h.clock.now + 60_000, 1);
-    await h.leads.markSent(
+    const outbox = new Outbox(h.handle);
+    const [claimed] = await outbox.claimDueNotifications("chat", h.clock.now, h.clock.now + 60_000, 1);
+    await outbox.markSent(
       [{ id: claimed?.id ?? 0, leaseUntil: claimed?.leaseUntil ?? 0, statusCode: 204 }],
       h.clock.now,
     );

@@ -137,7 +137,7 @@ describe("leadAction (forms posted without JavaScript)", () => {
       "attribution.desconhecido": "x",
     });
     const id = result.ok ? result.id : 0;
-    const repository = (await import("../../../server/db/lead-repository")).LeadRepository;
+    const repository = (await import("../../../server/db/lead-store")).LeadStore;
     const { openDatabase } = await import("../../../server/db/connect");
     const handle = await openDatabase({ dataDir: storage.env.DATA_DIR ?? "" });
     try {
@@ -159,7 +159,7 @@ describe("leadAction (forms posted without JavaScript)", () => {
       { Referer: `${SITE_URL}/servicos/marketing-digital/gestao-trafego?utm_source=google&utm_medium=cpc&gclid=g1` },
     );
     const id = result.ok ? result.id : 0;
-    const repository = (await import("../../../server/db/lead-repository")).LeadRepository;
+    const repository = (await import("../../../server/db/lead-store")).LeadStore;
     const { openDatabase } = await import("../../../server/db/connect");
     const handle = await openDatabase({ dataDir: storage.env.DATA_DIR ?? "" });
     try {
@@ -194,7 +194,7 @@ describe("leadAction (forms posted without JavaScript)", () => {
   });
 
   it("answers a post from another site's page with 403, as the API does, and stores nothing", async () => {
-    // The server refuses it before React Router too (server/http/origin.ts): the service does not count on that.
+    // The server refuses it before React Router too (server/http/origin-check.ts): the service does not count on that.
     const { status, result } = await submit(
       { form: "consultoria", ...consultoria },
       { Origin: "https://golpe.example" },

@@ -15,7 +15,7 @@ import { clearKeptClickCookie, keptClickCookieValue, readKeptClick, withKeptClic
  * names (./forms/). The lead service decides the answer, as it does for
  * POST /api/leads: Origin, fields, honeypot, rate limit, double posts. A post
  * from another site's page is refused before React Router runs, too
- * (server/http/origin.ts).
+ * (server/http/origin-check.ts).
  */
 
 export type LeadActionResult =

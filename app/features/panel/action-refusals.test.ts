@@ -85,7 +85,7 @@ describe.each(DATABASES)("panel actions refuse with a 4xx and a message on $name
   afterEach(async () => h?.close());
 
   async function cookieOf(email: string): Promise<string> {
-    const result = await h.panel.accounts.signIn({
+    const result = await h.panel.signIn({
       email,
       password: "uma senha bem longa",
       ip: "198.51.100.7",
@@ -228,7 +228,7 @@ describe.each(DATABASES)("panel actions refuse with a 4xx and a message on $name
       status: 410,
       body: expect.stringContaining("Este link não é válido."),
     });
-    const token = await h.panel.accounts.resetMember(ownerId, { id: null, label: null, ip: null });
+    const token = await h.panel.members.resetMember(ownerId, { id: null, label: null, ip: null });
     expect(await setPassword({ codigo: token, senha: "curta", confirmacao: "curta" })).toMatchObject({
       status: 400,
       body: expect.stringContaining("senha"),

@@ -19,7 +19,7 @@ interface GuardArgs {
 
 export async function currentUser({ request, context }: GuardArgs): Promise<SessionUser | null> {
   const token = await context.panel.cookie.read(request.headers.get("Cookie"));
-  return context.panel.accounts.sessionUser(token);
+  return context.panel.sessions.sessionUser(token);
 }
 
 export async function requireUser(args: GuardArgs, options: { role?: "dono" } = {}): Promise<SessionUser> {

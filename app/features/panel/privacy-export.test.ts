@@ -22,7 +22,7 @@ describe.each(DATABASES)("the LGPD access file on $name", ({ postgres }) => {
   async function cookieOf(role: "dono" | "atendente"): Promise<string> {
     const email = `${role}@agencia.com.br`;
     await h.member({ email, role, password: "uma senha bem longa" });
-    const signedIn = await h.panel.accounts.signIn({
+    const signedIn = await h.panel.signIn({
       email,
       password: "uma senha bem longa",
       ip: "198.51.100.7",

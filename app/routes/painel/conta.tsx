@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   const { push } = args.context.panel;
   const [sessions, available, devices] = await Promise.all([
-    args.context.panel.accounts.listSessions(user.id),
+    args.context.panel.sessions.listSessions(user.id),
     args.context.panel.assignment.available(),
     push.devices(user.id),
   ]);
@@ -61,7 +61,7 @@ export async function action(args: Route.ActionArgs) {
     );
     return { ok: true as const, intent: "disponivel" as const, error: null, field: null };
   }
-  const result = await args.context.panel.accounts.changePassword(
+  const result = await args.context.panel.passwords.changePassword(
     user,
     {
       current: String(form.get("atual") ?? "").slice(0, 1000),

@@ -22,7 +22,7 @@ const linkProblems = {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const code = new URL(request.url).searchParams.get("codigo") ?? "";
-  const link = code === "" ? { state: "unknown" as const } : await context.panel.accounts.inspectLink(code);
+  const link = code === "" ? { state: "unknown" as const } : await context.panel.passwordLinks.inspectLink(code);
   if (link.state !== "valid") return { code: "", problem: linkProblems[link.state], name: "", email: "", kind: null };
   return { code, problem: null, name: link.user.name, email: link.user.email, kind: link.kind };
 }
@@ -31,7 +31,7 @@ export async function action(args: Route.ActionArgs) {
   requireSameOrigin(args);
   const { request, context } = args;
   const form = await request.formData();
-  const result = await context.panel.accounts.setPasswordWithLink(
+  const result = await context.panel.passwordLinks.setPasswordWithLink(
     String(form.get("codigo") ?? ""),
     String(form.get("senha") ?? "").slice(0, 1000),
     String(form.get("confirmacao") ?? "").slice(0, 1000),

@@ -33,7 +33,7 @@ export async function action(args: Route.ActionArgs) {
   if (email.trim() === "" || password === "") {
     return data({ error: panelMessages.missingCredentials, email }, { status: 400 });
   }
-  const result = await context.panel.accounts.signIn({
+  const result = await context.panel.signIn({
     email,
     password,
     ip: context.clientIp,

@@ -24,7 +24,7 @@ const stateLabels = { ativo: "Ativa", convidado: "Aguardando senha", link_expira
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args, { role: "dono" });
   const [members, exportGrants, settings, available] = await Promise.all([
-    args.context.panel.accounts.listMembers(),
+    args.context.panel.members.listMembers(),
     args.context.panel.exports.grants(),
     args.context.panel.assignment.settings(),
     args.context.panel.assignment.available(),
@@ -56,7 +56,7 @@ function memberIdOf(value: FormDataEntryValue | null): number {
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireAction(args, { role: "dono" });
-  const { accounts } = args.context.panel;
+  const { members, passwordLinks } = args.context.panel;
   const actor = actorOf(user, args.context.clientIp);
   const form = await args.request.formData();
   const memberId = memberIdOf(form.get("membro"));
@@ -65,7 +65,7 @@ export async function action(args: Route.ActionArgs) {
       switch (form.get("intent")) {
         case "convidar": {
           const role = form.get("papel");
-          const { userId, token } = await accounts.addMember(
+          const { userId, token } = await members.addMember(
             {
               email: String(form.get("email") ?? ""),
               name: String(form.get("nome") ?? ""),
@@ -73,11 +73,16 @@ export async function action(args: Route.ActionArgs) {
             },
             actor,
           );
-          return data<TeamResult>({ ok: true, intent: "convidar", memberId: userId, link: accounts.linkUrl(token) });
+          return data<TeamResult>({
+            ok: true,
+            intent: "convidar",
+            memberId: userId,
+            link: passwordLinks.linkUrl(token),
+          });
         }
         case "novo-link": {
-          const token = await accounts.resetMember(memberId, actor);
-          return data<TeamResult>({ ok: true, intent: "novo-link", memberId, link: accounts.linkUrl(token) });
+          const token = await members.resetMember(memberId, actor);
+          return data<TeamResult>({ ok: true, intent: "novo-link", memberId, link: passwordLinks.linkUrl(token) });
         }
         case "remover": {
           if (memberId === user.id) {
@@ -86,7 +91,7 @@ export async function action(args: Route.ActionArgs) {
               { status: 400 },
             );
           }
-          await accounts.removeMember(memberId, actor);
+          await members.removeMember(memberId, actor);
           return data<TeamResult>({
             ok: true,
             intent: "remover",

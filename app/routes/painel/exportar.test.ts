@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 async function cookieOf(email: string): Promise<string> {
-  const result = await h.panel.accounts.signIn({
+  const result = await h.panel.signIn({
     email,
     password: "uma senha bem longa",
     ip: "198.51.100.7",

@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
     args.context.panel.inbox.page(filter, now, viewer),
     args.context.panel.inbox.origins(),
     args.context.panel.exports.allowed(user),
-    args.context.panel.accounts.listMembers(),
+    args.context.panel.members.listMembers(),
     // "What needs me now" opens the page; a search or filter is about the list alone (issue 37).
     isFiltered(filter) ? null : args.context.panel.followUps.queue(now, viewer),
     args.context.panel.followUps.settings(),

@@ -14,7 +14,7 @@ import { SpeedToLead } from "~/features/panel/components/speed-to-lead";
 import { parseFollowUp } from "~/features/panel/follow-up";
 import { telHref } from "~/features/panel/phone-numbers";
 import { ChatStateLabel } from "~/features/panel/components/chat-state";
-import { savedMessages, type LeadActionResult } from "~/features/panel/components/lead-action-result";
+import { savedMessages, type LeadPageResult } from "~/features/panel/components/lead-page-result";
 import { NoteForm } from "~/features/panel/components/note-form";
 import { PersonLeads } from "~/features/panel/components/person-leads";
 import { PersonMarkBadge } from "~/features/panel/components/person-mark";
@@ -58,7 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requireVisible(args.context, user, id);
   const [lead, members, available] = await Promise.all([
     panel.leads.detail(id),
-    panel.accounts.listMembers(),
+    panel.members.listMembers(),
     panel.assignment.available(),
   ]);
   if (!lead) throw data({ message: "Lead não encontrado. Ele pode ter sido apagado." }, { status: 404 });
@@ -105,7 +105,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const intent = form.get("intent");
   const actor = actorOf(user, clientIp);
-  const answer = (result: LeadActionResult, status = 200) =>
+  const answer = (result: LeadPageResult, status = 200) =>
     result.ok && !dataRequest
       ? redirect(`${panelPaths.lead(id)}?salvo=${result.intent}`, { status: 303 })
       : data(result, { status });
@@ -211,7 +211,7 @@ export async function action(args: Route.ActionArgs) {
           // Without script the tap still reaches the person: the attempt is logged, then the phone, WhatsApp or
           // e-mail opens (the address built here from the stored lead, never from the form).
           return dataRequest
-            ? data({ intent, ok: true, message: savedMessages.contato! } satisfies LeadActionResult)
+            ? data({ intent, ok: true, message: savedMessages.contato! } satisfies LeadPageResult)
             : redirect(href, { status: 303 });
         }
         case "nota": {
@@ -253,7 +253,7 @@ export async function action(args: Route.ActionArgs) {
           return answer({ intent: "status", ok: false, message: "Ação desconhecida.", field: null }, 400);
       }
     },
-    (refusal): LeadActionResult => ({ intent: refused, ok: false, message: refusal.message, field: refusal.field }),
+    (refusal): LeadPageResult => ({ intent: refused, ok: false, message: refusal.message, field: refusal.field }),
   );
 }
 

@@ -26,7 +26,7 @@ describe.each(DATABASES)("WhatsApp messages on $name", ({ postgres: usesPostgres
   afterEach(() => h.close());
 
   async function cookieOf(email: string): Promise<string> {
-    const result = await h.panel.accounts.signIn({
+    const result = await h.panel.signIn({
       email,
       password: "uma senha bem longa",
       ip: "198.51.100.7",

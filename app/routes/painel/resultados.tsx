@@ -40,11 +40,13 @@ export async function loader(args: Route.LoaderArgs) {
   const now = Date.now();
   const period = parseMonthPeriod(new URL(args.request.url).searchParams, now);
   const { panel } = args.context;
+  // An attendant limited to theirs gets the figures of their own leads, without the owner's spend (issue 37).
+  const viewer = await panel.assignment.viewer(user);
   const [report, speed, settings, whatsappClicks] = await Promise.all([
-    panel.results.report(period),
-    panel.followUps.speed(now),
+    panel.results.report(period, viewer),
+    panel.followUps.speed(now, viewer),
     panel.followUps.settings(),
-    panel.results.whatsapp(period),
+    panel.results.whatsapp(period, viewer),
   ]);
   return {
     period,
@@ -53,6 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
     speed,
     settings,
     isOwner: user.role === "dono",
+    onlyOwn: viewer.onlyOwn,
     emailSet: !panel.unconfigured.includes("email"),
   };
 }
@@ -112,7 +115,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Results({ loaderData, actionData }: Route.ComponentProps) {
-  const { period, view, whatsapp, speed, settings, isOwner, emailSet } = loaderData;
+  const { period, view, whatsapp, speed, settings, isOwner, onlyOwn, emailSet } = loaderData;
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intencao") === "ajustes";
   const settingsResult = actionData?.form === "ajustes" ? actionData : null;
@@ -124,11 +127,11 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
     <>
       <PageHeading
         title="Resultados"
-        description={`${periodName(period)[0]!.toUpperCase()}${periodName(period).slice(1)}, comparado com ${previousName}.`}
+        description={`${periodName(period)[0]!.toUpperCase()}${periodName(period).slice(1)}, comparado com ${previousName}.${onlyOwn ? " Só os leads de que você é responsável." : ""}`}
       />
       <div className="grid gap-6">
         <PeriodPicker period={period} />
-        <SummaryCards totals={view.totals} previousName={previousShort} isOwner={isOwner} />
+        <SummaryCards totals={view.totals} previousName={previousShort} isOwner={isOwner} spend={!onlyOwn} />
         <div className="grid gap-6 lg:grid-cols-2">
           <SectionCard
             title={`Leads por ${by} e origem`}
@@ -164,7 +167,7 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
         <SectionCard
           id="canais"
           title="Por canal, origem e campanha"
-          description="Leads que chegaram no período (pela data de chegada) e clientes ganhos no período (pela data do Ganho, mesmo de leads de meses anteriores). ROAS: valor do 1º mês ÷ investimento."
+          description={`Leads que chegaram no período (pela data de chegada) e clientes ganhos no período (pela data do Ganho, mesmo de leads de meses anteriores).${onlyOwn ? "" : " ROAS: valor do 1º mês ÷ investimento."}`}
         >
           {view.channels.length === 0 ? (
             <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
@@ -198,19 +201,21 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
                       </p>
                     ) : null}
                   </div>
-                  <ChannelTable group={group} period={period} />
+                  <ChannelTable group={group} period={period} spend={!onlyOwn} />
                 </section>
               ))}
             </div>
           )}
         </SectionCard>
-        <SectionCard
-          id="whatsapp"
-          title="WhatsApp"
-          description="Cliques nos botões de WhatsApp do site no período (pela data do clique) e quantos viraram lead pelo código da conversa, por origem e campanha. Conversão: leads ÷ cliques."
-        >
-          <WhatsappTable view={whatsapp} />
-        </SectionCard>
+        {onlyOwn ? null : (
+          <SectionCard
+            id="whatsapp"
+            title="WhatsApp"
+            description="Cliques nos botões de WhatsApp do site no período (pela data do clique) e quantos viraram lead pelo código da conversa, por origem e campanha. Conversão: leads ÷ cliques."
+          >
+            <WhatsappTable view={whatsapp} />
+          </SectionCard>
+        )}
         {isOwner ? (
           <SectionCard
             id="investimento"
@@ -222,7 +227,7 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
               <SpendForms month={period.last} result={spendResult} />
             </div>
           </SectionCard>
-        ) : view.totals.spendCents === 0 ? (
+        ) : view.totals.spendCents === 0 && !onlyOwn ? (
           <SpendEmpty periodName={periodName(period)} isOwner={false} />
         ) : null}
         <SectionCard

@@ -12,8 +12,8 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireAction(args);
   const { context } = args;
   const form = await args.request.formData();
-  if (form.get("intent") === "todos") await context.panel.accounts.signOutEverywhere(user, context.clientIp);
-  else await context.panel.accounts.signOut(user, context.clientIp);
+  if (form.get("intent") === "todos") await context.panel.sessions.signOutEverywhere(user, context.clientIp);
+  else await context.panel.sessions.signOut(user, context.clientIp);
   return redirect(`${panelPaths.signIn}?saiu=1`, {
     status: 303,
     headers: { "Set-Cookie": await context.panel.cookie.clear() },

@@ -1,6 +1,6 @@
 import { vapidFromEnv, type Env } from "~/config/env.server";
 import type { DatabaseHandle } from "../../db/connect";
-import type { NewLead } from "../../db/lead-repository";
+import type { NewLead } from "../../db/lead-store";
 import type { Destination } from "../../db/schema";
 import type { OutboxTiming, Sender } from "../outbox-worker";
 import { createChatSender } from "./chat";

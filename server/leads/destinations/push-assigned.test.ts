@@ -78,7 +78,7 @@ describe.each(DATABASES)("reassignment alerts (Web Push) on $name", ({ postgres:
     /** A member with devices that turned alerts on now; their actor for the audit trail. */
     async function member(name: string, role: "dono" | "atendente", devices: PushDevice[]) {
       const email = `${name.toLowerCase()}@agencia-teste.com.br`;
-      const { userId } = await first!.panel.accounts.addMember(
+      const { userId } = await first!.panel.members.addMember(
         { email, name, role },
         { id: null, label: null, ip: null },
       );
@@ -96,7 +96,7 @@ describe.each(DATABASES)("reassignment alerts (Web Push) on $name", ({ postgres:
       return Number(body.id);
     }
     const assignedRows = async (leadId: number) =>
-      (await first!.leads.repository.deliveries(leadId)).filter((delivery) => delivery.event === "assigned");
+      (await first!.leads.outbox.deliveries(leadId)).filter((delivery) => delivery.event === "assigned");
     return { first: first!, member, lead, assignedRows };
   }
 
@@ -112,7 +112,7 @@ describe.each(DATABASES)("reassignment alerts (Web Push) on $name", ({ postgres:
     const biaPhone = fake.device();
     const owner = await member("Rosa", "dono", [ownerPhone]);
     const bia = await member("Bia", "atendente", [biaPhone]);
-    const [stored] = await first.leads.repository.insertLeads([
+    const [stored] = await first.leads.store.insertLeads([
       newLead({
         data: {
           nome: "Maria da Silva",
@@ -205,7 +205,7 @@ describe.each(DATABASES)("reassignment alerts (Web Push) on $name", ({ postgres:
     const owner = await member("Rosa", "dono", []);
     const bia = await member("Bia", "atendente", [biaPhone]);
     const caio = await member("Caio", "atendente", [caioPhone]);
-    const [stored] = await first.leads.repository.insertLeads([newLead({ destinations: [] })]);
+    const [stored] = await first.leads.store.insertLeads([newLead({ destinations: [] })]);
     const leadId = stored!.id;
     await first.panel.leads.assign([leadId], bia.id, owner.actor);
     await first.panel.leads.assign([leadId], caio.id, owner.actor);

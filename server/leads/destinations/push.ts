@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import webPush from "web-push";
 import type { Vapid } from "~/config/env.server";
 import { leadPushMessage, type PushMessage } from "~/features/panel/push-message";
-import type { ClaimedNotification } from "../../db/lead-repository";
+import type { ClaimedNotification } from "../../db/outbox";
 import type { Database } from "../../db/schema";
 import { assignedAlert } from "../../push/assigned-alerts";
 import { leadAlertRecipients, type PushRecipient } from "../../push/audience";

@@ -3,11 +3,11 @@ import SqliteDatabase from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { freshStorage, type Storage } from "../../tests/lead-harness";
-import { DATABASES, useDatabase } from "../../tests/postgres";
-import { openDatabase, type DatabaseHandle } from "./connect";
-import { LeadRepository } from "./lead-repository";
-import { migrationProvider } from "./migrations";
+import { freshStorage, type Storage } from "../../../tests/lead-harness";
+import { DATABASES, useDatabase } from "../../../tests/postgres";
+import { openDatabase, type DatabaseHandle } from "../connect";
+import { Outbox } from "../outbox";
+import { migrationProvider } from "./index";
 
 const T0 = Date.parse("2026-11-25T12:00:00Z");
 
@@ -52,8 +52,8 @@ describe.each(DATABASES)("the outbox before migration 025 on $name", ({ postgres
 
     handle = await openDatabase({ dataDir: storage.env.DATA_DIR ?? "", databaseUrl: storage.env.DATABASE_URL });
     const { db } = handle;
-    const repository = new LeadRepository(handle);
-    const deliveries = await repository.deliveries(1);
+    const outbox = new Outbox(handle);
+    const deliveries = await outbox.deliveries(1);
     expect(deliveries.map((delivery) => [delivery.destination, delivery.event, delivery.status])).toEqual([
       ["chat", "lead", "sent"],
       ["push", "lead", "pending"],
@@ -66,9 +66,9 @@ describe.each(DATABASES)("the outbox before migration 025 on $name", ({ postgres
     ]);
 
     // Still one row per lead for its arrival and its "Ganho"; as many reassignment alerts as reassignments.
-    expect(
-      await repository.enqueueEvent(1, { destination: "push", event: "lead", valueCents: null, createdAt: T0 }),
-    ).toBe(false);
+    expect(await outbox.enqueueEvent(1, { destination: "push", event: "lead", valueCents: null, createdAt: T0 })).toBe(
+      false,
+    );
     await expect(
       sql`insert into notifications (lead_id, status, next_attempt_at, created_at, destination)
         values (1, 'pending', ${T0}, ${T0}, 'push')`.execute(db),
@@ -92,7 +92,7 @@ describe.each(DATABASES)("the outbox before migration 025 on $name", ({ postgres
         })
         .execute();
     }
-    expect((await repository.deliveries(1)).filter((delivery) => delivery.event === "assigned")).toHaveLength(2);
+    expect((await outbox.deliveries(1)).filter((delivery) => delivery.event === "assigned")).toHaveLength(2);
     await expect(
       sql`insert into notifications (lead_id, status, next_attempt_at, created_at, destination, event)
         values (1, 'pending', ${T0}, ${T0}, 'push', 'moved')`.execute(db),

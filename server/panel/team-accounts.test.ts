@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
 import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
-import { LINK_VALIDITY_MS, type SignInResult } from "./accounts";
+import { LINK_VALIDITY_MS } from "./password-links";
+import type { SignInResult } from "./sign-in";
 import { HasherBusyError, PasswordHasher } from "./passwords";
 import { passwordMessages } from "./password-policy";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./session-cookie";
@@ -30,31 +31,31 @@ describe.each([
   afterEach(async () => h?.close());
 
   const signIn = (email: string, password = PASSWORD, ip = meta.ip, presentedToken: string | null = null) =>
-    h.panel.accounts.signIn({ email, password, ip, userAgent: meta.userAgent, presentedToken });
+    h.panel.signIn({ email, password, ip, userAgent: meta.userAgent, presentedToken });
 
   it("an invited member chooses a password once through the link, and is signed in", async () => {
-    const { token } = await h.panel.accounts.addMember(
+    const { token } = await h.panel.members.addMember(
       { email: "  Ana@Agencia.com.br ", name: "Ana Costa", role: "atendente" },
       { id: null, label: null, ip: null },
     );
-    expect(await h.panel.accounts.inspectLink(token)).toMatchObject({
+    expect(await h.panel.passwordLinks.inspectLink(token)).toMatchObject({
       state: "valid",
       kind: "convite",
       user: { email: "ana@agencia.com.br", name: "Ana Costa" },
     });
-    const weak = await h.panel.accounts.setPasswordWithLink(token, "123456789012", "123456789012", meta);
+    const weak = await h.panel.passwordLinks.setPasswordWithLink(token, "123456789012", "123456789012", meta);
     expect(weak).toEqual({ ok: false, error: passwordMessages.common, field: "senha" });
-    const done = await h.panel.accounts.setPasswordWithLink(token, PASSWORD, PASSWORD, meta);
+    const done = await h.panel.passwordLinks.setPasswordWithLink(token, PASSWORD, PASSWORD, meta);
     expect(done.ok).toBe(true);
     if (!done.ok) return;
-    expect(await h.panel.accounts.sessionUser(done.token)).toMatchObject({
+    expect(await h.panel.sessions.sessionUser(done.token)).toMatchObject({
       email: "ana@agencia.com.br",
       role: "atendente",
     });
     // Used once: the same link does nothing again, even with another password.
-    expect(await h.panel.accounts.inspectLink(token)).toEqual({ state: "used" });
+    expect(await h.panel.passwordLinks.inspectLink(token)).toEqual({ state: "used" });
     expect(
-      await h.panel.accounts.setPasswordWithLink(token, "outra senha bem longa", "outra senha bem longa", meta),
+      await h.panel.passwordLinks.setPasswordWithLink(token, "outra senha bem longa", "outra senha bem longa", meta),
     ).toEqual({
       ok: false,
       link: "used",
@@ -63,19 +64,19 @@ describe.each([
   });
 
   it("a link expires after 24 hours, and a new one replaces the old", async () => {
-    const { token, userId } = await h.panel.accounts.addMember(
+    const { token, userId } = await h.panel.members.addMember(
       { email: "bia@agencia.com.br", name: "Bia", role: "atendente" },
       { id: null, label: null, ip: null },
     );
     h.clock.now += LINK_VALIDITY_MS;
-    expect(await h.panel.accounts.inspectLink(token)).toEqual({ state: "expired" });
-    expect(await h.panel.accounts.setPasswordWithLink(token, PASSWORD, PASSWORD, meta)).toEqual({
+    expect(await h.panel.passwordLinks.inspectLink(token)).toEqual({ state: "expired" });
+    expect(await h.panel.passwordLinks.setPasswordWithLink(token, PASSWORD, PASSWORD, meta)).toEqual({
       ok: false,
       link: "expired",
     });
-    const fresh = await h.panel.accounts.resetMember(userId, { id: null, label: null, ip: null });
-    expect((await h.panel.accounts.inspectLink(fresh)).state).toBe("valid");
-    expect(await h.panel.accounts.inspectLink("código-inventado")).toEqual({ state: "unknown" });
+    const fresh = await h.panel.members.resetMember(userId, { id: null, label: null, ip: null });
+    expect((await h.panel.passwordLinks.inspectLink(fresh)).state).toBe("valid");
+    expect(await h.panel.passwordLinks.inspectLink("código-inventado")).toEqual({ state: "unknown" });
   });
 
   it("answers a wrong password and an unknown e-mail the same way, and records both in the audit trail", async () => {
@@ -124,7 +125,7 @@ describe.each([
     try {
       const results = await Promise.all(
         tries.map((attempt, index) =>
-          instances[index % instances.length]!.accounts.signIn({
+          instances[index % instances.length]!.signIn({
             ...attempt,
             userAgent: meta.userAgent,
             presentedToken: null,
@@ -219,20 +220,20 @@ describe.each([
     const idle = await signIn("dono@agencia.com.br");
     if (!idle.ok) throw new Error("sign-in failed");
     h.clock.now += SESSION_IDLE_MS - MINUTE;
-    expect(await h.panel.accounts.sessionUser(idle.token)).not.toBeNull();
+    expect(await h.panel.sessions.sessionUser(idle.token)).not.toBeNull();
     h.clock.now += SESSION_IDLE_MS - MINUTE;
-    expect(await h.panel.accounts.sessionUser(idle.token)).not.toBeNull();
+    expect(await h.panel.sessions.sessionUser(idle.token)).not.toBeNull();
     h.clock.now += SESSION_IDLE_MS;
-    expect(await h.panel.accounts.sessionUser(idle.token)).toBeNull();
+    expect(await h.panel.sessions.sessionUser(idle.token)).toBeNull();
 
     const busy = await signIn("dono@agencia.com.br");
     if (!busy.ok) throw new Error("sign-in failed");
     for (let day = 0; day < 29; day += 1) {
       h.clock.now += DAY;
-      expect(await h.panel.accounts.sessionUser(busy.token)).not.toBeNull();
+      expect(await h.panel.sessions.sessionUser(busy.token)).not.toBeNull();
     }
     h.clock.now += SESSION_ABSOLUTE_MS - 29 * DAY;
-    expect(await h.panel.accounts.sessionUser(busy.token)).toBeNull();
+    expect(await h.panel.sessions.sessionUser(busy.token)).toBeNull();
   });
 
   it("starts a new session at sign-in and ends the one the browser presented (no session fixation)", async () => {
@@ -242,8 +243,8 @@ describe.each([
     const second = await signIn("dono@agencia.com.br", PASSWORD, meta.ip, first.token);
     if (!second.ok) throw new Error("sign-in failed");
     expect(second.token).not.toBe(first.token);
-    expect(await h.panel.accounts.sessionUser(first.token)).toBeNull();
-    expect(await h.panel.accounts.sessionUser(second.token)).not.toBeNull();
+    expect(await h.panel.sessions.sessionUser(first.token)).toBeNull();
+    expect(await h.panel.sessions.sessionUser(second.token)).not.toBeNull();
     // Only hashes are stored: the cookie's value is nowhere in the table.
     const ids = await h.handle.db.selectFrom("sessions").select("id").execute();
     expect(ids.map((row) => row.id)).not.toContain(second.token);
@@ -255,15 +256,15 @@ describe.each([
     const phone = await signIn("dono@agencia.com.br");
     if (!here.ok || !phone.ok) throw new Error("sign-in failed");
     const input = { current: "errada errada", next: "nova senha comprida", confirmation: "nova senha comprida" };
-    expect(await h.panel.accounts.changePassword(here.user, input, meta.ip)).toMatchObject({
+    expect(await h.panel.passwords.changePassword(here.user, input, meta.ip)).toMatchObject({
       ok: false,
       field: "atual",
     });
-    expect(await h.panel.accounts.changePassword(here.user, { ...input, current: PASSWORD }, meta.ip)).toEqual({
+    expect(await h.panel.passwords.changePassword(here.user, { ...input, current: PASSWORD }, meta.ip)).toEqual({
       ok: true,
     });
-    expect(await h.panel.accounts.sessionUser(here.token)).not.toBeNull();
-    expect(await h.panel.accounts.sessionUser(phone.token)).toBeNull();
+    expect(await h.panel.sessions.sessionUser(here.token)).not.toBeNull();
+    expect(await h.panel.sessions.sessionUser(phone.token)).toBeNull();
     expect((await signIn("dono@agencia.com.br", "nova senha comprida")).ok).toBe(true);
   });
 
@@ -275,11 +276,11 @@ describe.each([
       await signIn("dono@agencia.com.br"),
     ];
     if (!a.ok || !b.ok || !c.ok) throw new Error("sign-in failed");
-    await h.panel.accounts.signOut(a.user, meta.ip);
-    expect(await h.panel.accounts.sessionUser(a.token)).toBeNull();
-    expect(await h.panel.accounts.sessionUser(b.token)).not.toBeNull();
-    await h.panel.accounts.signOutEverywhere(b.user, meta.ip);
-    expect(await h.panel.accounts.sessionUser(c.token)).toBeNull();
+    await h.panel.sessions.signOut(a.user, meta.ip);
+    expect(await h.panel.sessions.sessionUser(a.token)).toBeNull();
+    expect(await h.panel.sessions.sessionUser(b.token)).not.toBeNull();
+    await h.panel.sessions.signOutEverywhere(b.user, meta.ip);
+    expect(await h.panel.sessions.sessionUser(c.token)).toBeNull();
   });
 
   it("removing a member ends their sessions; the last owner cannot be removed", async () => {
@@ -288,21 +289,21 @@ describe.each([
     const session = await signIn("ajuda@agencia.com.br");
     if (!session.ok) throw new Error("sign-in failed");
     const by = { id: owner, label: "dono@agencia.com.br", ip: null };
-    await h.panel.accounts.removeMember(helper, by);
-    expect(await h.panel.accounts.sessionUser(session.token)).toBeNull();
+    await h.panel.members.removeMember(helper, by);
+    expect(await h.panel.sessions.sessionUser(session.token)).toBeNull();
     expect(await signIn("ajuda@agencia.com.br")).toEqual({ ok: false, reason: "invalid" });
-    await expect(h.panel.accounts.removeMember(owner, by)).rejects.toThrow("pelo menos um dono");
-    expect((await h.panel.accounts.listMembers()).map((member) => member.email)).toEqual(["dono@agencia.com.br"]);
+    await expect(h.panel.members.removeMember(owner, by)).rejects.toThrow("pelo menos um dono");
+    expect((await h.panel.members.listMembers()).map((member) => member.email)).toEqual(["dono@agencia.com.br"]);
   });
 
   it("two owners removing each other at the same moment leave one owner", async () => {
     const first = await h.member({ email: "primeira@agencia.com.br" });
     const second = await h.member({ email: "segunda@agencia.com.br" });
     const results = await Promise.allSettled([
-      h.panel.accounts.removeMember(second, { id: first, label: "primeira@agencia.com.br", ip: null }),
-      h.panel.accounts.removeMember(first, { id: second, label: "segunda@agencia.com.br", ip: null }),
+      h.panel.members.removeMember(second, { id: first, label: "primeira@agencia.com.br", ip: null }),
+      h.panel.members.removeMember(first, { id: second, label: "segunda@agencia.com.br", ip: null }),
     ]);
     expect(results.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
-    expect(await h.panel.accounts.listMembers()).toHaveLength(1);
+    expect(await h.panel.members.listMembers()).toHaveLength(1);
   });
 });

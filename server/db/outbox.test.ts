@@ -7,8 +7,10 @@ import { freshStorage, type Storage } from "../../tests/lead-harness";
 import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
 import { openDatabase, type DatabaseHandle } from "./connect";
 import { anonymizeLeads } from "./lead-erasure";
-import { LeadRepository, totalStats, type NewLead } from "./lead-repository";
-import { migrationProvider } from "./migrations";
+import { LeadStore, type NewLead } from "./lead-store";
+import { migrationProvider } from "./migrations/index";
+import { Outbox } from "./outbox";
+import { outboxStats, totalStats } from "./outbox-stats";
 
 const T0 = Date.parse("2026-11-20T12:00:00Z");
 const LEASE = 60_000;
@@ -32,7 +34,8 @@ describe.each([
   let postgres: TestPostgres | null = null;
   let storage: Storage;
   let handle: DatabaseHandle;
-  let repository: LeadRepository;
+  let store: LeadStore;
+  let outbox: Outbox;
 
   beforeAll(async () => {
     if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
@@ -48,7 +51,8 @@ describe.each([
       databaseUrl: storage.env.DATABASE_URL,
       poolSize: 2,
     });
-    repository = new LeadRepository(handle);
+    store = new LeadStore(handle);
+    outbox = new Outbox(handle);
   });
 
   afterEach(async () => {
@@ -80,18 +84,19 @@ describe.each([
       databaseUrl: storage.env.DATABASE_URL,
       poolSize: 2,
     });
-    repository = new LeadRepository(handle);
-    expect(await repository.deliveries(1)).toMatchObject([
+    store = new LeadStore(handle);
+    outbox = new Outbox(handle);
+    expect(await outbox.deliveries(1)).toMatchObject([
       { destination: "chat", event: "lead", status: "sent", sentAt: T0 + 1, valueCents: null, log: [] },
     ]);
-    expect((await repository.getLead(1))?.notification?.status).toBe("sent");
+    expect((await store.getLead(1))?.notification?.status).toBe("sent");
   });
 
   /** Worker A claims at T0 and stalls; its lease runs out; worker B claims the row at T0 + 2 leases. */
   async function staleAndFreshClaims() {
-    const [ref] = await repository.insertLeads([lead()]);
-    const [stale] = await repository.claimDueNotifications("chat", T0, T0 + LEASE, 1);
-    const [fresh] = await repository.claimDueNotifications("chat", T0 + 2 * LEASE, T0 + 3 * LEASE, 1);
+    const [ref] = await store.insertLeads([lead()]);
+    const [stale] = await outbox.claimDueNotifications("chat", T0, T0 + LEASE, 1);
+    const [fresh] = await outbox.claimDueNotifications("chat", T0 + 2 * LEASE, T0 + 3 * LEASE, 1);
     if (!ref || !stale || !fresh) throw new Error("claims failed");
     expect(fresh.id).toBe(stale.id);
     return { leadId: ref.id, stale, fresh };
@@ -101,9 +106,9 @@ describe.each([
     const { leadId, stale, fresh } = await staleAndFreshClaims();
     const attempt = { at: T0 + 1, statusCode: null };
     const failure = { attempts: 1, failingSince: T0, nextAttemptAt: T0 + 1_000, error: "timeout", attempt };
-    expect(await repository.markFailed(stale.id, { leaseUntil: stale.leaseUntil, ...failure })).toBe(false);
+    expect(await outbox.markFailed(stale.id, { leaseUntil: stale.leaseUntil, ...failure })).toBe(false);
     expect(
-      await repository.postpone(stale.id, {
+      await outbox.postpone(stale.id, {
         leaseUntil: stale.leaseUntil,
         failingSince: T0,
         nextAttemptAt: T0,
@@ -111,39 +116,39 @@ describe.each([
         attempt,
       }),
     ).toBe(false);
-    expect(
-      await repository.markDead(stale.id, { leaseUntil: stale.leaseUntil, attempts: 1, error: "404", attempt }),
-    ).toBe(false);
+    expect(await outbox.markDead(stale.id, { leaseUntil: stale.leaseUntil, attempts: 1, error: "404", attempt })).toBe(
+      false,
+    );
     // Worker B's claim is untouched by A's late results.
-    expect((await repository.getLead(leadId))?.notification).toMatchObject({
+    expect((await store.getLead(leadId))?.notification).toMatchObject({
       status: "pending",
       attempts: 0,
       nextAttemptAt: fresh.leaseUntil,
       lastError: null,
     });
-    expect(await repository.markFailed(fresh.id, { leaseUntil: fresh.leaseUntil, ...failure })).toBe(true);
-    expect((await repository.getLead(leadId))?.notification).toMatchObject({ attempts: 1, lastError: "timeout" });
+    expect(await outbox.markFailed(fresh.id, { leaseUntil: fresh.leaseUntil, ...failure })).toBe(true);
+    expect((await store.getLead(leadId))?.notification).toMatchObject({ attempts: 1, lastError: "timeout" });
   });
 
   it("records a late success (the message did land) but reports the lost lease, and never revives a row", async () => {
     const { leadId, stale, fresh } = await staleAndFreshClaims();
-    expect(await repository.markSent([{ id: stale.id, leaseUntil: stale.leaseUntil }], T0 + 1)).toEqual([stale.id]);
-    expect((await repository.getLead(leadId))?.notification?.status).toBe("sent");
+    expect(await outbox.markSent([{ id: stale.id, leaseUntil: stale.leaseUntil }], T0 + 1)).toEqual([stale.id]);
+    expect((await store.getLead(leadId))?.notification?.status).toBe("sent");
     // B finishing afterwards changes nothing, and cannot turn the sent row dead.
     const dead = { leaseUntil: fresh.leaseUntil, attempts: 1, error: "500", attempt: { at: T0 + 2, statusCode: 500 } };
-    expect(await repository.markDead(fresh.id, dead)).toBe(false);
-    expect((await repository.getLead(leadId))?.notification?.status).toBe("sent");
+    expect(await outbox.markDead(fresh.id, dead)).toBe(false);
+    expect((await store.getLead(leadId))?.notification?.status).toBe("sent");
   });
 
   it("reports pending and dead counts and the oldest pending notification of each destination", async () => {
     const none = { pending: 0, oldestPendingAt: null, dead: 0 };
-    expect(await repository.outboxStats()).toEqual({ chat: none, email: none, meta: none, push: none });
-    await repository.insertLeads([
+    expect(await outboxStats(store.db)).toEqual({ chat: none, email: none, meta: none, push: none });
+    await store.insertLeads([
       { ...lead(T0 + 5_000), destinations: ["chat", "email"] },
       lead(T0),
       { ...lead(T0 + 9_000), destinations: ["chat", "meta"] },
     ]);
-    const [claimed] = await repository.claimDueNotifications("chat", T0 + 10_000, T0 + 10_000 + LEASE, 1);
+    const [claimed] = await outbox.claimDueNotifications("chat", T0 + 10_000, T0 + 10_000 + LEASE, 1);
     expect(claimed?.lead.createdAt).toBe(T0);
     const dead = {
       leaseUntil: claimed?.leaseUntil ?? 0,
@@ -151,8 +156,8 @@ describe.each([
       error: "404",
       attempt: { at: T0, statusCode: 404 },
     };
-    await repository.markDead(claimed?.id ?? 0, dead);
-    const stats = await repository.outboxStats();
+    await outbox.markDead(claimed?.id ?? 0, dead);
+    const stats = await outboxStats(store.db);
     expect(stats).toEqual({
       chat: { pending: 2, oldestPendingAt: T0 + 5_000, dead: 1 },
       email: { pending: 1, oldestPendingAt: T0 + 5_000, dead: 0 },
@@ -163,15 +168,15 @@ describe.each([
   });
 
   it("claims each destination's rows apart and logs every try on the lead's timeline", async () => {
-    const [ref] = await repository.insertLeads([{ ...lead(), destinations: ["chat", "email", "meta"] }]);
+    const [ref] = await store.insertLeads([{ ...lead(), destinations: ["chat", "email", "meta"] }]);
     const leadId = ref?.id ?? 0;
-    const [email] = await repository.claimDueNotifications("email", T0, T0 + LEASE, 10);
+    const [email] = await outbox.claimDueNotifications("email", T0, T0 + LEASE, 10);
     expect(email).toMatchObject({ destination: "email", event: "lead", valueCents: null, createdAt: T0 });
     // The e-mail claim leaves the chat and Meta rows due.
-    expect(await repository.claimDueNotifications("email", T0, T0 + LEASE, 10)).toEqual([]);
-    const [meta] = await repository.claimDueNotifications("meta", T0, T0 + LEASE, 10);
+    expect(await outbox.claimDueNotifications("email", T0, T0 + LEASE, 10)).toEqual([]);
+    const [meta] = await outbox.claimDueNotifications("meta", T0, T0 + LEASE, 10);
     if (!email || !meta) throw new Error("claims failed");
-    await repository.markFailed(email.id, {
+    await outbox.markFailed(email.id, {
       leaseUntil: email.leaseUntil,
       attempts: 1,
       failingSince: T0 + 100,
@@ -179,23 +184,20 @@ describe.each([
       error: "421 try again later",
       attempt: { at: T0 + 100, statusCode: 421 },
     });
-    await repository.postpone(meta.id, {
+    await outbox.postpone(meta.id, {
       leaseUntil: meta.leaseUntil,
       failingSince: T0 + 200,
       nextAttemptAt: T0 + 60_000,
       reason: "429 rate limited: retry after 60000 ms",
       attempt: { at: T0 + 200, statusCode: 429 },
     });
-    const [again] = await repository.claimDueNotifications("email", T0 + 5_000, T0 + 5_000 + LEASE, 10);
+    const [again] = await outbox.claimDueNotifications("email", T0 + 5_000, T0 + 5_000 + LEASE, 10);
     expect(again?.attempts).toBe(1);
     expect(
-      await repository.markSent(
-        [{ id: again?.id ?? 0, leaseUntil: again?.leaseUntil ?? 0, statusCode: 250 }],
-        T0 + 5_100,
-      ),
+      await outbox.markSent([{ id: again?.id ?? 0, leaseUntil: again?.leaseUntil ?? 0, statusCode: 250 }], T0 + 5_100),
     ).toEqual([]);
 
-    const deliveries = await repository.deliveries(leadId);
+    const deliveries = await outbox.deliveries(leadId);
     expect(deliveries.map((delivery) => [delivery.destination, delivery.status])).toEqual([
       ["chat", "pending"],
       ["email", "sent"],
@@ -210,16 +212,16 @@ describe.each([
       { at: T0 + 200, outcome: "rate-limited", statusCode: 429, error: "429 rate limited: retry after 60000 ms" },
     ]);
     // The chat notification of the lead is still the one getLead shows.
-    expect((await repository.getLead(leadId))?.notification?.status).toBe("pending");
+    expect((await store.getLead(leadId))?.notification?.status).toBe("pending");
   });
 
   it("keeps one row per lead, destination and event: the won event is enqueued once", async () => {
-    const [ref] = await repository.insertLeads([{ ...lead(), destinations: ["chat", "meta"] }]);
+    const [ref] = await store.insertLeads([{ ...lead(), destinations: ["chat", "meta"] }]);
     const leadId = ref?.id ?? 0;
     const won = { destination: "meta" as const, event: "won" as const, valueCents: 1_250_000, createdAt: T0 + 1_000 };
-    expect(await repository.enqueueEvent(leadId, won)).toBe(true);
-    expect(await repository.enqueueEvent(leadId, { ...won, valueCents: 1 })).toBe(false);
-    const claimed = await repository.claimDueNotifications("meta", T0 + 1_000, T0 + LEASE, 10);
+    expect(await outbox.enqueueEvent(leadId, won)).toBe(true);
+    expect(await outbox.enqueueEvent(leadId, { ...won, valueCents: 1 })).toBe(false);
+    const claimed = await outbox.claimDueNotifications("meta", T0 + 1_000, T0 + LEASE, 10);
     expect(claimed.map((row) => [row.event, row.valueCents, row.createdAt])).toEqual([
       ["lead", null, T0],
       ["won", 1_250_000, T0 + 1_000],
@@ -227,11 +229,11 @@ describe.each([
   });
 
   it("erasing a lead's personal data deletes its deliveries and their tries", async () => {
-    const [ref] = await repository.insertLeads([{ ...lead(), destinations: ["chat", "email"] }]);
-    const [claimed] = await repository.claimDueNotifications("email", T0, T0 + LEASE, 1);
-    await repository.markSent([{ id: claimed?.id ?? 0, leaseUntil: claimed?.leaseUntil ?? 0, statusCode: 250 }], T0);
+    const [ref] = await store.insertLeads([{ ...lead(), destinations: ["chat", "email"] }]);
+    const [claimed] = await outbox.claimDueNotifications("email", T0, T0 + LEASE, 1);
+    await outbox.markSent([{ id: claimed?.id ?? 0, leaseUntil: claimed?.leaseUntil ?? 0, statusCode: 250 }], T0);
     expect(await anonymizeLeads(handle, [ref?.id ?? 0], T0)).toBe(1);
-    expect(await repository.deliveries(ref?.id ?? 0)).toEqual([]);
+    expect(await outbox.deliveries(ref?.id ?? 0)).toEqual([]);
     const tries = await handle.db.selectFrom("delivery_attempts").select("id").execute();
     expect(tries).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import type { LeadStatus } from "../statuses";
 
 /** What the lead page's action answers a fetcher (a form posted without script is redirected instead). */
-export type LeadActionResult =
+export type LeadPageResult =
   | {
       intent: "status" | "nota" | "reenviar" | "apagar" | "responsavel" | "retorno" | "contato";
       ok: true;

@@ -1,7 +1,7 @@
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { serve, type TestServer } from "../../tests/http";
-import { createOriginCheck, refuseForeignOrigins } from "./origin";
+import { createOriginCheck, refuseForeignOrigins } from "./origin-check";
 
 describe("createOriginCheck", () => {
   const isAllowed = createOriginCheck("https://agencia.example/");

@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Migration } from "kysely";
-import type { Dialect } from "./connect";
+import { sql, type Kysely } from "kysely";
+import type { Dialect } from "../connect";
 
 /**
  * Migration 025 (issue 37, docs/decisions/072): the outbox carries "Lead atribuído a você" alerts.
@@ -22,22 +22,18 @@ const EVENTS_025 = "event in ('lead', 'won', 'assigned')";
 /** The events a lead has at most one row of per destination. */
 const ONE_PER_LEAD = "event in ('lead', 'won')";
 
-export function assignedAlertsMigration(dialect: Dialect): Migration {
-  return {
-    async up(db: Kysely<unknown>) {
-      if (dialect === "postgres") {
-        // PostgreSQL runs a migration in a transaction: all of it or nothing.
-        await sql`alter table notifications drop constraint notifications_event_check`.execute(db);
-        await sql
-          .raw(`alter table notifications add constraint notifications_event_check check (${EVENTS_025})`)
-          .execute(db);
-        await widenOutbox(db);
-        await rekeyPushDeliveries(db);
-        return;
-      }
-      await rebuildSqliteOutbox(db);
-    },
-  };
+export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  if (dialect === "postgres") {
+    // PostgreSQL runs a migration in a transaction: all of it or nothing.
+    await sql`alter table notifications drop constraint notifications_event_check`.execute(db);
+    await sql
+      .raw(`alter table notifications add constraint notifications_event_check check (${EVENTS_025})`)
+      .execute(db);
+    await widenOutbox(db);
+    await rekeyPushDeliveries(db);
+    return;
+  }
+  await rebuildSqliteOutbox(db);
 }
 
 /** The audit row column and the partial uniqueness, the same statements on both databases. */
