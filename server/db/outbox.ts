@@ -1,4 +1,4 @@
-import type { Kysely, Updateable } from "kysely";
+import { sql, type Kysely, type Updateable } from "kysely";
 import type { DatabaseHandle, Dialect } from "./connect";
 import {
   DESTINATIONS,
@@ -12,7 +12,7 @@ import {
 import { toLead, type StoredLead } from "./stored-lead";
 
 /**
- * The outbox: one row per lead, destination and event, claimed, marked and
+ * The outbox: one row per lead, destination and event ("assigned" alerts: one per reassignment), claimed, marked and
  * retried by the delivery workers, with each try logged.
  */
 
@@ -24,6 +24,8 @@ export interface ClaimedNotification {
   valueCents: number | null;
   /** When the row was enqueued: the event's time. */
   createdAt: number;
+  /** An 'assigned' alert's "responsavel" audit event (who got which leads); null for other events. */
+  auditId: number | null;
   attempts: number;
   failingSince: number | null;
   /** The due time this claim set: the worker holds the row while it is unchanged (see markFailed). */
@@ -98,7 +100,17 @@ export class Outbox {
         return this.dialect === "postgres" ? due.forUpdate().skipLocked() : due;
       })
       .where("status", "=", "pending")
-      .returning(["id", "lead_id", "destination", "event", "value_cents", "created_at", "attempts", "failing_since"])
+      .returning([
+        "id",
+        "lead_id",
+        "destination",
+        "event",
+        "value_cents",
+        "audit_id",
+        "created_at",
+        "attempts",
+        "failing_since",
+      ])
       .execute();
     if (claimed.length === 0) return [];
     const leads = await this.db
@@ -121,6 +133,7 @@ export class Outbox {
               event: row.event,
               valueCents: row.value_cents,
               createdAt: row.created_at,
+              auditId: row.audit_id,
               attempts: row.attempts,
               failingSince: row.failing_since,
               leaseUntil,
@@ -328,7 +341,12 @@ export class Outbox {
    */
   async enqueueEvent(
     leadId: number,
-    row: { destination: Destination; event: DeliveryEvent; valueCents: number | null; createdAt: number },
+    row: {
+      destination: Destination;
+      event: Exclude<DeliveryEvent, "assigned">;
+      valueCents: number | null;
+      createdAt: number;
+    },
   ): Promise<boolean> {
     const inserted = await this.db
       .insertInto("notifications")
@@ -341,7 +359,13 @@ export class Outbox {
         next_attempt_at: row.createdAt,
         created_at: row.createdAt,
       })
-      .onConflict((conflict) => conflict.columns(["lead_id", "destination", "event"]).doNothing())
+      // The index is partial (migration 025): the conflict target names its predicate, as both databases require.
+      .onConflict((conflict) =>
+        conflict
+          .columns(["lead_id", "destination", "event"])
+          .where(sql<boolean>`event in ('lead', 'won')`)
+          .doNothing(),
+      )
       .returning("id")
       .execute();
     return inserted.length > 0;

@@ -77,6 +77,8 @@ export interface LeadsModule {
   dataManagerRows(event: DataManagerEvent, now?: number): Promise<DataManagerRow[]>;
   /** Stores a lead made elsewhere than the site's forms (the panel's WhatsApp codes) with its deliveries. */
   writeLead(lead: NewLead): Promise<StoredLeadRef>;
+  /** Looks for due outbox rows now: the panel committed one (a "Lead atribuído a você" alert). */
+  wakeDeliveries(): void;
 }
 
 /** Knobs tests and benchmarks turn; production uses the defaults. */
@@ -226,6 +228,7 @@ export async function createLeadsModule(
     googleAdsConversions,
     dataManagerRows,
     writeLead: (lead) => writer.write(lead),
+    wakeDeliveries: wakeWorkers,
     service,
     start() {
       for (const worker of workers) worker.start();

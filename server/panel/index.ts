@@ -39,7 +39,6 @@ import type { MessageStage } from "~/features/panel/whatsapp-messages";
 import type { InboxFilter } from "~/features/panel/filters";
 import type { AssignmentSettings, Viewer } from "~/features/panel/assignment";
 import {
-  alertRecipients,
   assignLeads,
   assignmentSettings,
   availableMembers,
@@ -48,7 +47,6 @@ import {
   setAvailability,
   viewerOf,
   visibleLeadIds,
-  type AlertRecipient,
   type Assignment,
 } from "./assignment";
 import { Outbox } from "../db/outbox";
@@ -64,7 +62,6 @@ export type { LeadDetail, TimelineEvent } from "./lead-work";
 export type { OtherLead } from "./people";
 export type { BoardCard, BoardColumn } from "./board";
 export type { StatusChanged, AfterStatusChange } from "./lead-status";
-export type { AlertRecipient } from "./assignment";
 
 /** Who did it, for the audit trail: the member and the address they came from. */
 export function actorOf(user: SessionUser, ip: string): Actor & { id: number } {
@@ -103,8 +100,6 @@ export interface PanelService {
     setAvailable(memberId: number, available: boolean, actor: Actor): Promise<void>;
     /** What this member may see: every loader and action that reads leads passes it on. */
     viewer(user: SessionUser): Promise<Viewer>;
-    /** Who must be alerted of a lead: its responsible member, else every available one (Web Push hooks here). */
-    alertRecipients(leadId: number): Promise<AlertRecipient[]>;
   };
   inbox: {
     page(filter: InboxFilter, now: number, viewer: Viewer): Promise<InboxPage>;
@@ -129,7 +124,10 @@ export interface PanelService {
     visible(viewer: Viewer, id: number): Promise<boolean>;
     /** The leads among these the viewer may see. */
     visibleIds(viewer: Viewer, ids: readonly number[]): Promise<number[]>;
-    /** Makes a member (null: nobody) responsible for these leads, audited. Throws PanelError. */
+    /**
+     * Makes a member (null: nobody) responsible for these leads, audited; another member than the actor gets a
+     * "Lead atribuído a você" alert when push is configured. Throws PanelError.
+     */
     assign(ids: readonly number[], memberId: number | null, actor: Actor): Promise<Assignment>;
     detail(id: number): Promise<LeadDetail | null>;
     markOpened(id: number): Promise<void>;
@@ -234,6 +232,8 @@ export interface PanelOptions {
   exportsAtOnce?: number;
   /** The lead pipeline's writer (LeadsModule.writeLead): leads made in the panel get their deliveries too. */
   writeLead?: WriteLead;
+  /** The lead pipeline's outbox (LeadsModule.wakeDeliveries): an alert the panel enqueued goes now, not at a poll. */
+  wakeDeliveries?: () => void;
 }
 
 const MINUTE = 60_000;
@@ -319,7 +319,6 @@ export function createPanelModule(
       available: () => availableMembers(database.db),
       setAvailable: (memberId, available, actor) => setAvailability(database.db, memberId, available, actor, now()),
       viewer: (user) => viewerOf(database.db, user),
-      alertRecipients: (leadId) => alertRecipients(database.db, leadId),
     },
     inbox: {
       page: (filter, at, viewer) => inboxPage(database.db, filter, at, viewer),
@@ -334,7 +333,11 @@ export function createPanelModule(
     leads: {
       visible: (viewer, id) => leadVisible(database.db, viewer, id),
       visibleIds: (viewer, ids) => visibleLeadIds(database.db, viewer, ids),
-      assign: (ids, memberId, actor) => assignLeads(database.db, ids, memberId, actor, now()),
+      assign: async (ids, memberId, actor) => {
+        const assignment = await assignLeads(database.db, ids, memberId, actor, now(), { alert: configured.push });
+        if (assignment.changed.length > 0) options.wakeDeliveries?.();
+        return assignment;
+      },
       detail: (id) => leadDetail(database.db, id, (leadId) => outbox.deliveries(leadId)),
       markOpened: (id) => markOpened(database.db, id, now()),
       personLeads: (id) => otherLeads(database.db, id),

@@ -27,6 +27,12 @@ export interface SpeedResults {
 
 const PERIOD_DAYS = 366;
 
+function push(groups: Map<string, number[]>, key: string, value: number): void {
+  const group = groups.get(key);
+  if (group) group.push(value);
+  else groups.set(key, [value]);
+}
+
 export async function speedResults(db: Kysely<Database>, now: number, viewer: Viewer): Promise<SpeedResults> {
   const rows = await db
     .selectFrom("leads")
@@ -42,8 +48,9 @@ export async function speedResults(db: Kysely<Database>, now: number, viewer: Vi
     const wait = waitMillis(row.created_at, row.first_contact_at, now);
     const person = row.name ?? "Sem registro de quem";
     const month = new Date(row.created_at - 3 * 3_600_000).toISOString().slice(0, 7);
-    people.set(person, [...(people.get(person) ?? []), wait]);
-    months.set(month, [...(months.get(month) ?? []), wait]);
+    // Pushed, not copied: a year holds tens of thousands of contacted leads.
+    push(people, person, wait);
+    push(months, month, wait);
   }
   const summary = (label: string, waits: number[]): SpeedRow => ({
     label,

@@ -21,6 +21,7 @@ import { up as adSpend } from "./020-ad-spend";
 import { up as expectedValue } from "./021-expected-value";
 import { up as platformFetches } from "./022-platform-fetches";
 import { up as followUpSummaries } from "./023-follow-up-summaries";
+import { up as assignedAlerts } from "./025-assigned-alerts";
 
 type Up = (db: Kysely<unknown>, dialect: Dialect) => Promise<void>;
 
@@ -51,6 +52,8 @@ const MIGRATIONS: readonly (readonly [name: string, up: Up])[] = [
   ["021_expected_value", expectedValue],
   ["022_platform_fetches", platformFetches],
   ["023_follow_up_summaries", followUpSummaries],
+  // "Lead atribuído a você" alerts in the outbox (issue 37, docs/decisions/072).
+  ["025_assigned_alerts", assignedAlerts],
 ];
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -7,7 +7,6 @@ import { createChatSender } from "./chat";
 import { createEmailSender } from "./email";
 import { createMetaSender } from "./meta";
 import { createPushSender } from "./push";
-import { PushSubscriptions } from "../../push/subscriptions";
 
 /**
  * Which destinations this deployment delivers leads to, from its
@@ -44,7 +43,7 @@ export function createSenders(env: Env, database: DatabaseHandle): Senders {
     });
   }
   const vapid = vapidFromEnv(env);
-  if (vapid) senders.push = createPushSender({ vapid, subscriptions: new PushSubscriptions(database.db) });
+  if (vapid) senders.push = createPushSender({ vapid, db: database.db });
   return senders;
 }
 
