@@ -1,4 +1,5 @@
-import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { sql, type ColumnDefinitionBuilder, type Kysely } from "kysely";
+import type { Migration, MigrationProvider } from "kysely/migration";
 import { normalizeAttribution } from "~/features/leads/attribution";
 import { classifyOrigin } from "~/features/panel/results/channel";
 import { contentHash } from "../leads/content-hash";
