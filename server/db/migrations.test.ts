@@ -1,5 +1,6 @@
 import path from "node:path";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Migrator } from "kysely/migration";
 import pg from "pg";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";

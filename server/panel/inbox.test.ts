@@ -1,5 +1,6 @@
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect, sql } from "kysely";
+import { Kysely, SqliteDialect, sql } from "kysely";
+import { Migrator } from "kysely/migration";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { EMPTY_FILTER, type InboxFilter } from "~/features/panel/filters";
 import { newLead, startPanelHarness, type PanelHarness } from "../../tests/panel-harness";

@@ -1,7 +1,8 @@
 import { EVERY_LEAD } from "~/features/panel/assignment";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EMPTY_FILTER, type InboxFilter } from "~/features/panel/filters";

@@ -1,4 +1,5 @@
-import type { Kysely, Migration, MigrationProvider } from "kysely";
+import type { Kysely } from "kysely";
+import type { Migration, MigrationProvider } from "kysely/migration";
 import type { Dialect } from "../connect";
 import { up as leadsAndNotifications } from "./001-leads-and-notifications";
 import { up as leadAttribution } from "./002-lead-attribution";
