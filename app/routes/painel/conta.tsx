@@ -11,6 +11,7 @@ import { AvailabilityForm } from "~/features/panel/components/assignment-setting
 import { actorOf, signedInUser } from "~/features/panel/guard.server";
 import { fromServer } from "~/load-context";
 import { panelPaths } from "~/features/panel/paths";
+import { choice, readFields, text, ticked } from "~/features/panel/posted-fields";
 import { roleLabels } from "~/features/panel/statuses";
 import { formatLongDateTime, relativeTime } from "~/features/panel/time";
 import { deviceLabel } from "~/features/panel/device";
@@ -55,18 +56,20 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const user = signedInUser(args.context);
   const { panel, clientIp } = fromServer(args.context);
-  const form = await args.request.formData();
-  if (form.get("intent") === "disponivel") {
-    await panel.assignment.setAvailable(user.id, form.get("disponivel") === "sim", actorOf(user, clientIp));
+  const fields = readFields(await args.request.formData(), {
+    intent: choice(["disponivel"]),
+    disponivel: ticked,
+    atual: text(1000),
+    nova: text(1000),
+    confirmacao: text(1000),
+  });
+  if (fields.intent === "disponivel") {
+    await panel.assignment.setAvailable(user.id, fields.disponivel, actorOf(user, clientIp));
     return { ok: true as const, intent: "disponivel" as const, error: null, field: null };
   }
   const result = await panel.passwords.changePassword(
     user,
-    {
-      current: String(form.get("atual") ?? "").slice(0, 1000),
-      next: String(form.get("nova") ?? "").slice(0, 1000),
-      confirmation: String(form.get("confirmacao") ?? "").slice(0, 1000),
-    },
+    { current: fields.atual, next: fields.nova, confirmation: fields.confirmacao },
     clientIp,
   );
   if (result.ok) return { ok: true as const, intent: "senha" as const, error: null, field: null };

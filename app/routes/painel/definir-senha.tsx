@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { NewPasswordFields } from "~/features/panel/components/new-password-fields";
 import { requireSameOrigin } from "~/features/panel/guard.server";
 import { panelPaths } from "~/features/panel/paths";
+import { readFields, text } from "~/features/panel/posted-fields";
 import { fromServer } from "~/load-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Criar senha | Painel" }];
@@ -23,7 +24,8 @@ const linkProblems = {
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const code = url.searchParams.get("codigo") ?? "";
-  const link = code === "" ? { state: "unknown" as const } : await fromServer(context).panel.passwordLinks.inspectLink(code);
+  const link =
+    code === "" ? { state: "unknown" as const } : await fromServer(context).panel.passwordLinks.inspectLink(code);
   if (link.state !== "valid") return { code: "", problem: linkProblems[link.state], name: "", email: "", kind: null };
   return { code, problem: null, name: link.user.name, email: link.user.email, kind: link.kind };
 }
@@ -32,13 +34,16 @@ export async function action(args: Route.ActionArgs) {
   requireSameOrigin(args);
   const { request } = args;
   const { panel, clientIp } = fromServer(args.context);
-  const form = await request.formData();
-  const result = await panel.passwordLinks.setPasswordWithLink(
-    String(form.get("codigo") ?? ""),
-    String(form.get("senha") ?? "").slice(0, 1000),
-    String(form.get("confirmacao") ?? "").slice(0, 1000),
-    { ip: clientIp, userAgent: request.headers.get("User-Agent") },
-  );
+  const { codigo, senha, confirmacao } = readFields(await request.formData(), {
+    // Far longer than any code a link carries: a longer one is unknown either way.
+    codigo: text(200),
+    senha: text(1000),
+    confirmacao: text(1000),
+  });
+  const result = await panel.passwordLinks.setPasswordWithLink(codigo, senha, confirmacao, {
+    ip: clientIp,
+    userAgent: request.headers.get("User-Agent"),
+  });
   if (result.ok) {
     return redirect(panelPaths.inbox, {
       status: 303,

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Field } from "~/features/panel/components/field";
 import { currentUser, requireSameOrigin, throttleMessage } from "~/features/panel/guard.server";
 import { panelMessages } from "~/features/panel/messages";
+import { readFields, text } from "~/features/panel/posted-fields";
 import { returnPath } from "~/features/panel/paths";
 import { fromServer } from "~/load-context";
 
@@ -30,8 +31,7 @@ export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const { panel, clientIp } = fromServer(args.context);
   const form = await request.formData();
-  const email = String(form.get("email") ?? "").slice(0, 300);
-  const password = String(form.get("senha") ?? "").slice(0, 1000);
+  const { email, senha: password } = readFields(form, { email: text(300), senha: text(1000) });
   if (email.trim() === "" || password === "") {
     return data({ error: panelMessages.missingCredentials, email }, { status: 400 });
   }

@@ -14,7 +14,8 @@ import { RelativeTime } from "~/features/panel/components/relative-time";
 import { SectionCard } from "~/features/panel/components/section-card";
 import { actorOf, refusalsAsData, requireOwner } from "~/features/panel/guard.server";
 import { panelPaths } from "~/features/panel/paths";
-import { isRole, roleLabels } from "~/features/panel/statuses";
+import { choice, readFields, text } from "~/features/panel/posted-fields";
+import { ROLES, roleLabels } from "~/features/panel/statuses";
 import { fromServer } from "~/load-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Equipe | Painel" }];
@@ -67,15 +68,9 @@ export async function action(args: Route.ActionArgs) {
     async () => {
       switch (form.get("intent")) {
         case "convidar": {
-          const role = form.get("papel");
-          const { userId, token } = await members.addMember(
-            {
-              email: String(form.get("email") ?? ""),
-              name: String(form.get("nome") ?? ""),
-              role: isRole(role) ? role : "atendente",
-            },
-            actor,
-          );
+          // Longer than the longest e-mail (254) and name (120) the team takes, so the refusal still says so.
+          const { email, nome, papel } = readFields(form, { email: text(300), nome: text(300), papel: choice(ROLES) });
+          const { userId, token } = await members.addMember({ email, name: nome, role: papel ?? "atendente" }, actor);
           return data<TeamResult>({
             ok: true,
             intent: "convidar",

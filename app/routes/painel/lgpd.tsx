@@ -17,6 +17,7 @@ import {
 } from "~/features/panel/guard.server";
 import { counted } from "~/features/panel/plural";
 import { panelPaths } from "~/features/panel/paths";
+import { choice, readFields, text, ticked } from "~/features/panel/posted-fields";
 import { formLabel } from "~/features/panel/statuses";
 import { formatDate } from "~/features/panel/time";
 import { fromServer } from "~/load-context";
@@ -48,8 +49,12 @@ type PrivacyResult =
 export async function action(args: Route.ActionArgs) {
   const user = requireOwner(args.context);
   const { panel, clientIp } = fromServer(args.context);
-  const form = await args.request.formData();
-  const input = String(form.get("pessoa") ?? "").slice(0, 254);
+  const posted = readFields(await args.request.formData(), {
+    pessoa: text(254),
+    intent: choice(["apagar"]),
+    confirmo: ticked,
+  });
+  const input = posted.pessoa;
   const query = parsePersonQuery(input);
   if (!query) {
     return data<PrivacyResult>(
@@ -59,7 +64,7 @@ export async function action(args: Route.ActionArgs) {
   }
   const ids = await panel.privacy.find(query);
   const actor = actorOf(user, clientIp);
-  switch (form.get("intent")) {
+  switch (posted.intent) {
     case "apagar":
       if (!identifiesPerson(query)) {
         return data<PrivacyResult>(
@@ -67,7 +72,7 @@ export async function action(args: Route.ActionArgs) {
           { status: 400 },
         );
       }
-      if (form.get("confirmo") !== "sim") {
+      if (!posted.confirmo) {
         return data<PrivacyResult>(
           { step: "erro", query: input, message: "Marque a confirmação para apagar.", field: "confirmo" },
           { status: 400 },

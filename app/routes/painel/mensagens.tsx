@@ -12,6 +12,7 @@ import { firstName } from "~/features/panel/first-name";
 import { requireOwner } from "~/features/panel/guard.server";
 import { fromServer } from "~/load-context";
 import { panelPaths } from "~/features/panel/paths";
+import { each, readFields, text, WHOLE_POST } from "~/features/panel/posted-fields";
 import {
   MESSAGE_LIMIT,
   MESSAGE_STAGES,
@@ -55,11 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const user = requireOwner(args.context);
   const { panel } = fromServer(args.context);
-  const form = await args.request.formData();
-  const typed = Object.fromEntries(MESSAGE_STAGES.map((stage) => [stage, String(form.get(stage) ?? "")])) as Record<
-    MessageStage,
-    string
-  >;
+  const typed = readFields(await args.request.formData(), each(MESSAGE_STAGES, text(WHOLE_POST)));
   const parsed = MESSAGE_STAGES.map((stage) => [stage, parseMessage(stage, typed[stage])] as const);
   const errors: Partial<Record<MessageStage, string>> = {};
   const texts = {} as Record<MessageStage, string>;

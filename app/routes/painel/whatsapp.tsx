@@ -11,6 +11,7 @@ import { SectionCard } from "~/features/panel/components/section-card";
 import { actorOf, refusalsAsData, signedInUser } from "~/features/panel/guard.server";
 import { fromServer } from "~/load-context";
 import { panelPaths } from "~/features/panel/paths";
+import { readFields, text, ticked } from "~/features/panel/posted-fields";
 
 export const meta: Route.MetaFunction = () => [{ title: "Lead do WhatsApp | Painel" }];
 
@@ -18,15 +19,16 @@ export function loader() {
   return { consentText: adsConsentTexts[ADS_CONSENT_VERSION] };
 }
 
-const FIELDS = ["codigo", "nome", "telefone"] as const;
-
 /** Makes the lead, then opens it (a 303 to the lead's page); a refusal comes back beside its field. */
 export async function action(args: Route.ActionArgs) {
   const user = signedInUser(args.context);
   const { panel, clientIp } = fromServer(args.context);
-  const form = await args.request.formData();
-  const values = Object.fromEntries(FIELDS.map((name) => [name, String(form.get(name) ?? "").slice(0, 2000)]));
-  const consent = form.get("consentimento") === "sim";
+  const { consentimento: consent, ...values } = readFields(await args.request.formData(), {
+    codigo: text(2000),
+    nome: text(2000),
+    telefone: text(2000),
+    consentimento: ticked,
+  });
   return refusalsAsData(
     async () => {
       const { leadId } = await panel.whatsapp.createLead(
