@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/conta";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -6,6 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import { Field } from "~/features/panel/components/field";
 import { NewPasswordFields } from "~/features/panel/components/new-password-fields";
 import { PageHeading } from "~/features/panel/components/page-heading";
+import { SubmitButton } from "~/features/panel/components/submit-button";
 import { SectionCard } from "~/features/panel/components/section-card";
 import { AvailabilityForm } from "~/features/panel/components/assignment-settings-form";
 import { actorOf, signedInUser } from "~/features/panel/guard.server";
@@ -77,8 +78,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formAction === panelPaths.account;
   const { user, sessions, now, push } = loaderData;
   return (
     <>
@@ -108,9 +107,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               error={actionData?.field === "atual" ? actionData.error : null}
             />
             <NewPasswordFields name="nova" errors={actionData} />
-            <Button type="submit" disabled={pending} className="justify-self-start">
-              {pending ? "Salvando…" : "Trocar a senha"}
-            </Button>
+            <SubmitButton post={{ action: panelPaths.account }} pendingLabel="Salvando…" className="justify-self-start">
+              Trocar a senha
+            </SubmitButton>
           </Form>
         </SectionCard>
         <SectionCard

@@ -1,9 +1,10 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/definir-senha";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { NewPasswordFields } from "~/features/panel/components/new-password-fields";
+import { SubmitButton } from "~/features/panel/components/submit-button";
 import { requireSameOrigin } from "~/features/panel/guard.server";
 import { panelPaths } from "~/features/panel/paths";
 import { readFields, text } from "~/features/panel/posted-fields";
@@ -55,8 +56,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const problem = actionData?.problem ?? loaderData.problem;
   return (
     <div className="mx-auto w-full max-w-md py-4 sm:py-10">
@@ -92,9 +91,9 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
                 </Alert>
               ) : null}
               <NewPasswordFields name="senha" errors={actionData} />
-              <Button type="submit" size="lg" disabled={pending}>
-                {pending ? "Salvando…" : "Salvar senha e entrar"}
-              </Button>
+              <SubmitButton size="lg" pendingLabel="Salvando…">
+                Salvar senha e entrar
+              </SubmitButton>
             </Form>
           )}
         </CardContent>

@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/lgpd";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -7,6 +7,7 @@ import { NativeCheckbox } from "~/components/ui/native-checkbox";
 import { Field } from "~/features/panel/components/field";
 import { PageHeading } from "~/features/panel/components/page-heading";
 import { SectionCard } from "~/features/panel/components/section-card";
+import { SubmitButton } from "~/features/panel/components/submit-button";
 import { StatusBadge } from "~/features/panel/components/status-badge";
 import {
   actorOf,
@@ -105,8 +106,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Privacy({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const searching = navigation.state !== "idle" && navigation.formData?.get("intent") === "buscar";
   const found = actionData?.step === "encontrados" ? actionData : null;
   const error = actionData?.step === "erro" ? actionData : null;
   const query = found?.query ?? error?.query ?? "";
@@ -135,10 +134,13 @@ export default function Privacy({ actionData }: Route.ComponentProps) {
                   error={error?.field === "pessoa" ? error.message : null}
                 />
               </div>
-              <Button type="submit" disabled={searching}>
-                <Icon name="search" />
-                {searching ? "Buscando…" : "Buscar"}
-              </Button>
+              <SubmitButton
+                post={{ field: "intent", value: "buscar" }}
+                pendingLabel="Buscando…"
+                icon={<Icon name="search" />}
+              >
+                Buscar
+              </SubmitButton>
             </Form>
           </SectionCard>
           {actionData?.step === "apagados" ? (

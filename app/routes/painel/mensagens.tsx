@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/mensagens";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { PageHeading } from "~/features/panel/components/page-heading";
+import { SubmitButton } from "~/features/panel/components/submit-button";
 import { SectionCard } from "~/features/panel/components/section-card";
 import { firstName } from "~/features/panel/first-name";
 import { requireOwner } from "~/features/panel/guard.server";
@@ -71,8 +71,6 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
   const { texts, previews, me, saved } = loaderData;
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formAction === panelPaths.messages;
   const refused = actionData ?? null;
   // With script the page stays where the button was: the first refused text gets the focus (and the view).
   const form = useRef<HTMLFormElement>(null);
@@ -184,10 +182,13 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
             );
           })}
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" disabled={saving}>
-              <Icon name="circle-check" />
-              {saving ? "Salvando…" : "Salvar mensagens"}
-            </Button>
+            <SubmitButton
+              post={{ action: panelPaths.messages }}
+              pendingLabel="Salvando…"
+              icon={<Icon name="circle-check" />}
+            >
+              Salvar mensagens
+            </SubmitButton>
           </div>
         </Form>
       </div>
