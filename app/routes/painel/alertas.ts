@@ -3,6 +3,7 @@ import type { Route } from "./+types/alertas";
 import { signedInUser } from "~/features/panel/guard.server";
 import { fromServer } from "~/load-context";
 import { panelPaths } from "~/features/panel/paths";
+import { choice, readFields, text } from "~/features/panel/posted-fields";
 import { pushMessages } from "~/features/panel/push-alerts";
 
 /**
@@ -16,23 +17,27 @@ export async function action(args: Route.ActionArgs) {
   const user = signedInUser(args.context);
   const { panel } = fromServer(args.context);
   const { push } = panel;
-  const form = await args.request.formData();
-  const intent = form.get("intent");
+  const { intent, ...fields } = readFields(await args.request.formData(), {
+    intent: choice(["remover", "desativar", "ativar"]),
+    id: text(20),
+    endpoint: text(2000),
+    assinatura: text(4000),
+  });
   if (intent === "remover") {
-    const id = Number(form.get("id"));
+    const id = Number(fields.id);
     const removed = Number.isSafeInteger(id) && (await push.remove(user.id, { id }));
     if (!removed) return data({ ok: false as const, message: pushMessages.unknownDevice }, { status: 404 });
     return redirect(`${panelPaths.account}?alertas=removido`, 303);
   }
   if (intent === "desativar") {
-    await push.remove(user.id, { endpoint: String(form.get("endpoint") ?? "").slice(0, 2000) });
+    await push.remove(user.id, { endpoint: fields.endpoint });
     return { ok: true as const, message: pushMessages.turnedOff };
   }
   if (intent === "ativar") {
     if (!push.publicKey) return data({ ok: false as const, message: pushMessages.notConfigured }, { status: 409 });
     let subscription: unknown;
     try {
-      subscription = JSON.parse(String(form.get("assinatura") ?? "").slice(0, 4000));
+      subscription = JSON.parse(fields.assinatura);
     } catch {
       subscription = null;
     }

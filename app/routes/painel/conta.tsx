@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/conta";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -6,11 +6,13 @@ import { Icon } from "~/components/ui/icon";
 import { Field } from "~/features/panel/components/field";
 import { NewPasswordFields } from "~/features/panel/components/new-password-fields";
 import { PageHeading } from "~/features/panel/components/page-heading";
+import { SubmitButton } from "~/features/panel/components/submit-button";
 import { SectionCard } from "~/features/panel/components/section-card";
 import { AvailabilityForm } from "~/features/panel/components/assignment-settings-form";
 import { actorOf, signedInUser } from "~/features/panel/guard.server";
 import { fromServer } from "~/load-context";
 import { panelPaths } from "~/features/panel/paths";
+import { choice, readFields, text, ticked } from "~/features/panel/posted-fields";
 import { roleLabels } from "~/features/panel/statuses";
 import { formatLongDateTime, relativeTime } from "~/features/panel/time";
 import { deviceLabel } from "~/features/panel/device";
@@ -55,18 +57,20 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const user = signedInUser(args.context);
   const { panel, clientIp } = fromServer(args.context);
-  const form = await args.request.formData();
-  if (form.get("intent") === "disponivel") {
-    await panel.assignment.setAvailable(user.id, form.get("disponivel") === "sim", actorOf(user, clientIp));
+  const fields = readFields(await args.request.formData(), {
+    intent: choice(["disponivel"]),
+    disponivel: ticked,
+    atual: text(1000),
+    nova: text(1000),
+    confirmacao: text(1000),
+  });
+  if (fields.intent === "disponivel") {
+    await panel.assignment.setAvailable(user.id, fields.disponivel, actorOf(user, clientIp));
     return { ok: true as const, intent: "disponivel" as const, error: null, field: null };
   }
   const result = await panel.passwords.changePassword(
     user,
-    {
-      current: String(form.get("atual") ?? "").slice(0, 1000),
-      next: String(form.get("nova") ?? "").slice(0, 1000),
-      confirmation: String(form.get("confirmacao") ?? "").slice(0, 1000),
-    },
+    { current: fields.atual, next: fields.nova, confirmation: fields.confirmacao },
     clientIp,
   );
   if (result.ok) return { ok: true as const, intent: "senha" as const, error: null, field: null };
@@ -74,8 +78,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formAction === panelPaths.account;
   const { user, sessions, now, push } = loaderData;
   return (
     <>
@@ -105,9 +107,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               error={actionData?.field === "atual" ? actionData.error : null}
             />
             <NewPasswordFields name="nova" errors={actionData} />
-            <Button type="submit" disabled={pending} className="justify-self-start">
-              {pending ? "Salvando…" : "Trocar a senha"}
-            </Button>
+            <SubmitButton post={{ action: panelPaths.account }} pendingLabel="Salvando…" className="justify-self-start">
+              Trocar a senha
+            </SubmitButton>
           </Form>
         </SectionCard>
         <SectionCard

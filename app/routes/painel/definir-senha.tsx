@@ -1,11 +1,13 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/definir-senha";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { NewPasswordFields } from "~/features/panel/components/new-password-fields";
+import { SubmitButton } from "~/features/panel/components/submit-button";
 import { requireSameOrigin } from "~/features/panel/guard.server";
 import { panelPaths } from "~/features/panel/paths";
+import { readFields, text } from "~/features/panel/posted-fields";
 import { fromServer } from "~/load-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Criar senha | Painel" }];
@@ -23,7 +25,8 @@ const linkProblems = {
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const code = url.searchParams.get("codigo") ?? "";
-  const link = code === "" ? { state: "unknown" as const } : await fromServer(context).panel.passwordLinks.inspectLink(code);
+  const link =
+    code === "" ? { state: "unknown" as const } : await fromServer(context).panel.passwordLinks.inspectLink(code);
   if (link.state !== "valid") return { code: "", problem: linkProblems[link.state], name: "", email: "", kind: null };
   return { code, problem: null, name: link.user.name, email: link.user.email, kind: link.kind };
 }
@@ -32,13 +35,16 @@ export async function action(args: Route.ActionArgs) {
   requireSameOrigin(args);
   const { request } = args;
   const { panel, clientIp } = fromServer(args.context);
-  const form = await request.formData();
-  const result = await panel.passwordLinks.setPasswordWithLink(
-    String(form.get("codigo") ?? ""),
-    String(form.get("senha") ?? "").slice(0, 1000),
-    String(form.get("confirmacao") ?? "").slice(0, 1000),
-    { ip: clientIp, userAgent: request.headers.get("User-Agent") },
-  );
+  const { codigo, senha, confirmacao } = readFields(await request.formData(), {
+    // Far longer than any code a link carries: a longer one is unknown either way.
+    codigo: text(200),
+    senha: text(1000),
+    confirmacao: text(1000),
+  });
+  const result = await panel.passwordLinks.setPasswordWithLink(codigo, senha, confirmacao, {
+    ip: clientIp,
+    userAgent: request.headers.get("User-Agent"),
+  });
   if (result.ok) {
     return redirect(panelPaths.inbox, {
       status: 303,
@@ -50,8 +56,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const problem = actionData?.problem ?? loaderData.problem;
   return (
     <div className="mx-auto w-full max-w-md py-4 sm:py-10">
@@ -87,9 +91,9 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
                 </Alert>
               ) : null}
               <NewPasswordFields name="senha" errors={actionData} />
-              <Button type="submit" size="lg" disabled={pending}>
-                {pending ? "Salvando…" : "Salvar senha e entrar"}
-              </Button>
+              <SubmitButton size="lg" pendingLabel="Salvando…">
+                Salvar senha e entrar
+              </SubmitButton>
             </Form>
           )}
         </CardContent>

@@ -12,6 +12,7 @@ import { inboxQuery, parseInboxFilter } from "~/features/panel/filters";
 import { actorOf, PanelError, signedInUser } from "~/features/panel/guard.server";
 import { fromServer } from "~/load-context";
 import { panelPaths } from "~/features/panel/paths";
+import { readFields, text, WHOLE_POST } from "~/features/panel/posted-fields";
 
 /**
  * The inbox's bulk actions on the ticked leads (issue 37): give them to a member, or move them to a status. A plain
@@ -25,7 +26,8 @@ export async function action(args: Route.ActionArgs) {
   const { panel, clientIp } = fromServer(args.context);
   const form = await args.request.formData();
   const back = (outcome: BulkOutcome) => {
-    const filter = parseInboxFilter(new URLSearchParams(String(form.get("volta") ?? "")));
+    // The filter's own fields are bounded as the inbox's address is read: the post is the only bound here.
+    const filter = parseInboxFilter(new URLSearchParams(readFields(form, { volta: text(WHOLE_POST) }).volta));
     const query = inboxQuery(filter);
     const separator = query === "" ? "?" : "&";
     return redirect(`${panelPaths.inbox}${query}${separator}${BULK_OUTCOME_PARAM}=${bulkOutcomeParam(outcome)}`, {

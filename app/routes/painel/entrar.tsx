@@ -1,11 +1,12 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/entrar";
 import { Alert, AlertDescription } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Field } from "~/features/panel/components/field";
+import { SubmitButton } from "~/features/panel/components/submit-button";
 import { currentUser, requireSameOrigin, throttleMessage } from "~/features/panel/guard.server";
 import { panelMessages } from "~/features/panel/messages";
+import { readFields, text } from "~/features/panel/posted-fields";
 import { returnPath } from "~/features/panel/paths";
 import { fromServer } from "~/load-context";
 
@@ -30,8 +31,7 @@ export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const { panel, clientIp } = fromServer(args.context);
   const form = await request.formData();
-  const email = String(form.get("email") ?? "").slice(0, 300);
-  const password = String(form.get("senha") ?? "").slice(0, 1000);
+  const { email, senha: password } = readFields(form, { email: text(300), senha: text(1000) });
   if (email.trim() === "" || password === "") {
     return data({ error: panelMessages.missingCredentials, email }, { status: 400 });
   }
@@ -62,8 +62,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
     <div className="mx-auto w-full max-w-md py-4 sm:py-10">
       <Card>
@@ -94,9 +92,9 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
               defaultValue={actionData?.email ?? ""}
             />
             <Field id="senha" name="senha" type="password" label="Senha" autoComplete="current-password" required />
-            <Button type="submit" size="lg" disabled={pending}>
-              {pending ? "Entrando…" : "Entrar"}
-            </Button>
+            <SubmitButton size="lg" pendingLabel="Entrando…">
+              Entrar
+            </SubmitButton>
           </Form>
           <p className="text-sm text-muted-foreground">
             Esqueceu a senha? Peça ao dono do painel um novo link para criar outra.

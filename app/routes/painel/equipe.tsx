@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/equipe";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -12,9 +12,11 @@ import { LinkToSend } from "~/features/panel/components/link-to-send";
 import { PageHeading } from "~/features/panel/components/page-heading";
 import { RelativeTime } from "~/features/panel/components/relative-time";
 import { SectionCard } from "~/features/panel/components/section-card";
+import { SubmitButton } from "~/features/panel/components/submit-button";
 import { actorOf, refusalsAsData, requireOwner } from "~/features/panel/guard.server";
 import { panelPaths } from "~/features/panel/paths";
-import { isRole, roleLabels } from "~/features/panel/statuses";
+import { choice, readFields, text } from "~/features/panel/posted-fields";
+import { ROLES, roleLabels } from "~/features/panel/statuses";
 import { fromServer } from "~/load-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Equipe | Painel" }];
@@ -67,15 +69,9 @@ export async function action(args: Route.ActionArgs) {
     async () => {
       switch (form.get("intent")) {
         case "convidar": {
-          const role = form.get("papel");
-          const { userId, token } = await members.addMember(
-            {
-              email: String(form.get("email") ?? ""),
-              name: String(form.get("nome") ?? ""),
-              role: isRole(role) ? role : "atendente",
-            },
-            actor,
-          );
+          // Longer than the longest e-mail (254) and name (120) the team takes, so the refusal still says so.
+          const { email, nome, papel } = readFields(form, { email: text(300), nome: text(300), papel: choice(ROLES) });
+          const { userId, token } = await members.addMember({ email, name: nome, role: papel ?? "atendente" }, actor);
           return data<TeamResult>({
             ok: true,
             intent: "convidar",
@@ -143,9 +139,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {
   const { members, now, me, settings } = loaderData;
-  const navigation = useNavigation();
   const [searchParams] = useSearchParams();
-  const inviting = navigation.state !== "idle" && navigation.formData?.get("intent") === "convidar";
   const madeLink =
     actionData?.ok && (actionData.intent === "convidar" || actionData.intent === "novo-link") ? actionData : null;
   const invited = madeLink?.intent === "convidar" ? madeLink : null;
@@ -287,10 +281,14 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
                   <option value="dono">Dono: também cuida da equipe e da LGPD</option>
                 </NativeSelect>
               </div>
-              <Button type="submit" disabled={inviting} className="justify-self-start">
-                <Icon name="user-plus" />
-                {inviting ? "Criando…" : "Criar convite"}
-              </Button>
+              <SubmitButton
+                post={{ field: "intent", value: "convidar" }}
+                pendingLabel="Criando…"
+                icon={<Icon name="user-plus" />}
+                className="justify-self-start"
+              >
+                Criar convite
+              </SubmitButton>
             </Form>
           </SectionCard>
         </div>

@@ -30,6 +30,7 @@ import { actorOf, isDataRequest, refusalsAsData, type SessionUser, signedInUser 
 import { panelMessages } from "~/features/panel/messages";
 import { originLabel } from "~/features/panel/origin";
 import { panelPaths } from "~/features/panel/paths";
+import { readFields, text, WHOLE_POST } from "~/features/panel/posted-fields";
 import { formatDateTime } from "~/features/panel/time";
 import { isLeadStatus, lostReasonWithText, statusLabels } from "~/features/panel/statuses";
 import { messageFor, messageStageOf } from "~/features/panel/whatsapp-messages";
@@ -132,7 +133,7 @@ export async function action(args: Route.ActionArgs) {
       switch (intent) {
         case "status": {
           // The next follow-up offered beside the status: checked first, so a refused one changes nothing.
-          const wantsFollowUp = String(form.get("retorno_data") ?? "").trim() !== "";
+          const wantsFollowUp = readFields(form, { retorno_data: text(WHOLE_POST) }).retorno_data.trim() !== "";
           const followUp = wantsFollowUp ? followUpInput() : null;
           if (followUp && !followUp.ok) {
             const chosen = form.get("status");

@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/lgpd";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -7,6 +7,7 @@ import { NativeCheckbox } from "~/components/ui/native-checkbox";
 import { Field } from "~/features/panel/components/field";
 import { PageHeading } from "~/features/panel/components/page-heading";
 import { SectionCard } from "~/features/panel/components/section-card";
+import { SubmitButton } from "~/features/panel/components/submit-button";
 import { StatusBadge } from "~/features/panel/components/status-badge";
 import {
   actorOf,
@@ -17,6 +18,7 @@ import {
 } from "~/features/panel/guard.server";
 import { counted } from "~/features/panel/plural";
 import { panelPaths } from "~/features/panel/paths";
+import { choice, readFields, text, ticked } from "~/features/panel/posted-fields";
 import { formLabel } from "~/features/panel/statuses";
 import { formatDate } from "~/features/panel/time";
 import { fromServer } from "~/load-context";
@@ -48,8 +50,12 @@ type PrivacyResult =
 export async function action(args: Route.ActionArgs) {
   const user = requireOwner(args.context);
   const { panel, clientIp } = fromServer(args.context);
-  const form = await args.request.formData();
-  const input = String(form.get("pessoa") ?? "").slice(0, 254);
+  const posted = readFields(await args.request.formData(), {
+    pessoa: text(254),
+    intent: choice(["apagar"]),
+    confirmo: ticked,
+  });
+  const input = posted.pessoa;
   const query = parsePersonQuery(input);
   if (!query) {
     return data<PrivacyResult>(
@@ -59,7 +65,7 @@ export async function action(args: Route.ActionArgs) {
   }
   const ids = await panel.privacy.find(query);
   const actor = actorOf(user, clientIp);
-  switch (form.get("intent")) {
+  switch (posted.intent) {
     case "apagar":
       if (!identifiesPerson(query)) {
         return data<PrivacyResult>(
@@ -67,7 +73,7 @@ export async function action(args: Route.ActionArgs) {
           { status: 400 },
         );
       }
-      if (form.get("confirmo") !== "sim") {
+      if (!posted.confirmo) {
         return data<PrivacyResult>(
           { step: "erro", query: input, message: "Marque a confirmação para apagar.", field: "confirmo" },
           { status: 400 },
@@ -100,8 +106,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Privacy({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const searching = navigation.state !== "idle" && navigation.formData?.get("intent") === "buscar";
   const found = actionData?.step === "encontrados" ? actionData : null;
   const error = actionData?.step === "erro" ? actionData : null;
   const query = found?.query ?? error?.query ?? "";
@@ -130,10 +134,13 @@ export default function Privacy({ actionData }: Route.ComponentProps) {
                   error={error?.field === "pessoa" ? error.message : null}
                 />
               </div>
-              <Button type="submit" disabled={searching}>
-                <Icon name="search" />
-                {searching ? "Buscando…" : "Buscar"}
-              </Button>
+              <SubmitButton
+                post={{ field: "intent", value: "buscar" }}
+                pendingLabel="Buscando…"
+                icon={<Icon name="search" />}
+              >
+                Buscar
+              </SubmitButton>
             </Form>
           </SectionCard>
           {actionData?.step === "apagados" ? (

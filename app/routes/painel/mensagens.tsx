@@ -1,17 +1,18 @@
 import { useEffect, useRef } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/mensagens";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { PageHeading } from "~/features/panel/components/page-heading";
+import { SubmitButton } from "~/features/panel/components/submit-button";
 import { SectionCard } from "~/features/panel/components/section-card";
 import { firstName } from "~/features/panel/first-name";
 import { requireOwner } from "~/features/panel/guard.server";
 import { fromServer } from "~/load-context";
 import { panelPaths } from "~/features/panel/paths";
+import { each, readFields, text, WHOLE_POST } from "~/features/panel/posted-fields";
 import {
   MESSAGE_LIMIT,
   MESSAGE_STAGES,
@@ -55,11 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const user = requireOwner(args.context);
   const { panel } = fromServer(args.context);
-  const form = await args.request.formData();
-  const typed = Object.fromEntries(MESSAGE_STAGES.map((stage) => [stage, String(form.get(stage) ?? "")])) as Record<
-    MessageStage,
-    string
-  >;
+  const typed = readFields(await args.request.formData(), each(MESSAGE_STAGES, text(WHOLE_POST)));
   const parsed = MESSAGE_STAGES.map((stage) => [stage, parseMessage(stage, typed[stage])] as const);
   const errors: Partial<Record<MessageStage, string>> = {};
   const texts = {} as Record<MessageStage, string>;
@@ -74,8 +71,6 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
   const { texts, previews, me, saved } = loaderData;
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formAction === panelPaths.messages;
   const refused = actionData ?? null;
   // With script the page stays where the button was: the first refused text gets the focus (and the view).
   const form = useRef<HTMLFormElement>(null);
@@ -187,10 +182,13 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
             );
           })}
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" disabled={saving}>
-              <Icon name="circle-check" />
-              {saving ? "Salvando…" : "Salvar mensagens"}
-            </Button>
+            <SubmitButton
+              post={{ action: panelPaths.messages }}
+              pendingLabel="Salvando…"
+              icon={<Icon name="circle-check" />}
+            >
+              Salvar mensagens
+            </SubmitButton>
           </div>
         </Form>
       </div>

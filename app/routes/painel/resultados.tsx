@@ -1,10 +1,10 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/resultados";
 import { Alert, AlertDescription } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { Field } from "~/features/panel/components/field";
 import { PageHeading } from "~/features/panel/components/page-heading";
 import { SectionCard } from "~/features/panel/components/section-card";
+import { SubmitButton } from "~/features/panel/components/submit-button";
 import { SpeedTable } from "~/features/panel/components/speed-table";
 import { followUpSettingsMessages, parseSummaryTime, parseWaitLimit } from "~/features/panel/follow-up-settings";
 import { fromServer } from "~/load-context";
@@ -115,8 +115,6 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Results({ loaderData, actionData }: Route.ComponentProps) {
   const { period, view, whatsapp, speed, settings, isOwner, onlyOwn, emailSet } = loaderData;
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formData?.get("intencao") === "ajustes";
   const settingsResult = actionData?.form === "ajustes" ? actionData : null;
   const spendResult = actionData && actionData.form !== "ajustes" ? actionData : undefined;
   const previousName = periodName(previousPeriod(period));
@@ -275,9 +273,9 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
                 }
                 error={settingsResult?.field === "resumo" ? settingsResult.message : null}
               />
-              <Button type="submit" className="justify-self-start" disabled={saving}>
+              <SubmitButton post={{ field: "intencao", value: "ajustes" }} className="justify-self-start">
                 Salvar
-              </Button>
+              </SubmitButton>
             </Form>
           </SectionCard>
         ) : null}

@@ -1,16 +1,17 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/whatsapp";
 import { Alert, AlertDescription } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { NativeCheckbox } from "~/components/ui/native-checkbox";
 import { ADS_CONSENT_VERSION, adsConsentTexts } from "~/features/leads/ads-consent";
 import { Field } from "~/features/panel/components/field";
 import { PageHeading } from "~/features/panel/components/page-heading";
+import { SubmitButton } from "~/features/panel/components/submit-button";
 import { SectionCard } from "~/features/panel/components/section-card";
 import { actorOf, refusalsAsData, signedInUser } from "~/features/panel/guard.server";
 import { fromServer } from "~/load-context";
 import { panelPaths } from "~/features/panel/paths";
+import { readFields, text, ticked } from "~/features/panel/posted-fields";
 
 export const meta: Route.MetaFunction = () => [{ title: "Lead do WhatsApp | Painel" }];
 
@@ -18,15 +19,16 @@ export function loader() {
   return { consentText: adsConsentTexts[ADS_CONSENT_VERSION] };
 }
 
-const FIELDS = ["codigo", "nome", "telefone"] as const;
-
 /** Makes the lead, then opens it (a 303 to the lead's page); a refusal comes back beside its field. */
 export async function action(args: Route.ActionArgs) {
   const user = signedInUser(args.context);
   const { panel, clientIp } = fromServer(args.context);
-  const form = await args.request.formData();
-  const values = Object.fromEntries(FIELDS.map((name) => [name, String(form.get(name) ?? "").slice(0, 2000)]));
-  const consent = form.get("consentimento") === "sim";
+  const { consentimento: consent, ...values } = readFields(await args.request.formData(), {
+    codigo: text(2000),
+    nome: text(2000),
+    telefone: text(2000),
+    consentimento: ticked,
+  });
   return refusalsAsData(
     async () => {
       const { leadId } = await panel.whatsapp.createLead(
@@ -40,8 +42,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function WhatsappLead({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formAction === panelPaths.whatsapp;
   const refusal = actionData && "error" in actionData ? actionData : null;
   const errorOf = (field: string) => (refusal?.field === field ? refusal.error : null);
   return (
@@ -112,10 +112,13 @@ export default function WhatsappLead({ loaderData, actionData }: Route.Component
             </div>
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" disabled={pending}>
-              <Icon name="message-circle" />
-              {pending ? "Registrando…" : "Registrar lead"}
-            </Button>
+            <SubmitButton
+              post={{ action: panelPaths.whatsapp }}
+              pendingLabel="Registrando…"
+              icon={<Icon name="message-circle" />}
+            >
+              Registrar lead
+            </SubmitButton>
             <Link to={panelPaths.inbox} className="text-sm text-muted-foreground underline underline-offset-4">
               Voltar para os leads
             </Link>

@@ -1,9 +1,9 @@
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { followUpWhen } from "../follow-up";
 import { FollowUpFields } from "./follow-up-fields";
 import type { LeadPageResult } from "./lead-page-result";
+import { SubmitButton } from "./submit-button";
 
 /**
  * Sets, changes or clears the lead's next follow-up. With JavaScript it
@@ -33,13 +33,13 @@ export function FollowUpForm({
       </p>
       <FollowUpFields prefix="retorno" current={current} error={error} errorId="retorno-erro" />
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="submit" variant="secondary" disabled={fetcher.state !== "idle"}>
+        <SubmitButton fetcher={fetcher} variant="secondary">
           {current ? "Salvar próximo contato" : "Marcar próximo contato"}
-        </Button>
+        </SubmitButton>
         {current ? (
-          <Button type="submit" name="remover" value="sim" variant="ghost" disabled={fetcher.state !== "idle"}>
+          <SubmitButton fetcher={fetcher} name="remover" value="sim" variant="ghost">
             Remover
-          </Button>
+          </SubmitButton>
         ) : null}
       </div>
       <p role="status" className={cn("text-sm", error ? "font-medium text-destructive" : "text-muted-foreground")}>

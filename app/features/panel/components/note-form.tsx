@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/utils";
 import type { LeadPageResult } from "./lead-page-result";
+import { SubmitButton } from "./submit-button";
 
 /** Adds a note to the lead's timeline; with JavaScript without a reload, the box cleared once saved. */
 export function NoteForm() {
@@ -31,9 +31,9 @@ export function NoteForm() {
         aria-describedby={error ? "nota-erro" : undefined}
       />
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" variant="secondary" disabled={fetcher.state !== "idle"}>
-          {fetcher.state !== "idle" ? "Salvando…" : "Adicionar anotação"}
-        </Button>
+        <SubmitButton fetcher={fetcher} variant="secondary" pendingLabel="Salvando…">
+          Adicionar anotação
+        </SubmitButton>
         <p role="status" className={cn("text-sm", error ? "font-medium text-destructive" : "text-muted-foreground")}>
           {error ? <span id="nota-erro">{error}</span> : saved ? result.message : ""}
         </p>

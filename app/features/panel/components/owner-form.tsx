@@ -1,9 +1,9 @@
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { cn } from "~/lib/utils";
 import type { LeadPageResult } from "./lead-page-result";
+import { SubmitButton } from "./submit-button";
 
 /** A member the lead can be given to. */
 export interface OwnerChoice {
@@ -27,7 +27,6 @@ export function OwnerForm({
 }) {
   const fetcher = useFetcher<LeadPageResult>();
   const answer = fetcher.data?.intent === "responsavel" ? fetcher.data : posted;
-  const pending = fetcher.state !== "idle";
   const error = answer && !answer.ok ? answer.message : null;
   // A removed member can still be the one named; the choice keeps them until someone else is chosen.
   const listed =
@@ -52,9 +51,9 @@ export function OwnerForm({
         ))}
       </NativeSelect>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" variant="secondary" disabled={pending}>
-          {pending ? "Salvando…" : "Salvar responsável"}
-        </Button>
+        <SubmitButton fetcher={fetcher} variant="secondary" pendingLabel="Salvando…">
+          Salvar responsável
+        </SubmitButton>
         <p role="status" className={cn("text-sm", error ? "font-medium text-destructive" : "text-muted-foreground")}>
           {error ? <span id="responsavel-erro">{error}</span> : (answer?.message ?? "")}
         </p>

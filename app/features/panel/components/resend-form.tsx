@@ -1,8 +1,8 @@
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/utils";
 import type { LeadPageResult } from "./lead-page-result";
+import { SubmitButton } from "./submit-button";
 
 /**
  * "Reenviar notificação" (owners), beside the deliveries it sends again, with its answer beside it: through a
@@ -12,14 +12,12 @@ import type { LeadPageResult } from "./lead-page-result";
 export function ResendForm({ posted }: { posted: { ok: boolean; message: string } | null }) {
   const fetcher = useFetcher<LeadPageResult>();
   const answer = fetcher.data?.intent === "reenviar" ? fetcher.data : posted;
-  const pending = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" className="mt-5 flex flex-wrap items-center gap-3 border-t pt-4">
       <input type="hidden" name="intent" value="reenviar" />
-      <Button type="submit" variant="outline" disabled={pending}>
-        <Icon name="send" />
-        {pending ? "Reenviando…" : "Reenviar notificação"}
-      </Button>
+      <SubmitButton fetcher={fetcher} variant="outline" pendingLabel="Reenviando…" icon={<Icon name="send" />}>
+        Reenviar notificação
+      </SubmitButton>
       <p
         role="status"
         className={cn("text-sm", answer && !answer.ok ? "font-medium text-destructive" : "text-muted-foreground")}

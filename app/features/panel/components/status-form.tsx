@@ -1,11 +1,11 @@
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
 import { NativeRadio } from "~/components/ui/native-radio";
 import { cn } from "~/lib/utils";
 import { LEAD_STATUSES, statusLabels, type LeadStatus } from "../statuses";
 import { FollowUpFields } from "./follow-up-fields";
 import type { LeadPageResult } from "./lead-page-result";
 import { StatusDetailFields, type StatusDetails } from "./status-detail-fields";
+import { SubmitButton } from "./submit-button";
 
 /**
  * Changes a lead's status. With JavaScript it saves through a fetcher (no
@@ -25,7 +25,6 @@ export function StatusForm({
   const fetcher = useFetcher<LeadPageResult>();
   const answer = fetcher.data ?? posted;
   const result = answer?.intent === "status" ? answer : null;
-  const pending = fetcher.state !== "idle";
   const error = result && !result.ok ? result : null;
   return (
     <fetcher.Form method="post" className="status-form grid gap-4">
@@ -65,9 +64,9 @@ export function StatusForm({
         <FollowUpFields prefix="status-retorno" current={null} error={error} errorId="status-erro" />
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={pending}>
-          {pending ? "Salvando…" : "Salvar status"}
-        </Button>
+        <SubmitButton fetcher={fetcher} pendingLabel="Salvando…">
+          Salvar status
+        </SubmitButton>
         <p role="status" className={cn("text-sm", error ? "font-medium text-destructive" : "text-muted-foreground")}>
           {error ? <span id="status-erro">{error.message}</span> : (result?.message ?? "")}
         </p>
