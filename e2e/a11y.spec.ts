@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { LIVE_TOOL_PAGES } from "../app/features/tools/live-pages";
 import { colourRules, expect, expectNoA11yViolations, gotoReady, sitemapPaths, test, type Page } from "./fixtures";
-import { addMember, consultoria, PASSWORD, postLead, sessionCookieOf, signInRequest } from "./panel/helpers";
+import { addMember, consultoria, postLead } from "./panel/helpers";
+import { sessionFor } from "./panel/session";
 
 /**
  * axe-core over every prerendered page (the build's own list, so new routes
@@ -136,8 +137,7 @@ test.describe("panel pages, light and dark", () => {
       utm_campaign: "a11y",
     });
     const { email } = addMember(baseURL!);
-    const signedIn = await signInRequest(request, baseURL!, email, PASSWORD, { "X-Forwarded-For": "192.0.2.201" });
-    owner.cookie = sessionCookieOf(signedIn.headers()["set-cookie"]) ?? "";
+    owner.cookie = await sessionFor(email, baseURL!);
     // A note puts "Lead #…" links in the audit trail's lines of text (link-in-text-block).
     const note = await request.post(`/painel/leads/${owner.leadId}`, {
       form: { intent: "nota", nota: "Retornar amanhã." },
