@@ -1,7 +1,13 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { LIVE_TOOL_PAGES } from "../app/features/tools/live-pages";
-import { colourRules, expect, expectNoA11yViolations, gotoReady, sitemapPaths, test, type Page } from "./fixtures";
+import {
+  colourRules,
+  expect,
+  expectNoA11yViolations,
+  gotoReady,
+  publicPages,
+  sitemapPaths,
+  test,
+  type Page,
+} from "./fixtures";
 import { addMember, consultoria, postLead } from "./panel/helpers";
 import { sessionFor } from "./panel/session";
 
@@ -12,19 +18,10 @@ import { sessionFor } from "./panel/session";
  * violation of any impact. One test per page, so a fault names its page and
  * the sweep runs in parallel. Feature specs leave axe to this sweep.
  */
-const buildDir = process.env.BUILD_DIR ?? "build";
-/** The prerendered pages, and the tool pages the server renders on each visit. */
-const prerendered = [
-  ...Object.keys(
-    (JSON.parse(readFileSync(join(buildDir, "static-pages.json"), "utf8")) as { pages: Record<string, unknown> }).pages,
-  ),
-  ...LIVE_TOOL_PAGES,
-].sort();
-
 test("the sweep covers every page the sitemap lists", async ({ page }) => {
   const paths = await sitemapPaths(page);
   expect(paths.length).toBeGreaterThan(30);
-  expect(paths.filter((path) => !prerendered.includes(path))).toEqual([]);
+  expect(paths.filter((path) => !publicPages.includes(path))).toEqual([]);
 });
 
 // The dark theme changes colours only (the same markup under other CSS variables, chosen by the media query
@@ -32,7 +29,7 @@ test("the sweep covers every page the sitemap lists", async ({ page }) => {
 // Loaded, not switched in place: a colour transition in a section still skipped below the fold (content-visibility)
 // only runs once the section is shown, and axe would read its starting colour.
 test.describe("no accessibility violation, light and dark", () => {
-  for (const path of [...prerendered, "/pagina-inexistente"]) {
+  for (const path of [...publicPages, "/pagina-inexistente"]) {
     test(path, async ({ page }) => {
       await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
       await gotoReady(page, path);
@@ -92,7 +89,7 @@ async function answerFirstForm(page: Page): Promise<boolean> {
 
 test.describe("tools with their answers", () => {
   // Most tools answer a form (calculators, converters, the calendar, the documents checker…); lookups and generators may not.
-  for (const path of prerendered.filter((candidate) => candidate.startsWith("/ferramentas/"))) {
+  for (const path of publicPages.filter((candidate) => candidate.startsWith("/ferramentas/"))) {
     test(`${path} answered has no accessibility violation`, async ({ page }) => {
       await gotoReady(page, path);
       test.skip(!(await answerFirstForm(page)), "no GET form a visitor fills on this tool");
