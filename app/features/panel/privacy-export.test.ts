@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { newLead, PANEL_SITE_URL, startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
+import { newLead } from "../../../tests/factories";
+import { PANEL_SITE_URL, startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
 import { DATABASES, useDatabase } from "../../../tests/postgres";
 import * as privacyExport from "../../routes/painel/lgpd-exportar";
 import * as privacyPage from "../../routes/painel/lgpd";

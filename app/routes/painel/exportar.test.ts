@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_FILTER } from "~/features/panel/filters";
-import { newLead, startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
+import { newLead } from "../../../tests/factories";
+import { startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
 import { action } from "./exportar";
 import { EVERY_LEAD } from "~/features/panel/assignment";
 

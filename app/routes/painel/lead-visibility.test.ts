@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newLead, startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
+import { newLead } from "../../../tests/factories";
+import { startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
 import { action as bulkAction } from "./em-massa";
 import { action as exportAction } from "./exportar";
 import { action as leadAction, loader as leadLoader } from "./lead";

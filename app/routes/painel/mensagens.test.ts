@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { defaultMessages } from "~/features/panel/whatsapp-messages";
-import { newLead, startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
+import { newLead } from "../../../tests/factories";
+import { startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
 import { DATABASES, useDatabase } from "../../../tests/postgres";
 import { action as leadAction, loader as leadLoader } from "./lead";
 import { action, loader } from "./mensagens";

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseMonthPeriod } from "~/features/panel/results/months";
 import { resultsView } from "~/features/panel/results/results-view";
-import { newLead, startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
+import { newLead } from "../../../tests/factories";
+import { startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
 import { DATABASES, useDatabase } from "../../../tests/postgres";
 import { SERVER_ACTOR } from "../audit";
 
