@@ -26,18 +26,19 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("tema", "routes/tema.ts"),
-  // The team's panel: rendered per request, every loader and action checks the session (app/features/panel).
+  // The team's panel: rendered per request. Everything but signing in and choosing a password is under the
+  // layout whose middleware checks the session (app/features/panel/guard.server.ts).
   ...prefix("painel", [
     layout("routes/painel/public-layout.tsx", [
       route("entrar", "routes/painel/entrar.tsx"),
       route("definir-senha", "routes/painel/definir-senha.tsx"),
     ]),
-    route("sair", "routes/painel/sair.ts"),
-    route("exportar", "routes/painel/exportar.ts"),
-    route("em-massa", "routes/painel/em-massa.ts"),
-    route("lgpd/exportar", "routes/painel/lgpd-exportar.ts"),
-    route("conta/alertas", "routes/painel/alertas.ts"),
     layout("routes/painel/layout.tsx", [
+      route("sair", "routes/painel/sair.ts"),
+      route("exportar", "routes/painel/exportar.ts"),
+      route("lgpd/exportar", "routes/painel/lgpd-exportar.ts"),
+      route("em-massa", "routes/painel/em-massa.ts"),
+      route("conta/alertas", "routes/painel/alertas.ts"),
       index("routes/painel/inbox.tsx"),
       route("leads/:id", "routes/painel/lead.tsx"),
       route("resultados", "routes/painel/resultados.tsx"),

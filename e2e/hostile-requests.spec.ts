@@ -38,7 +38,7 @@ function linesFor(path: string): { level: number; status?: number; msg: string }
 }
 
 test("a post to a page without a form answers the site's 405 in pt-BR, logged as one line", async ({ request }) => {
-  for (const path of ["/", "/sobre-nos", "/pagina-que-nao-existe", "/_root.data"]) {
+  for (const path of ["/", "/sobre-nos", "/pagina-que-nao-existe", "/_.data"]) {
     const response = await request.post(`${server.url}${path}`, {
       headers: { Origin: server.url },
       form: { campo: "valor" },

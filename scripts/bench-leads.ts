@@ -5,7 +5,7 @@
  * raised for the run) and sends unique valid consultancy leads with autocannon, 20 s over 50 connections after a
  * 3 s warm-up, in turn to:
  * - POST /api/leads, the JSON API of integrations;
- * - the home page's route action as a form with JavaScript posts it (the fetcher's data request, `/_root.data?index`);
+ * - the home page's route action as a form with JavaScript posts it (the fetcher's data request, `/_.data?index`);
  * - the same action as a form without JavaScript posts it (a document POST to `/?index`, answered with the page).
  * Every acknowledged lead (201 from the API, 200 from the action) is then looked up in the database by its
  * unique e-mail: one acknowledged but not stored counts as lost. Writes the figures to docs/benchmarks.md ("Leads").
@@ -157,8 +157,8 @@ function entries(origin: string): Entry[] {
       stored: 201,
     },
     {
-      title: "form with JavaScript (`/_root.data?index`)",
-      path: "/_root.data?index",
+      title: "form with JavaScript (`/_.data?index`)",
+      path: "/_.data?index",
       headers: formHeaders,
       body: (lead) => formBody(lead, crypto.randomUUID()),
       stored: 200,

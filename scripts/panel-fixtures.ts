@@ -1,4 +1,4 @@
-import type { NewLead } from "../server/db/lead-repository";
+import type { NewLead } from "../server/db/lead-store";
 import type { Attribution } from "~/features/leads/attribution";
 
 /**

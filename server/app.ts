@@ -3,7 +3,7 @@ import compression from "compression";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import express, { type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import type { Logger } from "pino";
 import type { Env } from "~/config/env.server";
 import { LIVE_TOOL_PAGES } from "~/features/tools/live-pages";
@@ -25,7 +25,7 @@ import { errorHandler } from "./http/error-handler";
 import { allowedMethods } from "./http/methods";
 import { serveNotFound } from "./http/not-found";
 import { operations } from "./http/operations";
-import { createOriginCheck, refuseForeignOrigins, siteOrigin } from "./http/origin";
+import { createOriginCheck, refuseForeignOrigins, siteOrigin } from "./http/origin-check";
 import { formBodiesOnly } from "./http/form-bodies";
 import { panelHeaders } from "./http/panel-headers";
 import { serviceWorkerScope } from "./http/service-worker";
@@ -33,8 +33,9 @@ import { loadStaticPages, prerenderedFirst } from "./http/prerendered";
 import { reactRouterHandler } from "./http/react-router";
 import { requestLog } from "./http/request-log";
 import type { RenderPool } from "./http/render-pool";
-import { resultPages } from "./http/results";
+import { resultPages } from "./http/result-cache";
 import { contentSecurityPolicy, nonceContentSecurityPolicy, securityHeaders } from "./http/security-headers";
+import { createHandler } from "./http/request-handler";
 
 export interface AppDeps {
   env: Env;
@@ -59,7 +60,7 @@ export interface AppDeps {
 /**
  * Static files answer reads only. express-static-gzip sets Content-Type and
  * Content-Encoding as soon as a file matches, before serve-static lets any
- * other method pass: a form's POST to /_root.data (React Router's action
+ * other method pass: a form's POST to /_.data (React Router's action
  * request, which shares its name with the prerendered data file) would carry
  * them on to the action's answer.
  */
@@ -202,7 +203,7 @@ export function createApp({
   app.all(
     "/{*splat}",
     reactRouterHandler({
-      handle: createRequestHandler(build, mode),
+      handle: createHandler(build, mode),
       origin: siteOrigin(env.SITE_URL),
       loadContext: (req, res) => ({
         nonce: String(res.locals.nonce),
@@ -211,8 +212,6 @@ export function createApp({
         publicPaths,
         marketData: marketData.current(),
         panel,
-        // React Router hands loaders the URL without ".data": only the original tells a data request.
-        dataRequest: req.path.endsWith(".data"),
       }),
     }),
   );
@@ -232,7 +231,6 @@ export function createApp({
       publicPaths,
       marketData: marketData.current(),
       panel,
-      dataRequest: false,
     }),
     marketData: marketData.current,
     dataVersion: marketData.version,

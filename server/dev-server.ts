@@ -38,6 +38,7 @@ async function main() {
   const panel = createPanelModule(env, leads.database, logger, {
     afterStatusChange: sendWonConversions(leads, logger),
     writeLead: leads.writeLead,
+    wakeDeliveries: leads.wakeDeliveries,
   });
 
   // Vite needs the HTTP server for its hot-update socket, and the server needs a listener first.

@@ -1,7 +1,12 @@
 /**
  * `npm run dev`'s entry: development mode and a database of its own, set
- * before React and React Router load (they pick their build from NODE_ENV),
- * then the server itself (./dev-server.ts).
+ * before React loads (it picks its build from NODE_ENV), then the server
+ * itself (./dev-server.ts). The script runs Node with
+ * `--conditions=development`: React Router 8 picks its build by that
+ * condition, and Vite's server build, which makes the request context, loads
+ * the development one; the server must load the same copy, or React Router's
+ * handler refuses the context as not its own `RouterContextProvider`
+ * (e2e/dev-server.spec.ts fails with a 500).
  *
  * DATA_DIR comes from the real environment only, never from .env: a .env
  * copied from .env.example names the folder `npm start` uses, and

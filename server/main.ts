@@ -37,6 +37,7 @@ async function main() {
   const panel = createPanelModule(env, leads.database, logger, {
     afterStatusChange: sendWonConversions(leads, logger),
     writeLead: leads.writeLead,
+    wakeDeliveries: leads.wakeDeliveries,
   });
   const workers = renderWorkers(env.RENDER_WORKERS, thisMachine());
   logger.info({ renderWorkers: workers.count }, `render workers: ${workers.count}, ${workers.reason}`);

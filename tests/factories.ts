@@ -1,7 +1,7 @@
-import type { NewLead } from "../server/db/lead-repository";
+import type { NewLead } from "../server/db/lead-store";
 
 /**
- * The test suite's leads, in one place: a lead as the repository stores it (`newLead`, `newsletterLead`) and a
+ * The test suite's leads, in one place: a lead as the lead store keeps it (`newLead`, `newsletterLead`) and a
  * consultancy form's fields as a visitor sends them (`consultoriaLead`). Each call is a new lead (its own
  * submission id, and a name and e-mail no other call of this file gives); overrides replace whole fields.
  */

@@ -7,7 +7,8 @@ import express from "express";
 import pino from "pino";
 import { parseEnv, type Env } from "~/config/env.server";
 import { openDatabase, type DatabaseHandle } from "../server/db/connect";
-import { LeadRepository } from "../server/db/lead-repository";
+import { LeadStore } from "../server/db/lead-store";
+import { Outbox } from "../server/db/outbox";
 import { createLeadsModule, type LeadsModule, type LeadsModuleOptions } from "../server/leads/index";
 import { consultoriaLead } from "./factories";
 import type { TestPostgres } from "./postgres";
@@ -55,7 +56,8 @@ export interface LeadsServer {
   env: Env;
   module: LeadsModule;
   /** A second connection to the same storage, for assertions. */
-  repository: LeadRepository;
+  store: LeadStore;
+  outbox: Outbox;
   logs: LogRecord[];
   stop(): Promise<void>;
 }
@@ -82,7 +84,8 @@ export async function startLeadsServer(
     url: `http://127.0.0.1:${port}/api/leads`,
     env,
     module,
-    repository: new LeadRepository(handle),
+    store: new LeadStore(handle),
+    outbox: new Outbox(handle),
     logs,
     async stop() {
       server.closeAllConnections();

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import type { MetaDescriptor, RouterContextProvider } from "react-router";
 import type { RouteHandle } from "~/lib/route-handle";
 import routes from "~/routes";
 
@@ -13,7 +13,7 @@ interface RouteModule {
   default?: unknown;
   handle?: RouteHandle;
   meta?: (args: unknown) => MetaDescriptor[] | undefined;
-  loader?: (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
+  loader?: (args: { request: Request; params: Record<string, string>; context: RouterContextProvider }) => unknown;
 }
 
 interface RouteEntry {

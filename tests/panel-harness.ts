@@ -1,5 +1,5 @@
 import { openDatabase, type DatabaseHandle } from "../server/db/connect";
-import { LeadRepository } from "../server/db/lead-repository";
+import { LeadStore } from "../server/db/lead-store";
 import type { Role } from "~/features/panel/statuses";
 import { createPanelModule, type PanelModule, type PanelService } from "../server/panel";
 import { freshStorage, type Storage } from "./lead-harness";
@@ -19,7 +19,7 @@ export interface PanelHarness {
   panel: PanelService;
   /** The first instance's module (its timers, the follow-up summary's tick). */
   module: PanelModule;
-  leads: LeadRepository;
+  leads: LeadStore;
   clock: { now: number };
   /** Adds a member with a password, as the CLI's --password-stdin does. */
   member(input: { email: string; name?: string; role?: Role; password?: string }): Promise<number>;
@@ -28,7 +28,7 @@ export interface PanelHarness {
   /** A second replica's whole module. */
   replicaModule(): Promise<PanelModule>;
   /** The lead storage of another replica (its own connections to the same database). */
-  replicaLeads(): Promise<LeadRepository>;
+  replicaLeads(): Promise<LeadStore>;
   close(): Promise<void>;
 }
 
@@ -58,11 +58,11 @@ export async function startPanelHarness(
     handle,
     panel,
     module,
-    leads: new LeadRepository(handle),
+    leads: new LeadStore(handle),
     clock,
     async member({ email, name = "Membro Teste", role = "dono", password = "uma senha bem longa" }) {
-      const { userId } = await panel.accounts.addMember({ email, name, role }, { id: null, label: null, ip: null });
-      const problem = await panel.accounts.setPassword(userId, password);
+      const { userId } = await panel.members.addMember({ email, name, role }, { id: null, label: null, ip: null });
+      const problem = await panel.passwords.setPassword(userId, password);
       if (problem) throw new Error(problem);
       return userId;
     },
@@ -73,7 +73,7 @@ export async function startPanelHarness(
       return (await instance()).module;
     },
     async replicaLeads() {
-      return new LeadRepository((await instance()).handle);
+      return new LeadStore((await instance()).handle);
     },
     async close() {
       for (const { handle: opened, module } of instances) {

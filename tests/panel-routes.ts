@@ -3,7 +3,8 @@ import { isPanelPath } from "~/features/panel/paths";
 
 /**
  * Every route module under /painel, read from app/routes.ts (layouts
- * included), so the guard tests cover a route the day it is added.
+ * included), so the guard tests cover a route the day it is added
+ * (Vitest calls them through ./panel-route-calls.ts, Playwright visits them).
  */
 
 interface RouteEntry {
@@ -19,26 +20,28 @@ export interface PanelRoute {
   file: string;
   /** A pathless layout around other panel routes. */
   layout: boolean;
+  /** The files of the layouts around it, outermost first. */
+  parents: string[];
 }
 
 /** The pages a visitor without a session must reach: signing in, choosing a password through a one-time link. */
 export const PUBLIC_PANEL_PATHS = ["/painel/entrar", "/painel/definir-senha"];
 
-function flatten(entries: readonly RouteEntry[], parentPath: string): PanelRoute[] {
+function flatten(entries: readonly RouteEntry[], parentPath: string, parents: string[]): PanelRoute[] {
   return entries.flatMap((entry) => {
     const layout = entry.path === undefined && !entry.index;
     const own = entry.path === undefined ? parentPath : `${parentPath.replace(/\/$/, "")}/${entry.path}`;
-    const children = flatten(entry.children ?? [], layout ? parentPath : own);
-    if (!layout) return [{ path: own === "" ? "/" : own, file: entry.file, layout }, ...children];
+    const children = flatten(entry.children ?? [], layout ? parentPath : own, [...parents, entry.file]);
+    if (!layout) return [{ path: own === "" ? "/" : own, file: entry.file, layout, parents }, ...children];
     // A layout belongs to the panel when every page under it does; it is reached at its first page's path.
     const pages = children.filter((child) => !child.layout);
     const panel = pages.length > 0 && pages.every((child) => isPanelPath(child.path));
-    return panel ? [{ path: pages[0]!.path, file: entry.file, layout }, ...children] : children;
+    return panel ? [{ path: pages[0]!.path, file: entry.file, layout, parents }, ...children] : children;
   });
 }
 
 export function panelRoutes(): PanelRoute[] {
-  return flatten(routes as readonly RouteEntry[], "").filter((route) => isPanelPath(route.path));
+  return flatten(routes as readonly RouteEntry[], "", []).filter((route) => isPanelPath(route.path));
 }
 
 /** A concrete URL for a route path (":id" → 1). */

@@ -4,11 +4,12 @@ import { env } from "~/config/env.server";
 import { listPosts } from "~/features/marketing/blog/posts.server";
 import { lastModified } from "~/features/seo/last-modified";
 import { sitemapXml } from "~/features/seo/sitemap";
+import { fromServer } from "~/load-context";
 
 /** Every prerendered page (the server lists them from the build), so the sitemap never drifts from the routes. */
 export function loader({ context }: Route.LoaderArgs) {
   const posts = listPosts();
-  const pages = context.publicPaths.map((path) => ({ path, lastModified: lastModified(path, posts) }));
+  const pages = fromServer(context).publicPaths.map((path) => ({ path, lastModified: lastModified(path, posts) }));
   return new Response(sitemapXml(env().SITE_URL, pages), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": cacheRules.generatedFile },
   });

@@ -5,6 +5,7 @@ import { startFakePushService, type FakePushService } from "../../tests/fake-pus
 import { expect, test } from "../fixtures";
 import { startOwnServer, type OwnServer } from "../own-server";
 import { consultoria, PASSWORD, uniqueEmail } from "./helpers";
+import { deliverToWorker, shownNotifications, standInPushDevice, tapNotification } from "./push-device";
 
 /**
  * A phone that buzzes (issue 37): a member turns lead alerts on at
@@ -72,20 +73,7 @@ test("an attendant turns alerts on, a lead arrives, the alert shows and its tap 
   const device = fake.device();
   const context = await browser.newContext({ baseURL: server.url, viewport: phone });
   await context.grantPermissions(["notifications"], { origin: server.url });
-  await context.addInitScript((subscription) => {
-    const stand = {
-      ...subscription,
-      toJSON: () => subscription,
-      unsubscribe: () => Promise.resolve(true),
-    };
-    let subscribed = false;
-    PushManager.prototype.subscribe = function () {
-      subscribed = true;
-      return Promise.resolve(stand as unknown as PushSubscription);
-    };
-    PushManager.prototype.getSubscription = () =>
-      Promise.resolve(subscribed ? (stand as unknown as PushSubscription) : null);
-  }, device.subscription);
+  await standInPushDevice(context, device);
   const page = await context.newPage();
   await page.goto("/painel/entrar");
   await page.getByLabel("E-mail").fill(addMember("Bia Atendente"));
@@ -116,35 +104,13 @@ test("an attendant turns alerts on, a lead arrives, the alert shows and its tap 
   expect(JSON.stringify(alert.payload)).not.toMatch(/silva|loja-e2e|98765/i);
 
   // The push service's delivery to the browser: the worker's own push event, with the bytes the fake decrypted.
-  const cdp = await context.newCDPSession(page);
-  const registrations: { registrationId: string; scopeURL: string }[] = [];
-  cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => registrations.push(...event.registrations));
-  await cdp.send("ServiceWorker.enable");
-  await expect.poll(() => registrations.find((r) => r.scopeURL === `${server.url}/painel`)).toBeTruthy();
-  const { registrationId } = registrations.find((r) => r.scopeURL === `${server.url}/painel`)!;
-  await cdp.send("ServiceWorker.deliverPushMessage", {
-    origin: server.url,
-    registrationId,
-    data: JSON.stringify(alert.payload),
-  });
-  const shown = () =>
-    page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body })),
-    );
-  await expect.poll(shown).toEqual([{ title: "Novo lead: Consultoria · Maria S.", body: "Toque para abrir o lead." }]);
+  await deliverToWorker(page, server.url, alert.payload);
+  await expect
+    .poll(() => shownNotifications(page))
+    .toEqual([{ title: "Novo lead: Consultoria · Maria S.", body: "Toque para abrir o lead." }]);
 
   // The tap: the worker's notificationclick handler, with the notification it showed.
-  const worker = context.serviceWorkers().find((w) => w.url().endsWith("/painel/sw.js"))!;
-  await worker.evaluate(async () => {
-    // The worker's globals, which the page's DOM types do not describe.
-    const scope = self as unknown as {
-      registration: ServiceWorkerRegistration;
-      dispatchEvent(event: Event): boolean;
-      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
-    };
-    const [notification] = await scope.registration.getNotifications();
-    scope.dispatchEvent(new scope.NotificationEvent("notificationclick", { notification: notification! }));
-  });
+  await tapNotification(context);
   await expect(page).toHaveURL(new RegExp(`/painel/leads/${leadId}$`));
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Maria da Silva");
 

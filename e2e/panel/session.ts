@@ -4,10 +4,11 @@ import { newToken, tokenHash } from "../../server/panel/tokens";
 import { database } from "./helpers";
 
 /**
- * Signed in without the sign-in form: the session row a successful sign-in leaves (server/panel/accounts.ts
- * `signIn`) is written straight into the server's database, and its cookie handed to the browser. Signing in
- * through the form runs scrypt at OWASP's cost, a second or more per sign-in, which the specs that test the form
- * (panel/journey.spec.ts, panel/security.spec.ts, no-javascript.spec.ts) pay and the others need not.
+ * Signed in without the sign-in form: the session row a successful sign-in leaves (server/panel/sign-in.ts, through
+ * sessions.ts `startSession`) is written straight into the server's database, and its cookie handed to the browser.
+ * Signing in through the form runs scrypt at OWASP's cost, a second or more per sign-in, which the specs that test
+ * the form and the journeys (panel/journey.spec.ts, panel/owner-journey.spec.ts, panel/security.spec.ts,
+ * no-javascript.spec.ts) pay and the others need not.
  */
 
 /** A new session for the member with `email` (made by `addMember`); the session cookie's value for it. */

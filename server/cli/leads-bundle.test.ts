@@ -6,7 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/connect";
-import { LeadRepository } from "../db/lead-repository";
+import { LeadStore } from "../db/lead-store";
 
 /**
  * `npm run leads` as the owner runs it: the CLI bundle (built like the
@@ -55,8 +55,8 @@ describe("the lead CLI bundle", () => {
     const project = folder("leads-project-");
     writeFileSync(path.join(project, ".env"), `DATA_DIR=${dataDir}\nLOG_LEVEL=warn\n`);
     const handle = await openDatabase({ dataDir });
-    const repository = new LeadRepository(handle);
-    await repository.insertLeads([
+    const store = new LeadStore(handle);
+    await store.insertLeads([
       {
         form: "newsletter",
         submissionId: crypto.randomUUID(),
@@ -83,7 +83,7 @@ describe("the lead CLI bundle", () => {
     const dataDir = folder("leads-data-");
     const handle = await openDatabase({ dataDir });
     // Far more than a pipe holds (64 KB), so the CLI is still writing when the reader goes away.
-    await new LeadRepository(handle).insertLeads(
+    await new LeadStore(handle).insertLeads(
       Array.from({ length: 3000 }, (_, index) => ({
         form: "newsletter" as const,
         submissionId: crypto.randomUUID(),

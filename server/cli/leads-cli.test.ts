@@ -4,7 +4,10 @@ import { newLead } from "../../tests/factories";
 import { freshStorage, type Storage } from "../../tests/lead-harness";
 import { DATABASES, useDatabase } from "../../tests/postgres";
 import { openDatabase, type DatabaseHandle } from "../db/connect";
-import { LeadRepository, type NewLead } from "../db/lead-repository";
+import { listConsentingLeads } from "../db/ads-consent";
+import { LeadStore, type NewLead } from "../db/lead-store";
+import { Outbox } from "../db/outbox";
+import { countByStatus } from "../db/outbox-stats";
 import type { Destination } from "../db/schema";
 import { runLeadsCli } from "./leads-cli";
 
@@ -36,13 +39,15 @@ describe.each(DATABASES)("npm run leads on $name", ({ postgres: usesPostgres }) 
   let storage: Storage;
   let env: Env;
   let handle: DatabaseHandle;
-  let repository: LeadRepository;
+  let store: LeadStore;
+  let outbox: Outbox;
 
   beforeEach(async () => {
     storage = await freshStorage(postgres());
     env = parseEnv({ NODE_ENV: "test", ...storage.env });
     handle = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, poolSize: 2 });
-    repository = new LeadRepository(handle);
+    store = new LeadStore(handle);
+    outbox = new Outbox(handle);
   });
 
   afterEach(async () => {
@@ -58,14 +63,14 @@ describe.each(DATABASES)("npm run leads on $name", ({ postgres: usesPostgres }) 
     destination: Destination = "chat",
     statusCode: number | null = null,
   ): Promise<void> {
-    const delivery = (await repository.deliveries(leadId)).find((row) => row.destination === destination);
+    const delivery = (await outbox.deliveries(leadId)).find((row) => row.destination === destination);
     const update = {
       leaseUntil: delivery?.nextAttemptAt ?? 0,
       attempts,
       error,
       attempt: { at: Date.now(), statusCode },
     };
-    expect(await repository.markDead(delivery?.id ?? 0, update)).toBe(true);
+    expect(await outbox.markDead(delivery?.id ?? 0, update)).toBe(true);
   }
 
   async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -99,7 +104,7 @@ describe.each(DATABASES)("npm run leads on $name", ({ postgres: usesPostgres }) 
   });
 
   it("lists leads newest first with their notification status", async () => {
-    await repository.insertLeads([lead(), lead({ data: { ...lead().data, nome: "João Lima" }, email: "joao@x.com" })]);
+    await store.insertLeads([lead(), lead({ data: { ...lead().data, nome: "João Lima" }, email: "joao@x.com" })]);
     const { code, out } = await cli("list");
     expect(code).toBe(0);
     const lines = out.trim().split("\n");
@@ -109,7 +114,7 @@ describe.each(DATABASES)("npm run leads on $name", ({ postgres: usesPostgres }) 
   });
 
   it("shows one lead with labels, option labels and each delivery with its tries", async () => {
-    const [ref] = await repository.insertLeads([lead({ destinations: ["chat", "email"] })]);
+    const [ref] = await store.insertLeads([lead({ destinations: ["chat", "email"] })]);
     await kill(1, 1, "the webhook does not exist (404)", "chat", 404);
     const { out } = await cli("show", String(ref?.id));
     expect(out).toContain("Lead #1 — Consultoria gratuita");
@@ -128,7 +133,7 @@ describe.each(DATABASES)("npm run leads on $name", ({ postgres: usesPostgres }) 
   });
 
   it("exports CSV that spreadsheets open safely, and JSON", async () => {
-    await repository.insertLeads([
+    await store.insertLeads([
       lead({
         data: { ...lead().data, nome: '=HYPERLINK("http://golpe.example","clique")', empresa: "Loja;=1+1;x" },
       }),
@@ -186,7 +191,7 @@ describe.each(DATABASES)("npm run leads on $name", ({ postgres: usesPostgres }) 
   });
 
   it("exports only leads since a date (Brasília midnight)", async () => {
-    await repository.insertLeads([
+    await store.insertLeads([
       lead({ createdAt: Date.parse("2026-03-01T02:59:00Z") }),
       lead({ createdAt: Date.parse("2026-03-01T03:00:00Z") }),
     ]);
@@ -199,7 +204,7 @@ describe.each(DATABASES)("npm run leads on $name", ({ postgres: usesPostgres }) 
   });
 
   it("retry puts dead deliveries of every destination back in the queue", async () => {
-    await repository.insertLeads([lead({ destinations: ["chat", "email", "meta"] }), lead()]);
+    await store.insertLeads([lead({ destinations: ["chat", "email", "meta"] }), lead()]);
     await kill(1, 3, "401");
     await kill(1, 1, "535 authentication failed", "email");
     await kill(1, 1, "Meta rejected the event", "meta");
@@ -207,36 +212,36 @@ describe.each(DATABASES)("npm run leads on $name", ({ postgres: usesPostgres }) 
     expect(out).toContain(
       "3 entrega(s) de volta à fila (Chat da equipe: 1; E-mail da equipe: 1; Meta (API de Conversões): 1)",
     );
-    for (const delivery of await repository.deliveries(1)) {
+    for (const delivery of await outbox.deliveries(1)) {
       expect(delivery).toMatchObject({ status: "pending", attempts: 0 });
     }
     expect((await cli("retry")).out).toContain("Nenhuma entrega desistida.");
   });
 
   it("forget erases the personal data of every lead of one e-mail, whatever its case, keeping them counted", async () => {
-    await repository.insertLeads([lead(), lead(), lead({ email: "outra@x.com" })]);
+    await store.insertLeads([lead(), lead(), lead({ email: "outra@x.com" })]);
     const { out } = await cli("forget", "--email", "  MARIA@Loja.com.br ");
     expect(out).toContain("Dados pessoais de 2 lead(s) de");
-    expect(await repository.countLeads()).toBe(3);
+    expect(await store.countLeads()).toBe(3);
     const rows = await handle.db.selectFrom("leads").select(["email", "data", "anonymized_at"]).orderBy("id").execute();
     expect(rows.map((row) => row.email)).toEqual(["", "", "outra@x.com"]);
     expect(JSON.stringify(rows.slice(0, 2))).not.toContain("Maria");
-    expect(await repository.countByStatus()).toEqual({ pending: 1, sent: 0, dead: 0 });
+    expect(await countByStatus(store.db)).toEqual({ pending: 1, sent: 0, dead: 0 });
     expect((await cli("forget")).code).toBe(1);
   });
 
   it("withdraw-consent takes a person out of the Google Ads feed and cancels their unsent Meta events", async () => {
     const consent = { given: true, version: "2026-11-26", at: Date.now() };
-    await repository.insertLeads([
+    await store.insertLeads([
       lead({ adsConsent: consent, destinations: ["chat", "meta"], attribution: { gclid: "Cj0KCQiA_x" } }),
       lead({ email: "outra@x.com", adsConsent: consent, destinations: ["chat", "meta"] }),
     ]);
     const { out } = await cli("withdraw-consent", "--email", " MARIA@loja.com.br");
     expect(out).toContain("Autorização retirada em 1 lead(s) de  MARIA@loja.com.br");
     expect(out).toContain("1 envio(s) à Meta cancelado(s).");
-    expect((await repository.deliveries(1)).map((row) => row.destination)).toEqual(["chat"]);
-    expect((await repository.getLead(1))?.adsConsent).toMatchObject({ given: false, version: "2026-11-26" });
-    expect((await repository.listConsentingLeads(0)).map((row) => row.email)).toEqual(["outra@x.com"]);
+    expect((await outbox.deliveries(1)).map((row) => row.destination)).toEqual(["chat"]);
+    expect((await store.getLead(1))?.adsConsent).toMatchObject({ given: false, version: "2026-11-26" });
+    expect((await listConsentingLeads(store.db, 0)).map((row) => row.email)).toEqual(["outra@x.com"]);
     expect((await cli("withdraw-consent", "--email", "maria@loja.com.br")).out).toContain(
       "Nenhum lead de maria@loja.com.br com autorização para Google e Meta.",
     );
@@ -244,7 +249,7 @@ describe.each(DATABASES)("npm run leads on $name", ({ postgres: usesPostgres }) 
 
   it("purge erases the personal data of leads idle for 2 years, counting from their last status change or note", async () => {
     const now = Date.now();
-    const [old, worked] = await repository.insertLeads([
+    const [old, worked] = await store.insertLeads([
       lead({ createdAt: now - 731 * DAY }),
       lead({ createdAt: now - 900 * DAY }),
       lead({ createdAt: now - 700 * DAY }),
@@ -260,12 +265,12 @@ describe.each(DATABASES)("npm run leads on $name", ({ postgres: usesPostgres }) 
     expect(out).toMatch(/^Dados pessoais de 1 lead\(s\) sem atividade desde/);
     const erased = await handle.db.selectFrom("leads").select("id").where("anonymized_at", "is not", null).execute();
     expect(erased.map((row) => row.id)).toEqual([old!.id]);
-    expect(await repository.countLeads()).toBe(4);
+    expect(await store.countLeads()).toBe(4);
   });
 
   it("shows each lead's campaign origin in list, show and both exports", async () => {
     const attribution = { utm_source: "google", utm_medium: "cpc", utm_campaign: "black-friday", gclid: "Cj0KCQ" };
-    await repository.insertLeads([lead({ attribution }), lead({ email: "semorigem@x.com" })]);
+    await store.insertLeads([lead({ attribution }), lead({ email: "semorigem@x.com" })]);
     const list = (await cli("list")).out.trim().split("\n");
     expect(list[1]).toMatch(/^#2\s.*\s—\s+pendente$/);
     expect(list[2]).toMatch(/\sgoogle \/ cpc \/ black-friday · gclid\s+pendente$/);
@@ -313,7 +318,7 @@ describe.each(DATABASES)("npm run leads on $name", ({ postgres: usesPostgres }) 
 
   it("refuses a misspelt or unknown flag, naming it, and does nothing", async () => {
     const old = Date.now() - 3 * 365 * DAY;
-    await repository.insertLeads([lead({ createdAt: old }), lead({ email: "joao@x.com", data: { nome: "João" } })]);
+    await store.insertLeads([lead({ createdAt: old }), lead({ email: "joao@x.com", data: { nome: "João" } })]);
 
     const misspelt = await cli("list", "--limt", "1");
     expect(misspelt).toMatchObject({ code: 1, out: "" });
@@ -328,7 +333,7 @@ describe.each(DATABASES)("npm run leads on $name", ({ postgres: usesPostgres }) 
     expect((await cli("forget", "maria@loja.com.br")).err).toContain(
       'Argumento inesperado em forget: "maria@loja.com.br".',
     );
-    expect(await repository.countLeads()).toBe(2);
+    expect(await store.countLeads()).toBe(2);
 
     expect((await cli("show", "1", "2")).err).toContain('Argumento inesperado em show: "2".');
     expect((await cli("list", "--limit")).err).toContain("--limit precisa de um valor.");

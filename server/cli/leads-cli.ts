@@ -5,7 +5,9 @@ import { displayFields, formTitles, leadFromStored, personFields, storedFieldNam
 import { isLeadForm } from "~/features/leads/form-definition";
 import { openDatabase, type DatabaseHandle } from "../db/connect";
 import { toSpreadsheetCsv } from "../export/csv";
-import { LeadRepository, type LeadDelivery, type LeadWithNotification } from "../db/lead-repository";
+import { withdrawAdsConsent } from "../db/ads-consent";
+import { LeadStore, type LeadWithNotification } from "../db/lead-store";
+import { Outbox, type LeadDelivery } from "../db/outbox";
 import { DESTINATIONS } from "../db/schema";
 import {
   attemptOutcomeLabels,
@@ -229,13 +231,15 @@ interface RunContext {
   passwordCost?: ScryptCost | undefined;
 }
 
-async function run(command: string | undefined, args: string[], repository: LeadRepository, context: RunContext) {
-  const { io } = context;
+async function run(command: string | undefined, args: string[], context: RunContext) {
+  const { io, database } = context;
+  const store = new LeadStore(database);
+  const outbox = new Outbox(database);
   switch (command) {
     case "users":
       await runUsersCommand(
         args,
-        context.database,
+        database,
         context.env.SITE_URL,
         { out: io.out, err: io.err, readStdin: io.readStdin ?? (() => Promise.resolve("")) },
         context.passwordCost,
@@ -245,7 +249,7 @@ async function run(command: string | undefined, args: string[], repository: Lead
       const limitText = parseCommand(command, args, ["limit"]).values.limit ?? "50";
       const limit = Number(limitText);
       if (!Number.isInteger(limit) || limit < 1) throw new UsageError(`--limit inválido: "${limitText}".`);
-      const leads = await repository.listLeads({ limit });
+      const leads = await store.listLeads({ limit });
       if (leads.length === 0) {
         io.out("Nenhum lead encontrado.");
         return;
@@ -260,16 +264,16 @@ async function run(command: string | undefined, args: string[], repository: Lead
         notificationLabel(lead),
       ]);
       io.out(table([["ID", "Recebido em", "Formulário", "Nome", "E-mail", "Origem", "Notificação"], ...rows]));
-      const total = await repository.countLeads();
+      const total = await store.countLeads();
       if (total > leads.length) io.out(`\nMostrando ${leads.length} de ${total}. Use --limit para ver mais.`);
       return;
     }
     case "show": {
       const id = Number(parseCommand(command, args, [], 1).positionals[0]);
       if (!Number.isInteger(id) || id < 1) throw new UsageError("Informe o número do lead: show <id>.");
-      const lead = await repository.getLead(id);
+      const lead = await store.getLead(id);
       if (!lead) throw new UsageError(`Lead #${id} não encontrado.`);
-      io.out(describeLead(lead, await repository.deliveries(id)));
+      io.out(describeLead(lead, await outbox.deliveries(id)));
       return;
     }
     case "export": {
@@ -277,13 +281,13 @@ async function run(command: string | undefined, args: string[], repository: Lead
       const format = values.format;
       if (format !== "csv" && format !== "json") throw new UsageError("Use --format csv ou --format json.");
       const since = parseSince(values.since);
-      const leads = await repository.listLeads({ order: "asc", ...(since === undefined ? {} : { since }) });
+      const leads = await store.listLeads({ order: "asc", ...(since === undefined ? {} : { since }) });
       io.out(format === "csv" ? toCsv(leads) : toJson(leads));
       return;
     }
     case "retry": {
       parseCommand(command, args, []);
-      const counts = await repository.retryDead(Date.now());
+      const counts = await outbox.retryDead(Date.now());
       const count = DESTINATIONS.reduce((sum, destination) => sum + counts[destination], 0);
       const detail = DESTINATIONS.filter((destination) => counts[destination] > 0)
         .map((destination) => `${destinationLabels[destination]}: ${counts[destination]}`)
@@ -298,8 +302,8 @@ async function run(command: string | undefined, args: string[], repository: Lead
     case "forget": {
       const email = parseCommand(command, args, ["email"]).values.email;
       if (!email || !email.includes("@")) throw new UsageError("Informe o e-mail: forget --email <e-mail>.");
-      const ids = await findPerson(repository.db, { kind: "email", email: email.trim().toLowerCase() }, Date.now());
-      const count = await eraseLeads(repository, ids, SERVER_ACTOR, Date.now());
+      const ids = await findPerson(database.db, { kind: "email", email: email.trim().toLowerCase() }, Date.now());
+      const count = await eraseLeads(database, ids, SERVER_ACTOR, Date.now());
       io.out(
         count === 0
           ? `Nenhum lead com o e-mail ${email}.`
@@ -310,7 +314,7 @@ async function run(command: string | undefined, args: string[], repository: Lead
     case "withdraw-consent": {
       const email = parseCommand(command, args, ["email"]).values.email;
       if (!email || !email.includes("@")) throw new UsageError("Informe o e-mail: withdraw-consent --email <e-mail>.");
-      const { leads, cancelled } = await repository.withdrawAdsConsent(email, Date.now());
+      const { leads, cancelled } = await withdrawAdsConsent(database.db, email, Date.now());
       io.out(
         leads === 0
           ? `Nenhum lead de ${email} com autorização para Google e Meta.`
@@ -327,7 +331,7 @@ async function run(command: string | undefined, args: string[], repository: Lead
       parseCommand(command, args, []);
       const now = Date.now();
       const cutoff = retentionCutoff(now);
-      const count = await eraseInactiveLeads(repository, cutoff, now);
+      const count = await eraseInactiveLeads(database, cutoff, now);
       io.out(`Dados pessoais de ${count} lead(s) sem atividade desde ${dateTime.format(cutoff)} apagados.`);
       return;
     }
@@ -356,7 +360,7 @@ export async function runLeadsCli(
     busyTimeoutMs: 5_000,
   });
   try {
-    await run(command, args, new LeadRepository(database), { database, env, io, passwordCost: options.passwordCost });
+    await run(command, args, { database, env, io, passwordCost: options.passwordCost });
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

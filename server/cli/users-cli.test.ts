@@ -5,7 +5,7 @@ import { TEST_SCRYPT } from "../../tests/panel-harness";
 import { DATABASES, useDatabase } from "../../tests/postgres";
 import { openDatabase, type DatabaseHandle } from "../db/connect";
 import { auditDetail, auditLabel } from "~/features/panel/audit-text";
-import { Accounts } from "../panel/accounts";
+import { createTeamAccounts, type TeamAccounts } from "../panel/team-accounts";
 import { PasswordHasher } from "../panel/passwords";
 import { runLeadsCli } from "./leads-cli";
 
@@ -17,12 +17,12 @@ describe.each(DATABASES)("npm run leads -- users on $name", ({ postgres: usesPos
   let storage: Storage;
   let env: Env;
   let handle: DatabaseHandle;
-  let accounts: Accounts;
+  let accounts: TeamAccounts;
   beforeEach(async () => {
     storage = await freshStorage(postgres());
     env = parseEnv({ NODE_ENV: "test", SITE_URL, ...storage.env });
     handle = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, poolSize: 2 });
-    accounts = new Accounts({
+    accounts = createTeamAccounts({
       db: handle.db,
       dialect: handle.dialect,
       hasher: new PasswordHasher(TEST_SCRYPT),
@@ -47,7 +47,7 @@ describe.each(DATABASES)("npm run leads -- users on $name", ({ postgres: usesPos
   }
 
   const signIn = (email: string, password: string) =>
-    accounts.signIn({ email, password, ip: "127.0.0.1", userAgent: null, presentedToken: null });
+    accounts.signIn.signIn({ email, password, ip: "127.0.0.1", userAgent: null, presentedToken: null });
 
   it("users add makes an owner and prints a one-time link to the panel's password page", async () => {
     const { code, out } = await cli(["users", "add", "--email", "Dona@Agencia.com.br", "--name", "Dona Rosa"]);
@@ -56,8 +56,8 @@ describe.each(DATABASES)("npm run leads -- users on $name", ({ postgres: usesPos
     const link = /https:\/\/\S+/.exec(out)?.[0] ?? "";
     expect(link).toMatch(/^https:\/\/www\.agencia-teste\.com\.br\/painel\/definir-senha\?codigo=[A-Za-z0-9_-]{43}$/);
     const code64 = new URL(link).searchParams.get("codigo") ?? "";
-    expect(await accounts.inspectLink(code64)).toMatchObject({ state: "valid", kind: "convite" });
-    expect((await accounts.findActive("dona@agencia.com.br"))?.role).toBe("dono");
+    expect(await accounts.passwordLinks.inspectLink(code64)).toMatchObject({ state: "valid", kind: "convite" });
+    expect((await accounts.members.findActive("dona@agencia.com.br"))?.role).toBe("dono");
   });
 
   it("refuses a misspelt flag and creates nothing, printing the wrong part and that command's usage only", async () => {
@@ -76,7 +76,7 @@ describe.each(DATABASES)("npm run leads -- users on $name", ({ postgres: usesPos
     expect(unknown).toContain("Comando desconhecido: users frobnicate.");
     expect(unknown).toContain("users add --email");
     expect(unknown).not.toContain("export --format");
-    expect(await accounts.findActive("a@agencia.com.br")).toBeUndefined();
+    expect(await accounts.members.findActive("a@agencia.com.br")).toBeUndefined();
     expect(
       (await cli(["users", "add", "--email", "a@agencia.com.br", "--name", "Ana", "--password-stdin=x"])).err,
     ).toContain("--password-stdin não leva valor.");
@@ -89,7 +89,7 @@ describe.each(DATABASES)("npm run leads -- users on $name", ({ postgres: usesPos
     );
     expect(weak.code).toBe(1);
     expect(weak.err).toContain("Senha recusada: A senha precisa ter pelo menos 12 caracteres.");
-    expect(await accounts.findActive("a@agencia.com.br")).toBeUndefined();
+    expect(await accounts.members.findActive("a@agencia.com.br")).toBeUndefined();
     const ok = await cli(
       ["users", "add", "--email", "a@agencia.com.br", "--name", "Ana", "--role", "atendente", "--password-stdin"],
       "girassol na janela azul\n",
@@ -102,7 +102,7 @@ describe.each(DATABASES)("npm run leads -- users on $name", ({ postgres: usesPos
       "Rosa-agencia-2026!\n",
     );
     expect(personal.err).toContain("Senha recusada: Não use seu nome");
-    expect(await accounts.findActive("dona@agencia.com.br")).toBeUndefined();
+    expect(await accounts.members.findActive("dona@agencia.com.br")).toBeUndefined();
   });
 
   it("audits an account made with --password-stdin as made by the server, not as an invitation", async () => {
@@ -148,7 +148,7 @@ describe.each(DATABASES)("npm run leads -- users on $name", ({ postgres: usesPos
     const reset = await cli(["users", "reset", "--email", "B@agencia.com.br"]);
     expect(reset.out).toContain("Sessões de b@agencia.com.br encerradas.");
     expect(reset.out).toMatch(/definir-senha\?codigo=/);
-    if (session.ok) expect(await accounts.sessionUser(session.token)).toBeNull();
+    if (session.ok) expect(await accounts.sessions.sessionUser(session.token)).toBeNull();
     const removed = await cli(["users", "remove", "--email", "b@agencia.com.br"]);
     expect(removed.out).toContain("Conta de b@agencia.com.br removida");
     expect((await cli(["users", "remove", "--email", "b@agencia.com.br"])).err).toContain("Nenhuma conta do painel");

@@ -1,7 +1,7 @@
 import { formatDateTime } from "~/features/panel/time";
 import { isRole, roleLabels } from "~/features/panel/statuses";
 import type { DatabaseHandle } from "../db/connect";
-import { Accounts } from "../panel/accounts";
+import { createTeamAccounts } from "../panel/team-accounts";
 import { PanelError } from "../panel/panel-error";
 import { SERVER_ACTOR } from "../panel/audit";
 import { passwordProblem } from "../panel/password-policy";
@@ -49,7 +49,7 @@ export async function runUsersCommand(
   io: UsersIo,
   passwordCost?: ScryptCost,
 ): Promise<void> {
-  const accounts = new Accounts({
+  const accounts = createTeamAccounts({
     db: database.db,
     dialect: database.dialect,
     hasher: new PasswordHasher(passwordCost),
@@ -63,7 +63,7 @@ export async function runUsersCommand(
     return email;
   };
   const printLink = (token: string) => {
-    io.out(accounts.linkUrl(token));
+    io.out(accounts.passwordLinks.linkUrl(token));
     if (isLocalSite(siteUrl)) {
       io.err(
         `Atenção: este link aponta para ${siteUrl} e só abre neste computador; ele precisa de SITE_URL. ` +
@@ -72,7 +72,7 @@ export async function runUsersCommand(
     }
   };
   const member = async (email: string) => {
-    const found = await accounts.findActive(email);
+    const found = await accounts.members.findActive(email);
     if (!found) throw new UsageError(`Nenhuma conta do painel com o e-mail ${email}.`);
     return found;
   };
@@ -91,11 +91,11 @@ export async function runUsersCommand(
           // Checked before anything is written: a refused password creates nothing.
           const refused = passwordProblem(password, { email, name });
           if (refused) throw new UsageError(`Senha recusada: ${refused}`);
-          await accounts.createWithPassword({ email, name, role }, password);
+          await accounts.members.createWithPassword({ email, name, role }, password);
           io.out(`Conta criada: ${name} <${email.trim().toLowerCase()}> (${roleLabels[role]}), com a senha informada.`);
           return;
         }
-        const { token } = await accounts.addMember({ email, name, role }, SERVER_ACTOR);
+        const { token } = await accounts.members.addMember({ email, name, role }, SERVER_ACTOR);
         io.out(`Conta criada: ${name} <${email.trim().toLowerCase()}> (${roleLabels[role]}).`);
         io.out("Envie este link para a pessoa criar a senha (vale 24 horas e funciona uma vez):");
         printLink(token);
@@ -103,7 +103,7 @@ export async function runUsersCommand(
       }
       case "list": {
         parseCommand(command, rest, []);
-        const members = await accounts.listMembers();
+        const members = await accounts.members.listMembers();
         if (members.length === 0) {
           io.out(
             'Nenhuma conta no painel. Crie a primeira com: npm run leads -- users add --email <e-mail> --name "<nome>"',
@@ -118,13 +118,13 @@ export async function runUsersCommand(
       }
       case "remove": {
         const email = requireEmail();
-        await accounts.removeMember((await member(email)).id, SERVER_ACTOR);
+        await accounts.members.removeMember((await member(email)).id, SERVER_ACTOR);
         io.out(`Conta de ${email.trim().toLowerCase()} removida; as sessões dela foram encerradas.`);
         return;
       }
       case "reset": {
         const email = requireEmail();
-        const token = await accounts.resetMember((await member(email)).id, SERVER_ACTOR);
+        const token = await accounts.members.resetMember((await member(email)).id, SERVER_ACTOR);
         io.out(
           `Sessões de ${email.trim().toLowerCase()} encerradas. Novo link para criar a senha (24 horas, uso único):`,
         );

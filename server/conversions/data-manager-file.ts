@@ -1,6 +1,6 @@
 import { spreadsheetCell } from "../export/csv";
 import type { FirstWonLead } from "../db/conversion-queries";
-import type { StoredLead } from "../db/lead-repository";
+import type { StoredLead } from "../db/stored-lead";
 import { clickIdOf, FEED_TIME_ZONE, type ClickId } from "./google-ads-feed";
 import { hashedIdentifiers, type HashedIdentifiers } from "./user-identifiers";
 

@@ -82,7 +82,7 @@ describe.each(DATABASES)("Google Ads Data Manager files on $name", ({ postgres: 
       consenting({ email: " Joao.Silva+promo@GMail.com ", whatsapp: "(21) 99876-5432" }),
     );
     await lead({ gclid: "Cj0KCQiA_recusou" }, consultoriaLead());
-    const stored = await leads?.repository.listLeads({ order: "asc" });
+    const stored = await leads?.store.listLeads({ order: "asc" });
     const at = (id: number) => zonedTime(stored?.find((row) => row.id === id)?.createdAt ?? 0);
 
     const rows = await dataManager("lead");

@@ -1,7 +1,7 @@
 import type { Attribution } from "~/features/leads/attribution";
 import { spreadsheetCell } from "../export/csv";
 import type { FirstWonLead } from "../db/conversion-queries";
-import type { StoredLead } from "../db/lead-repository";
+import type { StoredLead } from "../db/stored-lead";
 
 /**
  * The Google Ads offline click-conversions file ("Conversions from clicks"

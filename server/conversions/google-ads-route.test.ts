@@ -80,7 +80,7 @@ describe.each(DATABASES)("GET /conversoes/google-ads.csv on $name", ({ postgres:
     await lead({ utm_source: "google", utm_medium: "organic" }, true);
     await lead({ wbraid: "CkwW_ios-web" }, true);
     // Stored before the window: Google no longer takes its click.
-    await leads?.repository.insertLeads([
+    await leads?.store.insertLeads([
       {
         form: "consultoria",
         submissionId: crypto.randomUUID(),
@@ -93,7 +93,7 @@ describe.each(DATABASES)("GET /conversoes/google-ads.csv on $name", ({ postgres:
         adsConsent: { given: true, version: ADS_CONSENT_VERSION, at: Date.now() - 91 * DAY },
       },
     ]);
-    const stored = await leads?.repository.listLeads({ order: "asc" });
+    const stored = await leads?.store.listLeads({ order: "asc" });
     const timeOf = (gclidOrBraid: string) =>
       conversionTime(
         stored?.find((row) => Object.values(row.attribution ?? {}).includes(gclidOrBraid))?.createdAt ?? 0,

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { personFields } from "~/features/leads/fields";
 import { internationalPhone } from "~/lib/phone";
-import type { StoredLead } from "../db/lead-repository";
+import type { StoredLead } from "../db/stored-lead";
 
 /**
  * The user-provided data of enhanced conversions for leads, normalised and

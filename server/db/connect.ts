@@ -1,9 +1,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Migrator } from "kysely/migration";
 import pg from "pg";
-import { migrationProvider } from "./migrations";
+import { migrationProvider } from "./migrations/index";
 import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import { toLead, type StoredLead } from "./lead-repository";
+import { toLead, type StoredLead } from "./stored-lead";
 import type { Database } from "./schema";
 
 /**

@@ -1,12 +1,13 @@
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { freshStorage, type Storage } from "../../tests/lead-harness";
 import { DATABASES, useDatabase } from "../../tests/postgres";
 import { openDatabase, type DatabaseHandle } from "./connect";
-import { migrationProvider } from "./migrations";
+import { migrationProvider } from "./migrations/index";
 
 const T0 = Date.parse("2026-10-01T12:00:00Z");
 const DAY = 86_400_000;

@@ -6,8 +6,8 @@ import { searchText } from "~/features/panel/search";
 
 /**
  * The columns the panel lists, filters and searches leads by, derived from
- * what the visitor sent: written with each new lead (LeadRepository) and
- * for older leads by migrations 006b, 007 and 017. The phone is `whatsapp` in some
+ * what the visitor sent: written with each new lead (LeadStore). Migrations 006b, 007, 017 and 020 wrote
+ * them for older leads with their own frozen copies of it (server/db/migrations/). The phone is `whatsapp` in some
  * forms and `telefone` in another: ~/features/leads/fields says which field is which.
  */
 export interface LeadPanelColumns {

@@ -1,5 +1,6 @@
 import path from "node:path";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Migrator } from "kysely/migration";
 import pg from "pg";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
@@ -9,8 +10,9 @@ import { DATABASES, useDatabase } from "../../tests/postgres";
 import { contentHash } from "../leads/content-hash";
 import { createLeadsModule, type LeadsModule } from "../leads/index";
 import { openDatabase, type DatabaseHandle } from "./connect";
-import { LeadRepository } from "./lead-repository";
-import { migrationProvider } from "./migrations";
+import { LeadStore } from "./lead-store";
+import { migrationProvider } from "./migrations/index";
+import { Outbox } from "./outbox";
 import SqliteDatabase from "better-sqlite3";
 
 const T0 = Date.parse("2026-11-25T12:00:00Z");
@@ -69,13 +71,13 @@ describe.each(DATABASES)("leads stored before migration 007 on $name", ({ postgr
     await old.destroy();
   }
 
-  async function open(): Promise<LeadRepository> {
+  async function open(): Promise<LeadStore> {
     handle = await openDatabase({
       dataDir: storage?.env.DATA_DIR ?? "",
       databaseUrl: storage?.env.DATABASE_URL,
       poolSize: 2,
     });
-    return new LeadRepository(handle);
+    return new LeadStore(handle);
   }
 
   it("moves the scheduling's fields to the Portuguese keys and leaves other forms alone", async () => {
@@ -85,8 +87,8 @@ describe.each(DATABASES)("leads stored before migration 007 on $name", ({ postgr
       // Older than migration 003: no content hash, and none is made up.
       { form: "agendamento", submissionId: crypto.randomUUID(), data: { ...scheduling, name: "Ana" }, hashed: false },
     ]);
-    const repository = await open();
-    expect((await repository.getLead(1))?.data).toEqual({
+    const store = await open();
+    expect((await store.getLead(1))?.data).toEqual({
       nome: "João Lima",
       email: "joao@empresa.com",
       whatsapp: "11987654321",
@@ -96,14 +98,14 @@ describe.each(DATABASES)("leads stored before migration 007 on $name", ({ postgr
       desafio: "Quero vender mais pelo Google.",
       melhor_horario: "tarde (12h-18h)",
     });
-    expect((await repository.getLead(2))?.data).toEqual(consultancy);
-    expect((await repository.getLead(3))?.data).toMatchObject({ nome: "Ana", empresa: "Lima Tech" });
+    expect((await store.getLead(2))?.data).toEqual(consultancy);
+    expect((await store.getLead(3))?.data).toMatchObject({ nome: "Ana", empresa: "Lima Tech" });
   });
 
   it("still answers a retry of a scheduling stored before with that lead, not as a conflict", async () => {
     const submissionId = crypto.randomUUID();
     await databaseBefore007([{ form: "agendamento", submissionId, data: scheduling, hashed: true }]);
-    const repository = await open();
+    const store = await open();
     const env = parseEnv({ SITE_URL, NODE_ENV: "test", ...storage?.env });
     leads = await createLeadsModule(env, pino({ level: "silent" }));
     const retry = await leads.service.submit({
@@ -122,7 +124,7 @@ describe.each(DATABASES)("leads stored before migration 007 on $name", ({ postgr
       ip: "198.51.100.4",
     });
     expect(changed.status).toBe(409);
-    expect(await repository.countLeads()).toBe(1);
+    expect(await store.countLeads()).toBe(1);
   });
 });
 
@@ -157,12 +159,12 @@ describe.each(DATABASES)("the outbox before migration 016 on $name", ({ postgres
     await old.destroy();
 
     handle = await openDatabase({ dataDir: storage.env.DATA_DIR ?? "", databaseUrl: storage.env.DATABASE_URL });
-    const repository = new LeadRepository(handle);
-    const [email] = await repository.deliveries(1);
+    const outbox = new Outbox(handle);
+    const [email] = await outbox.deliveries(1);
     expect(email).toMatchObject({ destination: "email", status: "dead" });
     expect(email?.log).toEqual([{ at: T0, outcome: "dead", statusCode: 535, error: "auth" }]);
-    await repository.enqueueEvent(1, { destination: "push", event: "lead", valueCents: null, createdAt: T0 });
-    expect((await repository.deliveries(1)).map((delivery) => delivery.destination)).toEqual(["email", "push"]);
+    await outbox.enqueueEvent(1, { destination: "push", event: "lead", valueCents: null, createdAt: T0 });
+    expect((await outbox.deliveries(1)).map((delivery) => delivery.destination)).toEqual(["email", "push"]);
     await expect(
       sql`insert into notifications (lead_id, status, next_attempt_at, created_at, destination)
         values (1, 'pending', ${T0}, ${T0}, 'fax')`.execute(handle.db),

@@ -95,8 +95,11 @@ export type NotificationStatus = "pending" | "sent" | "dead";
 export const DESTINATIONS = ["chat", "email", "meta", "push"] as const;
 export type Destination = (typeof DESTINATIONS)[number];
 
-/** What a row announces: the lead being stored, or (Meta) the lead becoming a client. */
-export type DeliveryEvent = "lead" | "won";
+/**
+ * What a row announces: the lead being stored, (Meta) the lead becoming a client, or (push, migration 025) leads
+ * given to a member by hand.
+ */
+export type DeliveryEvent = "lead" | "won" | "assigned";
 
 export type AttemptOutcome = "sent" | "failed" | "rate-limited" | "dead";
 
@@ -118,6 +121,8 @@ export interface NotificationsTable {
   event: ColumnType<DeliveryEvent, DeliveryEvent | undefined, never>;
   /** The won event's contract value in BRL cents; null otherwise. */
   value_cents: number | null;
+  /** An 'assigned' row's "responsavel" audit event (migration 025): the member and the leads; null otherwise. */
+  audit_id: ColumnType<number | null, number | null | undefined, never>;
 }
 
 /** One try of one notification, written by the worker whatever came of it (migration 005). */
@@ -279,9 +284,9 @@ export interface PushSubscriptionsTable {
   created_at: number;
 }
 
-/** Which devices already got a lead's alert (migration 016): a retry of the lead's push row skips them. */
+/** Which devices an outbox row's alert already reached (migrations 016, 025): a retry of the row skips them. */
 export interface PushDeliveriesTable {
-  lead_id: number;
+  notification_id: number;
   subscription_id: number;
   sent_at: number;
 }

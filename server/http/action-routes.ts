@@ -6,19 +6,20 @@ import { matchPath, routeTree } from "./route-tree";
 
 /**
  * A POST to an address whose route has no action (/, /sobre-nos, an unknown
- * path, /_root.data) would reach React Router, which answers it with its
+ * path, /_.data) would reach React Router, which answers it with its
  * "Unexpected Application Error" page (or, for a data request, its English
  * message) and logs a stack trace. The server answers it first, with the
  * site's 405 and the one request-log line every answer gets.
  */
 
 /**
- * The page path a request for React Router's data (`/contato.data`,
- * `/_root.data` for "/") stands for, as React Router 7 reads it without the
- * v8_trailingSlashAwareDataRequests future flag (this project does not set it).
+ * The page path a request for React Router's data stands for, as React Router 8
+ * reads it (its server's `getNormalizedPath`, not exported): `/contato.data`
+ * for "/contato", `/contato/_.data` for "/contato/", `/_.data` for "/". Route
+ * matching ignores a trailing slash, so none is kept.
  */
 export function dataRequestPath(pathname: string): string {
-  let path = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+  let path = pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.replace(/\.data$/, "");
   if (path !== "/" && path.endsWith("/")) path = path.slice(0, -1);
   return path;
 }

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { MarketDataHealth, MarketDataModule } from "../bcb";
-import type { OutboxStats } from "../db/lead-repository";
+import type { OutboxStats } from "../db/outbox-stats";
 import { DESTINATIONS, type Destination } from "../db/schema";
 import type { LeadsHealth, LeadsModule } from "../leads";
 import { setCache } from "./cache";

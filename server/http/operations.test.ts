@@ -6,7 +6,8 @@ import { newsletterLead } from "../../tests/factories";
 import { freshStorage, type Storage } from "../../tests/lead-harness";
 import { serve, type TestServer } from "../../tests/http";
 import { openDatabase } from "../db/connect";
-import { LeadRepository } from "../db/lead-repository";
+import { LeadStore } from "../db/lead-store";
+import { Outbox } from "../db/outbox";
 import type { Destination } from "../db/schema";
 import { createLeadsModule, type LeadsModule } from "../leads";
 import type { HealthBody } from "./health";
@@ -33,25 +34,26 @@ describe("/healthz and /metrics", () => {
   ): Promise<string> {
     storage = await freshStorage(null);
     const seed = await openDatabase({ dataDir: storage.env.DATA_DIR ?? "" });
-    const repository = new LeadRepository(seed);
+    const store = new LeadStore(seed);
+    const outbox = new Outbox(seed);
     const now = Date.now();
     const lead = (createdAt: number, destinations: Destination[] = ["chat"]) =>
       newsletterLead({ email: "a@b.co", createdAt, destinations });
-    await repository.insertLeads([
+    await store.insertLeads([
       lead(now - 9 * MINUTE, ["chat", "meta"]),
       lead(now - 5 * MINUTE, ["chat", "email"]),
       lead(now - MINUTE),
     ]);
     // The oldest chat and Meta rows are given up on; the e-mail row waits.
     for (const destination of ["chat", "meta"] as const) {
-      const [first] = await repository.claimDueNotifications(destination, now, now + MINUTE, 1);
+      const [first] = await outbox.claimDueNotifications(destination, now, now + MINUTE, 1);
       const dead = {
         leaseUntil: first?.leaseUntil ?? 0,
         attempts: 1,
         error: "404",
         attempt: { at: now, statusCode: 404 },
       };
-      await repository.markDead(first?.id ?? 0, dead);
+      await outbox.markDead(first?.id ?? 0, dead);
     }
     await seed.close();
 

@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import { panelMessages } from "~/features/panel/messages";
 import { setCache } from "./cache";
 import { ALLOWED_METHODS } from "./methods";
-import { createPanelOriginCheck } from "./origin";
+import { createPanelOriginCheck } from "./origin-check";
 import { panelSpelling } from "./panel-path";
 
 /**

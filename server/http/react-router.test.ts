@@ -1,6 +1,7 @@
 import express from "express";
 import { createElement } from "react";
-import { createRequestHandler, data, type AppLoadContext, type ServerBuild } from "react-router";
+import { createRequestHandler, data, RouterContextProvider, type ServerBuild } from "react-router";
+import type { ServerContext } from "~/load-context";
 import { afterEach, describe, expect, it } from "vitest";
 import { rawExchange, serve, type TestServer } from "../../tests/http";
 import { setCache } from "./cache";
@@ -95,7 +96,7 @@ describe("publicUrl", () => {
   });
 });
 
-describe("what React Router 7 checks on a form post", () => {
+describe("what React Router 8 checks on a form post", () => {
   it("refuses an Origin that differs from the origin of request.url: behind a Host-rewriting proxy, the site's own", async () => {
     // "test" mode: React Router would log the refusal's stack otherwise.
     const handle = createRequestHandler(testBuild(), "test");
@@ -105,7 +106,7 @@ describe("what React Router 7 checks on a form post", () => {
       headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
       body: "nome=Maria",
     });
-    const response = await handle(request, {} as AppLoadContext);
+    const response = await handle(request, new RouterContextProvider());
     expect(response.status).toBe(400);
     expect(await response.text()).toBe("Bad Request");
   });
@@ -116,6 +117,7 @@ describe("reactRouterHandler", () => {
   afterEach(() => server?.close());
 
   async function start(): Promise<TestServer> {
+    const handler = createRequestHandler(testBuild(), "production");
     const app = express();
     app.use((_req, res, next) => {
       setCache(res, "html");
@@ -124,9 +126,9 @@ describe("reactRouterHandler", () => {
     app.all(
       "/{*splat}",
       reactRouterHandler({
-        handle: createRequestHandler(testBuild(), "production"),
+        handle: (request) => handler(request),
         origin: SITE,
-        loadContext: () => ({}) as AppLoadContext,
+        loadContext: () => ({}) as ServerContext,
       }),
     );
     server = await serve(app);

@@ -1,5 +1,6 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import type { AppLoadContext } from "react-router";
+import type { ServerContext } from "~/load-context";
+import type { HandleRequest } from "./request-handler";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { setCache } from "./cache";
 
@@ -15,11 +16,9 @@ import { setCache } from "./cache";
  * adapter's URL was `http://127.0.0.1:3000/…` while the browser's Origin was
  * `https://site`: every form post failed. A request without any Host
  * (HTTP/1.0) made the adapter throw. With the public origin, React Router's
- * check agrees with ours (./origin.ts, which runs first), HTTP/1.0 pages
+ * check agrees with ours (./origin-check.ts, which runs first), HTTP/1.0 pages
  * render, and loaders and actions see the address visitors use.
  */
-
-export type HandleRequest = (request: Request, loadContext: AppLoadContext) => Promise<Response>;
 
 /** The URL React Router sees: the path and query the client asked for, on the public origin. */
 export function publicUrl(requestTarget: string, origin: string): URL | null {
@@ -82,7 +81,7 @@ async function send(res: ExpressResponse, response: Response): Promise<void> {
 export function reactRouterHandler(options: {
   handle: HandleRequest;
   origin: string;
-  loadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  loadContext: (req: ExpressRequest, res: ExpressResponse) => ServerContext;
 }): RequestHandler {
   return async (req, res, next) => {
     const url = publicUrl(req.originalUrl, options.origin);

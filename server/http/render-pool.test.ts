@@ -1,12 +1,13 @@
 import { request as httpRequest, type IncomingHttpHeaders, type RequestListener } from "node:http";
 import { pathToFileURL } from "node:url";
-import type { AppLoadContext, ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
+import type { ServerContext } from "~/load-context";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import type { MarketData } from "~/features/tools/market-data";
 import * as fixtureBuild from "../../tests/fixtures/result-build";
 import { serve, type TestServer } from "../../tests/http";
 import { createRenderPool, RenderWorkerLost, type RenderPool } from "./render-pool";
-import { resultPages, type ResultPagesOptions } from "./results";
+import { resultPages, type ResultPagesOptions } from "./result-cache";
 
 /**
  * Calculator results rendered by worker threads (decision 046) against the
@@ -48,12 +49,11 @@ function options(pool?: RenderPool): ResultPagesOptions {
     csp: (hashes) => `script-src 'self' ${hashes.join(" ")}`,
     loadContext: (nonce) => ({
       nonce,
-      leads: {} as AppLoadContext["leads"],
+      leads: {} as ServerContext["leads"],
       clientIp: "",
       publicPaths: [],
       marketData: market,
-      panel: {} as AppLoadContext["panel"],
-      dataRequest: false,
+      panel: {} as ServerContext["panel"],
     }),
     marketData: () => market,
     dataVersion: () => market.indices?.months.at(-1)?.month ?? "-",

@@ -1,7 +1,9 @@
 import { parentPort, workerData, type MessagePort } from "node:worker_threads";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
+import type { ServerContext } from "~/load-context";
 import type { MarketData } from "~/features/tools/market-data";
 import { renderResult, SCRIPT_MARKER, type RenderedResult, type ResultJob } from "./result-render";
+import { createHandler } from "./request-handler";
 
 /** What the pool starts a worker with. */
 export interface RenderWorkerData {
@@ -29,18 +31,17 @@ function unavailable(what: string): never {
  * services only actions and the panel use, which live in the main thread; a loader that reached for them
  * would fail loudly here rather than write from another thread.
  */
-function workerContext(marketData: MarketData): AppLoadContext {
+function workerContext(marketData: MarketData): ServerContext {
   return {
     nonce: SCRIPT_MARKER,
     cacheable: true,
     clientIp: "",
     publicPaths: [],
     marketData,
-    dataRequest: false,
-    get leads(): AppLoadContext["leads"] {
+    get leads(): ServerContext["leads"] {
       return unavailable("The lead intake");
     },
-    get panel(): AppLoadContext["panel"] {
+    get panel(): ServerContext["panel"] {
       return unavailable("The panel");
     },
   };
@@ -50,7 +51,7 @@ const port = parentPort;
 if (!port) throw new Error("render-worker runs as a worker thread (server/http/render-pool.ts)");
 const { buildUrl, siteUrl, mode } = workerData as RenderWorkerData;
 // Asked for before the build has loaded, a render waits for it.
-const handler = import(buildUrl).then((build: ServerBuild) => createRequestHandler(build, mode));
+const handler = import(buildUrl).then((build: ServerBuild) => createHandler(build, mode));
 // A build that cannot load ends the worker: the pool counts it as lost and, after three in a row, starts no more.
 handler.catch((error: unknown) => {
   console.error(error);

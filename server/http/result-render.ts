@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { AppLoadContext } from "react-router";
+import type { ServerContext } from "~/load-context";
+import type { HandleRequest } from "./request-handler";
 import { THEME_COOKIE, type Theme } from "~/features/theme/theme";
 import { hashSources, markedScripts } from "./marked-scripts";
 
@@ -29,7 +30,7 @@ export interface ResultJob {
 }
 
 /** React Router's request handler, as `createRequestHandler` returns it. */
-export type RequestHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
+export type RequestHandler = HandleRequest;
 
 /**
  * What marks the framework's inline scripts in a page rendered for the cache. The page's CSP lists their hashes,
@@ -63,7 +64,7 @@ function etagOf(body: Buffer): string {
 export async function renderResult(
   handler: RequestHandler,
   siteUrl: string,
-  context: AppLoadContext,
+  context: ServerContext,
   job: ResultJob,
 ): Promise<RenderedResult | null> {
   const headers = job.theme === "system" ? undefined : { cookie: `${THEME_COOKIE}=${job.theme}` };

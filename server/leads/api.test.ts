@@ -12,6 +12,7 @@ import {
 } from "../../tests/lead-harness";
 import { rawExchange } from "../../tests/http";
 import { DATABASES, useDatabase } from "../../tests/postgres";
+import { countByStatus } from "../db/outbox-stats";
 
 describe.each(DATABASES)("POST /api/leads on $name", ({ postgres: usesPostgres }) => {
   const postgres = useDatabase(usesPostgres);
@@ -41,7 +42,7 @@ describe.each(DATABASES)("POST /api/leads on $name", ({ postgres: usesPostgres }
     expect(response.status).toBe(201);
     const id = response.body.id;
     expect(typeof id).toBe("number");
-    const stored = await server.repository.getLead(id as number);
+    const stored = await server.store.getLead(id as number);
     expect(stored?.form).toBe("consultoria");
     expect(stored?.data).toMatchObject({ nome: "Maria Souza", email: data.email });
     // The request came from the integration's server: its address and user agent are not the visitor's.
@@ -49,7 +50,7 @@ describe.each(DATABASES)("POST /api/leads on $name", ({ postgres: usesPostgres }
     expect(stored?.userAgent).toBeNull();
     await webhook.waitFor(() => webhook.delivered().includes(id as number));
     expect(webhook.calls[0]?.payload.embeds[0].fields[0]).toEqual({ name: "Nome", value: "Maria Souza", inline: true });
-    await expect.poll(async () => (await server.repository.getLead(id as number))?.notification?.status).toBe("sent");
+    await expect.poll(async () => (await server.store.getLead(id as number))?.notification?.status).toBe("sent");
   });
 
   it("accepts each of the four forms", async () => {
@@ -76,7 +77,7 @@ describe.each(DATABASES)("POST /api/leads on $name", ({ postgres: usesPostgres }
     for (const [form, data] of Object.entries(forms)) {
       expect((await postLead(server.url, { form, data })).status, form).toBe(201);
     }
-    expect(await server.repository.countLeads()).toBe(3);
+    expect(await server.store.countLeads()).toBe(3);
   });
 
   it("stores a resubmitted submission id once and notifies once", async () => {
@@ -94,10 +95,10 @@ describe.each(DATABASES)("POST /api/leads on $name", ({ postgres: usesPostgres }
     expect([first.status, second.status, third.status]).toEqual([201, 201, 201]);
     expect(second.body.id).toBe(first.body.id);
     expect(third.body.id).toBe(first.body.id);
-    expect(await server.repository.countLeads()).toBe(1);
+    expect(await server.store.countLeads()).toBe(1);
     // Once its notification is marked sent, the worker will never send this lead again.
     await expect
-      .poll(async () => (await server.repository.getLead(first.body.id as number))?.notification?.status)
+      .poll(async () => (await server.store.getLead(first.body.id as number))?.notification?.status)
       .toBe("sent");
     expect(webhook.calls).toHaveLength(1);
   });
@@ -112,7 +113,7 @@ describe.each(DATABASES)("POST /api/leads on $name", ({ postgres: usesPostgres }
     expect([first.status, again.status, withoutId.status]).toEqual([201, 201, 201]);
     expect(again.body.id).toBe(first.body.id);
     expect(withoutId.body.id).toBe(first.body.id);
-    expect(await server.repository.countLeads()).toBe(1);
+    expect(await server.store.countLeads()).toBe(1);
     const other = await postLead(server.url, {
       rawBody: JSON.stringify({ form: "consultoria", data: consultoriaLead() }),
     });
@@ -129,8 +130,8 @@ describe.each(DATABASES)("POST /api/leads on $name", ({ postgres: usesPostgres }
     expect(changed.body).toEqual({
       message: "Este formulário já foi enviado com outros dados. Recarregue a página para enviar um novo contato.",
     });
-    expect(await server.repository.countLeads()).toBe(1);
-    expect((await server.repository.getLead(first.body.id as number))?.data).toMatchObject({ nome: data.nome });
+    expect(await server.store.countLeads()).toBe(1);
+    expect((await server.store.getLead(first.body.id as number))?.data).toMatchObject({ nome: data.nome });
   });
 
   it("answers a rate-limited retry of a stored submission with its lead, not 429", async () => {
@@ -152,7 +153,7 @@ describe.each(DATABASES)("POST /api/leads on $name", ({ postgres: usesPostgres }
       headers: visitor,
     });
     expect(changed.status).toBe(409);
-    expect(await server.repository.countLeads()).toBe(5);
+    expect(await server.store.countLeads()).toBe(5);
   });
 
   it("behind one proxy, reads the address the proxy appended, not one the visitor wrote", async () => {
@@ -171,19 +172,19 @@ describe.each(DATABASES)("POST /api/leads on $name", ({ postgres: usesPostgres }
       headers: { "user-agent": "Zapier" },
     });
     expect(declared.status).toBe(201);
-    expect(await server.repository.getLead(declared.body.id as number)).toMatchObject({
+    expect(await server.store.getLead(declared.body.id as number)).toMatchObject({
       userAgent: "Mozilla/5.0 (Linux; Android 15) X-Injected: 1",
       ip: "2001:db8::7",
     });
     const unusable = await postLead(server.url, { extra: { userAgent: 42, ip: "203.0.113.999" } });
     expect(unusable.status).toBe(201);
-    expect(await server.repository.getLead(unusable.body.id as number)).toMatchObject({ userAgent: null, ip: null });
+    expect(await server.store.getLead(unusable.body.id as number)).toMatchObject({ userAgent: null, ip: null });
   });
 
   it("records that the lead came through the API, and the integration the request names", async () => {
     const named = await postLead(server.url, { extra: { integration: "  n8n\r\n da agência " } });
     const unnamed = await postLead(server.url, { extra: { integration: 42 } });
-    const rows = await server.repository.db
+    const rows = await server.store.db
       .selectFrom("leads")
       .select(["id", "received_via", "integration"])
       .orderBy("id")
@@ -209,7 +210,7 @@ describe.each(DATABASES)("POST /api/leads on $name", ({ postgres: usesPostgres }
     });
     expect(response.status).toBe(201);
     const id = response.body.id as number;
-    expect((await server.repository.getLead(id))?.attribution).toEqual({
+    expect((await server.store.getLead(id))?.attribution).toEqual({
       utm_source: "google",
       utm_medium: "cpc",
       utm_campaign: "black-friday",
@@ -229,7 +230,7 @@ describe.each(DATABASES)("POST /api/leads on $name", ({ postgres: usesPostgres }
       headers: { cookie },
     });
     expect(response.status).toBe(201);
-    expect((await server.repository.getLead(response.body.id as number))?.attribution).toEqual({
+    expect((await server.store.getLead(response.body.id as number))?.attribution).toEqual({
       gclid: "Cj0KEPT",
       utm_source: "google",
       landing_path: "/blog/a",
@@ -238,14 +239,14 @@ describe.each(DATABASES)("POST /api/leads on $name", ({ postgres: usesPostgres }
     expect(response.headers.getSetCookie()).toEqual(["primeiro_clique=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax"]);
     // A visit with its own click id keeps it; a lead without the cookie sets none.
     const fresh = await postLead(server.url, { attribution: { fbclid: "NOVO" }, headers: { cookie } });
-    expect((await server.repository.getLead(fresh.body.id as number))?.attribution).toEqual({ fbclid: "NOVO" });
+    expect((await server.store.getLead(fresh.body.id as number))?.attribution).toEqual({ fbclid: "NOVO" });
     expect((await postLead(server.url)).headers.getSetCookie()).toEqual([]);
   });
 
   it("ignores an attribution that is not an object, and stores the lead", async () => {
     const response = await postLead(server.url, { data: consultoriaLead(), attribution: "utm_source=google" });
     expect(response.status).toBe(201);
-    expect((await server.repository.getLead(response.body.id as number))?.attribution).toBeNull();
+    expect((await server.store.getLead(response.body.id as number))?.attribution).toBeNull();
   });
 
   it("answers 422 with the pt-BR message of each invalid field and stores nothing", async () => {
@@ -261,7 +262,7 @@ describe.each(DATABASES)("POST /api/leads on $name", ({ postgres: usesPostgres }
         funcionarios: "Número de funcionários é obrigatório",
       },
     });
-    expect(await server.repository.countLeads()).toBe(0);
+    expect(await server.store.countLeads()).toBe(0);
   });
 
   it("answers 400 to malformed JSON and to a body of the wrong shape", async () => {
@@ -342,7 +343,7 @@ describe.each(DATABASES)("POST /api/leads on $name", ({ postgres: usesPostgres }
     expect((await postLead(server.url, { headers: { origin: "null" } })).status).toBe(403);
     expect((await postLead(server.url, { headers: { origin: SITE_URL } })).status).toBe(201);
     expect((await postLead(server.url)).status).toBe(201);
-    expect(await server.repository.countLeads()).toBe(2);
+    expect(await server.store.countLeads()).toBe(2);
   });
 
   it("refuses an Origin that only matches the Host header the client chose", async () => {
@@ -362,7 +363,7 @@ describe.each(DATABASES)("POST /api/leads on $name", ({ postgres: usesPostgres }
     expect(spoofed).toBe(403);
     const ownAddress = await postLead(server.url, { headers: { origin: new URL(server.url).origin } });
     expect(ownAddress.status).toBe(403);
-    expect(await server.repository.countLeads()).toBe(0);
+    expect(await server.store.countLeads()).toBe(0);
   });
 
   it("answers 429 with Retry-After after LEADS_RATE_LIMIT leads a minute from one IP", async () => {
@@ -381,16 +382,16 @@ describe.each(DATABASES)("POST /api/leads on $name", ({ postgres: usesPostgres }
     // Another visitor is not affected, and a form with typos does not use up the quota.
     expect((await postLead(server.url, { headers: { "x-forwarded-for": "198.51.100.9" } })).status).toBe(201);
     expect((await postLead(server.url, { headers: visitor, data: { email: "x" } })).status).toBe(422);
-    expect(await server.repository.countLeads()).toBe(6);
+    expect(await server.store.countLeads()).toBe(6);
   });
 
   it("drops a submission whose honeypot is filled, answering success", async () => {
     const response = await postLead(server.url, { data: { ...consultoriaLead(), website: "https://spam.example" } });
     expect(response.status).toBe(201);
     expect(typeof response.body.id).toBe("number");
-    expect(await server.repository.countLeads()).toBe(0);
+    expect(await server.store.countLeads()).toBe(0);
     // No notification row exists, so no call can ever be made for it.
-    expect(await server.repository.countByStatus()).toEqual({ pending: 0, sent: 0, dead: 0 });
+    expect(await countByStatus(server.store.db)).toEqual({ pending: 0, sent: 0, dead: 0 });
     expect(webhook.calls).toHaveLength(0);
   });
 

@@ -47,7 +47,7 @@ describe.each(DATABASES)("bad-input corpus on $name", ({ postgres: usesPostgres 
     expect(response.status).toBe(201);
     const id = response.body.id as number;
     await webhook.waitFor(() => webhook.delivered().includes(id));
-    const stored = await server.repository.getLead(id);
+    const stored = await server.store.getLead(id);
     const call = webhook.calls.find((candidate) => candidate.leadId === id);
     return { stored: stored?.data, payload: call?.payload };
   }
@@ -92,7 +92,7 @@ describe.each(DATABASES)("bad-input corpus on $name", ({ postgres: usesPostgres 
     const response = await postLead(server.url, { form: "agendamento", data });
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual(errors);
-    expect(await server.repository.countLeads()).toBe(0);
+    expect(await server.store.countLeads()).toBe(0);
   });
 
   it.each([
@@ -115,7 +115,7 @@ describe.each(DATABASES)("bad-input corpus on $name", ({ postgres: usesPostgres 
     const company = "Robert'); DROP TABLE leads;--";
     const { stored, payload } = await storedAndNotified({ ...agendamento, name, company });
     expect(stored).toMatchObject({ nome: name, empresa: company });
-    expect(await server.repository.countLeads()).toBe(1);
+    expect(await server.store.countLeads()).toBe(1);
     const fields = payload?.embeds[0].fields ?? [];
     expect(fields[0]?.value).toBe("\\<script\\>alert\\('xss'\\)\\</script\\>");
     expect(fields[3]?.value).toBe("Robert'\\); DROP TABLE leads;\\-\\-");
@@ -160,7 +160,7 @@ describe.each(DATABASES)("bad-input corpus on $name", ({ postgres: usesPostgres 
       ),
     );
     expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 40 }, () => 201));
-    expect(await server.repository.countLeads()).toBe(40);
+    expect(await server.store.countLeads()).toBe(40);
   });
 
   it("flattens CRLF in one-line fields and keeps paragraphs in the challenge", async () => {
@@ -189,7 +189,7 @@ describe.each(DATABASES)("bad-input corpus on $name", ({ postgres: usesPostgres 
     ).replace("{", '{"__proto__":{"polluted":true},"isAdmin":true,')}}`;
     const response = await postLead(server.url, { rawBody });
     expect(response.status).toBe(201);
-    const stored = await server.repository.getLead(response.body.id as number);
+    const stored = await server.store.getLead(response.body.id as number);
     expect(Object.keys(stored?.data ?? {}).sort()).toEqual(
       ["email", "empresa", "funcionarios", "investimento_mensal", "nome", "whatsapp"].sort(),
     );

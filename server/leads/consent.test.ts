@@ -25,7 +25,7 @@ describe.each(DATABASES)("consent stored with the lead on $name", ({ postgres: u
     const before = Date.now();
     const response = await postLead(server?.url ?? "", { form, data, headers });
     expect(response.status).toBe(201);
-    const lead = await server?.repository.getLead(Number(response.body.id));
+    const lead = await server?.store.getLead(Number(response.body.id));
     return { lead, before };
   }
 

@@ -3,11 +3,12 @@ import net from "node:net";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/connect";
-import { LeadRepository } from "../db/lead-repository";
+import { LeadStore } from "../db/lead-store";
 import { startFakeWebhook, type FakeWebhook } from "../../tests/fake-webhook";
 import { consultoriaLead } from "../../tests/factories";
 import { SITE_URL, freshStorage, postLead, type Storage } from "../../tests/lead-harness";
 import { DATABASES, useDatabase } from "../../tests/postgres";
+import { countByStatus } from "../db/outbox-stats";
 
 /**
  * The promise to the agency: a lead answered 201 is never lost. A real server
@@ -128,8 +129,8 @@ describe.each(DATABASES)("kill -9 during 1,000 concurrent submissions on $name",
       poolSize: 2,
     });
     try {
-      const repository = new LeadRepository(handle);
-      const stored = new Map((await repository.listLeads()).map((lead) => [lead.submissionId, lead.id]));
+      const store = new LeadStore(handle);
+      const stored = new Map((await store.listLeads()).map((lead) => [lead.submissionId, lead.id]));
       for (const [submissionId, id] of acknowledged) expect(stored.get(submissionId)).toBe(id);
 
       // Visitors whose request died retry with the same submission id: no duplicates.
@@ -139,13 +140,13 @@ describe.each(DATABASES)("kill -9 during 1,000 concurrent submissions on $name",
         expect(retry.status).toBe(201);
         acknowledged.set(unanswered[index]?.submissionId ?? "", retry.body.id as number);
       });
-      expect(await repository.countLeads()).toBe(SUBMISSIONS);
+      expect(await store.countLeads()).toBe(SUBMISSIONS);
 
       const expected = new Set(acknowledged.values());
       await webhook.waitFor(() => new Set(webhook?.delivered()).size === SUBMISSIONS, 120_000);
       expect(new Set(webhook.delivered())).toEqual(expected);
       await expect
-        .poll(() => repository.countByStatus(), { timeout: 10_000 })
+        .poll(() => countByStatus(store.db), { timeout: 10_000 })
         .toEqual({
           pending: 0,
           sent: SUBMISSIONS,

@@ -6,10 +6,11 @@ import { consultoriaLead, newLead } from "../../tests/factories";
 import { SITE_URL, freshStorage, type Storage } from "../../tests/lead-harness";
 import { DATABASES, useDatabase } from "../../tests/postgres";
 import { openDatabase, type DatabaseHandle } from "../db/connect";
-import { LeadRepository } from "../db/lead-repository";
+import { LeadStore } from "../db/lead-store";
 import { contentHash } from "./content-hash";
 import { createLeadsModule, type LeadsModule } from "./index";
 import { DEDUPE_WINDOW_MS, type LeadSubmission } from "./service";
+import { countByStatus } from "../db/outbox-stats";
 
 /**
  * The same lead posted twice (a double click, a reload that posts a form
@@ -25,7 +26,7 @@ describe.each(DATABASES)("double submit on $name", ({ postgres: usesPostgres }) 
   let storage: Storage;
   let webhook: FakeWebhook;
   let handle: DatabaseHandle;
-  let repository: LeadRepository;
+  let store: LeadStore;
   const modules: LeadsModule[] = [];
 
   beforeEach(async () => {
@@ -36,7 +37,7 @@ describe.each(DATABASES)("double submit on $name", ({ postgres: usesPostgres }) 
       databaseUrl: storage.env.DATABASE_URL,
       poolSize: 2,
     });
-    repository = new LeadRepository(handle);
+    store = new LeadStore(handle);
   });
 
   afterEach(async () => {
@@ -75,8 +76,8 @@ describe.each(DATABASES)("double submit on $name", ({ postgres: usesPostgres }) 
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
     const ids = new Set(answers.map((answer) => (answer.status === 201 ? answer.id : 0)));
     expect(ids.size).toBe(1);
-    expect(await repository.countLeads()).toBe(1);
-    await expect.poll(() => repository.countByStatus()).toEqual({ pending: 0, sent: 1, dead: 0 });
+    expect(await store.countLeads()).toBe(1);
+    await expect.poll(() => countByStatus(store.db)).toEqual({ pending: 0, sent: 1, dead: 0 });
     expect(webhook.calls).toHaveLength(1);
   });
 
@@ -91,8 +92,8 @@ describe.each(DATABASES)("double submit on $name", ({ postgres: usesPostgres }) 
     for (let i = 0; i < answers.length; i += 2) {
       expect(answers[i]).toMatchObject({ id: (answers[i + 1] as { id: number }).id });
     }
-    expect(await repository.countLeads()).toBe(20);
-    expect(await repository.countByStatus()).toEqual({ pending: 20, sent: 0, dead: 0 });
+    expect(await store.countLeads()).toBe(20);
+    expect(await countByStatus(store.db)).toEqual({ pending: 20, sent: 0, dead: 0 });
   });
 
   it("counts the same content as a new lead once the window has passed", async () => {
@@ -107,11 +108,11 @@ describe.each(DATABASES)("double submit on $name", ({ postgres: usesPostgres }) 
         contentHash: hash,
         dedupeSince: createdAt - DEDUPE_WINDOW_MS,
       });
-    const [first] = await repository.insertLeads([lead(start)]);
-    const [within] = await repository.insertLeads([lead(start + 9 * MINUTE)]);
-    const [after] = await repository.insertLeads([lead(start + 11 * MINUTE)]);
+    const [first] = await store.insertLeads([lead(start)]);
+    const [within] = await store.insertLeads([lead(start + 9 * MINUTE)]);
+    const [after] = await store.insertLeads([lead(start + 11 * MINUTE)]);
     expect(within).toEqual({ id: first?.id, created: false, contentHash: hash });
     expect(after?.created).toBe(true);
-    expect(await repository.countLeads()).toBe(2);
+    expect(await store.countLeads()).toBe(2);
   });
 });

@@ -2,8 +2,11 @@ import type { Router } from "express";
 import type { Logger } from "pino";
 import type { Env } from "~/config/env.server";
 import { openDatabase, type DatabaseHandle } from "../db/connect";
-import { createOriginCheck } from "../http/origin";
-import { LeadRepository, totalStats, type NewLead, type OutboxStats, type StoredLeadRef } from "../db/lead-repository";
+import { createOriginCheck } from "../http/origin-check";
+import { listConsentingLeads } from "../db/ads-consent";
+import { LeadStore, type NewLead, type StoredLeadRef } from "../db/lead-store";
+import { Outbox } from "../db/outbox";
+import { outboxStats, totalStats, type OutboxStats } from "../db/outbox-stats";
 import { DESTINATIONS, type Destination } from "../db/schema";
 import { createSenders, destinationsFor, destinationTiming } from "./destinations";
 import { LeadWriter } from "./lead-writer";
@@ -74,6 +77,8 @@ export interface LeadsModule {
   dataManagerRows(event: DataManagerEvent, now?: number): Promise<DataManagerRow[]>;
   /** Stores a lead made elsewhere than the site's forms (the panel's WhatsApp codes) with its deliveries. */
   writeLead(lead: NewLead): Promise<StoredLeadRef>;
+  /** Looks for due outbox rows now: the panel committed one (a "Lead atribuído a você" alert). */
+  wakeDeliveries(): void;
 }
 
 /** Knobs tests and benchmarks turn; production uses the defaults. */
@@ -102,11 +107,12 @@ export async function createLeadsModule(
     ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
     onConnectionError: (error) => log.warn({ err: error }, "database connection dropped; it will be replaced"),
   });
-  const repository = new LeadRepository(database);
+  const store = new LeadStore(database);
+  const outbox = new Outbox(database);
   const senders = createSenders(env, database);
   const workers = Object.values(senders).map(
     (sender) =>
-      new OutboxWorker(repository, {
+      new OutboxWorker(outbox, {
         ...destinationTiming[sender.destination],
         ...options.outbox,
         ...options.destinations?.[sender.destination],
@@ -117,7 +123,7 @@ export async function createLeadsModule(
   const wakeWorkers = () => {
     for (const worker of workers) worker.wake();
   };
-  const writer = new LeadWriter(repository, wakeWorkers, (lead) => destinationsFor(senders, lead));
+  const writer = new LeadWriter(store, wakeWorkers, (lead) => destinationsFor(senders, lead));
   const service = createLeadService({
     writer,
     rateLimiter: new RateLimiter(env.LEADS_RATE_LIMIT),
@@ -140,7 +146,7 @@ export async function createLeadsModule(
   }
 
   async function announce(): Promise<void> {
-    const stats = await repository.outboxStats();
+    const stats = await outboxStats(database.db);
     const delivering = workers.map((worker) => worker.destination);
     const waiting = Object.fromEntries(DESTINATIONS.map((destination) => [destination, stats[destination].pending]));
     if (senders.chat) {
@@ -170,7 +176,7 @@ export async function createLeadsModule(
       timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
     });
     try {
-      const byDestination = await Promise.race([repository.outboxStats(), timeout]);
+      const byDestination = await Promise.race([outboxStats(database.db), timeout]);
       const destinations = Object.fromEntries(
         DESTINATIONS.map((destination) => [
           destination,
@@ -192,7 +198,7 @@ export async function createLeadsModule(
   }
 
   async function recordWon(leadId: number, valueCents: number, at = Date.now()): Promise<WonEventResult> {
-    const result = await enqueueWonEvent(repository, senders, { leadId, valueCents, at });
+    const result = await enqueueWonEvent(store, outbox, senders, { leadId, valueCents, at });
     log.info({ leadId, result }, "won event for Meta");
     if (result === "enqueued") wakeWorkers();
     return result;
@@ -201,8 +207,8 @@ export async function createLeadsModule(
   async function googleAdsConversions(now = Date.now()): Promise<ConversionRow[]> {
     const since = now - FEED_WINDOW_MS;
     const [leads, won] = await Promise.all([
-      repository.listConsentingLeads(since),
-      listFirstWonConsentingLeads(repository.db, since),
+      listConsentingLeads(database.db, since),
+      listFirstWonConsentingLeads(database.db, since),
     ]);
     return [...leadConversionRows(leads), ...wonConversionRows(won)];
   }
@@ -210,8 +216,8 @@ export async function createLeadsModule(
   async function dataManagerRows(event: DataManagerEvent, now = Date.now()): Promise<DataManagerRow[]> {
     const since = now - FEED_WINDOW_MS;
     return event === "lead"
-      ? leadRows(await repository.listConsentingLeads(since))
-      : clientRows(await listFirstWonConsentingLeads(repository.db, since));
+      ? leadRows(await listConsentingLeads(database.db, since))
+      : clientRows(await listFirstWonConsentingLeads(database.db, since));
   }
 
   return {
@@ -222,6 +228,7 @@ export async function createLeadsModule(
     googleAdsConversions,
     dataManagerRows,
     writeLead: (lead) => writer.write(lead),
+    wakeDeliveries: wakeWorkers,
     service,
     start() {
       for (const worker of workers) worker.start();

@@ -1,5 +1,5 @@
 import { isStorageUnavailable } from "../db/errors";
-import type { LeadRepository, NewLead, StoredLeadRef } from "../db/lead-repository";
+import type { LeadStore, NewLead, StoredLeadRef } from "../db/lead-store";
 import type { Destination } from "../db/schema";
 import { Batcher } from "./batcher";
 
@@ -12,14 +12,14 @@ export class LeadWriter {
   private readonly batcher: Batcher<NewLead, StoredLeadRef>;
 
   constructor(
-    private readonly repository: LeadRepository,
+    private readonly store: LeadStore,
     onCommitted: () => void,
     /** The outbox rows each new lead gets. */
     private readonly destinationsFor: (lead: NewLead) => Destination[] = () => ["chat"],
   ) {
     this.batcher = new Batcher(
       async (leads) => {
-        const refs = await repository.insertLeads(leads);
+        const refs = await store.insertLeads(leads);
         onCommitted();
         return refs;
       },
@@ -31,9 +31,9 @@ export class LeadWriter {
     return this.batcher.add({ ...lead, destinations: this.destinationsFor(lead) });
   }
 
-  /** The stored lead a submission refers to, if any (see LeadRepository.findSubmitted). */
-  find(lead: Parameters<LeadRepository["findSubmitted"]>[0]): Promise<StoredLeadRef | null> {
-    return this.repository.findSubmitted(lead);
+  /** The stored lead a submission refers to, if any (see LeadStore.findSubmitted). */
+  find(lead: Parameters<LeadStore["findSubmitted"]>[0]): Promise<StoredLeadRef | null> {
+    return this.store.findSubmitted(lead);
   }
 
   drain(): Promise<void> {

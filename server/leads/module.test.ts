@@ -5,7 +5,7 @@ import { startFakeWebhook, type FakeWebhook } from "../../tests/fake-webhook";
 import { consultoriaLead } from "../../tests/factories";
 import { freshStorage, postLead, startLeadsServer, type Storage } from "../../tests/lead-harness";
 import { openDatabase } from "../db/connect";
-import { LeadRepository } from "../db/lead-repository";
+import { LeadStore } from "../db/lead-store";
 import { createLeadsModule } from "./index";
 
 const DAY = 86_400_000;
@@ -23,7 +23,7 @@ describe("leads module lifecycle (SQLite)", () => {
     storage = await freshStorage(null);
     const env = parseEnv({ NODE_ENV: "test", ...storage.env });
     const seed = await openDatabase({ dataDir: env.DATA_DIR });
-    const repository = new LeadRepository(seed);
+    const store = new LeadStore(seed);
     const old = (createdAt: number) => ({
       form: "newsletter",
       submissionId: crypto.randomUUID(),
@@ -33,7 +33,7 @@ describe("leads module lifecycle (SQLite)", () => {
       userAgent: null,
       createdAt,
     });
-    await repository.insertLeads([old(Date.now() - 800 * DAY), old(Date.now() - 30 * DAY)]);
+    await store.insertLeads([old(Date.now() - 800 * DAY), old(Date.now() - 30 * DAY)]);
     const leads = await createLeadsModule(env, pino({ level: "silent" }));
     leads.start();
     await expect
@@ -41,7 +41,7 @@ describe("leads module lifecycle (SQLite)", () => {
         (await seed.db.selectFrom("leads").select("email").orderBy("id").execute()).map((row) => row.email),
       )
       .toEqual(["", "a@b.co"]);
-    expect(await repository.countLeads()).toBe(2);
+    expect(await store.countLeads()).toBe(2);
     await expect
       .poll(async () => {
         const health = await leads.health(1_000);
@@ -60,7 +60,7 @@ describe("leads module lifecycle (SQLite)", () => {
     const response = await postLead(server.url, { data: consultoriaLead() });
     await webhook.waitFor(() => webhook?.calls.length === 1);
     await server.module.stop();
-    expect((await server.repository.getLead(response.body.id as number))?.notification?.status).toBe("sent");
+    expect((await server.store.getLead(response.body.id as number))?.notification?.status).toBe("sent");
     await server.stop();
   });
 });

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
-import type { AttemptRecord, ClaimedNotification, LeadRepository, StoredLead } from "../db/lead-repository";
+import type { AttemptRecord, ClaimedNotification, Outbox } from "../db/outbox";
+import type { StoredLead } from "../db/stored-lead";
 import type { Destination } from "../db/schema";
 import { Batcher } from "./batcher";
 import { redact } from "../secrets";
@@ -103,14 +104,14 @@ export class OutboxWorker {
   private readonly sentMarks: Batcher<{ id: number; leaseUntil: number; statusCode: number | null }, boolean>;
 
   constructor(
-    private readonly repository: LeadRepository,
+    private readonly outbox: Outbox,
     config: OutboxOptions,
   ) {
     this.sender = config.sender;
     this.destination = config.sender.destination;
     this.logger = config.logger.child({ destination: this.destination });
     this.sentMarks = new Batcher(async (claims) => {
-      const late = new Set(await repository.markSent(claims, this.options.now()));
+      const late = new Set(await outbox.markSent(claims, this.options.now()));
       return claims.map((claim) => !late.has(claim.id));
     });
     const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -158,7 +159,7 @@ export class OutboxWorker {
       let claimedAll = false;
       if (free > 0 && !paused) {
         try {
-          const claimed = await this.repository.claimDueNotifications(
+          const claimed = await this.outbox.claimDueNotifications(
             this.destination,
             now(),
             now() + this.options.leaseMs,
@@ -249,7 +250,7 @@ export class OutboxWorker {
             return;
           }
           this.pausedUntil = Math.max(this.pausedUntil, now + waitMs);
-          const held = await this.repository.postpone(notification.id, {
+          const held = await this.outbox.postpone(notification.id, {
             leaseUntil,
             failingSince,
             nextAttemptAt: now + waitMs,
@@ -262,7 +263,7 @@ export class OutboxWorker {
         }
         case "rejected": {
           const reason = this.clean(outcome.reason, notification.lead);
-          const held = await this.repository.markDead(notification.id, {
+          const held = await this.outbox.markDead(notification.id, {
             leaseUntil,
             attempts: notification.attempts + 1,
             error: reason,
@@ -302,7 +303,7 @@ export class OutboxWorker {
     attempt: AttemptRecord,
   ): Promise<void> {
     const failingSince = notification.failingSince ?? attempt.at;
-    const held = await this.repository.markDead(notification.id, {
+    const held = await this.outbox.markDead(notification.id, {
       leaseUntil: notification.leaseUntil,
       attempts,
       error: reason,
@@ -335,7 +336,7 @@ export class OutboxWorker {
     const backoff = Math.round(exponential / 2 + (this.options.random() * exponential) / 2);
     // A call given up on may still land while its lease runs: a retry before then would likely repeat it.
     const nextAttemptAt = outcome.mayHaveLanded ? Math.max(now + backoff, notification.leaseUntil) : now + backoff;
-    const held = await this.repository.markFailed(notification.id, {
+    const held = await this.outbox.markFailed(notification.id, {
       leaseUntil: notification.leaseUntil,
       attempts,
       failingSince,

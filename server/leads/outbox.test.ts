@@ -13,6 +13,7 @@ import { DATABASES, useDatabase } from "../../tests/postgres";
 import type { LeadsModuleOptions } from "./index";
 import { retryAfterMs } from "./destinations/http";
 import { LEAD_DATA } from "./outbox-worker";
+import { countByStatus } from "../db/outbox-stats";
 
 function unique(values: number[]): number[] {
   return [...new Set(values)].sort((a, b) => a - b);
@@ -59,7 +60,7 @@ describe.each(DATABASES)("outbox on $name", ({ postgres: usesPostgres }) => {
     webhook.reply(() => (up ? { status: 204 } : { status: 503, body: { message: "indisponível" } }));
     const ids = await submit(server, 20);
     await webhook.waitFor(() => webhook.calls.length >= 40);
-    const waiting = await server.repository.getLead(ids[0] ?? 0);
+    const waiting = await server.store.getLead(ids[0] ?? 0);
     expect(waiting?.notification).toMatchObject({ status: "pending", lastError: "webhook answered 503" });
     expect(waiting?.notification?.attempts).toBeGreaterThan(0);
     up = true;
@@ -67,7 +68,7 @@ describe.each(DATABASES)("outbox on $name", ({ postgres: usesPostgres }) => {
     expect(unique(webhook.delivered())).toEqual(unique(ids));
     expect(webhook.delivered()).toHaveLength(20);
     // The sent marks commit just after the webhook answers.
-    await expect.poll(() => server.repository.countByStatus()).toEqual({ pending: 0, sent: 20, dead: 0 });
+    await expect.poll(() => countByStatus(server.store.db)).toEqual({ pending: 0, sent: 20, dead: 0 });
   });
 
   it("retries after network errors (nothing listening at WEBHOOK_URL)", async () => {
@@ -80,9 +81,9 @@ describe.each(DATABASES)("outbox on $name", ({ postgres: usesPostgres }) => {
     cleanups.push(() => server.stop());
     const [id] = await submit(server, 1);
     await expect
-      .poll(async () => (await server.repository.getLead(id ?? 0))?.notification?.attempts ?? 0, { timeout: 10_000 })
+      .poll(async () => (await server.store.getLead(id ?? 0))?.notification?.attempts ?? 0, { timeout: 10_000 })
       .toBeGreaterThan(1);
-    const lead = await server.repository.getLead(id ?? 0);
+    const lead = await server.store.getLead(id ?? 0);
     expect(lead?.notification?.status).toBe("pending");
     expect(lead?.notification?.lastError).toMatch(/^network error/);
   });
@@ -104,7 +105,7 @@ describe.each(DATABASES)("outbox on $name", ({ postgres: usesPostgres }) => {
     const limited = webhook.calls.filter((call) => call.status === 429);
     expect(limited.length).toBeGreaterThan(0);
     // Rate limits are not failures: no backoff counted against the lead.
-    for (const id of ids) expect((await server.repository.getLead(id))?.notification?.attempts).toBe(0);
+    for (const id of ids) expect((await server.store.getLead(id))?.notification?.attempts).toBe(0);
     // Each rate-limited lead came back no sooner than the wait it was given (0.15 s in the body, 1 s in the header).
     for (const call of limited) {
       const next = webhook.calls.find((later) => later.number > call.number && later.leadId === call.leadId);
@@ -123,7 +124,7 @@ describe.each(DATABASES)("outbox on $name", ({ postgres: usesPostgres }) => {
     const warning = server.logs.find((log) => log.msg === "lead notification failed: will retry");
     expect(warning?.reason).toBe("timeout: no answer within 300 ms");
     await expect
-      .poll(async () => (await server.repository.getLead(id ?? 0))?.notification)
+      .poll(async () => (await server.store.getLead(id ?? 0))?.notification)
       .toMatchObject({ status: "sent", attempts: 1 });
   });
 
@@ -135,16 +136,16 @@ describe.each(DATABASES)("outbox on $name", ({ postgres: usesPostgres }) => {
     webhook.reply(() => ({ status, body: { message: "Unknown Webhook", code: 10015 } }));
     const [id] = await submit(server, 1);
     await expect
-      .poll(async () => (await server.repository.getLead(id ?? 0))?.notification?.status, { timeout: 10_000 })
+      .poll(async () => (await server.store.getLead(id ?? 0))?.notification?.status, { timeout: 10_000 })
       .toBe("dead");
     const error = server.logs.find((log) => log.level === 50 && String(log.msg).includes(reason));
     expect(error?.msg).toContain("WEBHOOK_URL");
     // The service's own words are kept beside ours, for the owners' page of refusals (docs/decisions/070).
-    expect((await server.repository.getLead(id ?? 0))?.notification?.lastError).toContain("Unknown Webhook");
+    expect((await server.store.getLead(id ?? 0))?.notification?.lastError).toContain("Unknown Webhook");
     expect(error?.leadId).toBe(id);
     // A dead notification is never claimed again: the one call is all there will be.
     expect(webhook.calls).toHaveLength(1);
-    expect(await server.repository.getLead(id ?? 0)).not.toBeNull();
+    expect(await server.store.getLead(id ?? 0)).not.toBeNull();
   });
 
   it("stores a refusal's message without the lead's data the service repeated in it", async () => {
@@ -159,9 +160,9 @@ describe.each(DATABASES)("outbox on $name", ({ postgres: usesPostgres }) => {
     expect(response.status).toBe(201);
     const id = Number(response.body.id);
     await expect
-      .poll(async () => (await server.repository.getLead(id))?.notification?.status, { timeout: 10_000 })
+      .poll(async () => (await server.store.getLead(id))?.notification?.status, { timeout: 10_000 })
       .toBe("dead");
-    const lead = await server.repository.getLead(id);
+    const lead = await server.store.getLead(id);
     const stored = lead?.notification?.lastError ?? "";
     expect(stored).toContain("the webhook rejected the notification (400)");
     expect(stored).toContain("invalid embed");
@@ -183,17 +184,17 @@ describe.each(DATABASES)("outbox on $name", ({ postgres: usesPostgres }) => {
     webhook.reply(() => (up ? { status: 204 } : { status: 500 }));
     const [id] = await submit(server, 1);
     await expect
-      .poll(async () => (await server.repository.getLead(id ?? 0))?.notification?.attempts, { timeout: 10_000 })
+      .poll(async () => (await server.store.getLead(id ?? 0))?.notification?.attempts, { timeout: 10_000 })
       .toBeGreaterThanOrEqual(1);
     jump = 49 * 3_600_000;
     await expect
-      .poll(async () => (await server.repository.getLead(id ?? 0))?.notification?.status, { timeout: 10_000 })
+      .poll(async () => (await server.store.getLead(id ?? 0))?.notification?.status, { timeout: 10_000 })
       .toBe("dead");
     const loud = server.logs.find((log) => String(log.msg).startsWith("LEAD NOTIFICATION GIVEN UP after 49 h"));
     expect(loud?.level).toBe(50);
     expect(loud?.leadId).toBe(id);
     up = true;
-    expect(await server.repository.retryDead(Date.now())).toEqual({ chat: 1, email: 0, meta: 0, push: 0 });
+    expect(await server.outbox.retryDead(Date.now())).toEqual({ chat: 1, email: 0, meta: 0, push: 0 });
     await webhook.waitFor(() => webhook.delivered().includes(id ?? 0));
   });
 
@@ -236,7 +237,7 @@ describe.each(DATABASES)("outbox on $name", ({ postgres: usesPostgres }) => {
     a.module.start();
     b.module.start();
     await webhook.waitFor(() => webhook.delivered().length >= 200, 20_000);
-    await expect.poll(() => a.repository.countByStatus()).toEqual({ pending: 0, sent: 200, dead: 0 });
+    await expect.poll(() => countByStatus(a.store.db)).toEqual({ pending: 0, sent: 200, dead: 0 });
     expect(webhook.calls).toHaveLength(200);
     expect(unique(webhook.delivered())).toEqual(unique(ids));
     const sentBy = new Set(
@@ -254,9 +255,9 @@ describe.each(DATABASES)("outbox on $name", ({ postgres: usesPostgres }) => {
     webhook.reply((call) => (call.number === 1 ? { status: 204, delayMs: 1_000 } : { status: 204 }));
     const [id] = await submit(server, 1);
     await expect
-      .poll(async () => (await server.repository.getLead(id ?? 0))?.notification?.attempts, { timeout: 10_000 })
+      .poll(async () => (await server.store.getLead(id ?? 0))?.notification?.attempts, { timeout: 10_000 })
       .toBe(1);
-    const lead = await server.repository.getLead(id ?? 0);
+    const lead = await server.store.getLead(id ?? 0);
     expect(lead?.notification?.lastError).toBe("timeout: no answer within 200 ms");
     // Claimed at or after the lead was stored, so its lease ran at least until createdAt + leaseMs.
     expect(lead?.notification?.nextAttemptAt).toBeGreaterThanOrEqual((lead?.createdAt ?? 0) + leaseMs);
@@ -270,16 +271,16 @@ describe.each(DATABASES)("outbox on $name", ({ postgres: usesPostgres }) => {
     webhook.reply(() => ({ status: 429, body: { message: "You are being rate limited.", retry_after: 0.05 } }));
     const [id] = await submit(server, 1);
     await expect
-      .poll(async () => (await server.repository.getLead(id ?? 0))?.notification?.lastError, { timeout: 10_000 })
+      .poll(async () => (await server.store.getLead(id ?? 0))?.notification?.lastError, { timeout: 10_000 })
       .toMatch(/^429 rate limited/);
-    expect((await server.repository.getLead(id ?? 0))?.notification?.attempts).toBe(0);
+    expect((await server.store.getLead(id ?? 0))?.notification?.attempts).toBe(0);
     jump = 49 * 3_600_000;
     await expect
-      .poll(async () => (await server.repository.getLead(id ?? 0))?.notification?.status, { timeout: 10_000 })
+      .poll(async () => (await server.store.getLead(id ?? 0))?.notification?.status, { timeout: 10_000 })
       .toBe("dead");
     const loud = server.logs.find((log) => String(log.msg).startsWith("LEAD NOTIFICATION GIVEN UP after 49 h"));
     expect(loud?.level).toBe(50);
-    expect(await server.repository.countLeads()).toBe(1);
+    expect(await server.store.countLeads()).toBe(1);
   });
 });
 

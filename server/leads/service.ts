@@ -7,8 +7,9 @@ import { HONEYPOT_FIELD } from "~/features/leads/honeypot";
 import { isSiteForm, type FieldErrors, type LeadForm } from "~/features/leads/form-definition";
 import type { Lead } from "~/features/leads/forms";
 import { validateLead } from "~/features/leads/validate";
-import type { StoredAdsConsent, StoredLeadRef } from "../db/lead-repository";
-import type { OriginCheck } from "../http/origin";
+import type { StoredLeadRef } from "../db/lead-store";
+import type { StoredAdsConsent } from "../db/stored-lead";
+import type { OriginCheck } from "../http/origin-check";
 import { contentHash } from "./content-hash";
 import type { LeadWriter } from "./lead-writer";
 import { rateLimitKey, type RateLimiter } from "./rate-limiter";
@@ -35,7 +36,7 @@ export interface LeadSubmission {
   data: unknown;
   /** Campaign attribution; anything but an object is ignored. */
   attribution?: unknown;
-  /** The request's Origin header: another site's page gets 403 (server/http/origin.ts). */
+  /** The request's Origin header: another site's page gets 403 (server/http/origin-check.ts). */
   origin?: string | null | undefined;
   /**
    * The page the form was on: a path (a route action's own), or a URL (the Referer of an API call), kept only

@@ -49,7 +49,7 @@ describe.each(DATABASES)("GET /whatsapp on $name", ({ postgres: usesPostgres }) 
       redirect: "manual",
       headers: { "x-forwarded-for": "203.0.113.9", ...headers },
     });
-  const rows = () => leads.repository.db.selectFrom("whatsapp_clicks").selectAll().orderBy("id").execute();
+  const rows = () => leads.store.db.selectFrom("whatsapp_clicks").selectAll().orderBy("id").execute();
 
   it("records the page and the kept click's campaign, and opens WhatsApp with the message and the code", async () => {
     const kept = `primeiro_clique=gclid=Cj0K&utm_source=google&utm_campaign=bf&landing_path=%2Fblog%2Fa&landed_at=${now - 86_400_000}`;

@@ -1,5 +1,6 @@
 import { firstWonAt } from "../db/conversion-queries";
-import type { LeadRepository } from "../db/lead-repository";
+import type { LeadStore } from "../db/lead-store";
+import type { Outbox } from "../db/outbox";
 import type { Senders } from "./destinations";
 
 /**
@@ -30,7 +31,8 @@ export interface WonEvent {
 }
 
 export async function enqueueWonEvent(
-  repository: LeadRepository,
+  store: LeadStore,
+  outbox: Outbox,
   senders: Senders,
   won: WonEvent,
 ): Promise<WonEventResult> {
@@ -38,12 +40,12 @@ export async function enqueueWonEvent(
     throw new RangeError(`won value must be a whole number of cents, got ${won.valueCents}`);
   }
   if (!senders.meta) return "not-configured";
-  const lead = await repository.getLead(won.leadId);
+  const lead = await store.getLead(won.leadId);
   if (!lead) return "unknown-lead";
   if (!lead.adsConsent?.given) return "no-consent";
   // The first "Ganho" is the purchase's time, even when the event is enqueued at a later one.
-  const at = (await firstWonAt(repository.db, won.leadId)) ?? won.at;
-  const added = await repository.enqueueEvent(won.leadId, {
+  const at = (await firstWonAt(store.db, won.leadId)) ?? won.at;
+  const added = await outbox.enqueueEvent(won.leadId, {
     destination: "meta",
     event: "won",
     valueCents: won.valueCents,

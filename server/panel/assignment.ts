@@ -11,14 +11,16 @@ import {
 import { BULK_LIMIT, bulkMessages } from "~/features/panel/bulk";
 import type { Role } from "~/features/panel/statuses";
 import type { Database } from "../db/schema";
+import { enqueueAssignedAlert } from "../push/assigned-alerts";
 import { recordAudit, type Actor } from "./audit";
 import { PanelError } from "./panel-error";
 import { readSettings, writeSettings } from "./settings";
 
 /**
  * Whose lead it is (issue 37, docs/decisions/060): the owner's choices, each member's availability, who may see a
- * lead, and assigning leads by hand (audited; the new member is told through `alertRecipients`). The distribution
- * in turn of new leads runs where leads are stored (server/db/lead-turns.ts).
+ * lead, and assigning leads by hand (audited; the new member gets a "Lead atribuído a você" alert, decision 072).
+ * The distribution in turn of new leads runs where leads are stored (server/db/lead-turns.ts); its lead's new-lead
+ * alert already goes to the member who got the turn.
  */
 
 export const assignmentMessages = {
@@ -132,7 +134,9 @@ export interface Assignment {
 
 /**
  * Makes `memberId` (null: nobody) responsible for these leads. Each lead that changes gets a "responsavel" event
- * in the audit trail, and so on its timeline: one event per lead, or one naming every lead of a bulk change.
+ * in the audit trail, and so on its timeline: one event per lead, or one naming every lead of a bulk change. With
+ * `alert` (push configured), a change that gives leads to another member than the one making it enqueues their
+ * alert: the leads, their audit event and its outbox row are committed together or not at all.
  */
 export async function assignLeads(
   db: Kysely<Database>,
@@ -140,6 +144,7 @@ export async function assignLeads(
   memberId: number | null,
   actor: Actor,
   now: number,
+  options: { alert: boolean },
 ): Promise<Assignment> {
   const ids = [...new Set(leadIds)];
   if (ids.length === 0) throw new PanelError(bulkMessages.none, { field: "leads" });
@@ -157,46 +162,28 @@ export async function assignLeads(
   const changed = await db.transaction().execute(async (trx) => {
     const rows = await trx.selectFrom("leads").select(["id", "assigned_user_id"]).where("id", "in", ids).execute();
     const moving = rows.filter((row) => row.assigned_user_id !== (member?.id ?? null)).map((row) => row.id);
-    if (moving.length > 0) {
-      await trx
-        .updateTable("leads")
-        .set({ assigned_user_id: member?.id ?? null, last_activity_at: now })
-        .where("id", "in", moving)
-        .execute();
-    }
-    return moving;
-  });
-  if (changed.length > 0) {
-    await recordAudit(
-      db,
+    if (moving.length === 0) return moving;
+    await trx
+      .updateTable("leads")
+      .set({ assigned_user_id: member?.id ?? null, last_activity_at: now })
+      .where("id", "in", moving)
+      .execute();
+    const auditId = await recordAudit(
+      trx,
       {
         action: "responsavel",
         actor,
-        leadId: changed.length === 1 ? changed[0] : null,
-        leadIds: changed.length > 1 ? changed : [],
-        detail: { para: member?.name ?? null, leads: changed.length },
+        leadId: moving.length === 1 ? moving[0] : null,
+        leadIds: moving.length > 1 ? moving : [],
+        // The member's id too: the alert's sender reads whom to tell from this event.
+        detail: { para: member?.name ?? null, ...(member ? { paraId: member.id } : {}), leads: moving.length },
       },
       now,
     );
-  }
+    if (options.alert && member !== null && member.id !== actor.id) {
+      await enqueueAssignedAlert(trx, { leadIds: moving, auditId, at: now });
+    }
+    return moving;
+  });
   return { changed, member: member ?? null };
-}
-
-export interface AlertRecipient {
-  id: number;
-  name: string;
-  email: string;
-}
-
-/**
- * Who must be alerted of a lead (new, or reassigned): its responsible member, or every available member while it
- * has none. For the alerts of issue 37 (Web Push, e-mail); removed members are never alerted.
- */
-export async function alertRecipients(db: Kysely<Database>, leadId: number): Promise<AlertRecipient[]> {
-  const lead = await db.selectFrom("leads").select("assigned_user_id").where("id", "=", leadId).executeTakeFirst();
-  if (!lead) return [];
-  let query = db.selectFrom("users").select(["id", "name", "email"]).where("removed_at", "is", null);
-  query =
-    lead.assigned_user_id === null ? query.where("available", "=", 1) : query.where("id", "=", lead.assigned_user_id);
-  return query.orderBy("id").execute();
 }

@@ -4,7 +4,7 @@ import type { Database, NotificationStatus } from "../db/schema";
 /**
  * The chat message's state per lead, for the inbox and the exports: each lead
  * has one chat row for its arrival in the outbox (the e-mail's and Meta's
- * rows are the lead page's timeline, from LeadRepository.deliveries).
+ * rows are the lead page's timeline, from Outbox.deliveries).
  */
 
 export type ChatState = "enviada" | "pendente" | "falhou" | null;

@@ -222,7 +222,7 @@ describe.each(DATABASES)("exports on $name", ({ postgres: usesPostgres }) => {
 
     // Removed and invited again: the permission went with the account.
     await h.panel.exports.setPermission(attendantId, true, by);
-    await h.panel.accounts.removeMember(attendantId, by);
+    await h.panel.members.removeMember(attendantId, by);
     expect(await allowed(attendant)).toBe(false);
     await h.member({ email: "atende@agencia.com.br", role: "atendente" });
     expect(await allowed(attendant)).toBe(false);

@@ -89,7 +89,7 @@ describe.each(DATABASES)("follow-ups and speed to lead on $name", ({ postgres: u
     ]);
 
     // The median per person and per month of arrival, in opening hours: 20 minutes for both.
-    const speed = await h.panel.followUps.speed(h.clock.now);
+    const speed = await h.panel.followUps.speed(h.clock.now, EVERY_LEAD);
     expect(speed.byPerson).toEqual([
       { label: "Ana Souza", contacted: 2, medianMs: 20 * MIN },
       { label: "Rosa Almeida", contacted: 1, medianMs: 20 * MIN },

@@ -12,7 +12,7 @@ import { personMarks, type PersonMark } from "./people";
 /**
  * The inbox: newest first, 25 at a time by keyset (id), with counters per status for the same filter. It is the
  * team's work list: leads whose personal data were erased (LGPD) are left out of it and its counters, while the
- * results (./results) and the exports still count them.
+ * results page (./results/report) and the exports still count them.
  */
 
 export const PAGE_SIZE = 25;

@@ -2,7 +2,12 @@ import { sql } from "kysely";
 import type { Logger } from "pino";
 import type { Env } from "~/config/env.server";
 import type { DatabaseHandle } from "../db/connect";
-import { Accounts, type SessionUser } from "./accounts";
+import type { MemberPasswords } from "./member-passwords";
+import type { Members } from "./members";
+import type { PasswordLinks } from "./password-links";
+import type { Sessions, SessionUser } from "./sessions";
+import type { SignIn } from "./sign-in";
+import { createTeamAccounts } from "./team-accounts";
 import { listAudit, type Actor } from "./audit";
 import { addNote, eraseLeads, leadDetail, markOpened, requeue, type LeadDetail } from "./lead-work";
 import { changeStatus, type AfterStatusChange, type StatusChangeInput, type StatusChangeResult } from "./lead-status";
@@ -19,7 +24,6 @@ import type { FollowUpSettings } from "~/features/panel/follow-up-settings";
 import { board, type BoardColumn } from "./board";
 import { platformReport } from "./platforms";
 import type { PlatformReport } from "~/features/panel/platform-report";
-import { campaignResults, type Results } from "./results";
 import { saveSpend, type SpendEntry } from "./results/ad-spend";
 import { resultsReport, type ResultsReport } from "./results/report";
 import { whatsappClickReport } from "./results/whatsapp-clicks";
@@ -35,7 +39,6 @@ import type { MessageStage } from "~/features/panel/whatsapp-messages";
 import type { InboxFilter } from "~/features/panel/filters";
 import type { AssignmentSettings, Viewer } from "~/features/panel/assignment";
 import {
-  alertRecipients,
   assignLeads,
   assignmentSettings,
   availableMembers,
@@ -44,23 +47,21 @@ import {
   setAvailability,
   viewerOf,
   visibleLeadIds,
-  type AlertRecipient,
   type Assignment,
 } from "./assignment";
-import { LeadRepository } from "../db/lead-repository";
+import { Outbox } from "../db/outbox";
 import { DESTINATIONS, type Destination } from "../db/schema";
-import { createPanelOriginCheck } from "../http/origin";
+import { createPanelOriginCheck } from "../http/origin-check";
 import { PasswordHasher, type ScryptCost } from "./passwords";
 import { sessionCookie, type SessionCookie } from "./session-cookie";
 import { PushSubscriptions, type MemberDevice } from "../push/subscriptions";
 import { isAllowedPushEndpoint } from "../push/endpoint";
 
-export type { SessionUser } from "./accounts";
+export type { SessionUser } from "./sessions";
 export type { LeadDetail, TimelineEvent } from "./lead-work";
 export type { OtherLead } from "./people";
 export type { BoardCard, BoardColumn } from "./board";
 export type { StatusChanged, AfterStatusChange } from "./lead-status";
-export type { AlertRecipient } from "./assignment";
 
 /** Who did it, for the audit trail: the member and the address they came from. */
 export function actorOf(user: SessionUser, ip: string): Actor & { id: number } {
@@ -69,16 +70,21 @@ export function actorOf(user: SessionUser, ip: string): Actor & { id: number } {
 
 /**
  * The team's panel on the server: what its loaders and actions reach as
- * `context.panel` (app/load-context.ts). Every route under /painel checks
- * the session through ~/features/panel/guard.server before using it.
+ * `fromServer(context).panel` (app/load-context.ts). The signed-in panel's
+ * layout checks the session (~/features/panel/guard.server's middleware)
+ * before any of its routes uses it.
  */
 export interface PanelService {
   siteUrl: string;
   /** Destinations this deployment has no settings for: their deliveries wait (the pages say so, not a due time). */
   unconfigured: readonly Destination[];
   cookie: SessionCookie;
-  accounts: Accounts;
-  /** True when a POST's Origin header is SITE_URL's origin (see ./origin). */
+  members: Members;
+  passwordLinks: PasswordLinks;
+  passwords: MemberPasswords;
+  sessions: Sessions;
+  signIn: SignIn["signIn"];
+  /** True when a POST's Origin header is SITE_URL's origin (see ../http/origin-check). */
   isOriginAllowed(origin: string | null): boolean;
   audit: { list: (options: { before?: number; limit: number }) => ReturnType<typeof listAudit> };
   /** Whose lead it is (./assignment, issue 37). */
@@ -94,26 +100,22 @@ export interface PanelService {
     setAvailable(memberId: number, available: boolean, actor: Actor): Promise<void>;
     /** What this member may see: every loader and action that reads leads passes it on. */
     viewer(user: SessionUser): Promise<Viewer>;
-    /** Who must be alerted of a lead: its responsible member, else every available one (Web Push hooks here). */
-    alertRecipients(leadId: number): Promise<AlertRecipient[]>;
   };
   inbox: {
     page(filter: InboxFilter, now: number, viewer: Viewer): Promise<InboxPage>;
     /** Sources and campaigns for the filter's choices (kept a minute: they change slowly). */
     origins(): Promise<{ sources: string[]; campaigns: string[] }>;
-    /**
-     * Leads per day (30 days) and the table by campaign for the filter's form, origin and period (else the last
-     * 30 days, or every lead when the filter asks for all time).
-     */
-    results(filter: InboxFilter, now: number, viewer: Viewer): Promise<Results>;
   };
   /** The pipeline board (./board): a column per status, its count, value and newest cards. */
   board(): Promise<BoardColumn[]>;
-  /** The results page (./results/report): arrived and won by channel, source and campaign, with the ad spend. */
+  /**
+   * The results page (./results/report): arrived and won by channel, source and campaign, with the ad spend; of the
+   * leads the viewer may see (an attendant limited to theirs: theirs, without the spend or the clicks).
+   */
   results: {
-    report(period: MonthPeriod): Promise<ResultsReport>;
+    report(period: MonthPeriod, viewer: Viewer): Promise<ResultsReport>;
     /** Clicks on the site's WhatsApp buttons and the leads made from their codes, per origin (./results/whatsapp-clicks). */
-    whatsapp(period: MonthPeriod): Promise<WhatsappClickRow[]>;
+    whatsapp(period: MonthPeriod, viewer: Viewer): Promise<WhatsappClickRow[]>;
     /** The owner's ad spend, typed or imported: replaces the same month, source and campaign; audited. */
     saveSpend(entries: readonly SpendEntry[], options: { fromFile: boolean; actor: Actor }): Promise<void>;
   };
@@ -122,7 +124,10 @@ export interface PanelService {
     visible(viewer: Viewer, id: number): Promise<boolean>;
     /** The leads among these the viewer may see. */
     visibleIds(viewer: Viewer, ids: readonly number[]): Promise<number[]>;
-    /** Makes a member (null: nobody) responsible for these leads, audited. Throws PanelError. */
+    /**
+     * Makes a member (null: nobody) responsible for these leads, audited; another member than the actor gets a
+     * "Lead atribuído a você" alert when push is configured. Throws PanelError.
+     */
     assign(ids: readonly number[], memberId: number | null, actor: Actor): Promise<Assignment>;
     detail(id: number): Promise<LeadDetail | null>;
     markOpened(id: number): Promise<void>;
@@ -147,7 +152,8 @@ export interface PanelService {
   /** "What needs me now" (./work-queue), speed to lead (./speed-results) and the owner's choices for them. */
   followUps: {
     queue(now: number, viewer: Viewer): Promise<WorkQueue>;
-    speed(now: number): Promise<SpeedResults>;
+    /** Speed to lead of the leads the viewer may see. */
+    speed(now: number, viewer: Viewer): Promise<SpeedResults>;
     settings(): Promise<FollowUpSettings>;
     saveSettings(
       values: { waitLimitMinutes: number; summaryTime: string },
@@ -226,6 +232,8 @@ export interface PanelOptions {
   exportsAtOnce?: number;
   /** The lead pipeline's writer (LeadsModule.writeLead): leads made in the panel get their deliveries too. */
   writeLead?: WriteLead;
+  /** The lead pipeline's outbox (LeadsModule.wakeDeliveries): an alert the panel enqueued goes now, not at a poll. */
+  wakeDeliveries?: () => void;
 }
 
 const MINUTE = 60_000;
@@ -277,8 +285,14 @@ export function createPanelModule(
   const log = logger.child({ module: "panel" });
   const now = options.now ?? Date.now;
   const hasher = new PasswordHasher(options.passwordCost);
-  const repository = new LeadRepository(database);
-  const accounts = new Accounts({ db: database.db, dialect: database.dialect, hasher, siteUrl: env.SITE_URL, now });
+  const outbox = new Outbox(database);
+  const accounts = createTeamAccounts({
+    db: database.db,
+    dialect: database.dialect,
+    hasher,
+    siteUrl: env.SITE_URL,
+    now,
+  });
   const pushSubscriptions = new PushSubscriptions(database.db);
   const exportSlots = new ExportSlots(options.exportsAtOnce ?? EXPORTS_AT_ONCE);
   // As server/leads/destinations decides (the variables of a group come together: env.server.ts).
@@ -292,7 +306,11 @@ export function createPanelModule(
     siteUrl: env.SITE_URL,
     unconfigured: DESTINATIONS.filter((destination) => !configured[destination]),
     cookie: sessionCookie(env.SITE_URL),
-    accounts,
+    members: accounts.members,
+    passwordLinks: accounts.passwordLinks,
+    passwords: accounts.passwords,
+    sessions: accounts.sessions,
+    signIn: (input) => accounts.signIn.signIn(input),
     isOriginAllowed: createPanelOriginCheck(env.SITE_URL),
     audit: { list: (listOptions) => listAudit(database.db, listOptions) },
     assignment: {
@@ -301,24 +319,26 @@ export function createPanelModule(
       available: () => availableMembers(database.db),
       setAvailable: (memberId, available, actor) => setAvailability(database.db, memberId, available, actor, now()),
       viewer: (user) => viewerOf(database.db, user),
-      alertRecipients: (leadId) => alertRecipients(database.db, leadId),
     },
     inbox: {
       page: (filter, at, viewer) => inboxPage(database.db, filter, at, viewer),
       origins: cachedFor(60_000, now, () => originChoices(database.db)),
-      results: (filter, at, viewer) => campaignResults(database.db, filter, at, viewer),
     },
     board: () => board(database.db),
     results: {
-      report: (period) => resultsReport(database.db, period),
-      whatsapp: (period) => whatsappClickReport(database.db, database.dialect, period),
+      report: (period, viewer) => resultsReport(database.db, period, viewer),
+      whatsapp: (period, viewer) => whatsappClickReport(database.db, database.dialect, period, viewer),
       saveSpend: (entries, saveOptions) => saveSpend(database.db, entries, saveOptions, now()),
     },
     leads: {
       visible: (viewer, id) => leadVisible(database.db, viewer, id),
       visibleIds: (viewer, ids) => visibleLeadIds(database.db, viewer, ids),
-      assign: (ids, memberId, actor) => assignLeads(database.db, ids, memberId, actor, now()),
-      detail: (id) => leadDetail(database.db, id, (leadId) => repository.deliveries(leadId)),
+      assign: async (ids, memberId, actor) => {
+        const assignment = await assignLeads(database.db, ids, memberId, actor, now(), { alert: configured.push });
+        if (assignment.changed.length > 0) options.wakeDeliveries?.();
+        return assignment;
+      },
+      detail: (id) => leadDetail(database.db, id, (leadId) => outbox.deliveries(leadId)),
       markOpened: (id) => markOpened(database.db, id, now()),
       personLeads: (id) => otherLeads(database.db, id),
       changeStatus: (id, input, actor) => changeStatus(database.db, id, input, actor, now(), options.afterStatusChange),
@@ -330,7 +350,7 @@ export function createPanelModule(
     },
     followUps: {
       queue: (at, viewer) => workQueue(database.db, at, viewer),
-      speed: (at) => speedResults(database.db, at),
+      speed: (at, viewer) => speedResults(database.db, at, viewer),
       settings: () => readFollowUpSettings(database.db),
       saveSettings: (values, actor) => writeFollowUpSettings(database.db, values, actor, now()),
     },
@@ -383,7 +403,7 @@ export function createPanelModule(
   let timer: NodeJS.Timeout | null = null;
   let summaryTimer: NodeJS.Timeout | null = null;
   const housekeeping = () => {
-    accounts
+    accounts.sessions
       .housekeeping()
       // SQLite's planner needs fresh statistics to keep choosing the inbox's indexes as the table grows: without
       // them a filtered search's counters read every row of the source (150 ms instead of 15 at 100,000 leads, and

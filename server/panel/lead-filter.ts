@@ -5,8 +5,8 @@ import { searchTerms } from "~/features/panel/search";
 import type { Database } from "../db/schema";
 
 /**
- * The inbox filter as SQL, shared by the list, its counters, the results
- * and the exports, identical on SQLite and PostgreSQL. Search compares each
+ * The inbox filter as SQL, shared by the list, its counters and the
+ * exports, identical on SQLite and PostgreSQL. Search compares each
  * folded word with the stored search text (LIKE with its wildcards escaped;
  * every word must match, in any order)
  * in the narrow `leads_search` index (search_text, status, id), never in the
@@ -62,4 +62,13 @@ export function leadFilter(
     }
     return eb.and(conditions);
   };
+}
+
+/**
+ * The leads this viewer may see, for the readers that take no inbox filter (the results page): the rule of
+ * `leadFilter`'s viewer and of canSeeLead. An attendant limited to theirs, only theirs; anyone else, every lead.
+ */
+export function visibleLeads(viewer: Viewer) {
+  return (eb: ExpressionBuilder<Database, "leads">) =>
+    viewer.onlyOwn ? eb("leads.assigned_user_id", "=", viewer.userId) : eb.and([]);
 }

@@ -3,6 +3,7 @@ import { EMPTY_FILTER } from "~/features/panel/filters";
 import { newLead } from "../../tests/factories";
 import { startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
 import { DATABASES, useDatabase } from "../../tests/postgres";
+import { Outbox } from "../db/outbox";
 import { statusMessages, type StatusChanged } from "./lead-status";
 import { createPanelModule } from "./index";
 import pino from "pino";
@@ -159,8 +160,9 @@ describe.each(DATABASES)("working a lead on $name", ({ postgres: usesPostgres })
     expect(detail.chat).toBe("pendente");
     expect(detail.timeline[0]).toMatchObject({ kind: "nota", by: "Rosa Almeida", body: "Ligar de novo\nem março" });
     // Each try of a delivery is an event of its own, with its answer.
-    const [claimed] = await h.leads.claimDueNotifications("chat", h.clock.now, h.clock.now + 60_000, 1);
-    await h.leads.markSent(
+    const outbox = new Outbox(h.handle);
+    const [claimed] = await outbox.claimDueNotifications("chat", h.clock.now, h.clock.now + 60_000, 1);
+    await outbox.markSent(
       [{ id: claimed?.id ?? 0, leaseUntil: claimed?.leaseUntil ?? 0, statusCode: 204 }],
       h.clock.now,
     );

@@ -6,7 +6,7 @@ import { isLeadForm } from "~/features/leads/form-definition";
 import type { LeadStatus } from "~/features/panel/statuses";
 import { anonymizeLeads } from "../db/lead-erasure";
 import type { DatabaseHandle } from "../db/connect";
-import type { LeadDelivery } from "../db/lead-repository";
+import type { LeadDelivery } from "../db/outbox";
 import type { AttemptOutcome, Database, DeliveryEvent, Destination, ReceivedVia } from "../db/schema";
 import { recordAudit, type Actor } from "./audit";
 import { chatState, requeueDeliveries, type ChatState } from "./deliveries";
@@ -102,7 +102,7 @@ const TIMELINE_ACTIONS = [
 export async function leadDetail(
   db: Kysely<Database>,
   id: number,
-  /** The lead's deliveries with their tries (LeadRepository.deliveries). */
+  /** The lead's deliveries with their tries (Outbox.deliveries). */
   deliveriesOf: (leadId: number) => Promise<LeadDelivery[]>,
 ): Promise<LeadDetail | null> {
   const row = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();

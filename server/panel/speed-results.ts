@@ -1,12 +1,15 @@
 import type { Kysely } from "kysely";
+import type { Viewer } from "~/features/panel/assignment";
 import { median, waitMillis } from "~/features/panel/speed-to-lead";
 import { DAY } from "~/features/panel/time";
 import type { Database } from "../db/schema";
+import { visibleLeads } from "./lead-filter";
 
 /**
  * Speed to lead on the results page: the median wait (in opening hours)
  * from arrival to first contact, per member who made it and per month of
- * arrival (Brasília), over the last twelve months.
+ * arrival (Brasília), over the last twelve months, of the leads the viewer
+ * may see (an attendant limited to theirs: theirs alone, issue 37).
  */
 
 export interface SpeedRow {
@@ -24,13 +27,20 @@ export interface SpeedResults {
 
 const PERIOD_DAYS = 366;
 
-export async function speedResults(db: Kysely<Database>, now: number): Promise<SpeedResults> {
+function push(groups: Map<string, number[]>, key: string, value: number): void {
+  const group = groups.get(key);
+  if (group) group.push(value);
+  else groups.set(key, [value]);
+}
+
+export async function speedResults(db: Kysely<Database>, now: number, viewer: Viewer): Promise<SpeedResults> {
   const rows = await db
     .selectFrom("leads")
     .leftJoin("users", "users.id", "leads.first_contact_user_id")
     .select(["leads.created_at", "leads.first_contact_at", "users.name"])
     .where("leads.first_contact_at", "is not", null)
     .where("leads.created_at", ">=", now - PERIOD_DAYS * DAY)
+    .where(visibleLeads(viewer))
     .execute();
   const people = new Map<string, number[]>();
   const months = new Map<string, number[]>();
@@ -38,8 +48,9 @@ export async function speedResults(db: Kysely<Database>, now: number): Promise<S
     const wait = waitMillis(row.created_at, row.first_contact_at, now);
     const person = row.name ?? "Sem registro de quem";
     const month = new Date(row.created_at - 3 * 3_600_000).toISOString().slice(0, 7);
-    people.set(person, [...(people.get(person) ?? []), wait]);
-    months.set(month, [...(months.get(month) ?? []), wait]);
+    // Pushed, not copied: a year holds tens of thousands of contacted leads.
+    push(people, person, wait);
+    push(months, month, wait);
   }
   const summary = (label: string, waits: number[]): SpeedRow => ({
     label,

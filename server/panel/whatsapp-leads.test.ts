@@ -55,7 +55,7 @@ describe.each(DATABASES)("a lead from a WhatsApp code on $name", ({ postgres: us
       { code: `Olá!\n\nCód. ${code.toLowerCase()}`, nome: "Ana Souza", telefone: "(11) 98765-4321", consent: true },
       actor,
     );
-    const lead = await leads.repository.getLead(leadId);
+    const lead = await leads.store.getLead(leadId);
     expect(lead).toMatchObject({
       form: "whatsapp",
       data: { nome: "Ana Souza", telefone: "(11) 98765-4321" },
@@ -64,11 +64,11 @@ describe.each(DATABASES)("a lead from a WhatsApp code on $name", ({ postgres: us
       pagePath: "/blog/a",
     });
     expect(lead?.notification?.status).toBe("pending");
-    const row = await leads.repository.db.selectFrom("whatsapp_clicks").selectAll().executeTakeFirstOrThrow();
+    const row = await leads.store.db.selectFrom("whatsapp_clicks").selectAll().executeTakeFirstOrThrow();
     expect({ lead: row.lead_id, used: row.used_at }).toEqual({ lead: leadId, used: NOW });
     // The lead's origin columns come from the click: the inbox and the results count it under its campaign.
     expect(
-      await leads.repository.db
+      await leads.store.db
         .selectFrom("leads")
         .select(["origin_source", "origin_campaign", "received_via"])
         .executeTakeFirst(),
@@ -103,6 +103,6 @@ describe.each(DATABASES)("a lead from a WhatsApp code on $name", ({ postgres: us
       field: "codigo",
       message: `O código ${code} já virou um lead. Abra o lead na caixa de entrada.`,
     });
-    expect(await leads.repository.countLeads()).toBe(1);
+    expect(await leads.store.countLeads()).toBe(1);
   });
 });

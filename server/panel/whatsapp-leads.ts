@@ -3,7 +3,7 @@ import { ADS_CONSENT_VERSION } from "~/features/leads/ads-consent";
 import { normalizeAttribution } from "~/features/leads/attribution";
 import { validateLead } from "~/features/leads/validate";
 import { readClickCode } from "~/features/leads/whatsapp-click";
-import type { NewLead, StoredLeadRef } from "../db/lead-repository";
+import type { NewLead, StoredLeadRef } from "../db/lead-store";
 import type { Database } from "../db/schema";
 import { contentHash } from "../leads/content-hash";
 import { recordAudit, type Actor } from "./audit";

@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { leadAlertRecipients, type PushRecipient } from "./audience";
+import type { PushRecipient } from "./audience";
 
 /**
  * The members' devices with lead alerts on (push_subscriptions), and which
- * of them a lead's alert already reached (push_deliveries), for both the
- * panel (turning alerts on and off) and the outbox's push sender.
+ * of them an outbox row's alert already reached (push_deliveries), for both
+ * the panel (turning alerts on and off) and the outbox's push sender.
  */
 
 /** A browser's PushSubscription as its toJSON() gives it, checked. */
@@ -69,21 +69,23 @@ export class PushSubscriptions {
     await this.db.deleteFrom("push_subscriptions").where("id", "=", subscriptionId).execute();
   }
 
-  /** The devices this lead's alert is for and has not reached yet. */
-  async pendingRecipients(lead: { id: number; createdAt: number }): Promise<PushRecipient[]> {
-    const [recipients, reached] = await Promise.all([
-      leadAlertRecipients(this.db, lead),
-      this.db.selectFrom("push_deliveries").where("lead_id", "=", lead.id).select("subscription_id").execute(),
-    ]);
+  /** The devices among these that this outbox row's alert has not reached yet. */
+  async notReached(notificationId: number, recipients: readonly PushRecipient[]): Promise<PushRecipient[]> {
+    if (recipients.length === 0) return [];
+    const reached = await this.db
+      .selectFrom("push_deliveries")
+      .where("notification_id", "=", notificationId)
+      .select("subscription_id")
+      .execute();
     const done = new Set(reached.map((row) => Number(row.subscription_id)));
     return recipients.filter((recipient) => !done.has(Number(recipient.subscriptionId)));
   }
 
-  async markReached(leadId: number, subscriptionId: number, now: number): Promise<void> {
+  async markReached(notificationId: number, subscriptionId: number, now: number): Promise<void> {
     await this.db
       .insertInto("push_deliveries")
-      .values({ lead_id: leadId, subscription_id: subscriptionId, sent_at: now })
-      .onConflict((conflict) => conflict.columns(["lead_id", "subscription_id"]).doNothing())
+      .values({ notification_id: notificationId, subscription_id: subscriptionId, sent_at: now })
+      .onConflict((conflict) => conflict.columns(["notification_id", "subscription_id"]).doNothing())
       .execute();
   }
 }

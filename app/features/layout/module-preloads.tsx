@@ -30,8 +30,9 @@ export function ModulePreloads() {
     for (const match of matches) {
       const route = manifest.routes[match.id];
       if (!route) continue;
-      found.add(route.module);
-      for (const href of route.imports ?? []) found.add(href);
+      // React Router 8 splits a route's client action and loader into modules of their own, loaded with it.
+      const modules = [route.module, route.clientActionModule, route.clientLoaderModule, route.clientMiddlewareModule];
+      for (const href of [...modules, ...(route.imports ?? [])]) if (href) found.add(href);
     }
     return [...found];
   });

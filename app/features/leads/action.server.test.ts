@@ -1,11 +1,11 @@
 import pino from "pino";
-import type { ActionFunctionArgs, AppLoadContext } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "~/config/env.server";
 import { createLeadsModule, type LeadsModule } from "../../../server/leads/index";
 import { freshStorage, SITE_URL, type Storage } from "../../../tests/lead-harness";
 import { leadAction, leadActionHeaders, type LeadActionResult } from "./action.server";
 import type { LeadForm } from "./form-definition";
+import { routerContext, type ServerContext } from "~/load-context";
 
 // The business number the WhatsApp link opens comes from the server's configuration, read once on first use.
 vi.stubEnv("WHATSAPP_NUMBER", "5511987654321");
@@ -44,8 +44,11 @@ describe("leadAction (forms posted without JavaScript)", () => {
         ? fields
         : new URLSearchParams(fields as Record<string, string>);
     const request = new Request(`${SITE_URL}/`, { method: "POST", headers, body });
-    const context = { leads: leads.service, clientIp: "198.51.100.4", nonce: "n" } as AppLoadContext;
-    const response = await leadAction({ request, context, params: {} } as ActionFunctionArgs, pageForm);
+    const context = routerContext({ leads: leads.service, clientIp: "198.51.100.4", nonce: "n" } as ServerContext);
+    const response = await leadAction(
+      { request, url: new URL(request.url), pattern: "/", context, params: {} },
+      pageForm,
+    );
     return {
       status: response.init?.status ?? 200,
       result: response.data,
@@ -137,7 +140,7 @@ describe("leadAction (forms posted without JavaScript)", () => {
       "attribution.desconhecido": "x",
     });
     const id = result.ok ? result.id : 0;
-    const repository = (await import("../../../server/db/lead-repository")).LeadRepository;
+    const repository = (await import("../../../server/db/lead-store")).LeadStore;
     const { openDatabase } = await import("../../../server/db/connect");
     const handle = await openDatabase({ dataDir: storage.env.DATA_DIR ?? "" });
     try {
@@ -159,7 +162,7 @@ describe("leadAction (forms posted without JavaScript)", () => {
       { Referer: `${SITE_URL}/servicos/marketing-digital/gestao-trafego?utm_source=google&utm_medium=cpc&gclid=g1` },
     );
     const id = result.ok ? result.id : 0;
-    const repository = (await import("../../../server/db/lead-repository")).LeadRepository;
+    const repository = (await import("../../../server/db/lead-store")).LeadStore;
     const { openDatabase } = await import("../../../server/db/connect");
     const handle = await openDatabase({ dataDir: storage.env.DATA_DIR ?? "" });
     try {
@@ -194,7 +197,7 @@ describe("leadAction (forms posted without JavaScript)", () => {
   });
 
   it("answers a post from another site's page with 403, as the API does, and stores nothing", async () => {
-    // The server refuses it before React Router too (server/http/origin.ts): the service does not count on that.
+    // The server refuses it before React Router too (server/http/origin-check.ts): the service does not count on that.
     const { status, result } = await submit(
       { form: "consultoria", ...consultoria },
       { Origin: "https://golpe.example" },

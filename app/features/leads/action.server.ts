@@ -4,6 +4,7 @@ import { leadMessages } from "./messages";
 import type { FieldErrors, LeadForm } from "./form-definition";
 import { business } from "~/config/business.server";
 import { whatsappUrl } from "./whatsapp";
+import { fromServer } from "~/load-context";
 import { clearKeptClickCookie, keptClickCookieValue, readKeptClick, withKeptClick } from "./kept-click";
 
 /**
@@ -15,7 +16,7 @@ import { clearKeptClickCookie, keptClickCookieValue, readKeptClick, withKeptClic
  * names (./forms/). The lead service decides the answer, as it does for
  * POST /api/leads: Origin, fields, honeypot, rate limit, double posts. A post
  * from another site's page is refused before React Router runs, too
- * (server/http/origin.ts).
+ * (server/http/origin-check.ts).
  */
 
 export type LeadActionResult =
@@ -42,7 +43,7 @@ async function readFields(request: Request): Promise<FormData> {
   }
 }
 
-export async function leadAction({ request, context }: ActionFunctionArgs, pageForm: LeadForm) {
+export async function leadAction({ request, url, context }: ActionFunctionArgs, pageForm: LeadForm) {
   const formData = await readFields(request);
   const values: Record<string, string> = {};
   const attribution: Record<string, string> = {};
@@ -66,15 +67,17 @@ export async function leadAction({ request, context }: ActionFunctionArgs, pageF
     Object.keys(attribution).length > 0 ? attribution : referer ? attributionFromLanding(referer, null) : null;
   // The first paid click kept 90 days (decision 065) stands in when this visit brought no click id.
   const cookieHeader = request.headers.get("cookie");
-  const result = await context.leads.submit({
+  const { leads, clientIp } = fromServer(context);
+  const result = await leads.submit({
     via: "formulario",
     form: pageForm,
     submissionId: formData.get("submissionId"),
     data: values,
     attribution: withKeptClick(visit, readKeptClick(cookieHeader, Date.now())),
     origin: request.headers.get("origin"),
-    page: new URL(request.url).pathname,
-    ip: context.clientIp,
+    // The page, not the address of a data request (`request.url` is as sent: "/contato.data" when posted by script).
+    page: url.pathname,
+    ip: clientIp,
     userAgent: request.headers.get("user-agent"),
   });
   if (result.status !== 201) {
@@ -86,7 +89,7 @@ export async function leadAction({ request, context }: ActionFunctionArgs, pageF
   const headers: HeadersInit =
     keptClickCookieValue(cookieHeader) === null
       ? {}
-      : { "Set-Cookie": clearKeptClickCookie(new URL(request.url).protocol === "https:") };
+      : { "Set-Cookie": clearKeptClickCookie(url.protocol === "https:") };
   return data<LeadActionResult>(
     {
       form: pageForm,

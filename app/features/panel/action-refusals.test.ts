@@ -1,8 +1,9 @@
-import type { AppLoadContext } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as PanelHarnessModule from "../../../tests/panel-harness";
 import type { PanelHarness } from "../../../tests/panel-harness";
 import { newLead } from "../../../tests/factories";
+import { callRoute, loadPanelRoute, type RouteArgs } from "../../../tests/panel-route-calls";
+import { routerContext } from "~/load-context";
 import { DATABASES, useDatabase } from "../../../tests/postgres";
 
 /**
@@ -18,7 +19,13 @@ import { DATABASES, useDatabase } from "../../../tests/postgres";
  * member already on the team was a 500).
  */
 
-type Action = (args: unknown) => Promise<unknown>;
+type Action = (args: RouteArgs) => Promise<unknown>;
+
+/** A panel route's action, called inside the middleware of the layouts around it. */
+async function actionOf(file: string): Promise<Action> {
+  const chain = await loadPanelRoute(file);
+  return (args) => callRoute(chain, "action", args);
+}
 
 interface Routes {
   team: Action;
@@ -38,13 +45,13 @@ let serviceCopy: unknown;
 
 beforeAll(async () => {
   routes = {
-    team: (await import("~/routes/painel/equipe")).action as Action,
-    lead: (await import("~/routes/painel/lead")).action as Action,
-    privacy: (await import("~/routes/painel/lgpd")).action as Action,
-    exportLeads: (await import("~/routes/painel/exportar")).action as Action,
-    account: (await import("~/routes/painel/conta")).action as Action,
-    setPassword: (await import("~/routes/painel/definir-senha")).action as Action,
-    signIn: (await import("~/routes/painel/entrar")).action as Action,
+    team: await actionOf("routes/painel/equipe.tsx"),
+    lead: await actionOf("routes/painel/lead.tsx"),
+    privacy: await actionOf("routes/painel/lgpd.tsx"),
+    exportLeads: await actionOf("routes/painel/exportar.ts"),
+    account: await actionOf("routes/painel/conta.tsx"),
+    setPassword: await actionOf("routes/painel/definir-senha.tsx"),
+    signIn: await actionOf("routes/painel/entrar.tsx"),
     routeCopy: (await import("../../../server/panel/panel-error")).PanelError,
   };
   vi.resetModules();
@@ -86,7 +93,7 @@ describe.each(DATABASES)("panel actions refuse with a 4xx and a message on $name
   afterEach(async () => h?.close());
 
   async function cookieOf(email: string): Promise<string> {
-    const result = await h.panel.accounts.signIn({
+    const result = await h.panel.signIn({
       email,
       password: "uma senha bem longa",
       ip: "198.51.100.7",
@@ -112,14 +119,13 @@ describe.each(DATABASES)("panel actions refuse with a 4xx and a message on $name
       headers,
       body: new URLSearchParams(fields),
     });
-    const context: AppLoadContext = {
+    const context = routerContext({
       nonce: "",
       leads: undefined as never,
       clientIp: "198.51.100.7",
       publicPaths: [],
       panel: h.panel,
-      dataRequest: false,
-    };
+    });
     return outcome(() => action({ request, params, context }));
   }
 
@@ -229,7 +235,7 @@ describe.each(DATABASES)("panel actions refuse with a 4xx and a message on $name
       status: 410,
       body: expect.stringContaining("Este link não é válido."),
     });
-    const token = await h.panel.accounts.resetMember(ownerId, { id: null, label: null, ip: null });
+    const token = await h.panel.members.resetMember(ownerId, { id: null, label: null, ip: null });
     expect(await setPassword({ codigo: token, senha: "curta", confirmacao: "curta" })).toMatchObject({
       status: 400,
       body: expect.stringContaining("senha"),

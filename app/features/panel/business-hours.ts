@@ -19,13 +19,27 @@ function minutes(hhmm: string): number {
   return (hours ?? 0) * 60 + (mins ?? 0);
 }
 
-/** Opening and closing, in ms after midnight, per weekday (index as getUTCDay); null when closed. */
-function weeklyWindows(hours: readonly OpeningHoursRow[]): ([number, number] | null)[] {
-  return WEEKDAYS.map((day) => {
+/** Each table's windows, worked out once: the results page measures tens of thousands of waits at a time. */
+const windowsOf = new WeakMap<readonly OpeningHoursRow[], WeeklyWindows>();
+
+interface WeeklyWindows {
+  /** Opening and closing, in ms after midnight, per weekday (index as getUTCDay); null when closed. */
+  days: ([number, number] | null)[];
+  /** Open milliseconds in a whole week. */
+  perWeek: number;
+}
+
+function weeklyWindows(hours: readonly OpeningHoursRow[]): WeeklyWindows {
+  const known = windowsOf.get(hours);
+  if (known) return known;
+  const days = WEEKDAYS.map((day): [number, number] | null => {
     const row = hours.find((candidate) => candidate.dayOfWeek.includes(day));
     if (!row?.opens || !row.closes) return null;
     return [minutes(row.opens) * MINUTE, minutes(row.closes) * MINUTE];
   });
+  const windows = { days, perWeek: days.reduce((sum, window) => sum + (window ? window[1] - window[0] : 0), 0) };
+  windowsOf.set(hours, windows);
+  return windows;
 }
 
 /** Business milliseconds between `start` and `end` (0 when end is not after start). */
@@ -35,8 +49,7 @@ export function businessMillisBetween(
   hours: readonly OpeningHoursRow[] = openingHours,
 ): number {
   if (end <= start) return 0;
-  const windows = weeklyWindows(hours);
-  const perWeek = windows.reduce((sum, window) => sum + (window ? window[1] - window[0] : 0), 0);
+  const { days: windows, perWeek } = weeklyWindows(hours);
   // Whole weeks count the same: a lead left for months costs a few loop turns, not hundreds.
   const wholeWeeks = Math.floor((end - start) / WEEK);
   let total = wholeWeeks * perWeek;

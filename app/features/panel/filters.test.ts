@@ -33,13 +33,10 @@ describe("inbox filters", () => {
     expect(isFiltered({ ...EMPTY_FILTER, before: 40 })).toBe(false);
   });
 
-  it("keep the campaign table's choice of all time in the links, without counting it as a filter", () => {
-    const filter = parseInboxFilter(new URLSearchParams("status=ganho&resultados=tudo"));
-    expect(filter.allTimeResults).toBe(true);
-    expect(inboxQuery(filter, { before: 80 })).toBe("?status=ganho&antes=80&resultados=tudo");
+  it("leave the page out of the query that selects the leads", () => {
+    const filter = parseInboxFilter(new URLSearchParams("status=ganho&antes=80"));
+    expect(inboxQuery(filter)).toBe("?status=ganho&antes=80");
     expect(leadsQuery(filter)).toBe("?status=ganho");
-    expect(isFiltered({ ...EMPTY_FILTER, allTimeResults: true })).toBe(false);
-    expect(parseInboxFilter(new URLSearchParams("resultados=sempre")).allTimeResults).toBe(false);
   });
 
   it("ignore values that are not theirs instead of failing", () => {

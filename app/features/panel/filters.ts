@@ -38,11 +38,6 @@ export interface InboxFilter {
   /** Keyset cursors: leads with an id below `before` (older) or above `after` (newer). */
   before: number | null;
   after: number | null;
-  /**
-   * The campaign table over every lead instead of the last 30 days, when no period is chosen. Not a filter of
-   * the list: kept in the links so the table stays as chosen while the team pages and filters.
-   */
-  allTimeResults: boolean;
 }
 
 export const EMPTY_FILTER: InboxFilter = {
@@ -58,7 +53,6 @@ export const EMPTY_FILTER: InboxFilter = {
   owner: null,
   before: null,
   after: null,
-  allTimeResults: false,
 };
 
 /** Query parameter names, in pt-BR as the team reads them in a shared link. */
@@ -75,7 +69,6 @@ const PARAM = {
   owner: "responsavel",
   before: "antes",
   after: "depois",
-  allTimeResults: "resultados",
 } as const;
 
 function isPeriod(value: unknown): value is Period {
@@ -113,7 +106,6 @@ export function parseInboxFilter(params: URLSearchParams): InboxFilter {
     owner: isOwnerFilter(params.get(PARAM.owner)) ? (params.get(PARAM.owner) as OwnerFilter) : null,
     before: cursor(params.get(PARAM.before)),
     after: cursor(params.get(PARAM.after)),
-    allTimeResults: params.get(PARAM.allTimeResults) === "tudo",
   };
 }
 
@@ -133,14 +125,13 @@ export function inboxQuery(filter: InboxFilter, changes: Partial<InboxFilter> = 
   if (merged.channel) params.set(PARAM.channel, merged.channel);
   if (merged.before !== null) params.set(PARAM.before, String(merged.before));
   if (merged.after !== null) params.set(PARAM.after, String(merged.after));
-  if (merged.allTimeResults) params.set(PARAM.allTimeResults, "tudo");
   const query = params.toString();
   return query === "" ? "" : `?${query}`;
 }
 
-/** The filter's query without the page and the campaign table's choice: what selects the leads. */
+/** The filter's query without the page: what selects the leads. */
 export function leadsQuery(filter: InboxFilter): string {
-  return inboxQuery(filter, { before: null, after: null, allTimeResults: false });
+  return inboxQuery(filter, { before: null, after: null });
 }
 
 /** Whether anything selects leads (not just a page of them). */

@@ -1,10 +1,17 @@
-import type { AppLoadContext } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { routerContext } from "~/load-context";
 import { newLead } from "../../../tests/factories";
 import { PANEL_SITE_URL, startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
+import { callRoute, loadPanelRoute, type RouteArgs, type RouteModule } from "../../../tests/panel-route-calls";
 import { DATABASES, useDatabase } from "../../../tests/postgres";
-import * as privacyExport from "../../routes/painel/lgpd-exportar";
-import * as privacyPage from "../../routes/painel/lgpd";
+
+/** The two routes, each with the signed-in layout's middleware around it. */
+let privacyExport: RouteModule[];
+let privacyPage: RouteModule[];
+beforeAll(async () => {
+  privacyExport = await loadPanelRoute("routes/painel/lgpd-exportar.ts");
+  privacyPage = await loadPanelRoute("routes/painel/lgpd.tsx");
+});
 
 /**
  * "Baixar dados (JSON)" on /painel/lgpd, as the server calls its route: the
@@ -23,7 +30,7 @@ describe.each(DATABASES)("the LGPD access file on $name", ({ postgres }) => {
   async function cookieOf(role: "dono" | "atendente"): Promise<string> {
     const email = `${role}@agencia.com.br`;
     await h.member({ email, role, password: "uma senha bem longa" });
-    const signedIn = await h.panel.accounts.signIn({
+    const signedIn = await h.panel.signIn({
       email,
       password: "uma senha bem longa",
       ip: "198.51.100.7",
@@ -35,21 +42,20 @@ describe.each(DATABASES)("the LGPD access file on $name", ({ postgres }) => {
   }
 
   /** The arguments React Router gives an action (both routes take the same ones). */
-  function args(path: string, form: Record<string, string>, headers: Record<string, string>): never {
-    const context: AppLoadContext = {
+  function args(path: string, form: Record<string, string>, headers: Record<string, string>): RouteArgs {
+    const context = routerContext({
       nonce: "",
       leads: undefined as never,
       clientIp: "198.51.100.7",
       publicPaths: [],
       panel: h.panel,
-      dataRequest: false,
-    };
+    });
     const request = new Request(`${PANEL_SITE_URL}${path}`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
       body: new URLSearchParams(form).toString(),
     });
-    return { request, context, params: {} } as never;
+    return { request, context, params: {} };
   }
 
   /** What the route answered or threw: a Response, or React Router's data() with its status. */
@@ -72,7 +78,9 @@ describe.each(DATABASES)("the LGPD access file on $name", ({ postgres }) => {
     const [lead] = await h.leads.insertLeads([newLead({ email: "maria@loja.com.br" })]);
     const cookie = await cookieOf("dono");
     const { status, response } = await outcome(() =>
-      privacyExport.action(
+      callRoute(
+        privacyExport,
+        "action",
         args("/painel/lgpd/exportar", { pessoa: "Maria@Loja.com.br" }, { Cookie: cookie, Origin: PANEL_SITE_URL }),
       ),
     );
@@ -98,13 +106,17 @@ describe.each(DATABASES)("the LGPD access file on $name", ({ postgres }) => {
       [person, { Cookie: attendant, Origin: PANEL_SITE_URL }, 403],
     ] as const;
     for (const [form, headers, expected] of refused) {
-      const answer = await outcome(() => privacyExport.action(args("/painel/lgpd/exportar", form, headers)));
+      const answer = await outcome(() =>
+        callRoute(privacyExport, "action", args("/painel/lgpd/exportar", form, headers)),
+      );
       expect(answer.status).toBe(expected);
       expect(answer.response?.headers.get("Content-Disposition") ?? null).toBeNull();
     }
     // The page's own action (what the form used to post to) renders the page: it hands nothing over.
     const page = await outcome(() =>
-      privacyPage.action(
+      callRoute(
+        privacyPage,
+        "action",
         args("/painel/lgpd", { ...person, intent: "exportar" }, { Cookie: owner, Origin: PANEL_SITE_URL }),
       ),
     );
@@ -116,7 +128,7 @@ describe.each(DATABASES)("the LGPD access file on $name", ({ postgres }) => {
     const cookie = await cookieOf("dono");
     const request = new Request(`${PANEL_SITE_URL}/painel/lgpd/exportar`, { headers: { Cookie: cookie } });
     const { status, response } = await outcome(() =>
-      privacyExport.loader({ ...(args("/painel/lgpd/exportar", {}, {}) as object), request } as never),
+      callRoute(privacyExport, "loader", { ...args("/painel/lgpd/exportar", {}, {}), request }),
     );
     expect(status).toBe(302);
     expect(response!.headers.get("Location")).toBe("/painel/lgpd");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadPushMessage, shortName } from "./push-message";
+import { assignedPushMessage, leadPushMessage, shortName } from "./push-message";
 
 describe("lead alert text", () => {
   it("names the form and the person by first name and the surname's initial", () => {
@@ -28,5 +28,21 @@ describe("lead alert text", () => {
     expect(leadPushMessage({ id: 7, form: "newsletter", data: { email: "a@b.com" } }).title).toBe(
       "Novo lead: Newsletter",
     );
+  });
+
+  it("tells a member of a lead given to them with the same data, or of many leads by their count", () => {
+    const lead = { id: 42, form: "consultoria", data: { nome: "maria da silva", email: "maria@exemplo.com.br" } };
+    expect(assignedPushMessage({ lead }, 7)).toEqual({
+      title: "Lead atribuído a você",
+      body: "Consultoria · Maria S.",
+      url: "/painel/leads/42",
+      tag: "atribuido-7",
+    });
+    expect(assignedPushMessage({ count: 3 }, 8)).toEqual({
+      title: "3 leads atribuídos a você",
+      body: "Toque para ver os seus leads.",
+      url: "/painel?responsavel=eu",
+      tag: "atribuido-8",
+    });
   });
 });

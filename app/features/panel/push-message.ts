@@ -1,4 +1,5 @@
 import { personFields } from "~/features/leads/fields";
+import { EMPTY_FILTER, inboxQuery } from "./filters";
 import { formLabel } from "./statuses";
 import { panelPaths } from "./paths";
 
@@ -7,7 +8,9 @@ import { panelPaths } from "./paths";
  * browser vendor's push service, so it carries only what the privacy policy
  * says: the form's label and the person's first name with the initial of
  * the surname ("Novo lead: Consultoria · Maria S."); no e-mail, phone,
- * company or message. Tapping it opens the lead's page.
+ * company or message. Tapping it opens the lead's page. A member given leads
+ * by another gets "Lead atribuído a você" with the same data, or for many
+ * leads at once only how many, opening "Meus leads" (docs/decisions/072).
  */
 
 export interface PushMessage {
@@ -39,8 +42,49 @@ export function shortName(name: string): string {
   return initial ? `${given} ${initial.toLocaleUpperCase("pt-BR")}.` : given;
 }
 
-export function leadPushMessage(lead: { id: number; form: string; data: Record<string, unknown> }): PushMessage {
+interface AlertLead {
+  id: number;
+  form: string;
+  data: Record<string, unknown>;
+}
+
+/** "Consultoria · Maria S.", or the form alone when it asks no name. */
+function formAndName(lead: AlertLead): string {
   const name = shortName(personFields(lead.form, lead.data).name);
-  const title = `Novo lead: ${formLabel(lead.form)}${name ? ` · ${name}` : ""}`;
-  return { title, body: "Toque para abrir o lead.", url: panelPaths.lead(lead.id), tag: `lead-${lead.id}` };
+  return `${formLabel(lead.form)}${name ? ` · ${name}` : ""}`;
+}
+
+export function leadPushMessage(lead: AlertLead): PushMessage {
+  return {
+    title: `Novo lead: ${formAndName(lead)}`,
+    body: "Toque para abrir o lead.",
+    url: panelPaths.lead(lead.id),
+    tag: `lead-${lead.id}`,
+  };
+}
+
+/** The inbox filtered to the signed-in member's leads ("Meus leads"). */
+export const MY_LEADS_PATH = `${panelPaths.inbox}${inboxQuery(EMPTY_FILTER, { owner: "eu" })}`;
+
+/**
+ * Leads given to the member by someone else: one lead names its form and person and opens it; several say how
+ * many and open "Meus leads". `alertId` (the outbox row's) makes a repeat of this alert replace it on the device,
+ * while it stays apart from the lead's own new-lead alert.
+ */
+export function assignedPushMessage(assigned: { lead: AlertLead } | { count: number }, alertId: number): PushMessage {
+  const tag = `atribuido-${alertId}`;
+  if ("lead" in assigned) {
+    return {
+      title: "Lead atribuído a você",
+      body: formAndName(assigned.lead),
+      url: panelPaths.lead(assigned.lead.id),
+      tag,
+    };
+  }
+  return {
+    title: `${assigned.count} leads atribuídos a você`,
+    body: "Toque para ver os seus leads.",
+    url: MY_LEADS_PATH,
+    tag,
+  };
 }

@@ -6,7 +6,7 @@ import { isBrazilianPhoneKey, phoneKey } from "./person-match";
  * as its national digits and, for a Brazilian number, once more with the
  * country code, so "(11) 99812-3344", "+55 11 99812-3344", "5511998123344"
  * or any run of their digits find it. The server stores it with each lead
- * (migrations 006b and 017) and compares a search against it in both
+ * (migrations 006b and 017 with copies of their own) and compares a search against it in both
  * databases, one word at a time, so words match in any order.
  */
 

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import { RouterContextProvider, type MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { getPost, listPosts } from "~/features/marketing/blog/posts.server";
 import { pageRoutes } from "../../../tests/page-routes";
@@ -46,9 +46,9 @@ async function everyPageHead(): Promise<PageHead[]> {
         );
       }
     } else {
-      // Tool pages take their description from their loader, as the server renders them.
+      // Tool pages take their description from their loader, as prerendering runs it (no server context).
       const loaderData = module.loader
-        ? await module.loader({ request: new Request(`${siteUrl}${path}`), params: {}, context: {} })
+        ? await module.loader({ request: new Request(`${siteUrl}${path}`), params: {}, context: new RouterContextProvider() })
         : undefined;
       heads.push(head(path, module.meta({ loaderData, params: {}, matches: [rootMatch] })));
     }

@@ -1,3 +1,4 @@
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { toolDefinitions, toolSlugs } from "./tool-definitions";
 import { toolPath } from "./tool-path";
@@ -40,7 +41,7 @@ describe("tool routes", () => {
     const data = (await module.loader?.({
       request: new Request(`https://exemplo.com.br${toolPath(slug)}`),
       params: {},
-      context: {},
+      context: new RouterContextProvider(),
     })) as { slug?: string; name?: string } | undefined;
     expect(data?.slug).toBe(slug);
   });

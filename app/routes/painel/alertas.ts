@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/alertas";
-import { requireAction, requireUser } from "~/features/panel/guard.server";
+import { signedInUser } from "~/features/panel/guard.server";
+import { fromServer } from "~/load-context";
 import { panelPaths } from "~/features/panel/paths";
 import { pushMessages } from "~/features/panel/push-alerts";
 
@@ -12,8 +13,9 @@ import { pushMessages } from "~/features/panel/push-alerts";
  * /painel/conta.
  */
 export async function action(args: Route.ActionArgs) {
-  const user = await requireAction(args);
-  const { push } = args.context.panel;
+  const user = signedInUser(args.context);
+  const { panel } = fromServer(args.context);
+  const { push } = panel;
   const form = await args.request.formData();
   const intent = form.get("intent");
   if (intent === "remover") {
@@ -42,7 +44,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 /** Only posts are answered here: a visit goes to the account page, where the alerts are. */
-export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
+export function loader() {
   return redirect(panelPaths.account);
 }

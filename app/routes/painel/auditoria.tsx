@@ -5,8 +5,9 @@ import { Icon } from "~/components/ui/icon";
 import { PageHeading } from "~/features/panel/components/page-heading";
 import { RelativeTime } from "~/features/panel/components/relative-time";
 import { auditDetail, auditLabel } from "~/features/panel/audit-text";
-import { requireUser } from "~/features/panel/guard.server";
+import { requireOwner } from "~/features/panel/guard.server";
 import { panelPaths } from "~/features/panel/paths";
+import { fromServer } from "~/load-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Auditoria | Painel" }];
 
@@ -14,9 +15,9 @@ const PAGE = 50;
 
 /** The audit trail, newest first, 50 at a time. Owners only. */
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args, { role: "dono" });
-  const before = new URL(args.request.url).searchParams.get("antes");
-  const events = await args.context.panel.audit.list({
+  requireOwner(args.context);
+  const before = args.url.searchParams.get("antes");
+  const events = await fromServer(args.context).panel.audit.list({
     limit: PAGE + 1,
     ...(before !== null && /^\d{1,15}$/.test(before) ? { before: Number(before) } : {}),
   });

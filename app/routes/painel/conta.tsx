@@ -8,7 +8,8 @@ import { NewPasswordFields } from "~/features/panel/components/new-password-fiel
 import { PageHeading } from "~/features/panel/components/page-heading";
 import { SectionCard } from "~/features/panel/components/section-card";
 import { AvailabilityForm } from "~/features/panel/components/assignment-settings-form";
-import { actorOf, requireAction, requireUser } from "~/features/panel/guard.server";
+import { actorOf, signedInUser } from "~/features/panel/guard.server";
+import { fromServer } from "~/load-context";
 import { panelPaths } from "~/features/panel/paths";
 import { roleLabels } from "~/features/panel/statuses";
 import { formatLongDateTime, relativeTime } from "~/features/panel/time";
@@ -18,17 +19,18 @@ import { PushDevices } from "~/features/panel/components/push-devices";
 export const meta: Route.MetaFunction = () => [{ title: "Minha conta | Painel" }];
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = await requireUser(args);
-  const { push } = args.context.panel;
+  const user = signedInUser(args.context);
+  const { panel } = fromServer(args.context);
+  const { push } = panel;
   const [sessions, available, devices] = await Promise.all([
-    args.context.panel.accounts.listSessions(user.id),
-    args.context.panel.assignment.available(),
+    panel.sessions.listSessions(user.id),
+    panel.assignment.available(),
     push.devices(user.id),
   ]);
   return {
     push: {
       publicKey: push.publicKey,
-      removed: new URL(args.request.url).searchParams.get("alertas") === "removido",
+      removed: args.url.searchParams.get("alertas") === "removido",
       devices: devices.map((device) => ({
         id: device.id,
         createdAt: device.createdAt,
@@ -51,24 +53,21 @@ export async function loader(args: Route.LoaderArgs) {
  * available for the distribution of new leads in turn.
  */
 export async function action(args: Route.ActionArgs) {
-  const user = await requireAction(args);
+  const user = signedInUser(args.context);
+  const { panel, clientIp } = fromServer(args.context);
   const form = await args.request.formData();
   if (form.get("intent") === "disponivel") {
-    await args.context.panel.assignment.setAvailable(
-      user.id,
-      form.get("disponivel") === "sim",
-      actorOf(user, args.context.clientIp),
-    );
+    await panel.assignment.setAvailable(user.id, form.get("disponivel") === "sim", actorOf(user, clientIp));
     return { ok: true as const, intent: "disponivel" as const, error: null, field: null };
   }
-  const result = await args.context.panel.accounts.changePassword(
+  const result = await panel.passwords.changePassword(
     user,
     {
       current: String(form.get("atual") ?? "").slice(0, 1000),
       next: String(form.get("nova") ?? "").slice(0, 1000),
       confirmation: String(form.get("confirmacao") ?? "").slice(0, 1000),
     },
-    args.context.clientIp,
+    clientIp,
   );
   if (result.ok) return { ok: true as const, intent: "senha" as const, error: null, field: null };
   return data({ ok: false as const, error: result.error, field: result.field }, { status: 400 });

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { NewPasswordFields } from "~/features/panel/components/new-password-fields";
 import { requireSameOrigin } from "~/features/panel/guard.server";
 import { panelPaths } from "~/features/panel/paths";
+import { fromServer } from "~/load-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Criar senha | Painel" }];
 
@@ -20,27 +21,28 @@ const linkProblems = {
  * here (used, expired or unknown links say so) and spent by the action.
  * The code travels in the query string, which the request log leaves out.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const code = new URL(request.url).searchParams.get("codigo") ?? "";
-  const link = code === "" ? { state: "unknown" as const } : await context.panel.accounts.inspectLink(code);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const code = url.searchParams.get("codigo") ?? "";
+  const link = code === "" ? { state: "unknown" as const } : await fromServer(context).panel.passwordLinks.inspectLink(code);
   if (link.state !== "valid") return { code: "", problem: linkProblems[link.state], name: "", email: "", kind: null };
   return { code, problem: null, name: link.user.name, email: link.user.email, kind: link.kind };
 }
 
 export async function action(args: Route.ActionArgs) {
   requireSameOrigin(args);
-  const { request, context } = args;
+  const { request } = args;
+  const { panel, clientIp } = fromServer(args.context);
   const form = await request.formData();
-  const result = await context.panel.accounts.setPasswordWithLink(
+  const result = await panel.passwordLinks.setPasswordWithLink(
     String(form.get("codigo") ?? ""),
     String(form.get("senha") ?? "").slice(0, 1000),
     String(form.get("confirmacao") ?? "").slice(0, 1000),
-    { ip: context.clientIp, userAgent: request.headers.get("User-Agent") },
+    { ip: clientIp, userAgent: request.headers.get("User-Agent") },
   );
   if (result.ok) {
     return redirect(panelPaths.inbox, {
       status: 303,
-      headers: { "Set-Cookie": await context.panel.cookie.serialize(result.token) },
+      headers: { "Set-Cookie": await panel.cookie.serialize(result.token) },
     });
   }
   if ("link" in result) return data({ problem: linkProblems[result.link], error: null, field: null }, { status: 410 });

@@ -7,6 +7,7 @@ import { Field } from "~/features/panel/components/field";
 import { currentUser, requireSameOrigin, throttleMessage } from "~/features/panel/guard.server";
 import { panelMessages } from "~/features/panel/messages";
 import { returnPath } from "~/features/panel/paths";
+import { fromServer } from "~/load-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Entrar | Painel" }];
 
@@ -18,7 +19,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 
 /** A member already signed in goes straight to the panel. */
 export async function loader(args: Route.LoaderArgs) {
-  const url = new URL(args.request.url);
+  const { url } = args;
   const back = returnPath(url.searchParams.get("voltar"));
   if (await currentUser(args)) throw redirect(back);
   return { voltar: back, saiu: url.searchParams.has("saiu") };
@@ -26,24 +27,25 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   requireSameOrigin(args);
-  const { request, context } = args;
+  const { request } = args;
+  const { panel, clientIp } = fromServer(args.context);
   const form = await request.formData();
   const email = String(form.get("email") ?? "").slice(0, 300);
   const password = String(form.get("senha") ?? "").slice(0, 1000);
   if (email.trim() === "" || password === "") {
     return data({ error: panelMessages.missingCredentials, email }, { status: 400 });
   }
-  const result = await context.panel.accounts.signIn({
+  const result = await panel.signIn({
     email,
     password,
-    ip: context.clientIp,
+    ip: clientIp,
     userAgent: request.headers.get("User-Agent"),
-    presentedToken: await context.panel.cookie.read(request.headers.get("Cookie")),
+    presentedToken: await panel.cookie.read(request.headers.get("Cookie")),
   });
   if (result.ok) {
     return redirect(returnPath(form.get("voltar")), {
       status: 303,
-      headers: { "Set-Cookie": await context.panel.cookie.serialize(result.token) },
+      headers: { "Set-Cookie": await panel.cookie.serialize(result.token) },
     });
   }
   switch (result.reason) {

@@ -12,9 +12,10 @@ import { LinkToSend } from "~/features/panel/components/link-to-send";
 import { PageHeading } from "~/features/panel/components/page-heading";
 import { RelativeTime } from "~/features/panel/components/relative-time";
 import { SectionCard } from "~/features/panel/components/section-card";
-import { actorOf, refusalsAsData, requireAction, requireUser } from "~/features/panel/guard.server";
+import { actorOf, refusalsAsData, requireOwner } from "~/features/panel/guard.server";
 import { panelPaths } from "~/features/panel/paths";
 import { isRole, roleLabels } from "~/features/panel/statuses";
+import { fromServer } from "~/load-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Equipe | Painel" }];
 
@@ -22,12 +23,13 @@ const stateLabels = { ativo: "Ativa", convidado: "Aguardando senha", link_expira
 
 /** The owner's team page: who can sign in, invitations and new password links. Owners only. */
 export async function loader(args: Route.LoaderArgs) {
-  const user = await requireUser(args, { role: "dono" });
+  const user = requireOwner(args.context);
+  const { panel } = fromServer(args.context);
   const [members, exportGrants, settings, available] = await Promise.all([
-    args.context.panel.accounts.listMembers(),
-    args.context.panel.exports.grants(),
-    args.context.panel.assignment.settings(),
-    args.context.panel.assignment.available(),
+    panel.members.listMembers(),
+    panel.exports.grants(),
+    panel.assignment.settings(),
+    panel.assignment.available(),
   ]);
   return {
     now: Date.now(),
@@ -55,9 +57,10 @@ function memberIdOf(value: FormDataEntryValue | null): number {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const user = await requireAction(args, { role: "dono" });
-  const { accounts } = args.context.panel;
-  const actor = actorOf(user, args.context.clientIp);
+  const user = requireOwner(args.context);
+  const { panel, clientIp } = fromServer(args.context);
+  const { members, passwordLinks } = panel;
+  const actor = actorOf(user, clientIp);
   const form = await args.request.formData();
   const memberId = memberIdOf(form.get("membro"));
   return refusalsAsData(
@@ -65,7 +68,7 @@ export async function action(args: Route.ActionArgs) {
       switch (form.get("intent")) {
         case "convidar": {
           const role = form.get("papel");
-          const { userId, token } = await accounts.addMember(
+          const { userId, token } = await members.addMember(
             {
               email: String(form.get("email") ?? ""),
               name: String(form.get("nome") ?? ""),
@@ -73,11 +76,16 @@ export async function action(args: Route.ActionArgs) {
             },
             actor,
           );
-          return data<TeamResult>({ ok: true, intent: "convidar", memberId: userId, link: accounts.linkUrl(token) });
+          return data<TeamResult>({
+            ok: true,
+            intent: "convidar",
+            memberId: userId,
+            link: passwordLinks.linkUrl(token),
+          });
         }
         case "novo-link": {
-          const token = await accounts.resetMember(memberId, actor);
-          return data<TeamResult>({ ok: true, intent: "novo-link", memberId, link: accounts.linkUrl(token) });
+          const token = await members.resetMember(memberId, actor);
+          return data<TeamResult>({ ok: true, intent: "novo-link", memberId, link: passwordLinks.linkUrl(token) });
         }
         case "remover": {
           if (memberId === user.id) {
@@ -86,7 +94,7 @@ export async function action(args: Route.ActionArgs) {
               { status: 400 },
             );
           }
-          await accounts.removeMember(memberId, actor);
+          await members.removeMember(memberId, actor);
           return data<TeamResult>({
             ok: true,
             intent: "remover",
@@ -96,7 +104,7 @@ export async function action(args: Route.ActionArgs) {
         case "exportacao": {
           // Exporting the leads: an owner's permission, granted to an attendant here (server/panel/export-permission).
           const allowed = form.get("pode_exportar") === "sim";
-          await args.context.panel.exports.setPermission(memberId, allowed, actor);
+          await panel.exports.setPermission(memberId, allowed, actor);
           return data<TeamResult>({
             ok: true,
             intent: "exportacao",
@@ -106,7 +114,7 @@ export async function action(args: Route.ActionArgs) {
           });
         }
         case "responsaveis": {
-          await args.context.panel.assignment.saveSettings(
+          await panel.assignment.saveSettings(
             { distribution: form.get("distribuicao"), visibility: form.get("visibilidade") },
             actor,
           );
@@ -114,7 +122,7 @@ export async function action(args: Route.ActionArgs) {
         }
         case "disponivel": {
           const available = form.get("disponivel") === "sim";
-          await args.context.panel.assignment.setAvailable(memberId, available, actor);
+          await panel.assignment.setAvailable(memberId, available, actor);
           return data<TeamResult>({
             ok: true,
             intent: "disponivel",

@@ -1,9 +1,9 @@
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_FILTER } from "~/features/panel/filters";
+import { routerContext } from "~/load-context";
 import { newLead } from "../../../tests/factories";
 import { startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
-import { action } from "./exportar";
+import { callRoute, loadPanelRoute, type RouteModule } from "../../../tests/panel-route-calls";
 import { EVERY_LEAD } from "~/features/panel/assignment";
 
 /**
@@ -15,8 +15,11 @@ import { EVERY_LEAD } from "~/features/panel/assignment";
 let h: PanelHarness;
 let ownerId: number;
 let attendantId: number;
+/** The route with the signed-in layout's middleware around it. */
+let exportRoute: RouteModule[];
 
 beforeAll(async () => {
+  exportRoute = await loadPanelRoute("routes/painel/exportar.ts");
   h = await startPanelHarness(null);
   ownerId = await h.member({ email: "dona@agencia.com.br", role: "dono" });
   attendantId = await h.member({ email: "atende@agencia.com.br", role: "atendente" });
@@ -25,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 async function cookieOf(email: string): Promise<string> {
-  const result = await h.panel.accounts.signIn({
+  const result = await h.panel.signIn({
     email,
     password: "uma senha bem longa",
     ip: "198.51.100.7",
@@ -37,21 +40,19 @@ async function cookieOf(email: string): Promise<string> {
 }
 
 async function postExport(cookie: string): Promise<Response> {
-  const context = {
+  const context = routerContext({
     nonce: "",
     leads: undefined as never,
     clientIp: "198.51.100.7",
     publicPaths: [],
     panel: h.panel,
-    dataRequest: false,
-  } satisfies AppLoadContext;
+  });
   const request = new Request(`${h.panel.siteUrl}/painel/exportar`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: h.panel.siteUrl, Cookie: cookie },
     body: "formato=csv&status=novo",
   });
-  const args = { request, url: new URL(request.url), params: {}, context, pattern: "/painel/exportar" };
-  return action(args as unknown as Parameters<typeof action>[0]);
+  return (await callRoute(exportRoute, "action", { request, params: {}, context })) as Response;
 }
 
 describe("POST /painel/exportar", () => {

@@ -2,9 +2,10 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/exportar";
 import { EMPTY_FILTER, parseInboxFilter } from "~/features/panel/filters";
 import { selectedLeadIds } from "~/features/panel/bulk";
-import { actorOf, exportMessages, requireAction, requireUser } from "~/features/panel/guard.server";
+import { actorOf, exportMessages, signedInUser } from "~/features/panel/guard.server";
 import { panelPaths } from "~/features/panel/paths";
 import { dateInputValue } from "~/features/panel/time";
+import { fromServer } from "~/load-context";
 
 /**
  * The inbox's export: a POST of the current filter (the inbox's fields,
@@ -30,8 +31,8 @@ function refusal(status: number, message: string, headers: Record<string, string
 }
 
 export async function action(args: Route.ActionArgs) {
-  const user = await requireAction(args);
-  const { panel } = args.context;
+  const user = signedInUser(args.context);
+  const { panel, clientIp } = fromServer(args.context);
   if (!(await panel.exports.allowed(user))) return refusal(403, exportMessages.refused);
   const form = await args.request.formData();
   const format = form.get("formato");
@@ -44,13 +45,7 @@ export async function action(args: Route.ActionArgs) {
   const filter = selected !== null ? EMPTY_FILTER : { ...parseInboxFilter(params), before: null, after: null };
   if (selected !== null && selected.length === 0) return refusal(400, exportMessages.noneSelected);
   const viewer = await panel.assignment.viewer(user);
-  const started = panel.exports.start(
-    filter,
-    format,
-    actorOf(user, args.context.clientIp),
-    viewer,
-    selected ?? undefined,
-  );
+  const started = panel.exports.start(filter, format, actorOf(user, clientIp), viewer, selected ?? undefined);
   if (!started.ok) return refusal(429, exportMessages.busy, { "Retry-After": String(RETRY_AFTER_S) });
   return new Response(started.body, {
     headers: {
@@ -62,7 +57,6 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
+export function loader() {
   return redirect(panelPaths.inbox);
 }

@@ -7,7 +7,8 @@ import { MOVE_KEY_PREFIX, moveKey, type BoardActionResult } from "~/features/pan
 import { BoardCard } from "~/features/panel/components/board-card";
 import { PageHeading } from "~/features/panel/components/page-heading";
 import { EMPTY_FILTER, inboxQuery } from "~/features/panel/filters";
-import { actorOf, refusalsAsData, requireAction, requireUser } from "~/features/panel/guard.server";
+import { actorOf, isDataRequest, refusalsAsData, signedInUser } from "~/features/panel/guard.server";
+import { fromServer } from "~/load-context";
 import { panelPaths } from "~/features/panel/paths";
 import { counted } from "~/features/panel/plural";
 import { isLeadStatus, statusLabels, type LeadStatus } from "~/features/panel/statuses";
@@ -20,11 +21,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Funil | Painel" }];
 
 /** The board: every member sees it and moves cards, as on the lead page. */
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
-  const moved = new URL(args.request.url).searchParams.get("movido");
+  const { panel } = fromServer(args.context);
+  const moved = args.url.searchParams.get("movido");
   return {
     now: Date.now(),
-    columns: await args.context.panel.board(),
+    columns: await panel.board(),
     saved: isLeadStatus(moved) ? `Lead movido para ${statusLabels[moved]}.` : null,
   };
 }
@@ -35,8 +36,9 @@ export async function loader(args: Route.LoaderArgs) {
  * sent back to the board at the card (303), so reloading posts nothing again.
  */
 export async function action(args: Route.ActionArgs) {
-  const user = await requireAction(args);
-  const { panel, clientIp, dataRequest } = args.context;
+  const user = signedInUser(args.context);
+  const { panel, clientIp } = fromServer(args.context);
+  const dataRequest = isDataRequest(args.request);
   const form = await args.request.formData();
   const lead = form.get("lead");
   if (typeof lead !== "string" || !/^\d{1,15}$/.test(lead)) {

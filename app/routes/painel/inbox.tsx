@@ -13,28 +13,30 @@ import { PageHeading } from "~/features/panel/components/page-heading";
 import { StatusCounters } from "~/features/panel/components/status-counters";
 import { WorkQueue } from "~/features/panel/components/work-queue";
 import { inboxQuery, isFiltered, pagePosition, parseInboxFilter, reversedRangeNotice } from "~/features/panel/filters";
-import { requireUser } from "~/features/panel/guard.server";
+import { signedInUser } from "~/features/panel/guard.server";
 import { panelPaths } from "~/features/panel/paths";
 import { formatNumber } from "~/lib/numbers";
+import { fromServer } from "~/load-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Leads | Painel" }];
 
 /** The inbox: the filter comes from the query string (a GET form), newest first, keyset-paginated. */
 export async function loader(args: Route.LoaderArgs) {
-  const user = await requireUser(args);
-  const filter = parseInboxFilter(new URL(args.request.url).searchParams);
+  const user = signedInUser(args.context);
+  const { panel } = fromServer(args.context);
+  const filter = parseInboxFilter(args.url.searchParams);
   const now = Date.now();
-  const viewer = await args.context.panel.assignment.viewer(user);
+  const viewer = await panel.assignment.viewer(user);
   const [page, origins, canExport, members, queue, settings] = await Promise.all([
-    args.context.panel.inbox.page(filter, now, viewer),
-    args.context.panel.inbox.origins(),
-    args.context.panel.exports.allowed(user),
-    args.context.panel.accounts.listMembers(),
+    panel.inbox.page(filter, now, viewer),
+    panel.inbox.origins(),
+    panel.exports.allowed(user),
+    panel.members.listMembers(),
     // "What needs me now" opens the page; a search or filter is about the list alone (issue 37).
-    isFiltered(filter) ? null : args.context.panel.followUps.queue(now, viewer),
-    args.context.panel.followUps.settings(),
+    isFiltered(filter) ? null : panel.followUps.queue(now, viewer),
+    panel.followUps.settings(),
   ]);
-  const { unconfigured } = args.context.panel;
+  const { unconfigured } = panel;
   return {
     now,
     filter,
@@ -50,7 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
     members: members
       .filter((member) => member.state === "ativo")
       .map((member) => ({ id: member.id, name: member.name, available: false })),
-    bulk: bulkNotice(new URL(args.request.url).searchParams.get(BULK_OUTCOME_PARAM)),
+    bulk: bulkNotice(args.url.searchParams.get(BULK_OUTCOME_PARAM)),
   };
 }
 

@@ -3,18 +3,24 @@ import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { PanelError } from "~/features/panel/components/panel-error";
 import { PanelShell } from "~/features/panel/components/panel-shell";
-import { requireUser } from "~/features/panel/guard.server";
+import { requireSession, signedInUser } from "~/features/panel/guard.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from "~/features/panel/push-alerts";
 
-/** The signed-in panel: every page below it checks the session in its own loader and action too. */
+/** The signed-in panel: its pages and the files and sign-out below it. */
 export const handle: RouteHandle = { panel: true, noIndex: true, hydrate: true };
+
+/**
+ * Before any loader or action below: the Origin of a POST and the session (app/features/panel/guard.server.ts),
+ * for pages, data requests and the resource routes alike.
+ */
+export const middleware: Route.MiddlewareFunction[] = [requireSession];
 
 /** The panel as an installable app (docs/decisions/061): only its pages name the manifest. */
 export const links: Route.LinksFunction = () => [{ rel: "manifest", href: "/painel/manifest.webmanifest" }];
 
-export async function loader(args: Route.LoaderArgs) {
-  const user = await requireUser(args);
+export function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
   return { user: { name: user.name, email: user.email, role: user.role } };
 }
 

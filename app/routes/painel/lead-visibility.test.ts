@@ -1,10 +1,14 @@
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routerContext } from "~/load-context";
 import { newLead } from "../../../tests/factories";
+import { panelRoute } from "../../../tests/panel-route-calls";
+import type * as EmMassaRoute from "./em-massa";
+import type * as ExportarRoute from "./exportar";
+import type * as LeadRoute from "./lead";
 import { startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
-import { action as bulkAction } from "./em-massa";
-import { action as exportAction } from "./exportar";
-import { action as leadAction, loader as leadLoader } from "./lead";
+const { action: bulkAction } = await panelRoute<typeof EmMassaRoute>("routes/painel/em-massa.ts");
+const { action: exportAction } = await panelRoute<typeof ExportarRoute>("routes/painel/exportar.ts");
+const { action: leadAction, loader: leadLoader } = await panelRoute<typeof LeadRoute>("routes/painel/lead.tsx");
 
 /**
  * The routes that read or change leads, as React Router calls them, for an attendant whom the owner limited to
@@ -34,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 async function cookieOf(email: string): Promise<string> {
-  const result = await h.panel.accounts.signIn({
+  const result = await h.panel.signIn({
     email,
     password: "uma senha bem longa",
     ip: "198.51.100.7",
@@ -46,14 +50,13 @@ async function cookieOf(email: string): Promise<string> {
 }
 
 function args(path: string, cookie: string, body: string | null, params: Record<string, string> = {}) {
-  const context = {
+  const context = routerContext({
     nonce: "",
     leads: undefined as never,
     clientIp: "198.51.100.7",
     publicPaths: [],
     panel: h.panel,
-    dataRequest: false,
-  } satisfies AppLoadContext;
+  });
   const request = new Request(`${h.panel.siteUrl}${path}`, {
     method: body === null ? "GET" : "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: h.panel.siteUrl, Cookie: cookie },

@@ -14,7 +14,7 @@ import { SpeedToLead } from "~/features/panel/components/speed-to-lead";
 import { parseFollowUp } from "~/features/panel/follow-up";
 import { telHref } from "~/features/panel/phone-numbers";
 import { ChatStateLabel } from "~/features/panel/components/chat-state";
-import { savedMessages, type LeadActionResult } from "~/features/panel/components/lead-action-result";
+import { savedMessages, type LeadPageResult } from "~/features/panel/components/lead-page-result";
 import { NoteForm } from "~/features/panel/components/note-form";
 import { PersonLeads } from "~/features/panel/components/person-leads";
 import { PersonMarkBadge } from "~/features/panel/components/person-mark";
@@ -26,7 +26,7 @@ import { SectionCard } from "~/features/panel/components/section-card";
 import { StatusBadge } from "~/features/panel/components/status-badge";
 import { StatusForm } from "~/features/panel/components/status-form";
 import { Timeline } from "~/features/panel/components/timeline";
-import { actorOf, refusalsAsData, requireAction, requireUser, type SessionUser } from "~/features/panel/guard.server";
+import { actorOf, isDataRequest, refusalsAsData, type SessionUser, signedInUser } from "~/features/panel/guard.server";
 import { panelMessages } from "~/features/panel/messages";
 import { originLabel } from "~/features/panel/origin";
 import { panelPaths } from "~/features/panel/paths";
@@ -34,8 +34,9 @@ import { formatDateTime } from "~/features/panel/time";
 import { isLeadStatus, lostReasonWithText, statusLabels } from "~/features/panel/statuses";
 import { messageFor, messageStageOf } from "~/features/panel/whatsapp-messages";
 import { formatBRL } from "~/lib/numbers";
+import { fromServer } from "~/load-context";
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `Lead #${loaderData.lead.id} | Painel` : "Lead | Painel" },
 ];
 
@@ -46,19 +47,20 @@ function leadId(param: string | undefined): number {
 
 /** A lead this member may not see (an attendant limited to theirs) is answered as one that does not exist. */
 async function requireVisible(context: Route.LoaderArgs["context"], user: SessionUser, id: number): Promise<void> {
-  if (!(await context.panel.leads.visible(await context.panel.assignment.viewer(user), id))) {
+  const { panel } = fromServer(context);
+  if (!(await panel.leads.visible(await panel.assignment.viewer(user), id))) {
     throw data({ message: "Lead não encontrado. Ele pode ter sido apagado." }, { status: 404 });
   }
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = await requireUser(args);
+  const user = signedInUser(args.context);
   const id = leadId(args.params.id);
-  const { panel } = args.context;
+  const { panel } = fromServer(args.context);
   await requireVisible(args.context, user, id);
   const [lead, members, available] = await Promise.all([
     panel.leads.detail(id),
-    panel.accounts.listMembers(),
+    panel.members.listMembers(),
     panel.assignment.available(),
   ]);
   if (!lead) throw data({ message: "Lead não encontrado. Ele pode ter sido apagado." }, { status: 404 });
@@ -67,7 +69,7 @@ export async function loader(args: Route.LoaderArgs) {
     lead.anonymizedAt === null ? panel.leads.personLeads(id) : [],
     panel.leads.markOpened(id),
   ]);
-  const saved = new URL(args.request.url).searchParams.get("salvo");
+  const saved = args.url.searchParams.get("salvo");
   const settings = await panel.followUps.settings();
   // The owners' message for the lead's stage (/painel/mensagens), signed with the member's first name.
   const messages = lead.anonymizedAt === null ? await panel.messages.read() : null;
@@ -98,14 +100,15 @@ export async function loader(args: Route.LoaderArgs) {
  * reloading it posts nothing again.
  */
 export async function action(args: Route.ActionArgs) {
-  const user = await requireAction(args);
+  const user = signedInUser(args.context);
   const id = leadId(args.params.id);
-  const { panel, clientIp, dataRequest } = args.context;
+  const { panel, clientIp } = fromServer(args.context);
+  const dataRequest = isDataRequest(args.request);
   await requireVisible(args.context, user, id);
   const form = await args.request.formData();
   const intent = form.get("intent");
   const actor = actorOf(user, clientIp);
-  const answer = (result: LeadActionResult, status = 200) =>
+  const answer = (result: LeadPageResult, status = 200) =>
     result.ok && !dataRequest
       ? redirect(`${panelPaths.lead(id)}?salvo=${result.intent}`, { status: 303 })
       : data(result, { status });
@@ -211,7 +214,7 @@ export async function action(args: Route.ActionArgs) {
           // Without script the tap still reaches the person: the attempt is logged, then the phone, WhatsApp or
           // e-mail opens (the address built here from the stored lead, never from the form).
           return dataRequest
-            ? data({ intent, ok: true, message: savedMessages.contato! } satisfies LeadActionResult)
+            ? data({ intent, ok: true, message: savedMessages.contato! } satisfies LeadPageResult)
             : redirect(href, { status: 303 });
         }
         case "nota": {
@@ -253,7 +256,7 @@ export async function action(args: Route.ActionArgs) {
           return answer({ intent: "status", ok: false, message: "Ação desconhecida.", field: null }, 400);
       }
     },
-    (refusal): LeadActionResult => ({ intent: refused, ok: false, message: refusal.message, field: refusal.field }),
+    (refusal): LeadPageResult => ({ intent: refused, ok: false, message: refusal.message, field: refusal.field }),
   );
 }
 

@@ -5,11 +5,11 @@ import {
   identifiesPerson,
   parsePersonQuery,
   privacyMessages,
-  requireAction,
-  requireUser,
+  requireOwner,
 } from "~/features/panel/guard.server";
 import { panelPaths } from "~/features/panel/paths";
 import { dateInputValue } from "~/features/panel/time";
+import { fromServer } from "~/load-context";
 
 /**
  * "Baixar dados (JSON)" of /painel/lgpd (an LGPD access request), owners
@@ -18,8 +18,8 @@ import { dateInputValue } from "~/features/panel/time";
  * is written once the file is made, just before it is sent.
  */
 export async function action(args: Route.ActionArgs) {
-  const user = await requireAction(args, { role: "dono" });
-  const { panel, clientIp } = args.context;
+  const user = requireOwner(args.context);
+  const { panel, clientIp } = fromServer(args.context);
   const form = await args.request.formData();
   const query = parsePersonQuery(form.get("pessoa"));
   if (!query) throw data({ message: privacyMessages.query }, { status: 400 });
@@ -37,7 +37,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 /** The file is asked for by POST (the person's e-mail stays out of URLs and logs): a visit goes to the page. */
-export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args, { role: "dono" });
+export function loader({ context }: Route.LoaderArgs) {
+  requireOwner(context);
   return redirect(panelPaths.privacy);
 }

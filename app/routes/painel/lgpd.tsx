@@ -13,13 +13,13 @@ import {
   identifiesPerson,
   parsePersonQuery,
   privacyMessages,
-  requireAction,
-  requireUser,
+  requireOwner,
 } from "~/features/panel/guard.server";
 import { counted } from "~/features/panel/plural";
 import { panelPaths } from "~/features/panel/paths";
 import { formLabel } from "~/features/panel/statuses";
 import { formatDate } from "~/features/panel/time";
+import { fromServer } from "~/load-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "LGPD | Painel" }];
 
@@ -27,8 +27,8 @@ export const meta: Route.MetaFunction = () => [{ title: "LGPD | Painel" }];
  * Data-subject requests (LGPD), owners only. The person is looked up by POST, so no e-mail lands in a URL; the
  * file of an access request comes from ./lgpd-exportar.
  */
-export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args, { role: "dono" });
+export function loader({ context }: Route.LoaderArgs) {
+  requireOwner(context);
   return {};
 }
 
@@ -46,8 +46,8 @@ type PrivacyResult =
   | { step: "erro"; query: string; message: string; field: "pessoa" | "confirmo" };
 
 export async function action(args: Route.ActionArgs) {
-  const user = await requireAction(args, { role: "dono" });
-  const { panel, clientIp } = args.context;
+  const user = requireOwner(args.context);
+  const { panel, clientIp } = fromServer(args.context);
   const form = await args.request.formData();
   const input = String(form.get("pessoa") ?? "").slice(0, 254);
   const query = parsePersonQuery(input);

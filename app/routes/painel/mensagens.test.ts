@@ -1,11 +1,14 @@
-import type { AppLoadContext } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { routerContext } from "~/load-context";
+import { panelRoute, type RouteArgs } from "../../../tests/panel-route-calls";
+import type * as LeadRoute from "./lead";
+import type * as MensagensRoute from "./mensagens";
 import { defaultMessages } from "~/features/panel/whatsapp-messages";
 import { newLead } from "../../../tests/factories";
 import { startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
 import { DATABASES, useDatabase } from "../../../tests/postgres";
-import { action as leadAction, loader as leadLoader } from "./lead";
-import { action, loader } from "./mensagens";
+const { action: leadAction, loader: leadLoader } = await panelRoute<typeof LeadRoute>("routes/painel/lead.tsx");
+const { action, loader } = await panelRoute<typeof MensagensRoute>("routes/painel/mensagens.tsx");
 
 /**
  * /painel/mensagens as React Router calls it, on both databases: an owner's texts are kept (read by another
@@ -13,7 +16,7 @@ import { action, loader } from "./mensagens";
  * the default; the lead page's WhatsApp link carries the text of the lead's stage.
  */
 
-type Args = Parameters<typeof loader>[0];
+type Args = RouteArgs;
 
 describe.each(DATABASES)("WhatsApp messages on $name", ({ postgres: usesPostgres }) => {
   const postgres = useDatabase(usesPostgres);
@@ -27,7 +30,7 @@ describe.each(DATABASES)("WhatsApp messages on $name", ({ postgres: usesPostgres
   afterEach(() => h.close());
 
   async function cookieOf(email: string): Promise<string> {
-    const result = await h.panel.accounts.signIn({
+    const result = await h.panel.signIn({
       email,
       password: "uma senha bem longa",
       ip: "198.51.100.7",
@@ -39,14 +42,13 @@ describe.each(DATABASES)("WhatsApp messages on $name", ({ postgres: usesPostgres
   }
 
   function args(path: string, cookie: string, body?: Record<string, string>, params: Record<string, string> = {}) {
-    const context = {
+    const context = routerContext({
       nonce: "",
       leads: undefined as never,
       clientIp: "198.51.100.7",
       publicPaths: [],
       panel: h.panel,
-      dataRequest: false,
-    } satisfies AppLoadContext;
+    });
     const request = new Request(`${h.panel.siteUrl}${path}`, {
       method: body ? "POST" : "GET",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: h.panel.siteUrl, Cookie: cookie },

@@ -9,7 +9,8 @@ import { Textarea } from "~/components/ui/textarea";
 import { PageHeading } from "~/features/panel/components/page-heading";
 import { SectionCard } from "~/features/panel/components/section-card";
 import { firstName } from "~/features/panel/first-name";
-import { requireAction, requireUser } from "~/features/panel/guard.server";
+import { requireOwner } from "~/features/panel/guard.server";
+import { fromServer } from "~/load-context";
 import { panelPaths } from "~/features/panel/paths";
 import {
   MESSAGE_LIMIT,
@@ -27,8 +28,9 @@ const EXAMPLE = { name: "Mariana Costa", company: "Ateliê Flor de Lis" };
 
 /** The owners write the message of each stage; the page shows each saved text as the lead would get it. */
 export async function loader(args: Route.LoaderArgs) {
-  const user = await requireUser(args, { role: "dono" });
-  const texts = await args.context.panel.messages.read();
+  const user = requireOwner(args.context);
+  const { panel } = fromServer(args.context);
+  const texts = await panel.messages.read();
   const previews = Object.fromEntries(
     MESSAGE_STAGES.map((stage) => [
       stage,
@@ -45,13 +47,14 @@ export async function loader(args: Route.LoaderArgs) {
     texts,
     previews,
     me: firstName(user.name),
-    saved: new URL(args.request.url).searchParams.has("salvo"),
+    saved: args.url.searchParams.has("salvo"),
   };
 }
 
 /** Saves every stage at once, or none: each refusal comes back beside its text, with what was typed. */
 export async function action(args: Route.ActionArgs) {
-  const user = await requireAction(args, { role: "dono" });
+  const user = requireOwner(args.context);
+  const { panel } = fromServer(args.context);
   const form = await args.request.formData();
   const typed = Object.fromEntries(MESSAGE_STAGES.map((stage) => [stage, String(form.get(stage) ?? "")])) as Record<
     MessageStage,
@@ -65,7 +68,7 @@ export async function action(args: Route.ActionArgs) {
     else errors[stage] = result.error;
   }
   if (Object.keys(errors).length > 0) return data({ errors, typed }, { status: 400 });
-  await args.context.panel.messages.save(texts, user.id);
+  await panel.messages.save(texts, user.id);
   throw redirect(`${panelPaths.messages}?salvo=1`, 303);
 }
 

@@ -1,18 +1,20 @@
 import type { Route } from "./+types/plataformas";
+import { fromServer } from "~/load-context";
 import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
 import { Icon } from "~/components/ui/icon";
 import { PageHeading } from "~/features/panel/components/page-heading";
 import { DestinationCard, GoogleCard, MatchTable } from "~/features/panel/components/platform-cards";
 import { SectionCard } from "~/features/panel/components/section-card";
-import { requireUser } from "~/features/panel/guard.server";
+import { requireOwner } from "~/features/panel/guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Plataformas | Painel" }];
 
 /** What reached the ad platforms and the team's destinations, the last 14 days (docs/decisions/070). Owners only. */
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args, { role: "dono" });
+  requireOwner(args.context);
+  const { panel } = fromServer(args.context);
   const now = Date.now();
-  return { now, report: await args.context.panel.platforms.report(now) };
+  return { now, report: await panel.platforms.report(now) };
 }
 
 export default function Platforms({ loaderData }: Route.ComponentProps) {

@@ -7,9 +7,10 @@ import { PageHeading } from "~/features/panel/components/page-heading";
 import { SectionCard } from "~/features/panel/components/section-card";
 import { SpeedTable } from "~/features/panel/components/speed-table";
 import { followUpSettingsMessages, parseSummaryTime, parseWaitLimit } from "~/features/panel/follow-up-settings";
+import { fromServer } from "~/load-context";
 import { panelPaths } from "~/features/panel/paths";
 import { WAIT_LIMIT_MAX_MINUTES } from "~/features/panel/speed-to-lead";
-import { actorOf, requireAction, requireUser } from "~/features/panel/guard.server";
+import { actorOf, requireOwner, signedInUser } from "~/features/panel/guard.server";
 import { channelLabel } from "~/features/panel/results/channel";
 import { ChannelTable } from "~/features/panel/results/channel-table";
 import { FunnelChart } from "~/features/panel/results/funnel-chart";
@@ -36,15 +37,17 @@ export const meta: Route.MetaFunction = () => [{ title: "Resultados | Painel" }]
 
 /** Results by month: what arrived, what was won, what it cost (the period comes from the query string). */
 export async function loader(args: Route.LoaderArgs) {
-  const user = await requireUser(args);
+  const user = signedInUser(args.context);
   const now = Date.now();
-  const period = parseMonthPeriod(new URL(args.request.url).searchParams, now);
-  const { panel } = args.context;
+  const period = parseMonthPeriod(args.url.searchParams, now);
+  const { panel } = fromServer(args.context);
+  // An attendant limited to theirs gets the figures of their own leads, without the owner's spend (issue 37).
+  const viewer = await panel.assignment.viewer(user);
   const [report, speed, settings, whatsappClicks] = await Promise.all([
-    panel.results.report(period),
-    panel.followUps.speed(now),
+    panel.results.report(period, viewer),
+    panel.followUps.speed(now, viewer),
     panel.followUps.settings(),
-    panel.results.whatsapp(period),
+    panel.results.whatsapp(period, viewer),
   ]);
   return {
     period,
@@ -53,6 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
     speed,
     settings,
     isOwner: user.role === "dono",
+    onlyOwn: viewer.onlyOwn,
     emailSet: !panel.unconfigured.includes("email"),
   };
 }
@@ -64,7 +68,8 @@ type SettingsResult = { form: "ajustes"; ok: boolean; field: "limite" | "resumo"
  * audited). Any refusal is a 400 with the form's message.
  */
 export async function action(args: Route.ActionArgs) {
-  const user = await requireAction(args, { role: "dono" });
+  const user = requireOwner(args.context);
+  const { panel, clientIp } = fromServer(args.context);
   const form = await args.request.formData();
   if (form.get("intencao") === "ajustes") {
     const waitLimitMinutes = parseWaitLimit(form.get("limite"));
@@ -81,10 +86,7 @@ export async function action(args: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    await args.context.panel.followUps.saveSettings(
-      { waitLimitMinutes, summaryTime },
-      actorOf(user, args.context.clientIp),
-    );
+    await panel.followUps.saveSettings({ waitLimitMinutes, summaryTime }, actorOf(user, clientIp));
     return { form: "ajustes", ok: true, field: null, message: "Ajustes salvos." } satisfies SettingsResult;
   }
   const which = form.get("intencao") === "importar" ? "importar" : "digitar";
@@ -95,9 +97,9 @@ export async function action(args: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  await args.context.panel.results.saveSpend(input.entries, {
+  await panel.results.saveSpend(input.entries, {
     fromFile: which === "importar",
-    actor: actorOf(user, args.context.clientIp),
+    actor: actorOf(user, clientIp),
   });
   const total = input.entries.reduce((sum, entry) => sum + entry.amountCents, 0);
   const months = [...new Set(input.entries.map((entry) => entry.month))].sort((a, b) => a - b).map(monthName);
@@ -112,7 +114,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Results({ loaderData, actionData }: Route.ComponentProps) {
-  const { period, view, whatsapp, speed, settings, isOwner, emailSet } = loaderData;
+  const { period, view, whatsapp, speed, settings, isOwner, onlyOwn, emailSet } = loaderData;
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intencao") === "ajustes";
   const settingsResult = actionData?.form === "ajustes" ? actionData : null;
@@ -124,11 +126,11 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
     <>
       <PageHeading
         title="Resultados"
-        description={`${periodName(period)[0]!.toUpperCase()}${periodName(period).slice(1)}, comparado com ${previousName}.`}
+        description={`${periodName(period)[0]!.toUpperCase()}${periodName(period).slice(1)}, comparado com ${previousName}.${onlyOwn ? " Só os leads de que você é responsável." : ""}`}
       />
       <div className="grid gap-6">
         <PeriodPicker period={period} />
-        <SummaryCards totals={view.totals} previousName={previousShort} isOwner={isOwner} />
+        <SummaryCards totals={view.totals} previousName={previousShort} isOwner={isOwner} spend={!onlyOwn} />
         <div className="grid gap-6 lg:grid-cols-2">
           <SectionCard
             title={`Leads por ${by} e origem`}
@@ -164,7 +166,7 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
         <SectionCard
           id="canais"
           title="Por canal, origem e campanha"
-          description="Leads que chegaram no período (pela data de chegada) e clientes ganhos no período (pela data do Ganho, mesmo de leads de meses anteriores). ROAS: valor do 1º mês ÷ investimento."
+          description={`Leads que chegaram no período (pela data de chegada) e clientes ganhos no período (pela data do Ganho, mesmo de leads de meses anteriores).${onlyOwn ? "" : " ROAS: valor do 1º mês ÷ investimento."}`}
         >
           {view.channels.length === 0 ? (
             <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
@@ -198,19 +200,21 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
                       </p>
                     ) : null}
                   </div>
-                  <ChannelTable group={group} period={period} />
+                  <ChannelTable group={group} period={period} spend={!onlyOwn} />
                 </section>
               ))}
             </div>
           )}
         </SectionCard>
-        <SectionCard
-          id="whatsapp"
-          title="WhatsApp"
-          description="Cliques nos botões de WhatsApp do site no período (pela data do clique) e quantos viraram lead pelo código da conversa, por origem e campanha. Conversão: leads ÷ cliques."
-        >
-          <WhatsappTable view={whatsapp} />
-        </SectionCard>
+        {onlyOwn ? null : (
+          <SectionCard
+            id="whatsapp"
+            title="WhatsApp"
+            description="Cliques nos botões de WhatsApp do site no período (pela data do clique) e quantos viraram lead pelo código da conversa, por origem e campanha. Conversão: leads ÷ cliques."
+          >
+            <WhatsappTable view={whatsapp} />
+          </SectionCard>
+        )}
         {isOwner ? (
           <SectionCard
             id="investimento"
@@ -222,7 +226,7 @@ export default function Results({ loaderData, actionData }: Route.ComponentProps
               <SpendForms month={period.last} result={spendResult} />
             </div>
           </SectionCard>
-        ) : view.totals.spendCents === 0 ? (
+        ) : view.totals.spendCents === 0 && !onlyOwn ? (
           <SpendEmpty periodName={periodName(period)} isOwner={false} />
         ) : null}
         <SectionCard

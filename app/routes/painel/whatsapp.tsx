@@ -8,13 +8,13 @@ import { ADS_CONSENT_VERSION, adsConsentTexts } from "~/features/leads/ads-conse
 import { Field } from "~/features/panel/components/field";
 import { PageHeading } from "~/features/panel/components/page-heading";
 import { SectionCard } from "~/features/panel/components/section-card";
-import { actorOf, refusalsAsData, requireAction, requireUser } from "~/features/panel/guard.server";
+import { actorOf, refusalsAsData, signedInUser } from "~/features/panel/guard.server";
+import { fromServer } from "~/load-context";
 import { panelPaths } from "~/features/panel/paths";
 
 export const meta: Route.MetaFunction = () => [{ title: "Lead do WhatsApp | Painel" }];
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
+export function loader() {
   return { consentText: adsConsentTexts[ADS_CONSENT_VERSION] };
 }
 
@@ -22,15 +22,16 @@ const FIELDS = ["codigo", "nome", "telefone"] as const;
 
 /** Makes the lead, then opens it (a 303 to the lead's page); a refusal comes back beside its field. */
 export async function action(args: Route.ActionArgs) {
-  const user = await requireAction(args);
+  const user = signedInUser(args.context);
+  const { panel, clientIp } = fromServer(args.context);
   const form = await args.request.formData();
   const values = Object.fromEntries(FIELDS.map((name) => [name, String(form.get(name) ?? "").slice(0, 2000)]));
   const consent = form.get("consentimento") === "sim";
   return refusalsAsData(
     async () => {
-      const { leadId } = await args.context.panel.whatsapp.createLead(
+      const { leadId } = await panel.whatsapp.createLead(
         { code: values.codigo, nome: values.nome, telefone: values.telefone, consent },
-        actorOf(user, args.context.clientIp),
+        actorOf(user, clientIp),
       );
       throw redirect(panelPaths.lead(leadId), 303);
     },

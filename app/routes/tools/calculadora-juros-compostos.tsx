@@ -4,13 +4,14 @@ import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/too
 import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { CompoundInterestCalculator } from "~/features/tools/calculadora-juros-compostos/compound-interest-calculator";
+import { serverContext } from "~/load-context";
 
 export const handle = toolHandle;
 
 /** A result rendered by the server comes with the indices it compares with; a prerendered page has none. */
 export const loader = ({ context }: Route.LoaderArgs) => ({
   ...toolPageData("calculadora-juros-compostos"),
-  indices: context.marketData?.indices ?? null,
+  indices: context.get(serverContext)?.marketData?.indices ?? null,
 });
 
 export const shouldRevalidate = toolShouldRevalidate;

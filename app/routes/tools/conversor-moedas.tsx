@@ -5,6 +5,7 @@ import { toolPageData } from "~/features/tools/tool-page.server";
 import { ToolLayout } from "~/features/tools/tool-layout";
 import { CurrencyConverter } from "~/features/tools/conversor-moedas/currency-converter";
 import type { PtaxQuotes } from "~/features/tools/market-data";
+import { serverContext } from "~/load-context";
 
 export const handle = toolHandle;
 
@@ -14,7 +15,7 @@ export const handle = toolHandle;
  */
 export const loader = ({ context }: Route.LoaderArgs) => ({
   ...toolPageData("conversor-moedas"),
-  quotes: context.marketData?.quotes ?? null,
+  quotes: context.get(serverContext)?.marketData?.quotes ?? null,
 });
 
 export const shouldRevalidate = toolShouldRevalidate;

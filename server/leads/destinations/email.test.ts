@@ -9,7 +9,7 @@ import {
   startLeadsServer,
   type LeadsServer,
 } from "../../../tests/lead-harness";
-import type { StoredLead } from "../../db/lead-repository";
+import type { StoredLead } from "../../db/stored-lead";
 import { buildLeadEmail } from "./lead-email";
 
 function stored(overrides: Partial<StoredLead> = {}): StoredLead {
@@ -147,7 +147,7 @@ describe("e-mail destination with a real SMTP server", () => {
     expect(mail.parsed.subject).toBe("Novo lead: Conceição Araújo (Ótica Visão Ímpar)");
     expect(mail.parsed.from?.value).toEqual([{ name: "Site da agência", address: "leads@agencia-teste.com.br" }]);
     expect(mail.parsed.replyTo?.value).toEqual([{ name: "Conceição Araújo", address: "conceicao@otica.com.br" }]);
-    const submission = (await server.repository.getLead(Number(body.id)))?.submissionId;
+    const submission = (await server.store.getLead(Number(body.id)))?.submissionId;
     expect(mail.parsed.messageId).toBe(`<lead-${String(body.id)}.${submission}@www.agencia-teste.com.br>`);
     expect(mail.parsed.headers.get("auto-submitted")).toBe("auto-generated");
     expect(mail.parsed.text).toContain("Investimento mensal: De R$ 1.000 a R$ 3.000 por mês");
@@ -162,9 +162,7 @@ describe("e-mail destination with a real SMTP server", () => {
     );
 
     await expect
-      .poll(async () =>
-        (await server.repository.deliveries(Number(body.id))).find((row) => row.destination === "email"),
-      )
+      .poll(async () => (await server.outbox.deliveries(Number(body.id))).find((row) => row.destination === "email"))
       .toMatchObject({ status: "sent", log: [{ outcome: "sent", statusCode: 250, error: null }] });
     expect(smtp.received).toHaveLength(1);
   });
@@ -188,7 +186,7 @@ describe("e-mail destination with a real SMTP server", () => {
     const smtp = await fakeSmtp();
     const server = await setup(smtp);
     // Stored directly, as a bug or a database edit could leave it: the schemas would never accept it.
-    await server.repository.insertLeads([
+    await server.store.insertLeads([
       {
         form: "consultoria",
         submissionId: crypto.randomUUID(),
@@ -222,7 +220,7 @@ describe("e-mail destination with a real SMTP server", () => {
     const first = await postLead(server.url);
     await smtp.waitFor(() => smtp.received.length === 1);
     await expect
-      .poll(async () => (await server.repository.deliveries(Number(first.body.id)))[1]?.log.map((row) => row.outcome))
+      .poll(async () => (await server.outbox.deliveries(Number(first.body.id)))[1]?.log.map((row) => row.outcome))
       .toEqual(["failed", "sent"]);
     // The retry is the same message: the same Message-ID as the try the server turned away.
     expect(smtp.triedMessageIds).toEqual([smtp.received[0]?.parsed.messageId, smtp.received[0]?.parsed.messageId]);
@@ -230,7 +228,7 @@ describe("e-mail destination with a real SMTP server", () => {
     smtp.reply(() => ({ code: 550, message: "5.1.1 Mailbox does not exist" }));
     const second = await postLead(server.url);
     await expect
-      .poll(async () => (await server.repository.deliveries(Number(second.body.id)))[1])
+      .poll(async () => (await server.outbox.deliveries(Number(second.body.id)))[1])
       .toMatchObject({ status: "dead", log: [{ outcome: "dead", statusCode: 550 }] });
     const dead = server.logs.find((log) => log.level === 50 && String(log.msg).startsWith("lead notification dead"));
     expect(dead?.msg).toContain("fix SMTP_URL, LEAD_EMAIL_TO and LEAD_EMAIL_FROM");
@@ -242,9 +240,9 @@ describe("e-mail destination with a real SMTP server", () => {
     const server = await setup(smtp, wrong);
     const { body } = await postLead(server.url);
     await expect
-      .poll(async () => (await server.repository.deliveries(Number(body.id)))[1])
+      .poll(async () => (await server.outbox.deliveries(Number(body.id)))[1])
       .toMatchObject({ status: "dead", log: [{ outcome: "dead", statusCode: 535 }] });
-    const [, delivery] = await server.repository.deliveries(Number(body.id));
+    const [, delivery] = await server.outbox.deliveries(Number(body.id));
     expect(delivery?.lastError).toBe(
       "the SMTP server refused the login (535): check the user and password in SMTP_URL",
     );

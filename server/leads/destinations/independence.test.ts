@@ -58,9 +58,7 @@ describe.each(DATABASES)("destinations deliver independently on $name", ({ postg
     expect(health).toMatchObject({ database: "up", destinations: { meta: { configured: true, pending: 5, dead: 0 } } });
     const firstLead = graph.calls[0]?.leadId ?? 0;
     await expect
-      .poll(
-        async () => (await server.repository.deliveries(firstLead)).find((row) => row.destination === "meta")?.log[0],
-      )
+      .poll(async () => (await server.outbox.deliveries(firstLead)).find((row) => row.destination === "meta")?.log[0])
       .toMatchObject({ outcome: "rate-limited", statusCode: 429 });
 
     metaUp = true;

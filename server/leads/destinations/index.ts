@@ -1,13 +1,12 @@
 import { vapidFromEnv, type Env } from "~/config/env.server";
 import type { DatabaseHandle } from "../../db/connect";
-import type { NewLead } from "../../db/lead-repository";
+import type { NewLead } from "../../db/lead-store";
 import type { Destination } from "../../db/schema";
 import type { OutboxTiming, Sender } from "../outbox-worker";
 import { createChatSender } from "./chat";
 import { createEmailSender } from "./email";
 import { createMetaSender } from "./meta";
 import { createPushSender } from "./push";
-import { PushSubscriptions } from "../../push/subscriptions";
 
 /**
  * Which destinations this deployment delivers leads to, from its
@@ -44,7 +43,7 @@ export function createSenders(env: Env, database: DatabaseHandle): Senders {
     });
   }
   const vapid = vapidFromEnv(env);
-  if (vapid) senders.push = createPushSender({ vapid, subscriptions: new PushSubscriptions(database.db) });
+  if (vapid) senders.push = createPushSender({ vapid, db: database.db });
   return senders;
 }
 

@@ -12,6 +12,7 @@ export const destinationLabels: Record<Destination, string> = {
 export const eventLabels: Record<DeliveryEvent, string> = {
   lead: "novo lead",
   won: "cliente ganho",
+  assigned: "lead atribuído",
 };
 
 export const deliveryStatusLabels: Record<NotificationStatus, string> = {

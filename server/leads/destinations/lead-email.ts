@@ -2,7 +2,7 @@ import { describeAttribution } from "~/features/leads/attribution";
 import { displayFields, formTitles, leadFromStored, personFields } from "~/features/leads/fields";
 import type { LeadForm } from "~/features/leads/form-definition";
 import { cleanLine } from "~/features/leads/sanitize";
-import type { StoredLead } from "../../db/lead-repository";
+import type { StoredLead } from "../../db/stored-lead";
 import { panelPaths } from "~/features/panel/paths";
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { personFields } from "~/features/leads/fields";
 import { cleanLine } from "~/features/leads/sanitize";
 import { internationalPhone } from "~/lib/phone";
-import type { StoredLead } from "../../db/lead-repository";
+import type { StoredLead } from "../../db/stored-lead";
 import type { DeliveryEvent } from "../../db/schema";
 
 /**

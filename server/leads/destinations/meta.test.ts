@@ -15,7 +15,7 @@ import {
 } from "../../../tests/lead-harness";
 import { TEST_SCRYPT } from "../../../tests/panel-harness";
 import { DATABASES, useDatabase } from "../../../tests/postgres";
-import type { StoredLead } from "../../db/lead-repository";
+import type { StoredLead } from "../../db/stored-lead";
 import { SERVER_ACTOR } from "../../panel/audit";
 import { createPanelModule } from "../../panel";
 import { sendWonConversions } from "../../panel/won-conversions";
@@ -258,7 +258,7 @@ describe.each(DATABASES)("Meta Conversions API against a fake Graph API on $name
     const id = await post(server, consenting({ nome: "Conceição Araújo Lima", email: "Conceicao@Otica.com.br" }));
     await graph.waitFor(() => graph.calls.length === 1);
     const [call] = graph.calls;
-    const stored = await server.repository.getLead(id);
+    const stored = await server.store.getLead(id);
     expect(call?.path).toBe(`/${GRAPH_API_VERSION}/${PIXEL}/events`);
     expect(call?.payload).toEqual({
       data: [
@@ -285,7 +285,7 @@ describe.each(DATABASES)("Meta Conversions API against a fake Graph API on $name
       access_token: TOKEN,
     });
     await expect
-      .poll(async () => (await server.repository.deliveries(id)).find((row) => row.destination === "meta"))
+      .poll(async () => (await server.outbox.deliveries(id)).find((row) => row.destination === "meta"))
       .toMatchObject({ status: "sent", log: [{ outcome: "sent", statusCode: 200 }] });
   });
 
@@ -353,7 +353,7 @@ describe.each(DATABASES)("Meta Conversions API against a fake Graph API on $name
     expect(event?.user_data).not.toHaveProperty("client_user_agent");
     expect(event?.user_data).not.toHaveProperty("client_ip_address");
     await expect
-      .poll(async () => (await server.repository.deliveries(id)).find((row) => row.destination === "meta"))
+      .poll(async () => (await server.outbox.deliveries(id)).find((row) => row.destination === "meta"))
       .toMatchObject({ status: "sent", log: [{ outcome: "sent", statusCode: 200 }] });
   });
 
@@ -363,7 +363,7 @@ describe.each(DATABASES)("Meta Conversions API against a fake Graph API on $name
     const agreed = await post(server, consenting());
     await graph.waitFor(() => graph.delivered().includes(agreed));
     expect(graph.calls.map((call) => call.leadId)).toEqual([agreed]);
-    expect((await server.repository.deliveries(refused)).map((row) => row.destination)).toEqual(["chat"]);
+    expect((await server.outbox.deliveries(refused)).map((row) => row.destination)).toEqual(["chat"]);
   });
 
   it("retries after a 500 and waits what a 429's Retry-After asks, logging each try", async () => {
@@ -381,7 +381,7 @@ describe.each(DATABASES)("Meta Conversions API against a fake Graph API on $name
     expect((sent?.receivedAt ?? 0) - (limited?.receivedAt ?? 0)).toBeGreaterThanOrEqual(1_000);
     expect(failed?.payload).toEqual(sent?.payload);
     await expect
-      .poll(async () => (await server.repository.deliveries(id)).find((row) => row.destination === "meta")?.log)
+      .poll(async () => (await server.outbox.deliveries(id)).find((row) => row.destination === "meta")?.log)
       .toMatchObject([
         { outcome: "failed", statusCode: 500, error: "Meta answered 500 (code 1): An unknown error occurred" },
         { outcome: "rate-limited", statusCode: 429, error: "429 rate limited: retry after 1000 ms" },
@@ -409,9 +409,7 @@ describe.each(DATABASES)("Meta Conversions API against a fake Graph API on $name
       custom_data: { currency: "BRL", value: 12_500.5 },
     });
     await expect
-      .poll(async () =>
-        (await server.repository.deliveries(won)).map((row) => [row.destination, row.event, row.status]),
-      )
+      .poll(async () => (await server.outbox.deliveries(won)).map((row) => [row.destination, row.event, row.status]))
       .toEqual([
         ["chat", "lead", "pending"],
         ["meta", "lead", "sent"],
@@ -459,9 +457,9 @@ describe.each(DATABASES)("Meta Conversions API against a fake Graph API on $name
     }));
     const id = await post(server, consenting());
     await expect
-      .poll(async () => (await server.repository.deliveries(id)).find((row) => row.destination === "meta")?.status)
+      .poll(async () => (await server.outbox.deliveries(id)).find((row) => row.destination === "meta")?.status)
       .toBe("dead");
-    const meta = (await server.repository.deliveries(id)).find((row) => row.destination === "meta");
+    const meta = (await server.outbox.deliveries(id)).find((row) => row.destination === "meta");
     expect(meta?.lastError).toBe("Meta rejected the event (400, code 100): Malformed access token [redacted]");
     expect(JSON.stringify(meta)).not.toContain(TOKEN);
     expect(JSON.stringify(server.logs)).not.toContain(TOKEN);

@@ -108,9 +108,9 @@ describe.each(DATABASES)("lead alerts (Web Push) on $name", ({ postgres: usesPos
     expect(phone.received[0]!.urgency).toBe("high");
     expect(fake.refused).toEqual([]);
     expect(formerMember.received).toEqual([]);
-    const deliveries = await servers[0]!.repository.deliveries(leadId);
+    const deliveries = await servers[0]!.outbox.deliveries(leadId);
     await expect
-      .poll(async () => (await servers[0]!.repository.deliveries(leadId)).find((d) => d.destination === "push")?.status)
+      .poll(async () => (await servers[0]!.outbox.deliveries(leadId)).find((d) => d.destination === "push")?.status)
       .toBe("sent");
     expect(deliveries.map((delivery) => delivery.destination)).toContain("push");
   });
@@ -153,7 +153,7 @@ describe.each(DATABASES)("lead alerts (Web Push) on $name", ({ postgres: usesPos
     await expect
       .poll(
         async () =>
-          (await servers[0]!.repository.deliveries(Number(body.id))).find((d) => d.destination === "push")?.status,
+          (await servers[0]!.outbox.deliveries(Number(body.id))).find((d) => d.destination === "push")?.status,
       )
       .toBe("sent");
   });
@@ -167,7 +167,7 @@ describe.each(DATABASES)("lead alerts (Web Push) on $name", ({ postgres: usesPos
     const { body } = await postLead(servers[0]!.url);
     await fake.waitFor(() => flaky.received.length === 1);
     const outcomes = async () =>
-      (await servers[0]!.repository.deliveries(Number(body.id)))
+      (await servers[0]!.outbox.deliveries(Number(body.id)))
         .find((delivery) => delivery.destination === "push")
         ?.log.map((attempt) => attempt.outcome);
     await expect.poll(outcomes).toEqual(["failed", "failed", "sent"]);

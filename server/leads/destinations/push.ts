@@ -1,17 +1,23 @@
+import type { Kysely } from "kysely";
 import webPush from "web-push";
 import type { Vapid } from "~/config/env.server";
-import { leadPushMessage } from "~/features/panel/push-message";
-import type { PushRecipient } from "../../push/audience";
-import type { PushSubscriptions } from "../../push/subscriptions";
+import { leadPushMessage, type PushMessage } from "~/features/panel/push-message";
+import type { ClaimedNotification } from "../../db/outbox";
+import type { Database } from "../../db/schema";
+import { assignedAlert } from "../../push/assigned-alerts";
+import { leadAlertRecipients, type PushRecipient } from "../../push/audience";
+import { PushSubscriptions } from "../../push/subscriptions";
 import type { Sender, SendOutcome } from "../outbox-worker";
 import { post, retryAfterMs } from "./http";
 
 /**
  * Lead alerts on the members' devices (Web Push, docs/decisions/061). One
- * outbox row per lead, like every destination; a try sends the alert,
+ * outbox row per lead, like every destination, and one per hand-made
+ * change of responsible member ("Lead atribuído a você", decision 072:
+ * server/push/assigned-alerts); a try sends the row's alert,
  * encrypted for each device by web-push and signed with the server's VAPID
  * key, to every device that should get it and has not yet
- * (server/push/audience), and records each device reached, so a retry after
+ * (server/push/audience), and records each device the row reached, so a retry after
  * a partial failure (or on another replica, once the lease passed) never
  * alerts a device twice. A device its push service reports gone (404/410)
  * is deleted; it is done, not failed.
@@ -24,13 +30,33 @@ type DeviceOutcome = SendOutcome | { kind: "gone"; statusCode: number };
 
 export function createPushSender(options: {
   vapid: Vapid;
-  subscriptions: PushSubscriptions;
+  db: Kysely<Database>;
   fetch?: typeof fetch;
   now?: () => number;
 }): Sender {
   const fetcher = options.fetch ?? globalThis.fetch;
   const now = options.now ?? Date.now;
-  const { vapid, subscriptions } = options;
+  const { vapid, db } = options;
+  const subscriptions = new PushSubscriptions(db);
+
+  /** What the row's alert says and to which devices; null: nobody to tell (the leads are no longer theirs). */
+  async function alertOf(
+    notification: ClaimedNotification,
+  ): Promise<{ message: PushMessage; recipients: PushRecipient[] } | null> {
+    const { lead } = notification;
+    if (notification.event !== "assigned") {
+      return {
+        message: leadPushMessage(lead),
+        recipients: await leadAlertRecipients(db, { id: lead.id, createdAt: lead.createdAt }),
+      };
+    }
+    if (notification.auditId === null) throw new Error("an assignment alert without its audit event");
+    return assignedAlert(db, {
+      alertId: notification.id,
+      auditId: notification.auditId,
+      createdAt: notification.createdAt,
+    });
+  }
 
   async function sendTo(recipient: PushRecipient, payload: string, timeoutMs: number): Promise<DeviceOutcome> {
     const request = webPush.generateRequestDetails(
@@ -74,13 +100,15 @@ export function createPushSender(options: {
     settings: "VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT",
     secrets: [vapid.privateKey],
     async send(notification, timeoutMs): Promise<SendOutcome> {
-      const lead = notification.lead;
-      const payload = JSON.stringify(leadPushMessage(lead));
-      const recipients = await subscriptions.pendingRecipients({ id: lead.id, createdAt: lead.createdAt });
+      const alert = await alertOf(notification);
+      if (alert === null) return { kind: "sent", statusCode: null };
+      const payload = JSON.stringify(alert.message);
+      const recipients = await subscriptions.notReached(notification.id, alert.recipients);
       const outcomes = await Promise.all(
         recipients.map(async (recipient) => {
           const outcome = await sendTo(recipient, payload, timeoutMs);
-          if (outcome.kind === "sent") await subscriptions.markReached(lead.id, recipient.subscriptionId, now());
+          if (outcome.kind === "sent")
+            await subscriptions.markReached(notification.id, recipient.subscriptionId, now());
           if (outcome.kind === "gone") await subscriptions.forget(recipient.subscriptionId);
           return outcome;
         }),

@@ -1,8 +1,10 @@
 import { sql, type Kysely } from "kysely";
+import type { Viewer } from "~/features/panel/assignment";
 import type { Channel } from "~/features/panel/results/channel";
 import { periodBounds, previousPeriod, type MonthPeriod } from "~/features/panel/results/months";
 import { DAY } from "~/features/panel/time";
 import type { Database } from "../../db/schema";
+import { visibleLeads } from "../lead-filter";
 import { spendOf, type StoredSpend } from "./ad-spend";
 
 /**
@@ -19,6 +21,10 @@ import { spendOf, type StoredSpend } from "./ad-spend";
  * already a client is not a new lead of its campaign; it is counted apart
  * (`fromClients`), and the new leads are also counted as the people they are
  * (leads of the same e-mail or phone are one person).
+ *
+ * Every number is of the leads the viewer may see, as in the inbox (issue 37): an attendant whom the owner limited
+ * to theirs gets the figures of their own leads, and no ad spend (the owner's money, not theirs: the page then
+ * shows no spend, cost or ROAS). Their queries add the responsible member to the indexes' reads.
  */
 
 export interface ArrivedRow {
@@ -74,7 +80,7 @@ export interface ResultsReport {
   previous: PeriodTotals;
 }
 
-type Bounds = { since: number; until: number };
+type Bounds = { since: number; until: number; viewer: Viewer };
 
 const sum = (condition: ReturnType<typeof sql<unknown>>) =>
   sql<number | string>`sum(case when ${condition} then 1 else 0 end)`;
@@ -93,7 +99,7 @@ const dayOf = (column: "created_at" | "first_won_at", since: number) =>
  * Leads that arrived, per day and origin, with how far they have gone: one pass over the arrival index gives both
  * the table's rows and the chart's days (two queries read it twice, which 24 months of leads felt).
  */
-function arrivedByDay(db: Kysely<Database>, { since, until }: Bounds) {
+function arrivedByDay(db: Kysely<Database>, { since, until, viewer }: Bounds) {
   const day = dayOf("created_at", since);
   return db
     .selectFrom("leads")
@@ -110,12 +116,13 @@ function arrivedByDay(db: Kysely<Database>, { since, until }: Bounds) {
     ])
     .where("created_at", ">=", since)
     .where("created_at", "<", until)
+    .where(visibleLeads(viewer))
     .groupBy([day, "origin_channel", "origin_source", "origin_campaign"])
     .execute();
 }
 
 /** Clients by the day of their first "Ganho" and origin, with the value typed then: one pass over the won index. */
-function wonByDay(db: Kysely<Database>, { since, until }: Bounds) {
+function wonByDay(db: Kysely<Database>, { since, until, viewer }: Bounds) {
   const day = dayOf("first_won_at", since);
   return db
     .selectFrom("leads")
@@ -129,6 +136,7 @@ function wonByDay(db: Kysely<Database>, { since, until }: Bounds) {
     ])
     .where("first_won_at", ">=", since)
     .where("first_won_at", "<", until)
+    .where(visibleLeads(viewer))
     .groupBy([day, "origin_channel", "origin_source", "origin_campaign"])
     .execute();
 }
@@ -137,12 +145,13 @@ function wonByDay(db: Kysely<Database>, { since, until }: Bounds) {
  * The people among the new leads, per origin and in all: distinct people do not add up across days or campaigns,
  * so they are counted over the whole period, apart from the per-day pass.
  */
-async function arrivedPeople(db: Kysely<Database>, { since, until }: Bounds) {
+async function arrivedPeople(db: Kysely<Database>, { since, until, viewer }: Bounds) {
   const period = db
     .selectFrom("leads")
     .where("created_at", ">=", since)
     .where("created_at", "<", until)
-    .where("arrived_as_client", "=", 0);
+    .where("arrived_as_client", "=", 0)
+    .where(visibleLeads(viewer));
   const [perOrigin, [all]] = await Promise.all([
     period
       .select([
@@ -246,7 +255,7 @@ function dailyPoints(arrivedDays: readonly ArrivedDay[], wonDays: readonly WonDa
  * The previous period's totals, per channel only: the comparison needs no source, campaign or day, and grouping by
  * fewer keys keeps a year or two of leads quick.
  */
-async function previousTotals(db: Kysely<Database>, period: MonthPeriod): Promise<PeriodTotals> {
+async function previousTotals(db: Kysely<Database>, period: MonthPeriod, viewer: Viewer): Promise<PeriodTotals> {
   const { since, until } = periodBounds(period);
   const [arrivedRows, wonRows, spend] = await Promise.all([
     db
@@ -254,6 +263,7 @@ async function previousTotals(db: Kysely<Database>, period: MonthPeriod): Promis
       .select(["origin_channel", sum(isNew).as("leads")])
       .where("created_at", ">=", since)
       .where("created_at", "<", until)
+      .where(visibleLeads(viewer))
       .groupBy("origin_channel")
       .execute(),
     db
@@ -265,9 +275,10 @@ async function previousTotals(db: Kysely<Database>, period: MonthPeriod): Promis
       ])
       .where("first_won_at", ">=", since)
       .where("first_won_at", "<", until)
+      .where(visibleLeads(viewer))
       .groupBy("origin_channel")
       .execute(),
-    spendOf(db, period.first, period.last),
+    spendFor(db, period, viewer),
   ]);
   const result: PeriodTotals = { leads: 0, clients: 0, valueCents: 0, spendCents: 0, byChannel: {} };
   const channel = (name: Channel) => (result.byChannel[name] ??= { leads: 0, clients: 0, valueCents: 0 });
@@ -286,14 +297,19 @@ async function previousTotals(db: Kysely<Database>, period: MonthPeriod): Promis
   return result;
 }
 
-export async function resultsReport(db: Kysely<Database>, period: MonthPeriod): Promise<ResultsReport> {
-  const bounds = periodBounds(period);
+/** The owner's ad spend of the period; none for an attendant limited to theirs (it is no figure of their leads). */
+function spendFor(db: Kysely<Database>, period: MonthPeriod, viewer: Viewer): Promise<StoredSpend[]> {
+  return viewer.onlyOwn ? Promise.resolve([]) : spendOf(db, period.first, period.last);
+}
+
+export async function resultsReport(db: Kysely<Database>, period: MonthPeriod, viewer: Viewer): Promise<ResultsReport> {
+  const bounds = { ...periodBounds(period), viewer };
   const [arrivedDays, people, wonDays, spend, previous] = await Promise.all([
     arrivedByDay(db, bounds),
     arrivedPeople(db, bounds),
     wonByDay(db, bounds),
-    spendOf(db, period.first, period.last),
-    previousTotals(db, previousPeriod(period)),
+    spendFor(db, period, viewer),
+    previousTotals(db, previousPeriod(period), viewer),
   ]);
   return {
     arrived: arrivedRows(arrivedDays, people.byOrigin),

@@ -1,3 +1,4 @@
+import { EVERY_LEAD } from "~/features/panel/assignment";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseMonthPeriod } from "~/features/panel/results/months";
 import { whatsappView } from "~/features/panel/results/whatsapp-view";
@@ -37,7 +38,7 @@ describe.each(DATABASES)("WhatsApp clicks on the results page on $name", ({ post
       NOW,
     );
 
-    const view = whatsappView(await h.panel.results.whatsapp(november));
+    const view = whatsappView(await h.panel.results.whatsapp(november, EVERY_LEAD));
     expect(view.totals).toEqual({ clicks: 4, leads: 1, share: "25%" });
     expect(view.sources).toEqual([
       {
@@ -67,6 +68,10 @@ describe.each(DATABASES)("WhatsApp clicks on the results page on $name", ({ post
     ]);
 
     const october = parseMonthPeriod(new URLSearchParams("periodo=mes-passado"), NOW);
-    expect(whatsappView(await h.panel.results.whatsapp(october)).totals).toEqual({ clicks: 1, leads: 0, share: "0%" });
+    expect(whatsappView(await h.panel.results.whatsapp(october, EVERY_LEAD)).totals).toEqual({
+      clicks: 1,
+      leads: 0,
+      share: "0%",
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import type { Viewer } from "~/features/panel/assignment";
 import { classifyOrigin } from "~/features/panel/results/channel";
 import { periodBounds, type MonthPeriod } from "~/features/panel/results/months";
 import type { WhatsappClickRow } from "~/features/panel/results/whatsapp-view";
@@ -14,12 +15,17 @@ import type { Database } from "../../db/schema";
  * carries its own click id, so the whole JSON would be one group per click. A click stores no referrer (only the
  * address's or the kept click's campaign and click ids), so none is read. Read through the created_at index of
  * migration 019.
+ *
+ * A click is the site's traffic, nobody's lead: like the ad spend, it is the owner's figure, and an attendant whom
+ * the owner limited to their own leads gets none (issue 37; their WhatsApp leads are in the page's other figures).
  */
 export async function whatsappClickReport(
   db: Kysely<Database>,
   dialect: Dialect,
   period: MonthPeriod,
+  viewer: Viewer,
 ): Promise<WhatsappClickRow[]> {
+  if (viewer.onlyOwn) return [];
   const { since, until } = periodBounds(period);
   const field = (key: string) =>
     dialect === "postgres"

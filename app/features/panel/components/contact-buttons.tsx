@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { contactChannelLabels, type ContactChannel } from "../contact-channel";
-import type { LeadActionResult } from "./lead-action-result";
+import type { LeadPageResult } from "./lead-page-result";
 
 const icons: Record<ContactChannel, IconName> = { ligar: "phone", whatsapp: "message-circle", email: "mail" };
 
@@ -15,7 +15,7 @@ const icons: Record<ContactChannel, IconName> = { ligar: "phone", whatsapp: "mes
  * opens at once, within the tap, and the log is posted beside it.
  */
 export function ContactButtons({ links }: { links: Partial<Record<ContactChannel, string | null>> }) {
-  const fetcher = useFetcher<LeadActionResult>();
+  const fetcher = useFetcher<LeadPageResult>();
   const channels = (Object.keys(contactChannelLabels) as ContactChannel[]).filter((channel) => links[channel]);
   if (channels.length === 0) return null;
   const open = (channel: ContactChannel) => (event: FormEvent<HTMLFormElement>) => {

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { followUpWhen } from "../follow-up";
 import { FollowUpFields } from "./follow-up-fields";
-import type { LeadActionResult } from "./lead-action-result";
+import type { LeadPageResult } from "./lead-page-result";
 
 /**
  * Sets, changes or clears the lead's next follow-up. With JavaScript it
@@ -16,9 +16,9 @@ export function FollowUpForm({
 }: {
   current: { dueAt: number; what: string } | null;
   now: number;
-  posted: LeadActionResult | null;
+  posted: LeadPageResult | null;
 }) {
-  const fetcher = useFetcher<LeadActionResult>();
+  const fetcher = useFetcher<LeadPageResult>();
   const answer = fetcher.data ?? posted;
   const result = answer?.intent === "retorno" ? answer : null;
   const error = result && !result.ok ? result : null;

@@ -41,7 +41,6 @@ export function InboxFilters({
     filter.campaign && !campaigns.includes(filter.campaign) ? [filter.campaign, ...campaigns] : campaigns;
   return (
     <Form method="get" action={panelPaths.inbox} role="search" aria-label="Filtrar leads" className="grid gap-3">
-      {filter.allTimeResults ? <input type="hidden" name={PARAM_NAMES.allTimeResults} value="tudo" /> : null}
       <div className="flex flex-wrap gap-2">
         <div className="relative min-w-0 flex-[1_1_12rem]">
           <Label htmlFor="busca" className="sr-only">

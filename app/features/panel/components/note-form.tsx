@@ -4,11 +4,11 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/utils";
-import type { LeadActionResult } from "./lead-action-result";
+import type { LeadPageResult } from "./lead-page-result";
 
 /** Adds a note to the lead's timeline; with JavaScript without a reload, the box cleared once saved. */
 export function NoteForm() {
-  const fetcher = useFetcher<LeadActionResult>();
+  const fetcher = useFetcher<LeadPageResult>();
   const form = useRef<HTMLFormElement>(null);
   const result = fetcher.data?.intent === "nota" ? fetcher.data : null;
   const saved = fetcher.state === "idle" && result?.ok === true;

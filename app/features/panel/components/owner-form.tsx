@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { cn } from "~/lib/utils";
-import type { LeadActionResult } from "./lead-action-result";
+import type { LeadPageResult } from "./lead-page-result";
 
 /** A member the lead can be given to. */
 export interface OwnerChoice {
@@ -25,7 +25,7 @@ export function OwnerForm({
   members: readonly OwnerChoice[];
   posted: { ok: boolean; message: string } | null;
 }) {
-  const fetcher = useFetcher<LeadActionResult>();
+  const fetcher = useFetcher<LeadPageResult>();
   const answer = fetcher.data?.intent === "responsavel" ? fetcher.data : posted;
   const pending = fetcher.state !== "idle";
   const error = answer && !answer.ok ? answer.message : null;

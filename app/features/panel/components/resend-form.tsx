@@ -2,7 +2,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/utils";
-import type { LeadActionResult } from "./lead-action-result";
+import type { LeadPageResult } from "./lead-page-result";
 
 /**
  * "Reenviar notificação" (owners), beside the deliveries it sends again, with its answer beside it: through a
@@ -10,7 +10,7 @@ import type { LeadActionResult } from "./lead-action-result";
  * carries the answer here.
  */
 export function ResendForm({ posted }: { posted: { ok: boolean; message: string } | null }) {
-  const fetcher = useFetcher<LeadActionResult>();
+  const fetcher = useFetcher<LeadPageResult>();
   const answer = fetcher.data?.intent === "reenviar" ? fetcher.data : posted;
   const pending = fetcher.state !== "idle";
   return (

@@ -4,7 +4,7 @@ import { NativeRadio } from "~/components/ui/native-radio";
 import { cn } from "~/lib/utils";
 import { LEAD_STATUSES, statusLabels, type LeadStatus } from "../statuses";
 import { FollowUpFields } from "./follow-up-fields";
-import type { LeadActionResult } from "./lead-action-result";
+import type { LeadPageResult } from "./lead-page-result";
 import { StatusDetailFields, type StatusDetails } from "./status-detail-fields";
 
 /**
@@ -20,9 +20,9 @@ export function StatusForm({
   status: LeadStatus;
   details: StatusDetails;
   /** The answer to this form posted without JavaScript (the page's action data). */
-  posted: LeadActionResult | null;
+  posted: LeadPageResult | null;
 }) {
-  const fetcher = useFetcher<LeadActionResult>();
+  const fetcher = useFetcher<LeadPageResult>();
   const answer = fetcher.data ?? posted;
   const result = answer?.intent === "status" ? answer : null;
   const pending = fetcher.state !== "idle";

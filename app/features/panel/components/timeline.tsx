@@ -12,6 +12,7 @@ import { RelativeTime } from "./relative-time";
 function deliveryName(event: { destination: Destination; event: DeliveryEvent; valueCents: number | null }): string {
   const name = destinationLabels[event.destination];
   if (event.event === "lead") return name;
+  if (event.event === "assigned") return `${name}, lead atribuído`;
   const value = event.valueCents === null ? "" : `, ${formatBRL(event.valueCents / 100)}`;
   return `${name}, cliente ganho${value}`;
 }

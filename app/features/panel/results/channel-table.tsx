@@ -15,12 +15,14 @@ import { moneyOrNone, NONE, paybackText, roasText } from "./spend-math";
  * first column stays put while the numbers scroll sideways on a phone. A
  * source (and a named campaign) links to exactly the leads it counts in the
  * inbox: the channel, the source, the campaign and the period's dates.
+ * Without `spend` (an attendant limited to theirs) the spend's columns are
+ * left out.
  */
 
-const COLUMNS = [
-  "Leads que chegaram",
-  "Clientes ganhos",
-  "Valor ganho/mês",
+/** What arrived and what was won: every member who may see these leads sees them. */
+const LEAD_COLUMNS = ["Leads que chegaram", "Clientes ganhos", "Valor ganho/mês"];
+/** What the spend bought: the owner's money, left out for an attendant limited to their own leads (issue 37). */
+const SPEND_COLUMNS = [
   "Investimento",
   "Custo por lead",
   "Custo por cliente",
@@ -28,21 +30,28 @@ const COLUMNS = [
   "Retorno do investimento",
 ];
 
-function Cells({ row }: { row: Numbers }) {
+const columnsOf = (spend: boolean) => (spend ? [...LEAD_COLUMNS, ...SPEND_COLUMNS] : LEAD_COLUMNS);
+
+function Cells({ row, spend }: { row: Numbers; spend: boolean }) {
   const cells = [
     <ArrivedCell key="leads" row={row} />,
     formatNumber(row.clients, 0),
     row.valueCents === 0 ? NONE : formatBRL(row.valueCents / 100),
-    row.spendCents === 0 ? NONE : formatBRL(row.spendCents / 100),
-    moneyOrNone(row.metrics.costPerLeadCents),
-    moneyOrNone(row.metrics.costPerClientCents),
-    roasText(row.metrics.roas),
-    paybackText(row.metrics.paybackMonths),
+    ...(spend
+      ? [
+          row.spendCents === 0 ? NONE : formatBRL(row.spendCents / 100),
+          moneyOrNone(row.metrics.costPerLeadCents),
+          moneyOrNone(row.metrics.costPerClientCents),
+          roasText(row.metrics.roas),
+          paybackText(row.metrics.paybackMonths),
+        ]
+      : []),
   ];
+  const columns = columnsOf(spend);
   return (
     <>
       {cells.map((cell, index) => (
-        <td key={COLUMNS[index]} className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+        <td key={columns[index]} className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
           {cell}
         </td>
       ))}
@@ -65,14 +74,22 @@ function ArrivedCell({ row }: { row: Numbers }) {
 
 const sticky = "sticky left-0 z-10 bg-card px-3 py-2 text-left shadow-[1px_0_0_var(--color-border)]";
 
-export function ChannelTable({ group, period }: { group: ChannelGroup; period: MonthPeriod }) {
+export function ChannelTable({
+  group,
+  period,
+  spend = true,
+}: {
+  group: ChannelGroup;
+  period: MonthPeriod;
+  spend?: boolean;
+}) {
   const { since, until } = periodBounds(period);
   const dates = { period: "intervalo" as const, from: dateInputValue(since), to: dateInputValue(until - DAY) };
   const label = channelLabel(group.channel);
   const captionId = `canal-${group.channel}`;
   return (
     <div className="overflow-x-auto rounded-lg border" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="w-full min-w-[56rem] text-sm">
+      <table className={`w-full text-sm ${spend ? "min-w-[56rem]" : "min-w-[22rem]"}`}>
         <caption id={captionId} className="sr-only">
           Canal {label}: origens e campanhas
         </caption>
@@ -81,7 +98,7 @@ export function ChannelTable({ group, period }: { group: ChannelGroup; period: M
             <th scope="col" className={`${sticky} w-40 bg-muted font-semibold`}>
               Origem · campanha
             </th>
-            {COLUMNS.map((column) => (
+            {columnsOf(spend).map((column) => (
               <th key={column} scope="col" className="px-3 py-2 text-right font-semibold">
                 {column}
               </th>
@@ -90,7 +107,7 @@ export function ChannelTable({ group, period }: { group: ChannelGroup; period: M
         </thead>
         <tbody className="divide-y">
           {group.sources.map((source) => (
-            <SourceRows key={source.source} source={source} channel={group.channel} dates={dates} />
+            <SourceRows key={source.source} source={source} channel={group.channel} dates={dates} spend={spend} />
           ))}
         </tbody>
         <tfoot className="border-t bg-muted/40 font-semibold">
@@ -98,7 +115,7 @@ export function ChannelTable({ group, period }: { group: ChannelGroup; period: M
             <th scope="row" className={`${sticky} bg-muted`}>
               Total {label.toLowerCase()}
             </th>
-            <Cells row={group} />
+            <Cells row={group} spend={spend} />
           </tr>
         </tfoot>
       </table>
@@ -110,10 +127,12 @@ function SourceRows({
   source,
   channel,
   dates,
+  spend,
 }: {
   source: ChannelGroup["sources"][number];
   channel: ChannelGroup["channel"];
   dates: { period: "intervalo"; from: string; to: string };
+  spend: boolean;
 }) {
   const link = (campaign: string | null) =>
     `${panelPaths.inbox}${inboxQuery(EMPTY_FILTER, { ...dates, channel, source: source.source, campaign })}`;
@@ -131,7 +150,7 @@ function SourceRows({
             source.source
           )}
         </th>
-        <Cells row={source} />
+        <Cells row={source} spend={spend} />
       </tr>
       {showCampaigns
         ? source.campaigns.map((row) => (
@@ -145,7 +164,7 @@ function SourceRows({
                   row.campaign || "sem campanha"
                 )}
               </th>
-              <Cells row={row} />
+              <Cells row={row} spend={spend} />
             </tr>
           ))
         : null}

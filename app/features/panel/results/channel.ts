@@ -4,7 +4,7 @@ import type { Attribution } from "~/features/leads/attribution";
  * The channel a lead came through, derived from the stored first-touch
  * attribution: paid (an ad click id or a paid utm_medium), organic search,
  * social, another site (referral) or direct. Pure: written with each lead
- * (server/db/lead-columns.ts) and for older leads by migration 020.
+ * (server/db/lead-columns.ts); migration 020 classified older leads with its own copy.
  */
 export const CHANNELS = [
   { value: "pago", label: "Pago" },

@@ -120,15 +120,6 @@ export function shortPeriodName(period: MonthPeriod): string {
   return period.first === period.last ? last : `${shortMonthName(period.first)}–${last}`;
 }
 
-/** The period's query string, for links and the month form. */
-export function periodQuery(period: MonthPeriod): string {
-  return period.preset === "intervalo"
-    ? `?periodo=intervalo&de=${monthValue(period.first)}&ate=${monthValue(period.last)}`
-    : period.preset === "este-mes"
-      ? ""
-      : `?periodo=${period.preset}`;
-}
-
 /**
  * The change from the previous period, for people: "+25%", "−10%", "igual", and "—" when there was nothing before
  * (a percentage of zero is no number).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { axisValue, seriesGeometry } from "./series-geometry";
+import { axisValue, niceMax, seriesGeometry } from "./series-geometry";
 import type { Series } from "./results-view";
 
 const months = (count: number, values: number[][]): Series => ({
@@ -39,6 +39,12 @@ describe("seriesGeometry", () => {
   it("scales money by whole reais and has no busiest bucket when nothing happened", () => {
     expect(seriesGeometry(months(2, [[248_137, 0]]), "money").ticks.at(-1)!.value).toBe(250_000);
     expect(seriesGeometry(months(2, [[0, 0]]), "money").best).toBeNull();
+  });
+});
+
+describe("niceMax", () => {
+  it("rounds the scale up to a readable number", () => {
+    expect([0, 3, 5, 9, 11, 23, 26, 140, 1001].map(niceMax)).toEqual([4, 4, 5, 10, 20, 25, 50, 200, 2000]);
   });
 });
 

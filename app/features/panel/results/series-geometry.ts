@@ -1,5 +1,4 @@
 import { formatBRL, formatNumber } from "~/lib/numbers";
-import { niceMax } from "../chart";
 import type { Series } from "./results-view";
 
 /**
@@ -47,6 +46,14 @@ export interface SeriesGeometry {
 
 const PHONE_LABELS = 4;
 const WIDE_LABELS = 8;
+
+/** 1, 2, 2.5, 5 × 10ⁿ: the smallest such number at or above `value` (at least 4, so small counts look small). */
+export function niceMax(value: number): number {
+  if (value <= 4) return 4;
+  const power = 10 ** Math.floor(Math.log10(value));
+  for (const step of [1, 2, 2.5, 5, 10]) if (step * power >= value) return step * power;
+  return 10 * power;
+}
 
 /** Money scales by whole reais (R$ 2.500, not R$ 2.481,37); counts by whole leads. */
 function scaleMax(max: number, kind: SeriesKind): number {

@@ -19,15 +19,20 @@ export function ChangeNote({ change, previousName }: { change: string; previousN
   );
 }
 
-/** The period at a glance, each number beside its change from the previous period. */
+/**
+ * The period at a glance, each number beside its change from the previous period. Without `spend` (an attendant
+ * limited to their own leads, issue 37) the ad spend's card is left out: it is the owner's money, not their figure.
+ */
 export function SummaryCards({
   totals,
   previousName,
   isOwner,
+  spend = true,
 }: {
   totals: ResultsView["totals"];
   previousName: string;
   isOwner: boolean;
+  spend?: boolean;
 }) {
   const noSpend = totals.spendCents === 0;
   const cards = [
@@ -41,7 +46,7 @@ export function SummaryCards({
     },
     { label: "Clientes ganhos", value: formatNumber(totals.clients, 0), change: totals.clientsChange },
     { label: "Valor ganho por mês", value: formatBRL(totals.valueCents / 100), change: totals.valueChange },
-    {
+    spend && {
       label: "Investimento em anúncios",
       value: noSpend ? "—" : formatBRL(totals.spendCents / 100),
       change: totals.spendChange,
@@ -50,9 +55,9 @@ export function SummaryCards({
         : `Custo por lead ${moneyOrNone(totals.metrics.costPerLeadCents)} · ROAS ${roasText(totals.metrics.roas)}`,
       empty: noSpend,
     },
-  ];
+  ].filter((card) => card !== false);
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <dl className={`grid grid-cols-2 gap-3 ${spend ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
       {cards.map((card) => (
         <div key={card.label} className="grid content-start gap-1 rounded-xl border bg-card p-4 shadow-xs">
           <dt className="text-xs font-medium text-muted-foreground">{card.label}</dt>

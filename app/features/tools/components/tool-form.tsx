@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ComponentProps, type FormEvent } from "react";
+import { useEffect, useRef, type ComponentProps, type SubmitEvent } from "react";
 import { Form, useSearchParams } from "react-router";
 
 /**
@@ -29,7 +29,7 @@ export function ToolForm({
     if (form.current) focusFirstInvalid(form.current);
   }, [query]);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     onSubmit?.(event);
     const data = new FormData(event.currentTarget);
     if (accept && !accept(data)) event.preventDefault();

@@ -19,7 +19,7 @@ import { lookupCep, lookupDdd, lookupPlate } from "./lookup-api";
 
 const server = setupServer(...viacepHandlers, ...brasilApiHandlers);
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

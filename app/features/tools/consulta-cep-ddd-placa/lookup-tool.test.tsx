@@ -12,7 +12,7 @@ import { LookupTool } from "./lookup-tool";
 
 const server = setupServer(...viacepHandlers, ...brasilApiHandlers);
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
 afterEach(() => {
   server.resetHandlers();
   server.events.removeAllListeners();

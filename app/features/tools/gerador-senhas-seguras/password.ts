@@ -25,7 +25,7 @@ export const defaultCharacterOptions: CharacterOptions = {
 };
 
 /** Fills the array with random bytes, like crypto.getRandomValues. */
-export type RandomBytes = (bytes: Uint8Array) => void;
+export type RandomBytes = (bytes: Uint8Array<ArrayBuffer>) => void;
 
 export const cryptoRandomBytes: RandomBytes = (bytes) => {
   globalThis.crypto.getRandomValues(bytes);

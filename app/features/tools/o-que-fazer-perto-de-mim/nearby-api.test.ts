@@ -16,7 +16,7 @@ import { findCity, findNearbyPlaces, locateVisitor, REQUEST_TIMEOUT_MS } from ".
 
 const server = setupServer(...overpassHandlers);
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
 afterEach(() => {
   server.resetHandlers();
   vi.useRealTimers();

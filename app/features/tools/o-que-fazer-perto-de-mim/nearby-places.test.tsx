@@ -14,7 +14,7 @@ import { NearbyPlaces } from "./nearby-places";
 
 const server = setupServer(...overpassHandlers);
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
 afterEach(() => {
   server.resetHandlers();
   vi.unstubAllGlobals();
