@@ -1,8 +1,15 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { LIVE_TOOL_PAGES } from "../app/features/tools/live-pages";
-import { colourRules, expect, expectNoA11yViolations, gotoReady, sitemapPaths, test, type Page } from "./fixtures";
-import { addMember, consultoria, PASSWORD, postLead, sessionCookieOf, signInRequest } from "./panel/helpers";
+import {
+  colourRules,
+  expect,
+  expectNoA11yViolations,
+  gotoReady,
+  publicPages,
+  sitemapPaths,
+  test,
+  type Page,
+} from "./fixtures";
+import { addMember, consultoria, postLead } from "./panel/helpers";
+import { sessionFor } from "./panel/session";
 
 /**
  * axe-core over every prerendered page (the build's own list, so new routes
@@ -11,19 +18,10 @@ import { addMember, consultoria, PASSWORD, postLead, sessionCookieOf, signInRequ
  * violation of any impact. One test per page, so a fault names its page and
  * the sweep runs in parallel. Feature specs leave axe to this sweep.
  */
-const buildDir = process.env.BUILD_DIR ?? "build";
-/** The prerendered pages, and the tool pages the server renders on each visit. */
-const prerendered = [
-  ...Object.keys(
-    (JSON.parse(readFileSync(join(buildDir, "static-pages.json"), "utf8")) as { pages: Record<string, unknown> }).pages,
-  ),
-  ...LIVE_TOOL_PAGES,
-].sort();
-
 test("the sweep covers every page the sitemap lists", async ({ page }) => {
   const paths = await sitemapPaths(page);
   expect(paths.length).toBeGreaterThan(30);
-  expect(paths.filter((path) => !prerendered.includes(path))).toEqual([]);
+  expect(paths.filter((path) => !publicPages.includes(path))).toEqual([]);
 });
 
 // The dark theme changes colours only (the same markup under other CSS variables, chosen by the media query
@@ -31,7 +29,7 @@ test("the sweep covers every page the sitemap lists", async ({ page }) => {
 // Loaded, not switched in place: a colour transition in a section still skipped below the fold (content-visibility)
 // only runs once the section is shown, and axe would read its starting colour.
 test.describe("no accessibility violation, light and dark", () => {
-  for (const path of [...prerendered, "/pagina-inexistente"]) {
+  for (const path of [...publicPages, "/pagina-inexistente"]) {
     test(path, async ({ page }) => {
       await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
       await gotoReady(page, path);
@@ -91,7 +89,7 @@ async function answerFirstForm(page: Page): Promise<boolean> {
 
 test.describe("tools with their answers", () => {
   // Most tools answer a form (calculators, converters, the calendar, the documents checker…); lookups and generators may not.
-  for (const path of prerendered.filter((candidate) => candidate.startsWith("/ferramentas/"))) {
+  for (const path of publicPages.filter((candidate) => candidate.startsWith("/ferramentas/"))) {
     test(`${path} answered has no accessibility violation`, async ({ page }) => {
       await gotoReady(page, path);
       test.skip(!(await answerFirstForm(page)), "no GET form a visitor fills on this tool");
@@ -136,8 +134,7 @@ test.describe("panel pages, light and dark", () => {
       utm_campaign: "a11y",
     });
     const { email } = addMember(baseURL!);
-    const signedIn = await signInRequest(request, baseURL!, email, PASSWORD, { "X-Forwarded-For": "192.0.2.201" });
-    owner.cookie = sessionCookieOf(signedIn.headers()["set-cookie"]) ?? "";
+    owner.cookie = await sessionFor(email, baseURL!);
     // A note puts "Lead #…" links in the audit trail's lines of text (link-in-text-block).
     const note = await request.post(`/painel/leads/${owner.leadId}`, {
       form: { intent: "nota", nota: "Retornar amanhã." },

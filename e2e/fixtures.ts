@@ -1,5 +1,9 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Locator, type Page } from "@playwright/test";
+import { sitemapExcluded } from "../app/features/seo/sitemap";
+import { LIVE_TOOL_PAGES } from "../app/features/tools/live-pages";
 
 export type { Page };
 
@@ -60,6 +64,24 @@ export async function expectNoA11yViolations(page: Page, context = page.url(), r
     .join("\n");
   expect.soft(results.violations, `axe on ${context}:\n${report}`).toEqual([]);
 }
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+
+/**
+ * Every public page, as paths: the prerendered ones (the build's own list, so new routes are swept automatically)
+ * and the tool pages the server renders on each visit. Known when the spec loads, so a sweep is one test per page,
+ * which both workers share and whose failure names its page; `sitemapPages` drops the duplicates the sitemap leaves
+ * out, and seo.spec.ts checks it against the sitemap the server sends.
+ */
+export const publicPages: readonly string[] = [
+  ...Object.keys(
+    (JSON.parse(readFileSync(join(buildDir, "static-pages.json"), "utf8")) as { pages: Record<string, unknown> }).pages,
+  ),
+  ...LIVE_TOOL_PAGES,
+].sort();
+
+/** The pages the sitemap lists (`publicPages` without its duplicates), in its order. */
+export const sitemapPages: readonly string[] = publicPages.filter((path) => !sitemapExcluded.has(path));
 
 /** Every page the sitemap lists, as paths. */
 export async function sitemapPaths(page: Page): Promise<string[]> {

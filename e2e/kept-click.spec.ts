@@ -6,7 +6,8 @@ import { e2eBusinessEnv, e2eWhatsappPrefix } from "./business";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { stubWhatsapp, whatsappText } from "./forms/helpers";
 import { startOwnServer } from "./own-server";
-import { addMember, signIn } from "./panel/helpers";
+import { addMember } from "./panel/helpers";
+import { signInAs } from "./panel/session";
 
 /**
  * Issue 38: the first paid click is kept 90 days in a first-party cookie (decision 065), and a WhatsApp click
@@ -107,7 +108,7 @@ test("a WhatsApp click becomes a lead with its campaign through its code in the 
   await chat.close();
 
   const { email } = addMember(baseURL ?? "", { role: "atendente", name: "Bia Atendente" });
-  await signIn(page, email);
+  await signInAs(page, email, baseURL!);
   await page.getByRole("link", { name: "WhatsApp" }).first().click();
   await expect(page.getByRole("heading", { name: "Lead do WhatsApp" })).toBeVisible();
   await page.getByLabel("Código da conversa").fill("ZZZZ");
@@ -210,7 +211,7 @@ test.describe("on a server sending to Google and Meta", () => {
 
       const owner = addMember(server.url, { name: "Rosa Dona", dataDir: server.dataDir });
       const panel = await (await newContext({ viewport: { width: 390, height: 844 } })).newPage();
-      await signIn(panel, owner.email);
+      await signInAs(panel, owner.email, server.url, server.dataDir);
       await panel.goto("/painel/whatsapp");
       await panel.getByLabel("Código da conversa").fill(code);
       await panel.getByLabel("Nome").fill("Téo Moura");

@@ -1,4 +1,4 @@
-import { expect, gotoReady, sitemapPaths, test, viewports } from "./fixtures";
+import { expect, gotoReady, sitemapPages, test, viewports } from "./fixtures";
 
 /** Pages with nothing interactive besides the header: they must not cost a phone any script. */
 const scriptFreePages = [
@@ -25,34 +25,33 @@ test("pages with nothing to run besides the header ship no script at all", async
   }
 });
 
-test("every page loads without a console error, a hydration warning or Intl, in both themes", async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(300_000);
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
-  // A page's first Intl formatter loads the browser's locale data, 20–40 ms of main thread (decision 026).
-  await page.addInitScript(() => {
-    const watch = <T extends object>(name: string, constructor: T): T =>
-      new Proxy(constructor, {
-        construct(target, args: unknown[]) {
-          console.warn(`Intl.${name} built while the page loads`);
-          return Reflect.construct(target as new (...args: unknown[]) => object, args);
-        },
+test.describe("every page loads without a console error, a hydration warning or Intl, in both themes", () => {
+  for (const path of sitemapPages) {
+    test(path, async ({ page, context }) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" || message.type() === "warning")
+          problems.push(`${page.url()}: ${message.text()}`);
       });
-    Intl.NumberFormat = watch("NumberFormat", Intl.NumberFormat);
-    Intl.DateTimeFormat = watch("DateTimeFormat", Intl.DateTimeFormat);
-  });
-  const paths = await sitemapPaths(page);
-  for (const theme of ["system", "dark"]) {
-    if (theme === "dark") await context.addCookies([{ name: "tema", value: "dark", url: page.url() }]);
-    for (const path of paths) await gotoReady(page, path);
+      page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
+      // A page's first Intl formatter loads the browser's locale data, 20–40 ms of main thread (decision 026).
+      await page.addInitScript(() => {
+        const watch = <T extends object>(name: string, constructor: T): T =>
+          new Proxy(constructor, {
+            construct(target, args: unknown[]) {
+              console.warn(`Intl.${name} built while the page loads`);
+              return Reflect.construct(target as new (...args: unknown[]) => object, args);
+            },
+          });
+        Intl.NumberFormat = watch("NumberFormat", Intl.NumberFormat);
+        Intl.DateTimeFormat = watch("DateTimeFormat", Intl.DateTimeFormat);
+      });
+      await gotoReady(page, path);
+      await context.addCookies([{ name: "tema", value: "dark", url: page.url() }]);
+      await gotoReady(page, path);
+      expect(problems).toEqual([]);
+    });
   }
-  expect(problems).toEqual([]);
 });
 
 test("the stylesheet comes before any script, so the first paint never waits on JavaScript", async ({ request }) => {

@@ -1,7 +1,4 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { LIVE_TOOL_PAGES } from "../app/features/tools/live-pages";
-import { expect, test } from "./fixtures";
+import { expect, publicPages, test } from "./fixtures";
 
 /**
  * WCAG 1.4.4 and 1.4.10 over every prerendered page (and the live tool pages): at 320 px, and with the
@@ -10,16 +7,8 @@ import { expect, test } from "./fixtures";
  * scrolls sideways, no text is cut off by the box that holds it, and what
  * stays on screen while scrolling leaves the text three quarters of the view.
  * At 200 % no text runs out of its box over its neighbours either (a figure
- * that may not wrap, a word wider than its column).
+ * that may not wrap, a word wider than its column). One test per page (publicPages), each at the four sizes.
  */
-const buildDir = process.env.BUILD_DIR ?? "build";
-const pages = [
-  ...Object.keys(
-    (JSON.parse(readFileSync(join(buildDir, "static-pages.json"), "utf8")) as { pages: Record<string, unknown> }).pages,
-  ),
-  ...LIVE_TOOL_PAGES,
-].sort();
-
 const cases = [
   { name: "320 px", viewport: { width: 320, height: 640 }, textScale: 1 },
   { name: "200 % text at 320 px", viewport: { width: 320, height: 640 }, textScale: 2 },
@@ -27,158 +16,163 @@ const cases = [
   { name: "200 % text at 1280 px", viewport: { width: 1280, height: 800 }, textScale: 2 },
 ] as const;
 
-for (const { name, viewport, textScale } of cases) {
-  test(`no page scrolls sideways or cuts text off: ${name}`, async ({ page }) => {
-    test.setTimeout(240_000);
-    await page.setViewportSize(viewport);
-    for (const path of pages) {
-      await page.goto(path);
-      await page.evaluate(async (scale) => {
-        document.documentElement.style.fontSize = `${scale * 100}%`;
-        await document.fonts.ready;
-      }, textScale);
-      // Buttons (transition-all) grow to the new text size through a transition: measure once it has settled.
-      await page.waitForFunction(() =>
-        document
-          .getAnimations()
-          .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== "running"),
-      );
-      const { overflow, cut, spilled } = await page.evaluate(
-        ({ scale }) => {
-          const large = scale > 1;
-          const cut: string[] = [];
-          const spilled: string[] = [];
+test.describe("no page scrolls sideways or cuts text off at 320 px and at 200 % text", () => {
+  for (const path of publicPages) {
+    test(path, async ({ context }) => {
+      for (const { name, viewport, textScale } of cases) {
+        // A tab of its own for each size, as when each size swept every page: loading the same address again in
+        // one tab would bring back the last size's scroll position (the check below scrolls halfway down).
+        const page = await context.newPage();
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        await page.evaluate(async (scale) => {
+          document.documentElement.style.fontSize = `${scale * 100}%`;
+          await document.fonts.ready;
+        }, textScale);
+        // Buttons (transition-all) grow to the new text size through a transition: measure once it has settled.
+        await page.waitForFunction(() =>
+          document
+            .getAnimations()
+            .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== "running"),
+        );
+        const { overflow, cut, spilled } = await page.evaluate(
+          ({ scale }) => {
+            const large = scale > 1;
+            const cut: string[] = [];
+            const spilled: string[] = [];
 
-          const clipsX = (style: CSSStyleDeclaration) => style.overflowX === "hidden" || style.overflowX === "clip";
-          const clipsY = (style: CSSStyleDeclaration) => style.overflowY === "hidden" || style.overflowY === "clip";
-          // sr-only text (clipped to nothing on purpose) and the 1 px honeypot are not for the eye.
-          const visuallyHidden = (element: Element) => {
-            for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
-              const style = getComputedStyle(box);
-              if (!clipsX(style) && !clipsY(style)) continue;
-              if (style.clipPath.startsWith("inset(50%") || style.clip.startsWith("rect(0")) return true;
-              if (box.clientWidth <= 1 || box.clientHeight <= 1) return true;
-            }
-            return false;
-          };
-          // What the eye takes for the text's box: the nearest element drawing a border or a background. None
-          // inside a scrolling box (a wide table), whose content is reached by scrolling it.
-          const drawnBox = (element: Element) => {
-            for (let box: Element | null = element; box; box = box.parentElement) {
-              const style = getComputedStyle(box);
-              if (box !== document.documentElement && ["auto", "scroll"].includes(style.overflowX)) return null;
-              const border = ["Top", "Right", "Bottom", "Left"].some(
-                (side) => style.getPropertyValue(`border-${side.toLowerCase()}-width`) !== "0px",
-              );
-              const background =
-                style.backgroundImage !== "none" ||
-                !["transparent", "rgba(0, 0, 0, 0)"].includes(style.backgroundColor);
-              if (border || background) return box;
-            }
-            return document.documentElement;
-          };
-          const describe = (element: Element) => {
-            const classes = [...element.classList].slice(0, 4).join(".");
-            const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
-            return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ""} "${text}"`;
-          };
-
-          for (const element of document.body.querySelectorAll("*")) {
-            const texts = [...element.childNodes].filter(
-              (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
-            );
-            if (texts.length === 0) continue;
-            if (!element.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true })) continue;
-            // The supplier page's sales ticker is a marquee: its strip moves through the window on purpose.
-            if (element.closest(".animate-ticker")) continue;
-            if (visuallyHidden(element)) continue;
-            const style = getComputedStyle(element);
-
-            // Cut off by its own box: more content than room in a box that clips, ellipses or clamps. At normal
-            // size the blog cards' excerpts and an article's last crumb are clamped by design (the article and its
-            // h1 hold the full text); at 200 % text the clamps lift (container queries in rem).
-            const clamped = style.webkitLineClamp !== "none";
-            const ownClip = clipsX(style) || clipsY(style) || style.textOverflow === "ellipsis" || clamped;
-            if (ownClip && (large || !clamped)) {
-              if (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1) {
-                cut.push(
-                  `${describe(element)}: ${element.scrollWidth}×${element.scrollHeight} px of content in ${element.clientWidth}×${element.clientHeight}`,
+            const clipsX = (style: CSSStyleDeclaration) => style.overflowX === "hidden" || style.overflowX === "clip";
+            const clipsY = (style: CSSStyleDeclaration) => style.overflowY === "hidden" || style.overflowY === "clip";
+            // sr-only text (clipped to nothing on purpose) and the 1 px honeypot are not for the eye.
+            const visuallyHidden = (element: Element) => {
+              for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
+                const style = getComputedStyle(box);
+                if (!clipsX(style) && !clipsY(style)) continue;
+                if (style.clipPath.startsWith("inset(50%") || style.clip.startsWith("rect(0")) return true;
+                if (box.clientWidth <= 1 || box.clientHeight <= 1) return true;
+              }
+              return false;
+            };
+            // What the eye takes for the text's box: the nearest element drawing a border or a background. None
+            // inside a scrolling box (a wide table), whose content is reached by scrolling it.
+            const drawnBox = (element: Element) => {
+              for (let box: Element | null = element; box; box = box.parentElement) {
+                const style = getComputedStyle(box);
+                if (box !== document.documentElement && ["auto", "scroll"].includes(style.overflowX)) return null;
+                const border = ["Top", "Right", "Bottom", "Left"].some(
+                  (side) => style.getPropertyValue(`border-${side.toLowerCase()}-width`) !== "0px",
                 );
-                continue;
+                const background =
+                  style.backgroundImage !== "none" ||
+                  !["transparent", "rgba(0, 0, 0, 0)"].includes(style.backgroundColor);
+                if (border || background) return box;
               }
-            }
+              return document.documentElement;
+            };
+            const describe = (element: Element) => {
+              const classes = [...element.classList].slice(0, 4).join(".");
+              const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+              return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ""} "${text}"`;
+            };
 
-            const lines = texts.flatMap((node) => {
-              const range = document.createRange();
-              range.selectNodeContents(node);
-              return [...range.getClientRects()].filter((rect) => rect.width > 0);
-            });
-
-            // Cut off by an ancestor that clips (scrolling boxes, overflow auto, are not cuts: their content can
-            // be reached).
-            let cutByAncestor = false;
-            for (let box = element.parentElement; box && box !== document.documentElement; box = box.parentElement) {
-              const boxStyle = getComputedStyle(box);
-              const [x, y] = [clipsX(boxStyle), clipsY(boxStyle)];
-              if (!x && !y) continue;
-              const outer = box.getBoundingClientRect();
-              const left = outer.left + box.clientLeft;
-              const top = outer.top + box.clientTop;
-              const outside = lines.some(
-                (line) =>
-                  (x && (line.left < left - 1 || line.right > left + box.clientWidth + 1)) ||
-                  (y && (line.top < top - 1 || line.bottom > top + box.clientHeight + 1)),
+            for (const element of document.body.querySelectorAll("*")) {
+              const texts = [...element.childNodes].filter(
+                (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
               );
-              if (outside) {
-                cut.push(`${describe(element)}: cut off by ${describe(box)}`);
-                cutByAncestor = true;
-                break;
+              if (texts.length === 0) continue;
+              if (!element.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true })) continue;
+              // The supplier page's sales ticker is a marquee: its strip moves through the window on purpose.
+              if (element.closest(".animate-ticker")) continue;
+              if (visuallyHidden(element)) continue;
+              const style = getComputedStyle(element);
+
+              // Cut off by its own box: more content than room in a box that clips, ellipses or clamps. At normal
+              // size the blog cards' excerpts and an article's last crumb are clamped by design (the article and its
+              // h1 hold the full text); at 200 % text the clamps lift (container queries in rem).
+              const clamped = style.webkitLineClamp !== "none";
+              const ownClip = clipsX(style) || clipsY(style) || style.textOverflow === "ellipsis" || clamped;
+              if (ownClip && (large || !clamped)) {
+                if (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1) {
+                  cut.push(
+                    `${describe(element)}: ${element.scrollWidth}×${element.scrollHeight} px of content in ${element.clientWidth}×${element.clientHeight}`,
+                  );
+                  continue;
+                }
+              }
+
+              const lines = texts.flatMap((node) => {
+                const range = document.createRange();
+                range.selectNodeContents(node);
+                return [...range.getClientRects()].filter((rect) => rect.width > 0);
+              });
+
+              // Cut off by an ancestor that clips (scrolling boxes, overflow auto, are not cuts: their content can
+              // be reached).
+              let cutByAncestor = false;
+              for (let box = element.parentElement; box && box !== document.documentElement; box = box.parentElement) {
+                const boxStyle = getComputedStyle(box);
+                const [x, y] = [clipsX(boxStyle), clipsY(boxStyle)];
+                if (!x && !y) continue;
+                const outer = box.getBoundingClientRect();
+                const left = outer.left + box.clientLeft;
+                const top = outer.top + box.clientTop;
+                const outside = lines.some(
+                  (line) =>
+                    (x && (line.left < left - 1 || line.right > left + box.clientWidth + 1)) ||
+                    (y && (line.top < top - 1 || line.bottom > top + box.clientHeight + 1)),
+                );
+                if (outside) {
+                  cut.push(`${describe(element)}: cut off by ${describe(box)}`);
+                  cutByAncestor = true;
+                  break;
+                }
+              }
+
+              // At 200 %: text may run into a padding, not out of the box the eye sees around it.
+              const box = large && !cutByAncestor ? drawnBox(element) : null;
+              if (box) {
+                const { left, right, top, bottom } = box.getBoundingClientRect();
+                // A glyph's box is taller than a tight line (leading-none): a quarter of the font size is not a spill.
+                const slack = Math.max(1, parseFloat(style.fontSize) / 4);
+                const outside = (line: DOMRect) =>
+                  line.left < left - 1 ||
+                  line.right > right + 1 ||
+                  line.top < top - slack ||
+                  line.bottom > bottom + slack;
+                if (lines.some(outside)) spilled.push(`${describe(element)}: runs out of ${describe(box)}`);
               }
             }
-
-            // At 200 %: text may run into a padding, not out of the box the eye sees around it.
-            const box = large && !cutByAncestor ? drawnBox(element) : null;
-            if (box) {
-              const { left, right, top, bottom } = box.getBoundingClientRect();
-              // A glyph's box is taller than a tight line (leading-none): a quarter of the font size is not a spill.
-              const slack = Math.max(1, parseFloat(style.fontSize) / 4);
-              const outside = (line: DOMRect) =>
-                line.left < left - 1 ||
-                line.right > right + 1 ||
-                line.top < top - slack ||
-                line.bottom > bottom + slack;
-              if (lines.some(outside)) spilled.push(`${describe(element)}: runs out of ${describe(box)}`);
-            }
+            return {
+              overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+              cut,
+              spilled,
+            };
+          },
+          { scale: textScale },
+        );
+        // Halfway down the page, what stays on screen across it while it scrolls (the sticky header, the phone's
+        // call-to-action bar; not a side column) leaves the text at least three quarters of the view.
+        const pinned = await page.evaluate(async () => {
+          window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: "instant" });
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          let covered = 0;
+          for (const element of document.body.querySelectorAll("*")) {
+            const { position, visibility } = getComputedStyle(element);
+            if ((position !== "sticky" && position !== "fixed") || visibility === "hidden") continue;
+            const { top, bottom, width } = element.getBoundingClientRect();
+            if (width < window.innerWidth / 2) continue;
+            covered += Math.max(0, Math.min(bottom, window.innerHeight) - Math.max(top, 0));
           }
-          return {
-            overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-            cut,
-            spilled,
-          };
-        },
-        { scale: textScale },
-      );
-      // Halfway down the page, what stays on screen across it while it scrolls (the sticky header, the phone's
-      // call-to-action bar; not a side column) leaves the text at least three quarters of the view.
-      const pinned = await page.evaluate(async () => {
-        window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: "instant" });
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        let covered = 0;
-        for (const element of document.body.querySelectorAll("*")) {
-          const { position, visibility } = getComputedStyle(element);
-          if ((position !== "sticky" && position !== "fixed") || visibility === "hidden") continue;
-          const { top, bottom, width } = element.getBoundingClientRect();
-          if (width < window.innerWidth / 2) continue;
-          covered += Math.max(0, Math.min(bottom, window.innerHeight) - Math.max(top, 0));
-        }
-        return covered / window.innerHeight;
-      });
-      expect
-        .soft(pinned, `${path} at ${name}: ${Math.round(pinned * 100)} % of the view stays put while scrolling`)
-        .toBeLessThanOrEqual(0.25);
-      expect.soft(overflow, `${path} at ${name}: scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
-      expect.soft(cut, `${path} at ${name}: text cut off`).toEqual([]);
-      expect.soft(spilled, `${path} at ${name}: text runs out of its box`).toEqual([]);
-    }
-  });
-}
+          return covered / window.innerHeight;
+        });
+        expect
+          .soft(pinned, `${path} at ${name}: ${Math.round(pinned * 100)} % of the view stays put while scrolling`)
+          .toBeLessThanOrEqual(0.25);
+        expect.soft(overflow, `${path} at ${name}: scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+        expect.soft(cut, `${path} at ${name}: text cut off`).toEqual([]);
+        expect.soft(spilled, `${path} at ${name}: text runs out of its box`).toEqual([]);
+        await page.close();
+      }
+    });
+  }
+});

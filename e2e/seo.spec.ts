@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, sitemapPaths, test, type Page } from "./fixtures";
+import { expect, gotoHydrated, sitemapPages, sitemapPaths, test, type Page } from "./fixtures";
 
 /**
  * What a search engine or a link preview reads in each page's HTML, for every
@@ -81,82 +81,85 @@ async function sitemapLastmods(page: Page): Promise<Map<string, string | undefin
   );
 }
 
-test("every page's head and structured data are what search results and link previews need", async ({ page }) => {
-  test.setTimeout(180_000);
+test("the page sweeps (SEO, loading, figures) cover every page the sitemap lists", async ({ page }) => {
   const paths = await sitemapPaths(page);
   expect(paths.length).toBeGreaterThan(50);
-  const lastmods = await sitemapLastmods(page);
-  const checkedImages = new Set<string>();
+  expect(paths).toEqual(sitemapPages);
+});
 
-  for (const path of paths) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(200);
-    const head = await readHead(page);
+test.describe("every page's head and structured data are what search results and link previews need", () => {
+  for (const path of sitemapPages) {
+    test(path, async ({ page }) => {
+      const lastmods = await sitemapLastmods(page);
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      const head = await readHead(page);
 
-    expect.soft(head.title.length, `${path} title: ${head.title}`).toBeLessThanOrEqual(60);
-    expect.soft(head.title.length, `${path} title`).toBeGreaterThan(0);
-    expect.soft(head.description.length, `${path} description: ${head.description}`).toBeGreaterThanOrEqual(70);
-    expect.soft(head.description.length, `${path} description: ${head.description}`).toBeLessThanOrEqual(160);
-    expect.soft(head.robots, `${path} robots`).toBe(0);
+      expect.soft(head.title.length, `${path} title: ${head.title}`).toBeLessThanOrEqual(60);
+      expect.soft(head.title.length, `${path} title`).toBeGreaterThan(0);
+      expect.soft(head.description.length, `${path} description: ${head.description}`).toBeGreaterThanOrEqual(70);
+      expect.soft(head.description.length, `${path} description: ${head.description}`).toBeLessThanOrEqual(160);
+      expect.soft(head.robots, `${path} robots`).toBe(0);
 
-    // Previews (social networks, WhatsApp) fetch the image by its absolute address, on the site's own origin
-    // (SITE_URL as the build saw it, the canonical's; here it serves from the test server's address).
-    const origin = new URL(head.canonical ?? "").origin;
-    expect.soft(head.ogImage, `${path} og:image`).toMatch(new RegExp(`^${origin}/.+\\.(png|jpg)$`));
-    if (head.twitterImage !== null) expect.soft(head.twitterImage, `${path} twitter:image`).toBe(head.ogImage);
-    if (head.ogImage && !checkedImages.has(head.ogImage)) {
-      checkedImages.add(head.ogImage);
-      const image = await page.request.get(new URL(head.ogImage).pathname);
-      expect.soft(image.status(), head.ogImage).toBe(200);
-      expect.soft(image.headers()["content-type"], head.ogImage).toMatch(/^image\/(png|jpeg)$/);
-    }
+      // Previews (social networks, WhatsApp) fetch the image by its absolute address, on the site's own origin
+      // (SITE_URL as the build saw it, the canonical's; here it serves from the test server's address).
+      const origin = new URL(head.canonical ?? "").origin;
+      expect.soft(head.ogImage, `${path} og:image`).toMatch(new RegExp(`^${origin}/.+\\.(png|jpg)$`));
+      if (head.twitterImage !== null) expect.soft(head.twitterImage, `${path} twitter:image`).toBe(head.ogImage);
+      if (head.ogImage) {
+        const image = await page.request.get(new URL(head.ogImage).pathname);
+        expect.soft(image.status(), head.ogImage).toBe(200);
+        expect.soft(image.headers()["content-type"], head.ogImage).toMatch(/^image\/(png|jpeg)$/);
+      }
 
-    const things = structuredData(path, head.jsonLd);
-    const types = things.map((thing) => thing["@type"]);
-    for (const type of expectedTypes(path)) expect.soft(types, `${path} JSON-LD types`).toContain(type);
-    for (const thing of things) expect.soft(thing["@context"], `${path} ${thing["@type"]}`).toBe("https://schema.org");
+      const things = structuredData(path, head.jsonLd);
+      const types = things.map((thing) => thing["@type"]);
+      for (const type of expectedTypes(path)) expect.soft(types, `${path} JSON-LD types`).toContain(type);
+      for (const thing of things)
+        expect.soft(thing["@context"], `${path} ${thing["@type"]}`).toBe("https://schema.org");
 
-    // The breadcrumb in search results is the trail the page shows.
-    const breadcrumb = things.find((thing) => thing["@type"] === "BreadcrumbList");
-    if (breadcrumb) {
-      const items = breadcrumb.itemListElement as { name: string; item: string; position: number }[];
-      expect
-        .soft(
-          items.map((item) => item.name),
-          `${path} BreadcrumbList`,
-        )
-        .toEqual(head.trail);
-      expect.soft(items.at(-1)?.item, `${path} BreadcrumbList`).toBe(head.canonical);
-      expect.soft(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
-    }
+      // The breadcrumb in search results is the trail the page shows.
+      const breadcrumb = things.find((thing) => thing["@type"] === "BreadcrumbList");
+      if (breadcrumb) {
+        const items = breadcrumb.itemListElement as { name: string; item: string; position: number }[];
+        expect
+          .soft(
+            items.map((item) => item.name),
+            `${path} BreadcrumbList`,
+          )
+          .toEqual(head.trail);
+        expect.soft(items.at(-1)?.item, `${path} BreadcrumbList`).toBe(head.canonical);
+        expect.soft(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
+      }
 
-    // An FAQ in search results is the one the page shows: the same questions and answers, in order.
-    const faqPage = things.find((thing) => thing["@type"] === "FAQPage");
-    const announced = ((faqPage?.mainEntity ?? []) as { name: string; acceptedAnswer: { text: string } }[]).map(
-      (entry) => ({ question: entry.name, answer: entry.acceptedAnswer.text }),
-    );
-    expect.soft(announced, `${path} FAQPage`).toEqual(head.faq);
+      // An FAQ in search results is the one the page shows: the same questions and answers, in order.
+      const faqPage = things.find((thing) => thing["@type"] === "FAQPage");
+      const announced = ((faqPage?.mainEntity ?? []) as { name: string; acceptedAnswer: { text: string } }[]).map(
+        (entry) => ({ question: entry.name, answer: entry.acceptedAnswer.text }),
+      );
+      expect.soft(announced, `${path} FAQPage`).toEqual(head.faq);
 
-    const posting = things.find((thing) => thing["@type"] === "BlogPosting");
-    if (posting) {
-      const author = posting.author as { url: string };
-      const publisher = posting.publisher as { logo: { url: string } };
-      const image = posting.image as { url: string };
-      expect.soft(author.url, `${path} author.url`).toBe(`${origin}/sobre-nos#especialista`);
-      expect.soft(publisher.logo.url, `${path} publisher.logo`).toMatch(/\.png$/);
-      expect.soft(image.url, `${path} image`).toBe(head.ogImage);
-      expect.soft(lastmods.get(path), `${path} sitemap lastmod`).toBe(posting.dateModified);
-    }
+      const posting = things.find((thing) => thing["@type"] === "BlogPosting");
+      if (posting) {
+        const author = posting.author as { url: string };
+        const publisher = posting.publisher as { logo: { url: string } };
+        const image = posting.image as { url: string };
+        expect.soft(author.url, `${path} author.url`).toBe(`${origin}/sobre-nos#especialista`);
+        expect.soft(publisher.logo.url, `${path} publisher.logo`).toMatch(/\.png$/);
+        expect.soft(image.url, `${path} image`).toBe(head.ogImage);
+        expect.soft(lastmods.get(path), `${path} sitemap lastmod`).toBe(posting.dateModified);
+      }
 
-    const application = things.find((thing) => thing["@type"] === "WebApplication");
-    if (application) {
-      expect.soft(application, path).toMatchObject({
-        url: head.canonical,
-        operatingSystem: "Any",
-        inLanguage: "pt-BR",
-        offers: { price: "0", priceCurrency: "BRL" },
-      });
-    }
+      const application = things.find((thing) => thing["@type"] === "WebApplication");
+      if (application) {
+        expect.soft(application, path).toMatchObject({
+          url: head.canonical,
+          operatingSystem: "Any",
+          inLanguage: "pt-BR",
+          offers: { price: "0", priceCurrency: "BRL" },
+        });
+      }
+    });
   }
 });
 

@@ -6,7 +6,7 @@
  * condition, and Vite's server build, which makes the request context, loads
  * the development one; the server must load the same copy, or React Router's
  * handler refuses the context as not its own `RouterContextProvider`
- * (./dev-server.test.ts fails with a 500).
+ * (e2e/dev-server.spec.ts fails with a 500).
  *
  * DATA_DIR comes from the real environment only, never from .env: a .env
  * copied from .env.example names the folder `npm start` uses, and

@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from "../server/db/connect";
 import { LeadStore } from "../server/db/lead-store";
 import { Outbox } from "../server/db/outbox";
 import { createLeadsModule, type LeadsModule, type LeadsModuleOptions } from "../server/leads/index";
+import { consultoriaLead } from "./factories";
 import type { TestPostgres } from "./postgres";
 
 /** Lead API on a real HTTP port with its own storage, for integration tests on either database. */
@@ -92,22 +93,6 @@ export async function startLeadsServer(
       await module.stop();
       await handle.close();
     },
-  };
-}
-
-let counter = 0;
-
-/** A valid consultancy lead with a unique name and e-mail. */
-export function consultoriaLead(overrides: Record<string, string> = {}): Record<string, string> {
-  counter += 1;
-  return {
-    nome: `Cliente Teste ${counter}`,
-    email: `cliente${counter}@loja-teste.com.br`,
-    whatsapp: "(11) 98765-4321",
-    empresa: "Loja Teste",
-    funcionarios: "1-5",
-    investimento_mensal: "1000-3000",
-    ...overrides,
   };
 }
 

@@ -1,5 +1,5 @@
 import { openDatabase, type DatabaseHandle } from "../server/db/connect";
-import { LeadStore, type NewLead } from "../server/db/lead-store";
+import { LeadStore } from "../server/db/lead-store";
 import type { Role } from "~/features/panel/statuses";
 import { createPanelModule, type PanelModule, type PanelService } from "../server/panel";
 import { freshStorage, type Storage } from "./lead-harness";
@@ -82,29 +82,5 @@ export async function startPanelHarness(
       }
       storage.dispose();
     },
-  };
-}
-
-let counter = 0;
-
-/** A stored lead of any form, with the fields named as that form names them. */
-export function newLead(overrides: Partial<NewLead> = {}): NewLead {
-  counter += 1;
-  return {
-    form: "consultoria",
-    submissionId: crypto.randomUUID(),
-    data: {
-      nome: `João da Silva ${counter}`,
-      email: `joao${counter}@padaria.com.br`,
-      whatsapp: "(11) 98765-4321",
-      empresa: "Padaria Pão Quente",
-      funcionarios: "1-5",
-      investimento_mensal: "1000-3000",
-    },
-    email: `joao${counter}@padaria.com.br`,
-    ip: "203.0.113.9",
-    userAgent: "Mozilla/5.0 (Linux; Android 14)",
-    createdAt: Date.parse("2026-11-26T11:00:00Z"),
-    ...overrides,
   };
 }

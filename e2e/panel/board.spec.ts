@@ -1,5 +1,6 @@
 import { expect, expectNoA11yViolations, gotoHydrated, test, type Page } from "../fixtures";
-import { addMember, consultoria, database, postLead, signIn } from "./helpers";
+import { addMember, consultoria, database, postLead } from "./helpers";
+import { signInAs } from "./session";
 
 /**
  * The pipeline board (/painel/funil, issue 37): a card moved with the keyboard on a phone (focus follows it, a
@@ -27,7 +28,7 @@ test("moves a card with the keyboard on a phone: focus follows it, the move is a
   const id = await postLead(request, baseURL!, "consultoria", consultoria(name));
   await page.setViewportSize(phone);
   const { email } = addMember(baseURL!, { role: "atendente", name: "Ana Atendente" });
-  await signIn(page, email);
+  await signInAs(page, email, baseURL!);
   await gotoHydrated(page, "/painel/funil");
   const card = (status: string) => column(page, status).locator(`#lead-${id}`);
   await expect(card("Novo")).toHaveAttribute("tabindex", "0");
@@ -69,7 +70,7 @@ test("moves a card to Ganho without JavaScript through its own form, asking for 
   const name = `SemJs ${Date.now()} Prado`;
   const id = await postLead(request, baseURL!, "consultoria", consultoria(name));
   const { email } = addMember(baseURL!);
-  await signIn(page, email);
+  await signInAs(page, email, baseURL!);
   await page.goto("/painel/funil");
   const card = column(page, "Novo").locator(`#lead-${id}`);
   await card.getByText("Mover para…").click();
@@ -93,7 +94,7 @@ test("drags a card with the mouse on a laptop, where the five columns fit", asyn
   const id = await postLead(request, baseURL!, "consultoria", consultoria(name));
   await page.setViewportSize(laptop);
   const { email } = addMember(baseURL!);
-  await signIn(page, email);
+  await signInAs(page, email, baseURL!);
   await gotoHydrated(page, "/painel/funil");
   for (const status of ["Novo", "Em contato", "Proposta enviada", "Ganho", "Perdido"]) {
     const box = (await column(page, status).boundingBox())!;

@@ -1,5 +1,6 @@
 import { expect, gotoReady, test } from "../fixtures";
-import { addMember, consultoria, database, postLead, signIn } from "./helpers";
+import { addMember, consultoria, database, postLead } from "./helpers";
+import { signInAs } from "./session";
 
 /**
  * Issue 37's desk on a phone: the owner opens /painel and sees an overdue
@@ -36,7 +37,7 @@ for (const javaScriptEnabled of [true, false]) {
       viewport: { width: 390, height: 844 },
     });
     const page = await context.newPage();
-    await signIn(page, owner.email);
+    await signInAs(page, owner.email, baseURL!);
     await page.goto("/painel");
 
     // The work comes first: "Atrasados" is the page's first section, its card on the first screen, in red.

@@ -82,9 +82,9 @@ export function sessionCookieOf(setCookie: string | undefined): string | null {
   return /painel_sessao=([^;]*)/.exec(setCookie ?? "")?.[1] ?? null;
 }
 
-/** The e2e server's lead database (SQLite), for seeding leads and checking what was stored. */
-export function database(readonly = false) {
-  return new Database(`${process.env.E2E_DATA_DIR}/leads.db`, { readonly });
+/** The e2e server's lead database (SQLite), for seeding leads and checking what was stored; `dataDir`: another server's. */
+export function database(readonly = false, dataDir = process.env.E2E_DATA_DIR) {
+  return new Database(`${dataDir}/leads.db`, { readonly });
 }
 
 export const HOSTILE = {

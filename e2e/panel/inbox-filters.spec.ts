@@ -1,5 +1,6 @@
 import { expect, test } from "../fixtures";
-import { addMember, consultoria, database, postLead, signIn } from "./helpers";
+import { addMember, consultoria, database, postLead } from "./helpers";
+import { signInAs } from "./session";
 
 /**
  * The inbox's filter form and pages, as issue 39 found them: with the "Ganho" pill in use the status select
@@ -31,7 +32,7 @@ for (const javaScriptEnabled of [true, false]) {
     const { email } = addMember(baseURL!, { prefix: "dono-filtros" });
     const context = await browser.newContext({ javaScriptEnabled, baseURL: baseURL! });
     const page = await context.newPage();
-    await signIn(page, email);
+    await signInAs(page, email, baseURL!);
 
     await page.goto(`/painel?origem=${source}`);
     await page

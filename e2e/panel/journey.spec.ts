@@ -1,16 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "../fixtures";
-import {
-  addMember,
-  consultoria,
-  HOSTILE,
-  inviteLink,
-  leadsCli,
-  PASSWORD,
-  postLead,
-  signIn,
-  uniqueEmail,
-} from "./helpers";
+import { addMember, consultoria, HOSTILE, inviteLink, leadsCli, PASSWORD, postLead, uniqueEmail } from "./helpers";
+import { signInAs } from "./session";
 
 /**
  * The owner's journey, as issue 25 tells it: invited on the server, chooses a
@@ -135,7 +126,7 @@ test("an owner invites an atendente in the panel; the link works once, and the o
   const owner = addMember(baseURL!, { name: "Dona Equipe" });
   const ownerContext = await browser.newContext({ baseURL: baseURL! });
   const ownerPage = await ownerContext.newPage();
-  await signIn(ownerPage, owner.email);
+  await signInAs(ownerPage, owner.email, baseURL!);
   // On a laptop the owners' pages are under "Gestão", a disclosure in the section menu.
   const sections = ownerPage.getByRole("navigation", { name: "Seções do painel" });
   const management = sections.getByText("Gestão");
@@ -239,7 +230,7 @@ test("without JavaScript, inviting someone already on the team answers 409 with 
   const colleague = addMember(baseURL!, { role: "atendente" });
   const context = await browser.newContext({ baseURL: baseURL!, javaScriptEnabled: false });
   const page = await context.newPage();
-  await signIn(page, owner.email);
+  await signInAs(page, owner.email, baseURL!);
   await page.goto("/painel/equipe");
   await page.getByLabel("Nome", { exact: true }).fill("Colega Repetida");
   await page.getByLabel("E-mail", { exact: true }).fill(colleague.email.toUpperCase());

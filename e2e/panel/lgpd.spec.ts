@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "../fixtures";
-import { addMember, consultoria, leadsCli, postLead, signIn } from "./helpers";
+import { addMember, consultoria, leadsCli, postLead } from "./helpers";
+import { signInAs } from "./session";
 
 /**
  * An LGPD access request answered from /painel/lgpd: "Baixar dados (JSON)"
@@ -22,7 +23,7 @@ for (const javaScriptEnabled of [true, false]) {
     const { email } = addMember(baseURL!, { prefix: "dono-lgpd" });
     const context = await browser.newContext({ javaScriptEnabled, baseURL: baseURL!, acceptDownloads: true });
     const page = await context.newPage();
-    await signIn(page, email);
+    await signInAs(page, email, baseURL!);
 
     await page.goto("/painel/lgpd");
     await page.getByLabel("Nome, e-mail ou telefone").fill(fields.email);
@@ -58,7 +59,7 @@ for (const javaScriptEnabled of [true, false]) {
     const { email } = addMember(baseURL!, { prefix: "dono-apagado" });
     const context = await browser.newContext({ javaScriptEnabled, baseURL: baseURL! });
     const page = await context.newPage();
-    await signIn(page, email);
+    await signInAs(page, email, baseURL!);
     await page.goto(`/painel/leads/${leadId}`);
     await page.getByLabel("Nova anotação").fill("Ligar amanhã para o celular dela");
 

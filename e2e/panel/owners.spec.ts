@@ -1,5 +1,6 @@
 import { expect, expectNoA11yViolations, test, type Page } from "../fixtures";
-import { addMember, consultoria, postLead, signIn } from "./helpers";
+import { addMember, consultoria, postLead } from "./helpers";
+import { signInAs } from "./session";
 
 /**
  * Whose lead it is (issue 37), on a phone: the owner turns on the distribution in turn, two leads arrive and go to
@@ -30,7 +31,7 @@ test("the owner distributes leads in turn; an attendant limited to theirs sees o
   const bruno = addMember(baseURL!, { role: "atendente", name: `Bruno Rodízio ${stamp}` });
   const context = await browser.newContext({ baseURL: baseURL!, viewport: phone });
   const page = await context.newPage();
-  await signIn(page, owner.email);
+  await signInAs(page, owner.email, baseURL!);
 
   // Both attendants available; the owner turns the distribution on and limits attendants to theirs.
   await page.goto("/painel/equipe");
@@ -62,7 +63,7 @@ test("the owner distributes leads in turn; an attendant limited to theirs sees o
     // Ana sees her lead alone, and the other one is a 404.
     const anaContext = await browser.newContext({ baseURL: baseURL!, viewport: phone });
     const anaPage = await anaContext.newPage();
-    await signIn(anaPage, ana.email);
+    await signInAs(anaPage, ana.email, baseURL!);
     await anaPage.goto(`/painel?busca=Rodizio ${stamp}`);
     const list = anaPage.getByRole("list", { name: "Leads" });
     await expect(list.getByRole("listitem")).toHaveCount(1);

@@ -1,5 +1,6 @@
 import { expect, test } from "../fixtures";
-import { addMember, consultoria, postLead, signIn } from "./helpers";
+import { addMember, consultoria, postLead } from "./helpers";
+import { signInAs } from "./session";
 
 /**
  * Issue 37 on a 390 px phone: the inbox finds "João Victor Nogueira" by "joao nogueira" and by his phone typed
@@ -37,7 +38,7 @@ test("search finds a person by name and phone in any form; a returning person is
   );
   const context = await browser.newContext({ baseURL: baseURL!, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await signIn(page, addMember(baseURL!, { prefix: "dono-busca" }).email);
+  await signInAs(page, addMember(baseURL!, { prefix: "dono-busca" }).email, baseURL!);
 
   const search = async (text: string) => {
     await page.goto("/painel");

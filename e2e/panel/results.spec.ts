@@ -1,6 +1,7 @@
 import { expect, expectNoA11yViolations, test } from "../fixtures";
 import { stubWhatsapp, whatsappText } from "../forms/helpers";
-import { addMember, consultoria, database, postLead, signIn, uniquePhone } from "./helpers";
+import { addMember, consultoria, database, postLead, uniquePhone } from "./helpers";
+import { signInAs } from "./session";
 
 /**
  * Issue 37's results page on a phone, without JavaScript: the owner pastes Google Ads' campaign report and sees
@@ -44,7 +45,7 @@ test("an owner imports ad spend from a CSV and sees cost per lead and ROAS on a 
     locale: "pt-BR",
   });
   const page = await context.newPage();
-  await signIn(page, email);
+  await signInAs(page, email, baseURL!);
   await page.goto("/painel/resultados");
   const today = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
   await page
@@ -71,7 +72,7 @@ test("an owner imports ad spend from a CSV and sees cost per lead and ROAS on a 
   // axe runs inside the page: a context with JavaScript, at the phone's width.
   const scripted = await browser.newContext({ baseURL: baseURL!, viewport: { width: 390, height: 844 } });
   const checked = await scripted.newPage();
-  await signIn(checked, email);
+  await signInAs(checked, email, baseURL!);
   await checked.goto("/painel/resultados");
   await expectNoA11yViolations(checked, "/painel/resultados (390 px)");
   await scripted.close();
@@ -107,7 +108,7 @@ test("without JavaScript, the months form shows a chosen range, empty months say
     locale: "pt-BR",
   });
   const page = await context.newPage();
-  await signIn(page, email);
+  await signInAs(page, email, baseURL!);
   await page.goto("/painel/resultados");
 
   // Months with nothing in them, through the GET form behind "Escolher meses".
@@ -175,7 +176,7 @@ test("without JavaScript, a WhatsApp click from an ad and the lead made from its
 
   const { email } = addMember(baseURL!, { prefix: "dono-whatsapp" });
   const page = await context.newPage();
-  await signIn(page, email);
+  await signInAs(page, email, baseURL!);
   await page.goto("/painel/whatsapp");
   await page.getByLabel("Código da conversa").fill(code);
   await page.getByLabel("Nome").fill("Téo Moura");
@@ -193,7 +194,7 @@ test("without JavaScript, a WhatsApp click from an ad and the lead made from its
 
   const scripted = await browser.newContext({ baseURL: baseURL!, viewport: { width: 390, height: 844 } });
   const checked = await scripted.newPage();
-  await signIn(checked, email);
+  await signInAs(checked, email, baseURL!);
   await checked.goto("/painel/resultados#whatsapp");
   await expectNoA11yViolations(checked, "/painel/resultados, WhatsApp (390 px)");
   await scripted.close();

@@ -2,6 +2,7 @@ import { request as playwrightRequest } from "@playwright/test";
 import { examplePath, panelRoutes, PUBLIC_PANEL_PATHS } from "../../tests/panel-routes";
 import { expect, test } from "../fixtures";
 import { addMember, PASSWORD, sessionCookieOf, signIn, signInRequest } from "./helpers";
+import { sessionFor, signInAs } from "./session";
 
 /**
  * The panel's guards at the HTTP level, against the production build: each
@@ -178,8 +179,7 @@ test.describe("signing in", () => {
 test.describe("signed in", () => {
   test("a POST from another site is refused and changes nothing", async ({ request, baseURL }) => {
     const { email } = addMember(baseURL!);
-    const signedIn = await signInRequest(request, baseURL!, email, PASSWORD, { "X-Forwarded-For": "192.0.2.31" });
-    const cookie = `painel_sessao=${sessionCookieOf(signedIn.headers()["set-cookie"])}`;
+    const cookie = `painel_sessao=${await sessionFor(email, baseURL!)}`;
     for (const origin of ["https://evil.example", "null"]) {
       const response = await request.post("/painel/sair", {
         form: { intent: "todos" },
@@ -197,7 +197,7 @@ test.describe("signed in", () => {
 
   test("Sair ends the session on the server, and the back button shows no cached page", async ({ page, baseURL }) => {
     const { email } = addMember(baseURL!);
-    await signIn(page, email);
+    await signInAs(page, email, baseURL!);
     await page.goto("/painel/conta");
     const cookie = (await page.context().cookies()).find((item) => item.name === "painel_sessao")!.value;
     await page.getByRole("banner").getByRole("button", { name: "Sair" }).click();
@@ -226,8 +226,7 @@ test("an atendente works leads but cannot manage people, read the audit trail, e
     data: { form: "newsletter", submissionId: crypto.randomUUID(), data: { email: `atendente-${Date.now()}@x.com` } },
   });
   const leadId = ((await lead.json()) as { id: number }).id;
-  const signedIn = await signInRequest(request, baseURL!, email, PASSWORD, { "X-Forwarded-For": "192.0.2.41" });
-  const headers = { Cookie: `painel_sessao=${sessionCookieOf(signedIn.headers()["set-cookie"])}`, Origin: baseURL! };
+  const headers = { Cookie: `painel_sessao=${await sessionFor(email, baseURL!)}`, Origin: baseURL! };
   for (const path of ["/painel/equipe", "/painel/auditoria", "/painel/lgpd", "/painel/plataformas"]) {
     const page = await request.get(path, { headers, maxRedirects: 0 });
     expect(page.status(), path).toBe(403);

@@ -1,5 +1,6 @@
 import { expect, gotoReady, test, type Page } from "../fixtures";
-import { addMember, inviteLink, leadsCli, signIn, uniqueEmail } from "./helpers";
+import { addMember, inviteLink, leadsCli, uniqueEmail } from "./helpers";
+import { signInAs } from "./session";
 
 /**
  * The owner's team page on a phone (issue 39): the link of a new invitation
@@ -12,7 +13,7 @@ const phone = { width: 390, height: 844 };
 
 async function ownerOnTeamPage(page: Page, baseURL: string) {
   const owner = addMember(baseURL, { name: "Dona Equipe" });
-  await signIn(page, owner.email);
+  await signInAs(page, owner.email, baseURL!);
   await page.goto("/painel/equipe");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Equipe");
 }
@@ -90,7 +91,7 @@ for (const javaScriptEnabled of [true, false]) {
 
 test("a removed attendant's page says the session ended, without the signed-in footer", async ({ page, baseURL }) => {
   const { email } = addMember(baseURL!, { role: "atendente", name: "Júlia Atendente" });
-  await signIn(page, email);
+  await signInAs(page, email, baseURL!);
   await expect(page.getByRole("contentinfo")).toContainText("Conectado como Júlia Atendente");
   leadsCli(baseURL!, ["users", "remove", "--email", email]);
   await page.getByRole("navigation", { name: "Seções do painel" }).getByRole("link", { name: "Conta" }).click();
@@ -105,7 +106,7 @@ test("at 200 % text on a 390 px phone the header stays short and every section i
 }) => {
   await page.setViewportSize(phone);
   const owner = addMember(baseURL!, { name: "Dona Cabeçalho" });
-  await signIn(page, owner.email);
+  await signInAs(page, owner.email, baseURL!);
   const sections = ["Leads", "Funil", "Equipe", "Auditoria", "LGPD", "Conta"];
   for (const path of ["/painel", "/painel/equipe", "/painel/conta"]) {
     await page.goto(path);
@@ -143,7 +144,7 @@ for (const javaScriptEnabled of [true, false]) {
       viewport: { width: 1024, height: 768 },
     });
     const page = await context.newPage();
-    await signIn(page, owner.email);
+    await signInAs(page, owner.email, baseURL!);
     for (const width of [1024, 1280, 1440]) {
       await page.setViewportSize({ width, height: 768 });
       if (javaScriptEnabled) await gotoReady(page, "/painel");

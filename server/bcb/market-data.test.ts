@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
 import pino from "pino";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startFakeBcb, type FakeBcb } from "../../tests/fake-bcb";
-import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
+import { DATABASES, useDatabase } from "../../tests/postgres";
 import { createMarketDataModule, type MarketDataModule, type MarketDataOptions } from ".";
 import { PTAX_CURRENCIES } from "./olinda";
 
@@ -23,11 +23,8 @@ function capturedLogger() {
   return { logger: pino({ level: "info" }, stream), lines };
 }
 
-describe.each([
-  { name: "SQLite", usesPostgres: false },
-  { name: "PostgreSQL", usesPostgres: true },
-])("Banco Central data on $name", ({ usesPostgres }) => {
-  let postgres: TestPostgres | null = null;
+describe.each(DATABASES)("Banco Central data on $name", ({ postgres: usesPostgres }) => {
+  const postgres = useDatabase(usesPostgres);
   let fake: FakeBcb;
   let env: {
     BCB_OLINDA_URL: string;
@@ -38,20 +35,14 @@ describe.each([
   };
   const modules: MarketDataModule[] = [];
 
-  beforeAll(async () => {
-    if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
-  });
-  afterAll(() => postgres?.stop());
-
-  beforeEach(async (context) => {
-    if (usesPostgres) skipWithoutPostgres(context);
+  beforeEach(async () => {
     fake = await startFakeBcb();
     env = {
       BCB_OLINDA_URL: fake.url,
       BCB_DOWNLOAD_URL: fake.url,
       BCB_SGS_URL: fake.url,
       DATA_DIR: mkdtempSync(join(tmpdir(), "bcb-")),
-      DATABASE_URL: postgres ? await postgres.createDatabase() : undefined,
+      DATABASE_URL: await postgres()?.createDatabase(),
     };
   });
   afterEach(async () => {

@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseEnv, type Env } from "~/config/env.server";
+import { newLead } from "../../tests/factories";
 import { freshStorage, type Storage } from "../../tests/lead-harness";
-import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
+import { DATABASES, useDatabase } from "../../tests/postgres";
 import { openDatabase, type DatabaseHandle } from "../db/connect";
 import { listConsentingLeads } from "../db/ads-consent";
 import { LeadStore, type NewLead } from "../db/lead-store";
@@ -12,46 +13,37 @@ import { runLeadsCli } from "./leads-cli";
 
 const DAY = 86_400_000;
 
-function lead(overrides: Partial<NewLead> & { data?: Record<string, string> } = {}): NewLead {
-  return {
-    form: "consultoria",
-    submissionId: crypto.randomUUID(),
-    data: {
-      nome: "Maria Souza",
-      email: "maria@loja.com.br",
-      whatsapp: "(11) 98765-4321",
-      empresa: "Loja da Maria",
-      funcionarios: "1-5",
-      investimento_mensal: "5000+",
-    },
-    email: "maria@loja.com.br",
+/** Maria's consultancy lead, whose fields the listings and exports below are read for. */
+const maria = {
+  nome: "Maria Souza",
+  email: "maria@loja.com.br",
+  whatsapp: "(11) 98765-4321",
+  empresa: "Loja da Maria",
+  funcionarios: "1-5",
+  investimento_mensal: "5000+",
+};
+
+function lead(overrides: Partial<NewLead> = {}): NewLead {
+  return newLead({
+    data: maria,
+    email: maria.email,
     ip: "203.0.113.7",
     userAgent: "Mozilla/5.0",
     createdAt: Date.now(),
     ...overrides,
-  };
+  });
 }
 
-describe.each([
-  { name: "SQLite", postgres: false },
-  { name: "PostgreSQL", postgres: true },
-])("npm run leads on $name", ({ postgres: usesPostgres }) => {
-  let postgres: TestPostgres | null = null;
+describe.each(DATABASES)("npm run leads on $name", ({ postgres: usesPostgres }) => {
+  const postgres = useDatabase(usesPostgres);
   let storage: Storage;
   let env: Env;
   let handle: DatabaseHandle;
   let store: LeadStore;
   let outbox: Outbox;
 
-  beforeAll(async () => {
-    if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
-  });
-
-  afterAll(() => postgres?.stop());
-
-  beforeEach(async (context) => {
-    if (usesPostgres) skipWithoutPostgres(context);
-    storage = await freshStorage(postgres);
+  beforeEach(async () => {
+    storage = await freshStorage(postgres());
     env = parseEnv({ NODE_ENV: "test", ...storage.env });
     handle = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, poolSize: 2 });
     store = new LeadStore(handle);

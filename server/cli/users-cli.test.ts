@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseEnv, type Env } from "~/config/env.server";
 import { freshStorage, type Storage } from "../../tests/lead-harness";
 import { TEST_SCRYPT } from "../../tests/panel-harness";
-import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
+import { DATABASES, useDatabase } from "../../tests/postgres";
 import { openDatabase, type DatabaseHandle } from "../db/connect";
 import { auditDetail, auditLabel } from "~/features/panel/audit-text";
 import { createTeamAccounts, type TeamAccounts } from "../panel/team-accounts";
@@ -12,23 +12,14 @@ import { runLeadsCli } from "./leads-cli";
 const SITE_URL = "https://www.agencia-teste.com.br";
 const PASSWORD = "girassol na janela azul";
 
-describe.each([
-  { name: "SQLite", postgres: false },
-  { name: "PostgreSQL", postgres: true },
-])("npm run leads -- users on $name", ({ postgres: usesPostgres }) => {
-  let postgres: TestPostgres | null = null;
+describe.each(DATABASES)("npm run leads -- users on $name", ({ postgres: usesPostgres }) => {
+  const postgres = useDatabase(usesPostgres);
   let storage: Storage;
   let env: Env;
   let handle: DatabaseHandle;
   let accounts: TeamAccounts;
-
-  beforeAll(async () => {
-    if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
-  });
-  afterAll(() => postgres?.stop());
-  beforeEach(async (context) => {
-    if (usesPostgres) skipWithoutPostgres(context);
-    storage = await freshStorage(postgres);
+  beforeEach(async () => {
+    storage = await freshStorage(postgres());
     env = parseEnv({ NODE_ENV: "test", SITE_URL, ...storage.env });
     handle = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, poolSize: 2 });
     accounts = createTeamAccounts({

@@ -10,7 +10,8 @@ import {
   GoogleRefusal,
 } from "../../tests/fake-google-ads";
 import { serve, type TestServer } from "../../tests/http";
-import { consultoriaLead, freshStorage, postLead, startLeadsServer, type LeadsServer } from "../../tests/lead-harness";
+import { consultoriaLead } from "../../tests/factories";
+import { freshStorage, postLead, startLeadsServer, type LeadsServer } from "../../tests/lead-harness";
 import { DATABASES, useDatabase } from "../../tests/postgres";
 import { SERVER_ACTOR } from "../panel/audit";
 import { changeStatus } from "../panel/lead-status";

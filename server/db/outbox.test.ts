@@ -3,9 +3,10 @@ import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { newsletterLead } from "../../tests/factories";
 import { freshStorage, type Storage } from "../../tests/lead-harness";
-import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
+import { DATABASES, useDatabase } from "../../tests/postgres";
 import { openDatabase, type DatabaseHandle } from "./connect";
 import { anonymizeLeads } from "./lead-erasure";
 import { LeadStore, type NewLead } from "./lead-store";
@@ -16,37 +17,17 @@ import { outboxStats, totalStats } from "./outbox-stats";
 const T0 = Date.parse("2026-11-20T12:00:00Z");
 const LEASE = 60_000;
 
-function lead(createdAt = T0): NewLead {
-  return {
-    form: "newsletter",
-    submissionId: crypto.randomUUID(),
-    data: { email: "leitor@x.com" },
-    email: "leitor@x.com",
-    ip: null,
-    userAgent: null,
-    createdAt,
-  };
-}
+const lead = (createdAt = T0): NewLead => newsletterLead({ createdAt });
 
-describe.each([
-  { name: "SQLite", postgres: false },
-  { name: "PostgreSQL", postgres: true },
-])("outbox rows on $name", ({ postgres: usesPostgres }) => {
-  let postgres: TestPostgres | null = null;
+describe.each(DATABASES)("outbox rows on $name", ({ postgres: usesPostgres }) => {
+  const postgres = useDatabase(usesPostgres);
   let storage: Storage;
   let handle: DatabaseHandle;
   let store: LeadStore;
   let outbox: Outbox;
 
-  beforeAll(async () => {
-    if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
-  });
-
-  afterAll(() => postgres?.stop());
-
-  beforeEach(async (context) => {
-    if (usesPostgres) skipWithoutPostgres(context);
-    storage = await freshStorage(postgres);
+  beforeEach(async () => {
+    storage = await freshStorage(postgres());
     handle = await openDatabase({
       dataDir: storage.env.DATA_DIR ?? "",
       databaseUrl: storage.env.DATABASE_URL,

@@ -2,6 +2,7 @@ import express from "express";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
+import { newsletterLead } from "../../tests/factories";
 import { freshStorage, type Storage } from "../../tests/lead-harness";
 import { serve, type TestServer } from "../../tests/http";
 import { openDatabase } from "../db/connect";
@@ -36,16 +37,8 @@ describe("/healthz and /metrics", () => {
     const store = new LeadStore(seed);
     const outbox = new Outbox(seed);
     const now = Date.now();
-    const lead = (createdAt: number, destinations: Destination[] = ["chat"]) => ({
-      form: "newsletter",
-      submissionId: crypto.randomUUID(),
-      data: { email: "a@b.co" },
-      email: "a@b.co",
-      ip: null,
-      userAgent: null,
-      createdAt,
-      destinations,
-    });
+    const lead = (createdAt: number, destinations: Destination[] = ["chat"]) =>
+      newsletterLead({ email: "a@b.co", createdAt, destinations });
     await store.insertLeads([
       lead(now - 9 * MINUTE, ["chat", "meta"]),
       lead(now - 5 * MINUTE, ["chat", "email"]),

@@ -1,9 +1,9 @@
 import http from "node:http";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startFakeWebhook, type FakeWebhook } from "../../tests/fake-webhook";
+import { consultoriaLead } from "../../tests/factories";
 import {
   SITE_URL,
-  consultoriaLead,
   freshStorage,
   postLead,
   startLeadsServer,
@@ -11,29 +11,17 @@ import {
   type Storage,
 } from "../../tests/lead-harness";
 import { rawExchange } from "../../tests/http";
-import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
+import { DATABASES, useDatabase } from "../../tests/postgres";
 import { countByStatus } from "../db/outbox-stats";
 
-const backends = [
-  { name: "SQLite", postgres: false },
-  { name: "PostgreSQL", postgres: true },
-] as const;
-
-describe.each(backends)("POST /api/leads on $name", ({ postgres: usesPostgres }) => {
-  let postgres: TestPostgres | null = null;
+describe.each(DATABASES)("POST /api/leads on $name", ({ postgres: usesPostgres }) => {
+  const postgres = useDatabase(usesPostgres);
   let storage: Storage;
   let webhook: FakeWebhook;
   let server: LeadsServer;
 
-  beforeAll(async () => {
-    if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
-  });
-
-  afterAll(() => postgres?.stop());
-
-  beforeEach(async (context) => {
-    if (usesPostgres) skipWithoutPostgres(context);
-    storage = await freshStorage(postgres);
+  beforeEach(async () => {
+    storage = await freshStorage(postgres());
     webhook = await startFakeWebhook();
     server = await startLeadsServer(storage, {
       // The test client plays the one proxy in front of the server: it appends X-Forwarded-For.

@@ -1,14 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startFakeWebhook, type FakeWebhook } from "../../tests/fake-webhook";
-import {
-  consultoriaLead,
-  freshStorage,
-  postLead,
-  startLeadsServer,
-  type LeadsServer,
-  type Storage,
-} from "../../tests/lead-harness";
-import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
+import { consultoriaLead } from "../../tests/factories";
+import { freshStorage, postLead, startLeadsServer, type LeadsServer, type Storage } from "../../tests/lead-harness";
+import { DATABASES, useDatabase } from "../../tests/postgres";
 
 /**
  * Hostile and odd input through the real API: each case is refused with its
@@ -27,24 +21,14 @@ const agendamento = {
   bestTime: "tarde (12h-18h)",
 };
 
-describe.each([
-  { name: "SQLite", postgres: false },
-  { name: "PostgreSQL", postgres: true },
-])("bad-input corpus on $name", ({ postgres: usesPostgres }) => {
-  let postgres: TestPostgres | null = null;
+describe.each(DATABASES)("bad-input corpus on $name", ({ postgres: usesPostgres }) => {
+  const postgres = useDatabase(usesPostgres);
   let storage: Storage;
   let webhook: FakeWebhook;
   let server: LeadsServer;
 
-  beforeAll(async () => {
-    if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
-  });
-
-  afterAll(() => postgres?.stop());
-
-  beforeEach(async (context) => {
-    if (usesPostgres) skipWithoutPostgres(context);
-    storage = await freshStorage(postgres);
+  beforeEach(async () => {
+    storage = await freshStorage(postgres());
     webhook = await startFakeWebhook();
     server = await startLeadsServer(storage, {
       env: { WEBHOOK_URL: webhook.url, LEADS_RATE_LIMIT: "1000" },

@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ADS_CONSENT_FIELD, ADS_CONSENT_VERSION } from "~/features/leads/ads-consent";
-import {
-  consultoriaLead,
-  freshStorage,
-  postLead,
-  SITE_URL,
-  startLeadsServer,
-  type LeadsServer,
-} from "../../tests/lead-harness";
+import { consultoriaLead } from "../../tests/factories";
+import { freshStorage, postLead, SITE_URL, startLeadsServer, type LeadsServer } from "../../tests/lead-harness";
 import { DATABASES, useDatabase } from "../../tests/postgres";
 
 /** The ads-measurement consent and the form's page are stored with the lead, on both databases. */

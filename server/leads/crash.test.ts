@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/connect";
 import { LeadStore } from "../db/lead-store";
 import { startFakeWebhook, type FakeWebhook } from "../../tests/fake-webhook";
-import { SITE_URL, consultoriaLead, freshStorage, postLead, type Storage } from "../../tests/lead-harness";
-import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
+import { consultoriaLead } from "../../tests/factories";
+import { SITE_URL, freshStorage, postLead, type Storage } from "../../tests/lead-harness";
+import { DATABASES, useDatabase } from "../../tests/postgres";
 import { countByStatus } from "../db/outbox-stats";
 
 /**
@@ -53,20 +54,11 @@ function killed(child: ChildProcess): Promise<void> {
   });
 }
 
-describe.each([
-  { name: "SQLite", postgres: false },
-  { name: "PostgreSQL", postgres: true },
-])("kill -9 during 1,000 concurrent submissions on $name", ({ postgres: usesPostgres }) => {
-  let postgres: TestPostgres | null = null;
+describe.each(DATABASES)("kill -9 during 1,000 concurrent submissions on $name", ({ postgres: usesPostgres }) => {
+  const postgres = useDatabase(usesPostgres);
   let storage: Storage | null = null;
   let webhook: FakeWebhook | null = null;
   const children: ChildProcess[] = [];
-
-  beforeAll(async () => {
-    if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
-  });
-
-  afterAll(() => postgres?.stop());
 
   afterEach(async () => {
     for (const child of children.splice(0)) {
@@ -77,9 +69,8 @@ describe.each([
     storage?.dispose();
   });
 
-  it("loses no acknowledged lead and delivers every one after the restart", async (context) => {
-    if (usesPostgres) skipWithoutPostgres(context);
-    storage = await freshStorage(postgres);
+  it("loses no acknowledged lead and delivers every one after the restart", async () => {
+    storage = await freshStorage(postgres());
     webhook = await startFakeWebhook();
     const port = await freePort();
     const env = {

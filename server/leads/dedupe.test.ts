@@ -1,11 +1,12 @@
 import pino from "pino";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
 import { startFakeWebhook, type FakeWebhook } from "../../tests/fake-webhook";
-import { SITE_URL, consultoriaLead, freshStorage, type Storage } from "../../tests/lead-harness";
-import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
+import { consultoriaLead, newLead } from "../../tests/factories";
+import { SITE_URL, freshStorage, type Storage } from "../../tests/lead-harness";
+import { DATABASES, useDatabase } from "../../tests/postgres";
 import { openDatabase, type DatabaseHandle } from "../db/connect";
-import { LeadStore, type NewLead } from "../db/lead-store";
+import { LeadStore } from "../db/lead-store";
 import { contentHash } from "./content-hash";
 import { createLeadsModule, type LeadsModule } from "./index";
 import { DEDUPE_WINDOW_MS, type LeadSubmission } from "./service";
@@ -20,26 +21,16 @@ import { countByStatus } from "../db/outbox-stats";
 
 const MINUTE = 60_000;
 
-describe.each([
-  { name: "SQLite", postgres: false },
-  { name: "PostgreSQL", postgres: true },
-])("double submit on $name", ({ postgres: usesPostgres }) => {
-  let postgres: TestPostgres | null = null;
+describe.each(DATABASES)("double submit on $name", ({ postgres: usesPostgres }) => {
+  const postgres = useDatabase(usesPostgres);
   let storage: Storage;
   let webhook: FakeWebhook;
   let handle: DatabaseHandle;
   let store: LeadStore;
   const modules: LeadsModule[] = [];
 
-  beforeAll(async () => {
-    if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
-  });
-
-  afterAll(() => postgres?.stop());
-
-  beforeEach(async (context) => {
-    if (usesPostgres) skipWithoutPostgres(context);
-    storage = await freshStorage(postgres);
+  beforeEach(async () => {
+    storage = await freshStorage(postgres());
     webhook = await startFakeWebhook();
     handle = await openDatabase({
       dataDir: storage.env.DATA_DIR ?? "",
@@ -109,17 +100,14 @@ describe.each([
     const data = consultoriaLead();
     const hash = contentHash("consultoria", data);
     const start = Date.parse("2026-11-20T12:00:00Z");
-    const lead = (createdAt: number): NewLead => ({
-      form: "consultoria",
-      submissionId: crypto.randomUUID(),
-      data,
-      email: data.email ?? "",
-      ip: null,
-      userAgent: null,
-      createdAt,
-      contentHash: hash,
-      dedupeSince: createdAt - DEDUPE_WINDOW_MS,
-    });
+    const lead = (createdAt: number) =>
+      newLead({
+        data,
+        email: data.email ?? "",
+        createdAt,
+        contentHash: hash,
+        dedupeSince: createdAt - DEDUPE_WINDOW_MS,
+      });
     const [first] = await store.insertLeads([lead(start)]);
     const [within] = await store.insertLeads([lead(start + 9 * MINUTE)]);
     const [after] = await store.insertLeads([lead(start + 11 * MINUTE)]);

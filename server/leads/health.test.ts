@@ -1,27 +1,20 @@
 import pg from "pg";
 import pino from "pino";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseEnv } from "~/config/env.server";
 import { freshStorage, type Storage } from "../../tests/lead-harness";
-import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
+import { useDatabase } from "../../tests/postgres";
 import { createLeadsModule, type LeadsModule } from "./index";
 
 /** The health read gives up in time when PostgreSQL holds it (a long lock, a stuck server), so /healthz answers 503. */
 describe("lead storage health on PostgreSQL", () => {
-  let postgres: TestPostgres | null = null;
+  const postgres = useDatabase(true);
   let storage: Storage;
   let leads: LeadsModule;
   let locker: pg.Client | null = null;
 
-  beforeAll(async () => {
-    if (!postgresSkipReason) postgres = await startPostgres();
-  });
-
-  afterAll(() => postgres?.stop());
-
-  beforeEach(async (context) => {
-    skipWithoutPostgres(context);
-    storage = await freshStorage(postgres);
+  beforeEach(async () => {
+    storage = await freshStorage(postgres());
     leads = await createLeadsModule(parseEnv({ NODE_ENV: "test", ...storage.env }), pino({ level: "silent" }));
   });
 

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startFakeWebhook, type FakeWebhook } from "../../tests/fake-webhook";
+import { consultoriaLead } from "../../tests/factories";
 import {
-  consultoriaLead,
   FAST_OUTBOX,
   freshStorage,
   postLead,
@@ -9,35 +9,22 @@ import {
   type LeadsServer,
   type Storage,
 } from "../../tests/lead-harness";
-import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
+import { DATABASES, useDatabase } from "../../tests/postgres";
 import type { LeadsModuleOptions } from "./index";
 import { retryAfterMs } from "./destinations/http";
 import { LEAD_DATA } from "./outbox-worker";
 import { countByStatus } from "../db/outbox-stats";
 
-const backends = [
-  { name: "SQLite", postgres: false },
-  { name: "PostgreSQL", postgres: true },
-] as const;
-
 function unique(values: number[]): number[] {
   return [...new Set(values)].sort((a, b) => a - b);
 }
 
-describe.each(backends)("outbox on $name", ({ postgres: usesPostgres }) => {
-  let postgres: TestPostgres | null = null;
+describe.each(DATABASES)("outbox on $name", ({ postgres: usesPostgres }) => {
+  const postgres = useDatabase(usesPostgres);
   const cleanups: (() => Promise<void> | void)[] = [];
 
-  beforeAll(async () => {
-    if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
-  });
-
-  afterAll(() => postgres?.stop());
-
   // Without PostgreSQL binaries its half of the file shows as skipped, with the reason, never as passed.
-  beforeEach((context) => {
-    if (usesPostgres) skipWithoutPostgres(context);
-  });
+  beforeEach(() => {});
 
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -47,7 +34,7 @@ describe.each(backends)("outbox on $name", ({ postgres: usesPostgres }) => {
     options: LeadsModuleOptions = FAST_OUTBOX,
     env: Record<string, string> = {},
   ): Promise<{ webhook: FakeWebhook; server: LeadsServer; storage: Storage }> {
-    const storage = await freshStorage(postgres);
+    const storage = await freshStorage(postgres());
     cleanups.push(() => storage.dispose());
     const webhook = await startFakeWebhook();
     cleanups.push(() => webhook.close());
@@ -85,7 +72,7 @@ describe.each(backends)("outbox on $name", ({ postgres: usesPostgres }) => {
   });
 
   it("retries after network errors (nothing listening at WEBHOOK_URL)", async () => {
-    const storage = await freshStorage(postgres);
+    const storage = await freshStorage(postgres());
     cleanups.push(() => storage.dispose());
     const server = await startLeadsServer(storage, {
       env: { WEBHOOK_URL: "http://127.0.0.1:9/webhook" },
@@ -212,7 +199,7 @@ describe.each(backends)("outbox on $name", ({ postgres: usesPostgres }) => {
   });
 
   it("with WEBHOOK_URL unset stores leads, says notifications wait, and sends them once it is set", async () => {
-    const storage = await freshStorage(postgres);
+    const storage = await freshStorage(postgres());
     cleanups.push(() => storage.dispose());
     const first = await startLeadsServer(storage, { options: FAST_OUTBOX });
     await submit(first, 2);
@@ -231,7 +218,7 @@ describe.each(backends)("outbox on $name", ({ postgres: usesPostgres }) => {
 
   // Only PostgreSQL serves several app processes; SQLite has one writer by design.
   (usesPostgres ? it : it.skip)("two workers on one database never send the same notification twice", async () => {
-    const storage = await freshStorage(postgres);
+    const storage = await freshStorage(postgres());
     cleanups.push(() => storage.dispose());
     const webhook = await startFakeWebhook();
     cleanups.push(() => webhook.close());

@@ -2,32 +2,23 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import pino from "pino";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { freshStorage, startLeadsServer, type LeadsServer, type Storage } from "../../tests/lead-harness";
-import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
+import { DATABASES, useDatabase } from "../../tests/postgres";
 import { CLICKS_PER_IP_PER_MINUTE, whatsappClickRoute } from "./whatsapp-clicks";
 
 const NUMBER = "5511987654321";
 
-describe.each([
-  { name: "SQLite", postgres: false },
-  { name: "PostgreSQL", postgres: true },
-])("GET /whatsapp on $name", ({ postgres: usesPostgres }) => {
-  let postgres: TestPostgres | null = null;
+describe.each(DATABASES)("GET /whatsapp on $name", ({ postgres: usesPostgres }) => {
+  const postgres = useDatabase(usesPostgres);
   let storage: Storage;
   let leads: LeadsServer;
   let server: Server;
   let base: string;
   const now = Date.UTC(2026, 10, 27, 12);
 
-  beforeAll(async () => {
-    if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
-  });
-  afterAll(() => postgres?.stop());
-
-  beforeEach(async (context) => {
-    if (usesPostgres) skipWithoutPostgres(context);
-    storage = await freshStorage(postgres);
+  beforeEach(async () => {
+    storage = await freshStorage(postgres());
     leads = await startLeadsServer(storage, { start: false });
     const app = express();
     app.set("trust proxy", 1);

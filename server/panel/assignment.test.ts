@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ASSIGNMENT_SETTING_NAMES, type Viewer } from "~/features/panel/assignment";
 import { EMPTY_FILTER } from "~/features/panel/filters";
-import { newLead, startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
+import { newLead } from "../../tests/factories";
+import { startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
 import { DATABASES, useDatabase } from "../../tests/postgres";
 
 /**

@@ -1,26 +1,18 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EMPTY_FILTER, type InboxFilter } from "~/features/panel/filters";
-import { newLead, startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
-import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
+import { newLead } from "../../tests/factories";
+import { startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
+import { DATABASES, useDatabase } from "../../tests/postgres";
 import { PanelError } from "./panel-error";
 import { EXPORT_BATCH, EXPORTS_AT_ONCE, type ExportFormat } from "./export";
 import { EVERY_LEAD } from "~/features/panel/assignment";
 
-describe.each([
-  { name: "SQLite", postgres: false },
-  { name: "PostgreSQL", postgres: true },
-])("exports on $name", ({ postgres: usesPostgres }) => {
-  let postgres: TestPostgres | null = null;
+describe.each(DATABASES)("exports on $name", ({ postgres: usesPostgres }) => {
+  const postgres = useDatabase(usesPostgres);
   let h: PanelHarness;
   const actor = { id: null, label: "dono@agencia.com.br", ip: "198.51.100.2" };
-
-  beforeAll(async () => {
-    if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
-  });
-  afterAll(() => postgres?.stop());
-  beforeEach(async (context) => {
-    if (usesPostgres) skipWithoutPostgres(context);
-    h = await startPanelHarness(postgres);
+  beforeEach(async () => {
+    h = await startPanelHarness(postgres());
   });
   afterEach(async () => h?.close());
 

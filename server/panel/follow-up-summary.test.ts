@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { newLead, PANEL_SITE_URL, startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
+import { newLead } from "../../tests/factories";
+import { PANEL_SITE_URL, startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
 import { startFakeSmtp, type FakeSmtp } from "../../tests/fake-smtp";
-import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
+import { DATABASES, useDatabase } from "../../tests/postgres";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -9,24 +10,18 @@ const DAY = 24 * HOUR;
 const AT_EIGHT = Date.parse("2026-11-26T11:00:00Z");
 const FROM = { name: "Painel da agência", address: "painel@agencia-teste.com.br" };
 
-describe.each([
-  { name: "SQLite", postgres: false },
-  { name: "PostgreSQL", postgres: true },
-])("the daily follow-up summary on $name", ({ postgres: usesPostgres }) => {
-  let postgres: TestPostgres | null = null;
+describe.each(DATABASES)("the daily follow-up summary on $name", ({ postgres: usesPostgres }) => {
+  const postgres = useDatabase(usesPostgres);
   let smtp: FakeSmtp;
   let h: PanelHarness;
 
   beforeAll(async () => {
-    if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
     smtp = await startFakeSmtp();
   });
   afterAll(async () => {
-    postgres?.stop();
     await smtp.close();
   });
-  beforeEach((context) => {
-    if (usesPostgres) skipWithoutPostgres(context);
+  beforeEach(() => {
     smtp.received.length = 0;
   });
   afterEach(async () => h?.close());
@@ -52,7 +47,7 @@ describe.each([
   }
 
   it("e-mails each member their follow-ups of the day once, however many replicas tick at the hour", async () => {
-    h = await startPanelHarness(postgres, { SMTP_URL: smtp.url, LEAD_EMAIL_FROM: FROM });
+    h = await startPanelHarness(postgres(), { SMTP_URL: smtp.url, LEAD_EMAIL_FROM: FROM });
     const { owner, ana } = await team(h);
     const [assigned, overdue, today, tomorrow] = [
       await lead(h, "Maria Pereira"),
@@ -105,7 +100,7 @@ describe.each([
   });
 
   it("sends nothing when nobody has follow-ups, or when no hour is set", async () => {
-    h = await startPanelHarness(postgres, { SMTP_URL: smtp.url, LEAD_EMAIL_FROM: FROM });
+    h = await startPanelHarness(postgres(), { SMTP_URL: smtp.url, LEAD_EMAIL_FROM: FROM });
     const { owner } = await team(h);
     h.clock.now = AT_EIGHT;
     expect(await h.module.sendFollowUpSummary()).toBe(0);
@@ -115,7 +110,7 @@ describe.each([
   });
 
   it("sends nothing without e-mail configured, and claims no day", async () => {
-    h = await startPanelHarness(postgres);
+    h = await startPanelHarness(postgres());
     const { owner } = await team(h);
     const id = await lead(h, "Maria Pereira");
     h.clock.now = AT_EIGHT - DAY;

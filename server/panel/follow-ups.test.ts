@@ -1,27 +1,19 @@
 import { EVERY_LEAD } from "~/features/panel/assignment";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { newLead, startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
-import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { newLead } from "../../tests/factories";
+import { startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
+import { DATABASES, useDatabase } from "../../tests/postgres";
 import { statusMessages } from "./lead-status";
 
 const MIN = 60_000;
 
-describe.each([
-  { name: "SQLite", postgres: false },
-  { name: "PostgreSQL", postgres: true },
-])("follow-ups and speed to lead on $name", ({ postgres: usesPostgres }) => {
-  let postgres: TestPostgres | null = null;
+describe.each(DATABASES)("follow-ups and speed to lead on $name", ({ postgres: usesPostgres }) => {
+  const postgres = useDatabase(usesPostgres);
   let h: PanelHarness;
   let owner: { id: number; label: string; ip: string };
   let attendant: { id: number; label: string; ip: string };
-
-  beforeAll(async () => {
-    if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
-  });
-  afterAll(() => postgres?.stop());
-  beforeEach(async (context) => {
-    if (usesPostgres) skipWithoutPostgres(context);
-    h = await startPanelHarness(postgres);
+  beforeEach(async () => {
+    h = await startPanelHarness(postgres());
     // Thursday 26 Nov 2026, 10:00 in Brasília: within opening hours.
     h.clock.now = Date.parse("2026-11-26T13:00:00Z");
     owner = { id: await h.member({ email: "dono@agencia.com.br", name: "Rosa Almeida" }), label: "dono", ip: "" };

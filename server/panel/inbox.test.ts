@@ -1,10 +1,11 @@
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, SqliteDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EMPTY_FILTER, type InboxFilter } from "~/features/panel/filters";
-import { newLead, startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
-import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
+import { newLead } from "../../tests/factories";
+import { startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
+import { DATABASES, useDatabase } from "../../tests/postgres";
 import { migrationProvider } from "../db/migrations/index";
 import type { Database } from "../db/schema";
 import { PAGE_SIZE } from "./inbox";
@@ -16,20 +17,11 @@ const T0 = Date.parse("2026-11-26T14:00:00Z");
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-describe.each([
-  { name: "SQLite", postgres: false },
-  { name: "PostgreSQL", postgres: true },
-])("inbox queries on $name", ({ postgres: usesPostgres }) => {
-  let postgres: TestPostgres | null = null;
+describe.each(DATABASES)("inbox queries on $name", ({ postgres: usesPostgres }) => {
+  const postgres = useDatabase(usesPostgres);
   let h: PanelHarness;
-
-  beforeAll(async () => {
-    if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
-  });
-  afterAll(() => postgres?.stop());
-  beforeEach(async (context) => {
-    if (usesPostgres) skipWithoutPostgres(context);
-    h = await startPanelHarness(postgres);
+  beforeEach(async () => {
+    h = await startPanelHarness(postgres());
   });
   afterEach(async () => h?.close());
 

@@ -1,28 +1,20 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EMPTY_FILTER } from "~/features/panel/filters";
-import { newLead, startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
-import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
+import { newLead } from "../../tests/factories";
+import { startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
+import { DATABASES, useDatabase } from "../../tests/postgres";
 import { Outbox } from "../db/outbox";
 import { statusMessages, type StatusChanged } from "./lead-status";
 import { createPanelModule } from "./index";
 import pino from "pino";
 import { EVERY_LEAD } from "~/features/panel/assignment";
 
-describe.each([
-  { name: "SQLite", postgres: false },
-  { name: "PostgreSQL", postgres: true },
-])("working a lead on $name", ({ postgres: usesPostgres }) => {
-  let postgres: TestPostgres | null = null;
+describe.each(DATABASES)("working a lead on $name", ({ postgres: usesPostgres }) => {
+  const postgres = useDatabase(usesPostgres);
   let h: PanelHarness;
   let owner: { id: number; label: string; ip: string };
-
-  beforeAll(async () => {
-    if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
-  });
-  afterAll(() => postgres?.stop());
-  beforeEach(async (context) => {
-    if (usesPostgres) skipWithoutPostgres(context);
-    h = await startPanelHarness(postgres);
+  beforeEach(async () => {
+    h = await startPanelHarness(postgres());
     owner = {
       id: await h.member({ email: "dono@agencia.com.br", name: "Rosa Almeida" }),
       label: "dono@agencia.com.br",

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { newLead, startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
+import { newLead } from "../../tests/factories";
+import { startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
 import { DATABASES, useDatabase } from "../../tests/postgres";
 import { recordGoogleFetch } from "../conversions/fetch-log";
 import type { AttemptOutcome, DeliveryEvent, Destination } from "../db/schema";

@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { newLead, startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
-import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { newLead } from "../../tests/factories";
+import { startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
+import { DATABASES, useDatabase } from "../../tests/postgres";
 import { parsePersonQuery } from "./privacy";
 
 describe("LGPD person queries", () => {
@@ -15,21 +16,12 @@ describe("LGPD person queries", () => {
   });
 });
 
-describe.each([
-  { name: "SQLite", postgres: false },
-  { name: "PostgreSQL", postgres: true },
-])("LGPD requests on $name", ({ postgres: usesPostgres }) => {
-  let postgres: TestPostgres | null = null;
+describe.each(DATABASES)("LGPD requests on $name", ({ postgres: usesPostgres }) => {
+  const postgres = useDatabase(usesPostgres);
   let h: PanelHarness;
   const actor = { id: null, label: "dono@agencia.com.br", ip: null };
-
-  beforeAll(async () => {
-    if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
-  });
-  afterAll(() => postgres?.stop());
-  beforeEach(async (context) => {
-    if (usesPostgres) skipWithoutPostgres(context);
-    h = await startPanelHarness(postgres);
+  beforeEach(async () => {
+    h = await startPanelHarness(postgres());
   });
   afterEach(async () => h?.close());
 

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
-import { postgresSkipReason, skipWithoutPostgres, startPostgres, type TestPostgres } from "../../tests/postgres";
+import { DATABASES, useDatabase } from "../../tests/postgres";
 import { LINK_VALIDITY_MS } from "./password-links";
 import type { SignInResult } from "./sign-in";
 import { HasherBusyError, PasswordHasher } from "./passwords";
@@ -13,20 +13,11 @@ const DAY = 24 * 60 * MINUTE;
 const PASSWORD = "uma senha bem longa";
 const meta = { ip: "198.51.100.4", userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/140" };
 
-describe.each([
-  { name: "SQLite", postgres: false },
-  { name: "PostgreSQL", postgres: true },
-])("panel accounts on $name", ({ postgres: usesPostgres }) => {
-  let postgres: TestPostgres | null = null;
+describe.each(DATABASES)("panel accounts on $name", ({ postgres: usesPostgres }) => {
+  const postgres = useDatabase(usesPostgres);
   let h: PanelHarness;
-
-  beforeAll(async () => {
-    if (usesPostgres && !postgresSkipReason) postgres = await startPostgres();
-  });
-  afterAll(() => postgres?.stop());
-  beforeEach(async (context) => {
-    if (usesPostgres) skipWithoutPostgres(context);
-    h = await startPanelHarness(postgres);
+  beforeEach(async () => {
+    h = await startPanelHarness(postgres());
   });
   afterEach(async () => h?.close());
 

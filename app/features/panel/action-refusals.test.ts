@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as PanelHarnessModule from "../../../tests/panel-harness";
 import type { PanelHarness } from "../../../tests/panel-harness";
+import { newLead } from "../../../tests/factories";
 import { callRoute, loadPanelRoute, type RouteArgs } from "../../../tests/panel-route-calls";
 import { routerContext } from "~/load-context";
 import { DATABASES, useDatabase } from "../../../tests/postgres";
@@ -164,7 +165,7 @@ describe.each(DATABASES)("panel actions refuse with a 4xx and a message on $name
   });
 
   it("lead: status, note, re-send and erasure", async () => {
-    const [stored] = await h.leads.insertLeads([harness.newLead({ createdAt: h.clock.now - 60_000 })]);
+    const [stored] = await h.leads.insertLeads([newLead({ createdAt: h.clock.now - 60_000 })]);
     const id = stored!.id;
     // A lead whose notifications all went out has nothing to send again.
     await h.handle.db.deleteFrom("notifications").where("lead_id", "=", id).execute();

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { routerContext } from "~/load-context";
-import { newLead, PANEL_SITE_URL, startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
+import { newLead } from "../../../tests/factories";
+import { PANEL_SITE_URL, startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
 import { callRoute, loadPanelRoute, type RouteArgs, type RouteModule } from "../../../tests/panel-route-calls";
 import { DATABASES, useDatabase } from "../../../tests/postgres";
 

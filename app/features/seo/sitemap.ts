@@ -1,7 +1,7 @@
 import { canonicalUrl } from "./canonical";
 
 /** Paths that are pages but must not be indexed as their own (duplicates). */
-const excluded = new Set(["/home-completa"]);
+export const sitemapExcluded: ReadonlySet<string> = new Set(["/home-completa"]);
 
 export interface SitemapPage {
   path: string;
@@ -19,7 +19,7 @@ function urlEntry(siteUrl: string, { path, lastModified }: SitemapPage): string 
 }
 
 export function sitemapXml(siteUrl: string, pages: readonly SitemapPage[]): string {
-  const byPath = new Map(pages.filter((page) => !excluded.has(page.path)).map((page) => [page.path, page]));
+  const byPath = new Map(pages.filter((page) => !sitemapExcluded.has(page.path)).map((page) => [page.path, page]));
   const urls = [...byPath.keys()].sort().map((path) => urlEntry(siteUrl, byPath.get(path)!));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

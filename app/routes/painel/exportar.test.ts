@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_FILTER } from "~/features/panel/filters";
 import { routerContext } from "~/load-context";
-import { newLead, startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
+import { newLead } from "../../../tests/factories";
+import { startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
 import { callRoute, loadPanelRoute, type RouteModule } from "../../../tests/panel-route-calls";
 import { EVERY_LEAD } from "~/features/panel/assignment";
 

@@ -4,7 +4,8 @@ import { panelRoute } from "../../../tests/panel-route-calls";
 import type * as ResultadosRoute from "./resultados";
 import { followUpSettingsMessages } from "~/features/panel/follow-up-settings";
 import { monthOf } from "~/features/panel/results/months";
-import { newLead, startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
+import { newLead } from "../../../tests/factories";
+import { startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
 import { DATABASES, useDatabase } from "../../../tests/postgres";
 const { action, loader } = await panelRoute<typeof ResultadosRoute>("routes/painel/resultados.tsx");
 

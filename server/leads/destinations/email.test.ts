@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { startFakeSmtp, type FakeSmtp } from "../../../tests/fake-smtp";
+import { consultoriaLead } from "../../../tests/factories";
 import {
-  consultoriaLead,
   FAST_OUTBOX,
   freshStorage,
   postLead,

@@ -3,7 +3,8 @@ import { ADS_CONSENT_FIELD, ADS_CONSENT_VERSION } from "~/features/leads/ads-con
 import { startFakeGraphApi } from "../../../tests/fake-graph-api";
 import { startFakeSmtp } from "../../../tests/fake-smtp";
 import { startFakeWebhook } from "../../../tests/fake-webhook";
-import { consultoriaLead, FAST_OUTBOX, freshStorage, postLead, startLeadsServer } from "../../../tests/lead-harness";
+import { consultoriaLead } from "../../../tests/factories";
+import { FAST_OUTBOX, freshStorage, postLead, startLeadsServer } from "../../../tests/lead-harness";
 import { DATABASES, useDatabase } from "../../../tests/postgres";
 
 /** Each destination has its own outbox rows and worker: Meta failing never holds back the chat or the e-mail. */

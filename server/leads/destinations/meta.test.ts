@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ADS_CONSENT_FIELD, ADS_CONSENT_VERSION } from "~/features/leads/ads-consent";
 import { startFakeGraphApi, type ConversionsApiPayload } from "../../../tests/fake-graph-api";
 import type { FakeHttp } from "../../../tests/fake-http";
+import { consultoriaLead } from "../../../tests/factories";
 import {
-  consultoriaLead,
   FAST_OUTBOX,
   freshStorage,
   postLead,

@@ -10,7 +10,8 @@ import {
   type LeadsServer,
   type Storage,
 } from "../../../tests/lead-harness";
-import { newLead, PANEL_SITE_URL, TEST_SCRYPT } from "../../../tests/panel-harness";
+import { newLead } from "../../../tests/factories";
+import { PANEL_SITE_URL, TEST_SCRYPT } from "../../../tests/panel-harness";
 import { DATABASES, useDatabase } from "../../../tests/postgres";
 import { openDatabase, type DatabaseHandle } from "../../db/connect";
 import type { OutboxTiming } from "../outbox-worker";

@@ -1,8 +1,8 @@
 import webPush from "web-push";
 import { afterEach, describe, expect, it } from "vitest";
 import { startFakePushService, type FakePushService, type PushDevice } from "../../../tests/fake-push-service";
+import { consultoriaLead } from "../../../tests/factories";
 import {
-  consultoriaLead,
   FAST_OUTBOX,
   freshStorage,
   postLead,
