@@ -50,7 +50,7 @@ import {
   type Assignment,
 } from "./assignment";
 import { Outbox } from "../db/outbox";
-import { DESTINATIONS, type Destination } from "../db/schema";
+import { DESTINATIONS, type Destination } from "~/features/leads/destinations";
 import { createPanelOriginCheck } from "../http/origin-check";
 import { PasswordHasher, type ScryptCost } from "./passwords";
 import { sessionCookie, type SessionCookie } from "./session-cookie";
