@@ -12,7 +12,8 @@ import { listAudit, type Actor } from "./audit";
 import { addNote, eraseLeads, leadDetail, markOpened, requeue, type LeadDetail } from "./lead-work";
 import { changeStatus, type AfterStatusChange, type StatusChangeInput, type StatusChangeResult } from "./lead-status";
 import { inboxPage, originChoices, type InboxPage } from "./inbox";
-import { otherLeads, type OtherLead } from "./people";
+import type { OtherLead } from "~/features/panel/people";
+import { otherLeads } from "./people";
 import { logContact, setFollowUp, type FollowUpWriteResult } from "./follow-ups";
 import { readFollowUpSettings, writeFollowUpSettings } from "./follow-up-settings";
 import { sendFollowUpSummary } from "./follow-up-summary";
@@ -59,8 +60,7 @@ import { isAllowedPushEndpoint } from "../push/endpoint";
 
 export type { SessionUser } from "./sessions";
 export type { LeadDetail, TimelineEvent } from "./lead-work";
-export type { OtherLead } from "./people";
-export type { BoardCard, BoardColumn } from "./board";
+export type { BoardColumn } from "./board";
 export type { StatusChanged, AfterStatusChange } from "./lead-status";
 
 /** Who did it, for the audit trail: the member and the address they came from. */

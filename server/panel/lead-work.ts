@@ -3,6 +3,7 @@ import { normalizeAttribution, type Attribution } from "~/features/leads/attribu
 import { displayFields, formTitles, leadFromStored, personFields, type DisplayField } from "~/features/leads/fields";
 import { cleanMultiline } from "~/features/leads/sanitize";
 import { isLeadForm } from "~/features/leads/form-definition";
+import type { ChatState } from "~/features/panel/chat-state";
 import type { LeadStatus } from "~/features/panel/statuses";
 import { anonymizeLeads } from "../db/lead-erasure";
 import type { DatabaseHandle } from "../db/connect";
@@ -12,7 +13,7 @@ import type { AttemptOutcome, DeliveryEvent } from "~/features/leads/deliveries"
 import type { Destination } from "~/features/leads/destinations";
 import type { ReceivedVia } from "~/features/leads/received-via";
 import { recordAudit, type Actor } from "./audit";
-import { chatState, requeueDeliveries, type ChatState } from "./deliveries";
+import { chatState, requeueDeliveries } from "./deliveries";
 import { firstContactColumns } from "./first-contact";
 import { parseData } from "./inbox";
 import { statusMessages } from "./lead-status";
