@@ -25,8 +25,9 @@ import type { FollowUpSettings } from "~/features/panel/follow-up-settings";
 import { board, type BoardColumn } from "./board";
 import { platformReport } from "./platforms";
 import type { PlatformReport } from "~/features/panel/platform-report";
+import type { ResultsReport } from "~/features/panel/results/results-report";
 import { saveSpend, type SpendEntry } from "./results/ad-spend";
-import { resultsReport, type ResultsReport } from "./results/report";
+import { resultsReport } from "./results/report";
 import { whatsappClickReport } from "./results/whatsapp-clicks";
 import type { WhatsappClickRow } from "~/features/panel/results/whatsapp-view";
 import type { MonthPeriod } from "~/features/panel/results/months";
@@ -59,7 +60,7 @@ import { PushSubscriptions, type MemberDevice } from "../push/subscriptions";
 import { isAllowedPushEndpoint } from "../push/endpoint";
 
 export type { SessionUser } from "./sessions";
-export type { LeadDetail, TimelineEvent } from "./lead-work";
+export type { LeadDetail } from "./lead-work";
 export type { BoardColumn } from "./board";
 export type { StatusChanged, AfterStatusChange } from "./lead-status";
 

@@ -3,11 +3,11 @@ import { formatBRL } from "~/lib/numbers";
 import type { AttemptOutcome, DeliveryEvent } from "~/features/leads/deliveries";
 import { destinationLabels, type Destination } from "~/features/leads/destinations";
 import type { ReceivedVia } from "~/features/leads/received-via";
-import type { TimelineEvent } from "../../../../server/panel/lead-work";
 import { lostReasonWithText, statusLabels } from "../statuses";
 import { contactChannelActs, isContactChannel } from "../contact-channel";
 import { waitingText } from "../delivery-wait";
 import { formatDateTime } from "../time";
+import type { TimelineEvent } from "../timeline-event";
 import { RelativeTime } from "./relative-time";
 
 function deliveryName(event: { destination: Destination; event: DeliveryEvent; valueCents: number | null }): string {
