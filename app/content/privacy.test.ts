@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { unconfiguredBusiness } from "~/config/business";
 import { formatLongDate } from "~/lib/dates";
-import { cacheRules } from "../../server/http/cache";
+import { cacheRules } from "~/config/cache-rules";
 import {
   noDestinations,
   policyUpdatedAt,

@@ -37,7 +37,7 @@ export const policyUpdatedAt = "2026-11-27";
 
 /**
  * How long the policy says a CDN may keep a calculator's result page. The server's cache rule for those pages
- * (`result` in server/http/cache.ts, decision 036) must stay within it: privacy.test.ts compares them.
+ * (`result` in ~/config/cache-rules, decision 036) must stay within it: privacy.test.ts compares them.
  */
 export const RESULT_PAGE_SHARED_MINUTES = 10;
 

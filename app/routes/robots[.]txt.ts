@@ -1,4 +1,4 @@
-import { cacheRules } from "../../server/http/cache";
+import { cacheRules } from "~/config/cache-rules";
 import { env } from "~/config/env.server";
 
 export function loader() {

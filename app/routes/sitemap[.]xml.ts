@@ -1,4 +1,4 @@
-import { cacheRules } from "../../server/http/cache";
+import { cacheRules } from "~/config/cache-rules";
 import type { Route } from "./+types/sitemap[.]xml";
 import { env } from "~/config/env.server";
 import { listPosts } from "~/features/marketing/blog/posts.server";

@@ -8,7 +8,7 @@ import { listConsentingLeads } from "../db/ads-consent";
 import { LeadStore, type NewLead } from "../db/lead-store";
 import { Outbox } from "../db/outbox";
 import { countByStatus } from "../db/outbox-stats";
-import type { Destination } from "../db/schema";
+import type { Destination } from "~/features/leads/destinations";
 import { runLeadsCli } from "./leads-cli";
 
 const DAY = 86_400_000;

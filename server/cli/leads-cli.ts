@@ -8,13 +8,8 @@ import { toSpreadsheetCsv } from "../export/csv";
 import { withdrawAdsConsent } from "../db/ads-consent";
 import { LeadStore, type LeadWithNotification } from "../db/lead-store";
 import { Outbox, type LeadDelivery } from "../db/outbox";
-import { DESTINATIONS } from "../db/schema";
-import {
-  attemptOutcomeLabels,
-  deliveryStatusLabels,
-  destinationLabels,
-  eventLabels,
-} from "../leads/destinations/labels";
+import { DESTINATIONS, destinationLabels } from "~/features/leads/destinations";
+import { attemptOutcomeLabels, deliveryStatusLabels, eventLabels } from "../leads/destinations/labels";
 import { eraseInactiveLeads, retentionCutoff } from "../leads/retention";
 import { SERVER_ACTOR } from "../panel/audit";
 import { eraseLeads } from "../panel/lead-work";

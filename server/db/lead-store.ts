@@ -4,7 +4,9 @@ import type { DatabaseHandle, Dialect } from "./connect";
 import { leadPanelColumns } from "./lead-columns";
 import { linkNewLeads } from "./person-links";
 import { distributeInTurn } from "./lead-turns";
-import type { Database, Destination, NotificationStatus, ReceivedVia } from "./schema";
+import type { Database, NotificationStatus } from "./schema";
+import type { Destination } from "~/features/leads/destinations";
+import type { ReceivedVia } from "~/features/leads/received-via";
 import { toLead, type LeadRow, type StoredAdsConsent, type StoredLead } from "./stored-lead";
 
 /**

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import { DESTINATIONS, type Database, type Destination, type NotificationStatus } from "./schema";
+import type { Database, NotificationStatus } from "./schema";
+import { DESTINATIONS, type Destination } from "~/features/leads/destinations";
 
 /** The outbox's counts per destination and status. */
 

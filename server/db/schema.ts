@@ -1,4 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
+import type { AttemptOutcome, DeliveryEvent } from "~/features/leads/deliveries";
+import type { Destination } from "~/features/leads/destinations";
+import type { ReceivedVia } from "~/features/leads/received-via";
 import type { Channel } from "~/features/panel/results/channel";
 import type { LeadStatus, Role } from "~/features/panel/statuses";
 
@@ -83,25 +86,7 @@ export interface LeadsTable {
   first_contact_user_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-/** The way a lead came in: a form of the site (a route action), POST /api/leads, or a WhatsApp code in the panel. */
-export type ReceivedVia = "formulario" | "api" | "whatsapp";
-
 export type NotificationStatus = "pending" | "sent" | "dead";
-
-/**
- * Where a lead is delivered: the team's chat webhook, the team's e-mail, Meta's Conversions API, the members'
- * devices (Web Push, migration 016).
- */
-export const DESTINATIONS = ["chat", "email", "meta", "push"] as const;
-export type Destination = (typeof DESTINATIONS)[number];
-
-/**
- * What a row announces: the lead being stored, (Meta) the lead becoming a client, or (push, migration 025) leads
- * given to a member by hand.
- */
-export type DeliveryEvent = "lead" | "won" | "assigned";
-
-export type AttemptOutcome = "sent" | "failed" | "rate-limited" | "dead";
 
 export interface NotificationsTable {
   id: Generated<number>;

@@ -8,7 +8,7 @@ import { serve, type TestServer } from "../../tests/http";
 import { openDatabase } from "../db/connect";
 import { LeadStore } from "../db/lead-store";
 import { Outbox } from "../db/outbox";
-import type { Destination } from "../db/schema";
+import type { Destination } from "~/features/leads/destinations";
 import { createLeadsModule, type LeadsModule } from "../leads";
 import type { HealthBody } from "./health";
 import { operations } from "./operations";

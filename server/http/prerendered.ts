@@ -10,7 +10,7 @@ import type { TLSSocket } from "node:tls";
 import { join } from "node:path";
 import { CLICK_ID_KEYS } from "~/features/leads/kept-click";
 import { readThemeCookie } from "~/features/theme/theme";
-import { cacheRules } from "./cache";
+import { cacheRules } from "~/config/cache-rules";
 import { documentHeaders, strictTransportSecurity } from "./security-headers";
 import { isTrackingParam } from "./tracking-params";
 

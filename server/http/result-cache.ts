@@ -6,7 +6,7 @@ import { isToolSlug } from "~/features/tools/tool-definitions";
 import type { MarketData } from "~/features/tools/market-data";
 import { readThemeCookie } from "~/features/theme/theme";
 import { BoundedCache } from "./bounded-cache";
-import { cacheRules } from "./cache";
+import { cacheRules } from "~/config/cache-rules";
 import { arrivedSecure, chooseEncoding, isFresh, normalizePath } from "./prerendered";
 import { RenderWorkerLost, type RenderPool } from "./render-pool";
 import {

@@ -7,7 +7,7 @@ import { listConsentingLeads } from "../db/ads-consent";
 import { LeadStore, type NewLead, type StoredLeadRef } from "../db/lead-store";
 import { Outbox } from "../db/outbox";
 import { outboxStats, totalStats, type OutboxStats } from "../db/outbox-stats";
-import { DESTINATIONS, type Destination } from "../db/schema";
+import { DESTINATIONS, type Destination } from "~/features/leads/destinations";
 import { createSenders, destinationsFor, destinationTiming } from "./destinations";
 import { LeadWriter } from "./lead-writer";
 import { OutboxWorker, type OutboxTiming } from "./outbox-worker";

@@ -14,7 +14,7 @@ import { contentHash } from "./content-hash";
 import type { LeadWriter } from "./lead-writer";
 import { rateLimitKey, type RateLimiter } from "./rate-limiter";
 import { storedIntegration, storedIp, storedUserAgent } from "./visitor";
-import type { ReceivedVia } from "../db/schema";
+import type { ReceivedVia } from "~/features/leads/received-via";
 
 /**
  * One submission as an entry point received it: a lead form's route action (posted with or without

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { personFields } from "~/features/leads/fields";
+import type { BoardCard } from "~/features/panel/board-card";
 import { LEAD_STATUSES, type LeadStatus } from "~/features/panel/statuses";
 import type { Database } from "../db/schema";
 import { parseData } from "./inbox";
@@ -12,19 +13,6 @@ import { parseData } from "./inbox";
 
 /** Cards per column: the newest; the rest are one link away, in the inbox filtered by that status. */
 export const BOARD_CARDS = 50;
-
-export interface BoardCard {
-  id: number;
-  /** The person's name, else (newsletter) the e-mail. */
-  name: string;
-  form: string;
-  source: string;
-  createdAt: number;
-  wonValueCents: number | null;
-  expectedValueCents: number | null;
-  lostReason: string | null;
-  lostReasonText: string | null;
-}
 
 export interface BoardColumn {
   status: LeadStatus;

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { ChatState } from "~/features/panel/chat-state";
 import type { Database, NotificationStatus } from "../db/schema";
 
 /**
@@ -6,8 +7,6 @@ import type { Database, NotificationStatus } from "../db/schema";
  * has one chat row for its arrival in the outbox (the e-mail's and Meta's
  * rows are the lead page's timeline, from Outbox.deliveries).
  */
-
-export type ChatState = "enviada" | "pendente" | "falhou" | null;
 
 export function chatState(status: NotificationStatus | undefined): ChatState {
   switch (status) {

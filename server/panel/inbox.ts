@@ -2,12 +2,13 @@ import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import { personFields } from "~/features/leads/fields";
 import type { Viewer } from "~/features/panel/assignment";
 import type { InboxFilter } from "~/features/panel/filters";
+import type { InboxRow } from "~/features/panel/inbox-row";
 import { searchTerms } from "~/features/panel/search";
 import { isLeadStatus, LEAD_STATUSES, type LeadStatus } from "~/features/panel/statuses";
 import type { Database } from "../db/schema";
-import { chatStates, type ChatState } from "./deliveries";
+import { chatStates } from "./deliveries";
 import { leadFilter } from "./lead-filter";
-import { personMarks, type PersonMark } from "./people";
+import { personMarks } from "./people";
 
 /**
  * The inbox: newest first, 25 at a time by keyset (id), with counters per status for the same filter. It is the
@@ -16,28 +17,6 @@ import { personMarks, type PersonMark } from "./people";
  */
 
 export const PAGE_SIZE = 25;
-
-export interface InboxRow {
-  id: number;
-  createdAt: number;
-  form: string;
-  /** The person's name, else (newsletter) the e-mail. */
-  name: string;
-  company: string;
-  email: string;
-  status: LeadStatus;
-  source: string;
-  campaign: string;
-  /** Nobody on the team has opened it yet. */
-  unopened: boolean;
-  /** The first status change, note or contact attempt; null: still waiting (speed to lead). */
-  firstContactAt: number | null;
-  chat: ChatState;
-  /** The person came before ("Retorno") or is a client already (./people); null for a first lead. */
-  person: PersonMark | null;
-  /** The responsible member's name; null: nobody yet. */
-  owner: { id: number; name: string } | null;
-}
 
 /** The columns a list row is made of (see inboxRows). */
 export const INBOX_ROW_COLUMNS = [

@@ -12,7 +12,8 @@ import { listAudit, type Actor } from "./audit";
 import { addNote, eraseLeads, leadDetail, markOpened, requeue, type LeadDetail } from "./lead-work";
 import { changeStatus, type AfterStatusChange, type StatusChangeInput, type StatusChangeResult } from "./lead-status";
 import { inboxPage, originChoices, type InboxPage } from "./inbox";
-import { otherLeads, type OtherLead } from "./people";
+import type { OtherLead } from "~/features/panel/people";
+import { otherLeads } from "./people";
 import { logContact, setFollowUp, type FollowUpWriteResult } from "./follow-ups";
 import { readFollowUpSettings, writeFollowUpSettings } from "./follow-up-settings";
 import { sendFollowUpSummary } from "./follow-up-summary";
@@ -24,8 +25,9 @@ import type { FollowUpSettings } from "~/features/panel/follow-up-settings";
 import { board, type BoardColumn } from "./board";
 import { platformReport } from "./platforms";
 import type { PlatformReport } from "~/features/panel/platform-report";
+import type { ResultsReport } from "~/features/panel/results/results-report";
 import { saveSpend, type SpendEntry } from "./results/ad-spend";
-import { resultsReport, type ResultsReport } from "./results/report";
+import { resultsReport } from "./results/report";
 import { whatsappClickReport } from "./results/whatsapp-clicks";
 import type { WhatsappClickRow } from "~/features/panel/results/whatsapp-view";
 import type { MonthPeriod } from "~/features/panel/results/months";
@@ -50,7 +52,7 @@ import {
   type Assignment,
 } from "./assignment";
 import { Outbox } from "../db/outbox";
-import { DESTINATIONS, type Destination } from "../db/schema";
+import { DESTINATIONS, type Destination } from "~/features/leads/destinations";
 import { createPanelOriginCheck } from "../http/origin-check";
 import { PasswordHasher, type ScryptCost } from "./passwords";
 import { sessionCookie, type SessionCookie } from "./session-cookie";
@@ -58,9 +60,8 @@ import { PushSubscriptions, type MemberDevice } from "../push/subscriptions";
 import { isAllowedPushEndpoint } from "../push/endpoint";
 
 export type { SessionUser } from "./sessions";
-export type { LeadDetail, TimelineEvent } from "./lead-work";
-export type { OtherLead } from "./people";
-export type { BoardCard, BoardColumn } from "./board";
+export type { LeadDetail } from "./lead-work";
+export type { BoardColumn } from "./board";
 export type { StatusChanged, AfterStatusChange } from "./lead-status";
 
 /** Who did it, for the audit trail: the member and the address they came from. */

@@ -3,53 +3,20 @@ import { normalizeAttribution, type Attribution } from "~/features/leads/attribu
 import { displayFields, formTitles, leadFromStored, personFields, type DisplayField } from "~/features/leads/fields";
 import { cleanMultiline } from "~/features/leads/sanitize";
 import { isLeadForm } from "~/features/leads/form-definition";
+import type { ChatState } from "~/features/panel/chat-state";
 import type { LeadStatus } from "~/features/panel/statuses";
+import type { TimelineEvent } from "~/features/panel/timeline-event";
 import { anonymizeLeads } from "../db/lead-erasure";
 import type { DatabaseHandle } from "../db/connect";
 import type { LeadDelivery } from "../db/outbox";
-import type { AttemptOutcome, Database, DeliveryEvent, Destination, ReceivedVia } from "../db/schema";
+import type { Database } from "../db/schema";
 import { recordAudit, type Actor } from "./audit";
-import { chatState, requeueDeliveries, type ChatState } from "./deliveries";
+import { chatState, requeueDeliveries } from "./deliveries";
 import { firstContactColumns } from "./first-contact";
 import { parseData } from "./inbox";
 import { statusMessages } from "./lead-status";
 
 /** One lead as its page shows it, and the team's work on it: notes, re-sending, erasing. */
-
-export type TimelineEvent =
-  /** The lead's arrival: by a site form or the API (and the integration it named); `via` null on older leads. */
-  | { kind: "recebido"; at: number; via: ReceivedVia | null; integration: string | null }
-  /** One try of a delivery (chat, e-mail, Meta; the lead's arrival or its "Ganho") and its result. */
-  | {
-      kind: "entrega";
-      at: number;
-      destination: Destination;
-      event: DeliveryEvent;
-      valueCents: number | null;
-      outcome: AttemptOutcome;
-      statusCode: number | null;
-      error: string | null;
-    }
-  /** A delivery waiting for its next try. */
-  | { kind: "na_fila"; at: number; destination: Destination; event: DeliveryEvent; nextAttemptAt: number }
-  | {
-      kind: "status";
-      at: number;
-      by: string | null;
-      from: LeadStatus;
-      to: LeadStatus;
-      wonValueCents: number | null;
-      /** "Proposta enviada": the expected monthly value typed with it. */
-      expectedValueCents: number | null;
-      lostReason: string | null;
-      lostReasonText: string | null;
-    }
-  | { kind: "nota"; at: number; by: string; body: string }
-  /** A contact attempt logged with one tap (Ligar, WhatsApp, E-mail). */
-  | { kind: "contato"; at: number; by: string; channel: string | null }
-  /** The next follow-up set (when, what) or cleared (both null). `what` is null too on an erased lead. */
-  | { kind: "acompanhamento"; at: number; by: string; dueAt: number | null; what: string | null }
-  | { kind: "auditoria"; at: number; by: string | null; action: string; detail: Record<string, unknown> };
 
 export interface LeadDetail {
   id: number;

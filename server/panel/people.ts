@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { LeadStatus } from "~/features/panel/statuses";
+import type { OtherLead, PersonMark } from "~/features/panel/people";
 import type { Database } from "../db/schema";
 
 /**
@@ -8,9 +9,6 @@ import type { Database } from "../db/schema";
  * client ("Já é cliente"), and a lead's page lists the person's other leads.
  * Both read the person's leads by `leads_person_key`, never by their data.
  */
-
-/** "retorno": the person has an earlier lead; "cliente": another lead of theirs is won. */
-export type PersonMark = "retorno" | "cliente";
 
 export async function personMarks(
   db: Kysely<Database>,
@@ -40,13 +38,6 @@ export async function personMarks(
     else if (Number(person.first) < lead.id) marks.set(lead.id, "retorno");
   }
   return marks;
-}
-
-export interface OtherLead {
-  id: number;
-  createdAt: number;
-  form: string;
-  status: LeadStatus;
 }
 
 /** How many of a person's other leads the lead page lists, newest first. */

@@ -3,7 +3,8 @@ import { newLead } from "../../tests/factories";
 import { startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
 import { DATABASES, useDatabase } from "../../tests/postgres";
 import { recordGoogleFetch } from "../conversions/fetch-log";
-import type { AttemptOutcome, DeliveryEvent, Destination } from "../db/schema";
+import type { AttemptOutcome, DeliveryEvent } from "~/features/leads/deliveries";
+import type { Destination } from "~/features/leads/destinations";
 import { platformReport } from "./platforms";
 
 const HOUR = 3_600_000;

@@ -1,8 +1,10 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
 import type { Viewer } from "~/features/panel/assignment";
+import type { FollowUpRow } from "~/features/panel/follow-up-row";
+import type { InboxRow } from "~/features/panel/inbox-row";
 import { startOfDay, DAY } from "~/features/panel/time";
 import type { Database } from "../db/schema";
-import { INBOX_ROW_COLUMNS, inboxRows, type InboxRow } from "./inbox";
+import { INBOX_ROW_COLUMNS, inboxRows } from "./inbox";
 
 /**
  * "What needs me now", the panel's home: leads nobody opened yet, newest
@@ -14,11 +16,6 @@ export const UNOPENED_SHOWN = 10;
 export const FOLLOW_UPS_SHOWN = 50;
 /** Upcoming follow-ups shown: the rest of today and the next seven days. */
 const UPCOMING_DAYS = 8;
-
-export interface FollowUpRow extends InboxRow {
-  followUpAt: number;
-  followUpWhat: string;
-}
 
 export interface WorkQueue {
   unopened: InboxRow[];

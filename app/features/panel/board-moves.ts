@@ -6,7 +6,7 @@ import { isLeadStatus, isLostReason, LEAD_STATUSES, type LeadStatus } from "./st
  * the board as it will be once the moves on their way are saved (shown at once; the loader's answer replaces it).
  */
 
-/** What a card on the board carries that a move changes (see server/panel/board.ts). */
+/** What a card on the board carries that a move changes (see ./board-card.ts). */
 export interface MovableCard {
   id: number;
   wonValueCents: number | null;

@@ -1,4 +1,4 @@
-import type { Destination } from "../../../server/db/schema";
+import type { Destination } from "~/features/leads/destinations";
 import { formatDateTime } from "./time";
 
 /**

@@ -15,7 +15,7 @@ import { isLeadStatus, statusLabels, type LeadStatus } from "~/features/panel/st
 import { useHydrated } from "~/lib/hydration";
 import { formatBRL, formatNumber } from "~/lib/numbers";
 import { cn } from "~/lib/utils";
-import type { BoardCard as Card } from "../../../server/panel";
+import type { BoardCard as Card } from "~/features/panel/board-card";
 
 export const meta: Route.MetaFunction = () => [{ title: "Funil | Painel" }];
 

@@ -1,4 +1,4 @@
-import { cacheRules } from "../../../server/http/cache";
+import { cacheRules } from "~/config/cache-rules";
 import type { Route } from "./+types/calendario-ics";
 import { buildIcs, ICS_MIME_TYPE, icsFileName } from "~/features/tools/calendario-eventos-festivais/ics";
 import { resolveIcsEvent } from "~/features/tools/calendario-eventos-festivais/ics-request";

@@ -1,13 +1,7 @@
-import type { AttemptOutcome, DeliveryEvent, Destination, NotificationStatus } from "../../db/schema";
+import type { AttemptOutcome, DeliveryEvent } from "~/features/leads/deliveries";
+import type { NotificationStatus } from "../../db/schema";
 
-/** How deliveries read to the owner (lead CLI, the panel's timeline), in pt-BR. */
-
-export const destinationLabels: Record<Destination, string> = {
-  chat: "Chat da equipe",
-  email: "E-mail da equipe",
-  meta: "Meta (API de Conversões)",
-  push: "Alerta no celular",
-};
+/** How deliveries read to the owner in the lead CLI (pt-BR); destination names: ~/features/leads/destinations. */
 
 export const eventLabels: Record<DeliveryEvent, string> = {
   lead: "novo lead",

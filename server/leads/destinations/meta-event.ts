@@ -3,7 +3,7 @@ import { personFields } from "~/features/leads/fields";
 import { cleanLine } from "~/features/leads/sanitize";
 import { internationalPhone } from "~/lib/phone";
 import type { StoredLead } from "../../db/stored-lead";
-import type { DeliveryEvent } from "../../db/schema";
+import type { DeliveryEvent } from "~/features/leads/deliveries";
 
 /**
  * One Conversions API server event for a lead, as Meta documents it

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { monthValue, type MonthIndex } from "~/features/panel/results/months";
+import type { StoredSpend } from "~/features/panel/results/results-report";
 import type { Database } from "../../db/schema";
 import { recordAudit, type Actor } from "../audit";
 
@@ -14,13 +15,6 @@ export interface SpendEntry {
   month: MonthIndex;
   source: string;
   /** "" for the whole source. */
-  campaign: string;
-  amountCents: number;
-}
-
-export interface StoredSpend {
-  month: string;
-  source: string;
   campaign: string;
   amountCents: number;
 }

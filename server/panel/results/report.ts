@@ -2,10 +2,18 @@ import { sql, type Kysely } from "kysely";
 import type { Viewer } from "~/features/panel/assignment";
 import type { Channel } from "~/features/panel/results/channel";
 import { periodBounds, previousPeriod, type MonthPeriod } from "~/features/panel/results/months";
+import type {
+  ArrivedRow,
+  DailyPoint,
+  PeriodTotals,
+  ResultsReport,
+  StoredSpend,
+  WonRow,
+} from "~/features/panel/results/results-report";
 import { DAY } from "~/features/panel/time";
 import type { Database } from "../../db/schema";
 import { visibleLeads } from "../lead-filter";
-import { spendOf, type StoredSpend } from "./ad-spend";
+import { spendOf } from "./ad-spend";
 
 /**
  * The results page's numbers for a period of whole months, in two honest
@@ -26,59 +34,6 @@ import { spendOf, type StoredSpend } from "./ad-spend";
  * to theirs gets the figures of their own leads, and no ad spend (the owner's money, not theirs: the page then
  * shows no spend, cost or ROAS). Their queries add the responsible member to the indexes' reads.
  */
-
-export interface ArrivedRow {
-  channel: Channel;
-  source: string;
-  campaign: string;
-  /** New leads: forms from people who were not clients yet. */
-  leads: number;
-  /** The different people among the new leads. */
-  people: number;
-  /** Forms from people who were clients already when they sent them: in none of the other numbers. */
-  fromClients: number;
-  /** Leads someone has worked: any status but "novo" (a lost lead was contacted first), or ever won. */
-  contacted: number;
-  /** Leads with a proposal now, or ever won. */
-  proposals: number;
-  /** Leads won since (at any time). */
-  won: number;
-}
-
-export interface WonRow {
-  channel: Channel;
-  source: string;
-  campaign: string;
-  clients: number;
-  /** Monthly value typed at each client's first "Ganho", in centavos. */
-  valueCents: number;
-}
-
-export interface DailyPoint {
-  /** Whole days since the period's first midnight. */
-  day: number;
-  source: string;
-  leads: number;
-  valueCents: number;
-}
-
-export interface PeriodTotals {
-  leads: number;
-  clients: number;
-  valueCents: number;
-  spendCents: number;
-  byChannel: Partial<Record<Channel, { leads: number; clients: number; valueCents: number }>>;
-}
-
-export interface ResultsReport {
-  arrived: ArrivedRow[];
-  /** The people among all the new leads: one who came through two campaigns is one. */
-  people: number;
-  won: WonRow[];
-  spend: StoredSpend[];
-  daily: DailyPoint[];
-  previous: PeriodTotals;
-}
 
 type Bounds = { since: number; until: number; viewer: Viewer };
 

@@ -6,7 +6,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { formatBRL } from "~/lib/numbers";
 import { cn } from "~/lib/utils";
-import type { BoardCard as Card } from "../../../../server/panel";
+import type { BoardCard as Card } from "../board-card";
 import { neighbourStatus } from "../board-moves";
 import { panelPaths } from "../paths";
 import { formLabel, LEAD_STATUSES, lostReasonWithText, statusLabels, type LeadStatus } from "../statuses";

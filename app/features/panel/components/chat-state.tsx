@@ -1,7 +1,6 @@
 import { Icon, type IconName } from "~/components/ui/icon";
 import { cn } from "~/lib/utils";
-
-export type ChatState = "enviada" | "pendente" | "falhou" | null;
+import type { ChatState } from "../chat-state";
 
 const looks: Record<NonNullable<ChatState> | "nenhuma", { icon: IconName; text: string; tone: string }> = {
   enviada: { icon: "circle-check", text: "Chat enviado", tone: "text-success" },

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
-import type { InboxRow } from "../../../../server/panel/inbox";
+import type { InboxRow } from "../inbox-row";
 import { Icon } from "~/components/ui/icon";
 import { originLabel } from "../origin";
 import { formatWait, isWaitingTooLong, waitMillis } from "../speed-to-lead";

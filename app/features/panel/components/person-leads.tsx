@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { OtherLead } from "../../../../server/panel/people";
+import type { OtherLead } from "../people";
 import { panelPaths } from "../paths";
 import { formLabel } from "../statuses";
 import { formatDate } from "../time";

@@ -1,5 +1,5 @@
 import { Badge } from "~/components/ui/badge";
-import type { PersonMark } from "../../../../server/panel/people";
+import type { PersonMark } from "../people";
 
 export const personMarkLabels: Record<PersonMark, string> = { retorno: "Retorno", cliente: "Já é cliente" };
 

@@ -1,12 +1,13 @@
 import { Icon, type IconName } from "~/components/ui/icon";
 import { formatBRL } from "~/lib/numbers";
-import type { AttemptOutcome, DeliveryEvent, Destination, ReceivedVia } from "../../../../server/db/schema";
-import { destinationLabels } from "../../../../server/leads/destinations/labels";
-import type { TimelineEvent } from "../../../../server/panel/lead-work";
+import type { AttemptOutcome, DeliveryEvent } from "~/features/leads/deliveries";
+import { destinationLabels, type Destination } from "~/features/leads/destinations";
+import type { ReceivedVia } from "~/features/leads/received-via";
 import { lostReasonWithText, statusLabels } from "../statuses";
 import { contactChannelActs, isContactChannel } from "../contact-channel";
 import { waitingText } from "../delivery-wait";
 import { formatDateTime } from "../time";
+import type { TimelineEvent } from "../timeline-event";
 import { RelativeTime } from "./relative-time";
 
 function deliveryName(event: { destination: Destination; event: DeliveryEvent; valueCents: number | null }): string {

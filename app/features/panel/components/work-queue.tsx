@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/utils";
-import type { InboxRow } from "../../../../server/panel/inbox";
-import type { FollowUpRow } from "../../../../server/panel/work-queue";
+import type { FollowUpRow } from "../follow-up-row";
+import type { InboxRow } from "../inbox-row";
 import { bucketLabels, followUpBucket, followUpWhen, type FollowUpBucket } from "../follow-up";
 import { panelPaths } from "../paths";
 import { counted } from "../plural";

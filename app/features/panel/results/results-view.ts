@@ -1,6 +1,6 @@
-import type { ArrivedRow, DailyPoint, ResultsReport } from "../../../../server/panel/results/report";
 import { CHANNELS, type Channel } from "./channel";
 import { chartBuckets, changeText, periodBounds, type Bucket, type MonthPeriod } from "./months";
+import type { ArrivedRow, DailyPoint, ResultsReport } from "./results-report";
 import { spendMetrics, type SpendMetrics } from "./spend-math";
 import { DAY } from "../time";
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { ResultsReport } from "../../../../server/panel/results/report";
+import type { ResultsReport } from "./results-report";
 import { ChannelTable } from "./channel-table";
 import type { MonthPeriod } from "./months";
 import { resultsView } from "./results-view";
