@@ -47,7 +47,7 @@ export default tseslint.config(
           paths: [
             {
               name: "zod",
-              message: "Browser code imports ~/lib/zod (zod/mini, CSP-safe); only *.server.ts may use full zod.",
+              message: "Browser code imports #app/lib/zod (zod/mini, CSP-safe); only *.server.ts may use full zod.",
               allowTypeImports: true,
             },
           ],

@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import type { Config } from "@react-router/dev/config";
-import { LIVE_TOOL_PAGES } from "./app/features/tools/live-pages";
-import { isPanelPath } from "./app/features/panel/paths";
-import { STRICT_CLASSES } from "./app/lib/utils";
+import { LIVE_TOOL_PAGES } from "#app/features/tools/live-pages";
+import { isPanelPath } from "#app/features/panel/paths";
+import { STRICT_CLASSES } from "#app/lib/utils";
 
 /** Paths served by code at request time, never written to HTML files. */
 const dynamicPaths = new Set([

@@ -4,11 +4,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { NonceProvider } from "~/features/security/nonce";
-import { serverContext } from "~/load-context";
+import { NonceProvider } from "#app/features/security/nonce";
+import { serverContext } from "#app/load-context";
 
 /** How the server makes this build's request context (server/http/request-handler.ts). */
-export { routerContext } from "~/load-context";
+export { routerContext } from "#app/load-context";
 
 export const streamTimeout = 5_000;
 

@@ -1,7 +1,7 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { MarketData } from "./features/tools/market-data";
-import type { LeadsModule } from "../server/leads";
-import type { PanelService } from "../server/panel";
+import type { LeadsModule } from "#server/leads";
+import type { PanelService } from "#server/panel";
 
 /** What the Express server hands to every loader and action (server/app.ts). */
 export interface ServerContext {

@@ -11,24 +11,24 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import interFont from "~/styles/fonts/inter.woff2?url";
-import jakartaFont from "~/styles/fonts/plus-jakarta-sans.woff2?url";
+import interFont from "#app/styles/fonts/inter.woff2?url";
+import jakartaFont from "#app/styles/fonts/plus-jakarta-sans.woff2?url";
 import appCss from "./styles/app.css?url";
-import { business } from "~/config/business.server";
-import { env } from "~/config/env.server";
-import { Toaster } from "~/components/ui/toaster";
-import { menuTools } from "~/features/layout/menu-tools.server";
-import { RouteAnnouncer } from "~/features/layout/route-announcer";
-import { SiteFooter } from "~/features/layout/site-footer";
-import { rememberFirstTouch } from "~/features/leads/first-touch";
-import { ModulePreloads } from "~/features/layout/module-preloads";
-import { SiteHeader } from "~/features/layout/site-header";
-import { canonicalUrl } from "~/features/seo/canonical";
-import { useNonce } from "~/features/security/nonce";
-import { readThemeCookie, type Theme } from "~/features/theme/theme";
-import { ThemeProvider, useTheme } from "~/features/theme/theme-provider";
-import { useHydrated } from "~/lib/hydration";
-import { usePageHandle, useRouteHandles } from "~/lib/route-handle";
+import { business } from "#app/config/business.server";
+import { env } from "#app/config/env.server";
+import { Toaster } from "#app/components/ui/toaster";
+import { menuTools } from "#app/features/layout/menu-tools.server";
+import { RouteAnnouncer } from "#app/features/layout/route-announcer";
+import { SiteFooter } from "#app/features/layout/site-footer";
+import { rememberFirstTouch } from "#app/features/leads/first-touch";
+import { ModulePreloads } from "#app/features/layout/module-preloads";
+import { SiteHeader } from "#app/features/layout/site-header";
+import { canonicalUrl } from "#app/features/seo/canonical";
+import { useNonce } from "#app/features/security/nonce";
+import { readThemeCookie, type Theme } from "#app/features/theme/theme";
+import { ThemeProvider, useTheme } from "#app/features/theme/theme-provider";
+import { useHydrated } from "#app/lib/hydration";
+import { usePageHandle, useRouteHandles } from "#app/lib/route-handle";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -176,12 +176,14 @@ export default function App() {
 }
 
 // Error pages are rare in a visit: their code loads only when one is shown.
-const NotFoundPage = lazy(() => import("~/features/errors/not-found-page").then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazy(() =>
+  import("#app/features/errors/not-found-page").then((m) => ({ default: m.NotFoundPage })),
+);
 const UnexpectedErrorPage = lazy(() =>
-  import("~/features/errors/unexpected-error-page").then((m) => ({ default: m.UnexpectedErrorPage })),
+  import("#app/features/errors/unexpected-error-page").then((m) => ({ default: m.UnexpectedErrorPage })),
 );
 const SessionEndedPage = lazy(() =>
-  import("~/features/panel/components/session-ended-page").then((m) => ({ default: m.SessionEndedPage })),
+  import("#app/features/panel/components/session-ended-page").then((m) => ({ default: m.SessionEndedPage })),
 );
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

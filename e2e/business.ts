@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { THEME_COOKIE } from "../app/features/theme/theme";
+import { THEME_COOKIE } from "#app/features/theme/theme";
 
 /**
  * The business identity the end-to-end server runs with (playwright.config.ts

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../tests/http";
+import { freePort } from "#tests/http";
 import { expect, test } from "./fixtures";
 import { addMember, database, PASSWORD } from "./panel/helpers";
 

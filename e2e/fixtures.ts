@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Locator, type Page } from "@playwright/test";
-import { sitemapExcluded } from "../app/features/seo/sitemap";
-import { LIVE_TOOL_PAGES } from "../app/features/tools/live-pages";
+import { sitemapExcluded } from "#app/features/seo/sitemap";
+import { LIVE_TOOL_PAGES } from "#app/features/tools/live-pages";
 
 export type { Page };
 

@@ -1,4 +1,4 @@
-import { rawExchange } from "../tests/http";
+import { rawExchange } from "#tests/http";
 import { expect, test } from "./fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
 

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
-import { fetchAsDataManager } from "../tests/fake-google-ads";
-import { startFakeGraphApi } from "../tests/fake-graph-api";
+import { fetchAsDataManager } from "#tests/fake-google-ads";
+import { startFakeGraphApi } from "#tests/fake-graph-api";
 import { e2eBusinessEnv, e2eWhatsappPrefix } from "./business";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { stubWhatsapp, whatsappText } from "./forms/helpers";

@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
-import { freePort } from "../tests/http";
+import { freePort } from "#tests/http";
 
 /**
  * A production server of the spec's own (the build Playwright runs, started

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
-import { freePort } from "../tests/http";
+import { freePort } from "#tests/http";
 import { expect, test } from "./fixtures";
 import { stubWhatsapp } from "./forms/helpers";
 import { startOwnServer, type OwnServer } from "./own-server";

@@ -5,8 +5,8 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { toolSlugs } from "../app/features/tools/tool-definitions";
-import { freePort } from "../tests/http";
+import { toolSlugs } from "#app/features/tools/tool-definitions";
+import { freePort } from "#tests/http";
 import { expect, test } from "./fixtures";
 
 const buildDir = process.env.BUILD_DIR ?? "build";

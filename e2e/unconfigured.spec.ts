@@ -1,7 +1,7 @@
 import { e2eBusinessEnv } from "./business";
 import { expect, expectNoA11yViolations, gotoReady, test } from "./fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
-import { THEME_COOKIE } from "../app/features/theme/theme";
+import { THEME_COOKIE } from "#app/features/theme/theme";
 
 /**
  * The site before the launch checklist is done: no business identity at all. Every other spec runs on the build

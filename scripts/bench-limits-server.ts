@@ -7,15 +7,15 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { parseEnv } from "~/config/env.server";
-import { createApp } from "../server/app";
-import { createMarketDataModule } from "../server/bcb";
-import type { ServerLimits } from "../server/http/listen";
-import { createLeadsModule } from "../server/leads";
-import { createPanelModule } from "../server/panel";
-import { sendWonConversions } from "../server/panel/won-conversions";
-import { createLogger } from "../server/logger";
-import { startServer } from "../server/start";
+import { parseEnv } from "#app/config/env.server";
+import { createApp } from "#server/app";
+import { createMarketDataModule } from "#server/bcb";
+import type { ServerLimits } from "#server/http/listen";
+import { createLeadsModule } from "#server/leads";
+import { createPanelModule } from "#server/panel";
+import { sendWonConversions } from "#server/panel/won-conversions";
+import { createLogger } from "#server/logger";
+import { startServer } from "#server/start";
 
 /** What a Node 20 http.Server does unless told otherwise. */
 const NODE_DEFAULTS: ServerLimits = {

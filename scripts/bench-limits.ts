@@ -22,7 +22,7 @@ import net from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
-import { SERVER_LIMITS } from "../server/http/listen";
+import { SERVER_LIMITS } from "#server/http/listen";
 import { machineDescription, writeBenchmarkSection } from "./bench-report";
 
 type Mode = "site" | "node";

@@ -10,12 +10,12 @@
  */
 import { cpus, loadavg } from "node:os";
 import webPush from "web-push";
-import { startFakePushService, type PushDevice } from "../tests/fake-push-service";
-import { consultoriaLead } from "../tests/factories";
-import { freshStorage, postLead, startLeadsServer } from "../tests/lead-harness";
-import { postgresSkipReason, startPostgres, type TestPostgres } from "../tests/postgres";
-import { openDatabase } from "../server/db/connect";
-import { PushSubscriptions } from "../server/push/subscriptions";
+import { startFakePushService, type PushDevice } from "#tests/fake-push-service";
+import { consultoriaLead } from "#tests/factories";
+import { freshStorage, postLead, startLeadsServer } from "#tests/lead-harness";
+import { postgresSkipReason, startPostgres, type TestPostgres } from "#tests/postgres";
+import { openDatabase } from "#server/db/connect";
+import { PushSubscriptions } from "#server/push/subscriptions";
 import { machineDescription, writeBenchmarkSection } from "./bench-report";
 
 const ONE_AT_A_TIME = 200;

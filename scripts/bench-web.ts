@@ -32,10 +32,10 @@ import { join, resolve } from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumExecutable } from "../e2e/chromium";
-import { RESULT_CACHE_BYTES } from "../server/http/result-cache";
-import { renderWorkers, thisMachine } from "../server/http/render-workers";
-import { parseEnv } from "../app/config/env.server";
-import { LIVE_TOOL_PAGES } from "../app/features/tools/live-pages";
+import { RESULT_CACHE_BYTES } from "#server/http/result-cache";
+import { renderWorkers, thisMachine } from "#server/http/render-workers";
+import { parseEnv } from "#app/config/env.server";
+import { LIVE_TOOL_PAGES } from "#app/features/tools/live-pages";
 import { machineDescription, option, writeBenchmarkSection } from "./bench-report";
 
 /** The part of autocannon's API used here (it ships no types). */

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { iconIds } from "../app/components/ui/icon-ids";
+import { iconIds } from "#app/components/ui/icon-ids";
 import { buildSprite, spritePath } from "./icon-sprite";
 
 describe("icon sprite", () => {

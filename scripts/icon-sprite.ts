@@ -1,6 +1,6 @@
 import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
-import { iconIds } from "../app/components/ui/icon-ids";
+import { iconIds } from "#app/components/ui/icon-ids";
 
 /** The sprite file the site serves; `npm run icons` rewrites it from the id list. */
 export const spritePath = resolve("app/components/ui/icons.svg");

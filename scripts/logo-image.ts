@@ -12,7 +12,7 @@
 import { mkdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
-import { siteLogo } from "../app/features/seo/publisher";
+import { siteLogo } from "#app/features/seo/publisher";
 import { chromiumArgs, chromiumExecutable } from "../e2e/chromium";
 
 const root = resolve(import.meta.dirname, "..");

@@ -1,5 +1,5 @@
-import type { NewLead } from "../server/db/lead-store";
-import type { Attribution } from "~/features/leads/attribution";
+import type { NewLead } from "#server/db/lead-store";
+import type { Attribution } from "#app/features/leads/attribution";
 
 /**
  * Plausible leads for the panel's benchmark and screenshots: every form,

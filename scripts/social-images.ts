@@ -10,14 +10,14 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
-import { site } from "../app/config/site";
-import { parseFrontMatter } from "../app/features/marketing/blog/front-matter.server";
+import { site } from "#app/config/site";
+import { parseFrontMatter } from "#app/features/marketing/blog/front-matter.server";
 import {
   SOCIAL_IMAGE_DIR,
   SOCIAL_IMAGE_HEIGHT,
   SOCIAL_IMAGE_WIDTH,
   socialImagePath,
-} from "../app/features/marketing/blog/social-image";
+} from "#app/features/marketing/blog/social-image";
 import { chromiumArgs, chromiumExecutable } from "../e2e/chromium";
 
 const WIDTH = SOCIAL_IMAGE_WIDTH;

@@ -1,7 +1,7 @@
 import type { RequestListener } from "node:http";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
-import { ConfigError, env as loadEnv } from "~/config/env.server";
+import { ConfigError, env as loadEnv } from "#app/config/env.server";
 import { createApp } from "./app";
 import { createMarketDataModule } from "./bcb";
 import { ListenError } from "./http/listen";

@@ -1,5 +1,5 @@
 import pino, { type Logger } from "pino";
-import type { Env } from "~/config/env.server";
+import type { Env } from "#app/config/env.server";
 import { redact, secretsOf } from "./secrets";
 
 /**

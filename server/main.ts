@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { ConfigError, env as loadEnv } from "~/config/env.server";
+import { ConfigError, env as loadEnv } from "#app/config/env.server";
 import { createApp } from "./app";
 import { createMarketDataModule } from "./bcb";
 import { ListenError } from "./http/listen";

@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "~/config/env.server";
+import { parseEnv } from "#app/config/env.server";
 import { createLogger } from "./logger";
 import { REDACTED, redact } from "./secrets";
 

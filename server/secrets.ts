@@ -1,4 +1,4 @@
-import type { Env } from "~/config/env.server";
+import type { Env } from "#app/config/env.server";
 
 /**
  * Secrets (API tokens, passwords, the webhook's token) never reach a log

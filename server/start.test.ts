@@ -1,6 +1,6 @@
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { serve, type TestServer } from "../tests/http";
+import { serve, type TestServer } from "#tests/http";
 import { ListenError } from "./http/listen";
 import { limitReporter, startServer } from "./start";
 

@@ -1,6 +1,6 @@
 import type { RequestListener, Server } from "node:http";
 import type { Logger } from "pino";
-import type { Env } from "~/config/env.server";
+import type { Env } from "#app/config/env.server";
 import { listen, SERVER_LIMITS, type LimitEvent, type ServerLimits } from "./http/listen";
 import type { LeadsModule } from "./leads";
 

@@ -1,4 +1,4 @@
-import type { NewLead } from "../server/db/lead-store";
+import type { NewLead } from "#server/db/lead-store";
 
 /**
  * The test suite's leads, in one place: a lead as the lead store keeps it (`newLead`, `newsletterLead`) and a

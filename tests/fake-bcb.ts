@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { isBusinessDay } from "../server/bcb/business-days";
+import { isBusinessDay } from "#server/bcb/business-days";
 
 /**
  * A stand-in for the Banco Central's services on 127.0.0.1 (BCB_OLINDA_URL, BCB_DOWNLOAD_URL and BCB_SGS_URL

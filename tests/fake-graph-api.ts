@@ -1,4 +1,4 @@
-import type { MetaServerEvent } from "../server/leads/destinations/meta-event";
+import type { MetaServerEvent } from "#server/leads/destinations/meta-event";
 import { startFakeHttp, type FakeHttp, type FakeReply } from "./fake-http";
 
 /**

@@ -1,4 +1,4 @@
-import type { WebhookPayload } from "~/features/leads/webhook-payload";
+import type { WebhookPayload } from "#app/features/leads/webhook-payload";
 import { startFakeHttp, type FakeCall, type FakeHttp } from "./fake-http";
 
 /**

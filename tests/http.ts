@@ -1,7 +1,7 @@
 import type { RequestListener, Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import net from "node:net";
-import { listen, SERVER_LIMITS, type ServerLimits } from "../server/http/listen";
+import { listen, SERVER_LIMITS, type ServerLimits } from "#server/http/listen";
 
 /** Servers on 127.0.0.1 and raw HTTP clients for tests of the HTTP layer. */
 

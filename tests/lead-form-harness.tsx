@@ -3,14 +3,14 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, type ActionFunctionArgs } from "react-router";
 import { vi } from "vitest";
-import { unconfiguredBusiness, type Business } from "~/config/business";
-import { Toaster } from "~/components/ui/toaster";
-import { ThemeProvider } from "~/features/theme/theme-provider";
-import type { LeadActionResult } from "~/features/leads/action.server";
-import type { LeadClientResult } from "~/features/leads/client-action";
-import { type LeadForm } from "~/features/leads/form-definition";
-import { validateLead } from "~/features/leads/validate";
-import { whatsappUrl } from "~/features/leads/whatsapp";
+import { unconfiguredBusiness, type Business } from "#app/config/business";
+import { Toaster } from "#app/components/ui/toaster";
+import { ThemeProvider } from "#app/features/theme/theme-provider";
+import type { LeadActionResult } from "#app/features/leads/action.server";
+import type { LeadClientResult } from "#app/features/leads/client-action";
+import { type LeadForm } from "#app/features/leads/form-definition";
+import { validateLead } from "#app/features/leads/validate";
+import { whatsappUrl } from "#app/features/leads/whatsapp";
 
 /** The business WhatsApp number the fake action answers with, as WHATSAPP_NUMBER would set it. */
 export const TEST_WHATSAPP_NUMBER = "5511987654321";

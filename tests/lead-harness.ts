@@ -5,11 +5,11 @@ import path from "node:path";
 import type { Server } from "node:http";
 import express from "express";
 import pino from "pino";
-import { parseEnv, type Env } from "~/config/env.server";
-import { openDatabase, type DatabaseHandle } from "../server/db/connect";
-import { LeadStore } from "../server/db/lead-store";
-import { Outbox } from "../server/db/outbox";
-import { createLeadsModule, type LeadsModule, type LeadsModuleOptions } from "../server/leads/index";
+import { parseEnv, type Env } from "#app/config/env.server";
+import { openDatabase, type DatabaseHandle } from "#server/db/connect";
+import { LeadStore } from "#server/db/lead-store";
+import { Outbox } from "#server/db/outbox";
+import { createLeadsModule, type LeadsModule, type LeadsModuleOptions } from "#server/leads/index";
 import { consultoriaLead } from "./factories";
 import type { TestPostgres } from "./postgres";
 

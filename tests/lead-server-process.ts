@@ -1,6 +1,6 @@
 import pino from "pino";
-import { parseEnv } from "~/config/env.server";
-import { createLeadsModule } from "../server/leads/index";
+import { parseEnv } from "#app/config/env.server";
+import { createLeadsModule } from "#server/leads/index";
 import { createStandaloneApp } from "./lead-harness";
 
 /**

@@ -1,6 +1,6 @@
 import type { MetaDescriptor, RouterContextProvider } from "react-router";
-import type { RouteHandle } from "~/lib/route-handle";
-import routes from "~/routes";
+import type { RouteHandle } from "#app/lib/route-handle";
+import routes from "#app/routes";
 
 /**
  * The routes that render a page for search engines, read from app/routes.ts

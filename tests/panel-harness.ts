@@ -1,10 +1,10 @@
-import { openDatabase, type DatabaseHandle } from "../server/db/connect";
-import { LeadStore } from "../server/db/lead-store";
-import type { Role } from "~/features/panel/statuses";
-import { createPanelModule, type PanelModule, type PanelService } from "../server/panel";
+import { openDatabase, type DatabaseHandle } from "#server/db/connect";
+import { LeadStore } from "#server/db/lead-store";
+import type { Role } from "#app/features/panel/statuses";
+import { createPanelModule, type PanelModule, type PanelService } from "#server/panel";
 import { freshStorage, type Storage } from "./lead-harness";
 import type { TestPostgres } from "./postgres";
-import type { Env } from "~/config/env.server";
+import type { Env } from "#app/config/env.server";
 import pino from "pino";
 
 /** The panel's services on fresh storage (SQLite or PostgreSQL), with a clock the test moves. */

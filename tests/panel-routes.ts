@@ -1,5 +1,5 @@
-import routes from "~/routes";
-import { isPanelPath } from "~/features/panel/paths";
+import routes from "#app/routes";
+import { isPanelPath } from "#app/features/panel/paths";
 
 /**
  * Every route module under /painel, read from app/routes.ts (layouts

@@ -2,7 +2,7 @@ import type { PostalAddress } from "./business";
 
 /**
  * Wordings built from the business identity for the marketing pages. Kept
- * apart from ~/config/business, which the site's shell (the footer, on every
+ * apart from #app/config/business, which the site's shell (the footer, on every
  * page) loads: these are only for the pages that use them.
  */
 

@@ -1,10 +1,10 @@
 /**
  * The business identity an operator sets before launch (legal name, CNPJ,
  * address, specialist, contacts, checkout): read from the environment on the
- * server (~/config/env.server), handed to pages by the root loader (so
+ * server (#app/config/env.server), handed to pages by the root loader (so
  * prerendered pages carry the build's values) and read in components with
  * useBusiness(). Every item is optional: what is not configured is not shown.
- * The brand and the marketing copy stay in ~/config/site.
+ * The brand and the marketing copy stay in #app/config/site.
  */
 
 import { site } from "./site";

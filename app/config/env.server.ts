@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Business } from "./business";
 import { initials, onSocialNetwork } from "./business-text";
 import { formatCnpj, parseCnpj } from "./cnpj";
-import { internationalPhone } from "~/lib/phone";
+import { internationalPhone } from "#app/lib/phone";
 import { isPhotoPath } from "./photo";
 import { site } from "./site";
 
@@ -54,7 +54,7 @@ const cnpj = z.string().transform((value, context) => {
 
 const PHONE_HINT = "use the number with its area code, e.g. (11) 98765-4321, or +<country code> <number>";
 
-/** Digits only, with the country code ("5511987654321"): see ~/lib/phone. */
+/** Digits only, with the country code ("5511987654321"): see #app/lib/phone. */
 const phoneNumber = z
   .string()
   .trim()
@@ -74,7 +74,7 @@ const serviceOrigin = z
   .transform((value) => new URL(value).origin);
 
 /**
- * The business identity (see ~/config/business): nothing is required, and
+ * The business identity (see #app/config/business): nothing is required, and
  * what is not set is not shown. A value that is set must be right: a CNPJ
  * with wrong check digits stops the server instead of appearing in the footer.
  */
@@ -343,7 +343,7 @@ export function loadEnv(options: { cwd?: string; source?: NodeJS.ProcessEnv } = 
 
 /**
  * The identity the pages show, from the configuration (the specialist's photo
- * is resolved against the files in public/ by ~/config/business.server).
+ * is resolved against the files in public/ by #app/config/business.server).
  */
 export function businessFromEnv(env: Env): Omit<Business, "specialist"> & {
   specialist: Omit<Business["specialist"], "photo">;

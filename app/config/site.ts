@@ -1,11 +1,11 @@
 /**
  * The brand and the copy that goes with it. The business identity an operator
  * must set before launch (legal name, CNPJ, address, specialist, WhatsApp,
- * e-mails, checkout) is configuration, not code: see ~/config/business.
+ * e-mails, checkout) is configuration, not code: see #app/config/business.
  */
 export const site = {
   brand: "Vértice Performance",
-  /** The brand's initials, as ~/config/business-text's initials() makes them (a test checks). */
+  /** The brand's initials, as #app/config/business-text's initials() makes them (a test checks). */
   brandMonogram: "VP",
   tagline: "Gestão de tráfego pago que vira venda",
   specialist: {

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { MetaContext } from "~/features/seo/seo";
+import type { MetaContext } from "#app/features/seo/seo";
 import { unconfiguredBusiness, type Business } from "./business";
 
 /**

@@ -1,5 +1,5 @@
 /** "Sobre nós" copy (spec section 2 "About page"); figures are the spec's claims, quoted from ./figures. */
-import { type IconName } from "~/components/ui/icon";
+import { type IconName } from "#app/components/ui/icon";
 import { figures, statOf } from "./figures";
 
 export interface AboutCard {

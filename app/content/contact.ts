@@ -1,6 +1,6 @@
-import { formatPhone, type Business } from "~/config/business";
-import { whatsappClickHref } from "~/features/leads/whatsapp-click";
-import type { FaqEntry } from "~/features/marketing/shared/faq-json-ld";
+import { formatPhone, type Business } from "#app/config/business";
+import { whatsappClickHref } from "#app/features/leads/whatsapp-click";
+import type { FaqEntry } from "#app/features/marketing/shared/faq-json-ld";
 import { countriesServedText, figures } from "./figures";
 
 /** Copy and data of /contato. Contacts come from the configured business identity, never typed here. */

@@ -2,7 +2,7 @@
  * Home page copy and figures (spec section 2 "Home landing page", sections 3 and 9).
  * Numbers and claims are the spec's, quoted from ./figures with one meaning each; change them there.
  */
-import { type IconName } from "~/components/ui/icon";
+import { type IconName } from "#app/components/ui/icon";
 import { countriesServedText, figures, firstMillionYear, shoeStoreCase, statOf } from "./figures";
 
 export interface Stat {

@@ -1,5 +1,5 @@
 /** Traffic-management service page: process, plans, guarantees and FAQ (spec sections 2 and 9). */
-import { type IconName } from "~/components/ui/icon";
+import { type IconName } from "#app/components/ui/icon";
 
 export interface Plan {
   name: string;

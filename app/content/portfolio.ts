@@ -1,5 +1,5 @@
 /** Portfolio page content (spec section 2 "Portfolio and cases page" and the case fields of section 3). */
-import { type IconName } from "~/components/ui/icon";
+import { type IconName } from "#app/components/ui/icon";
 import { figures, shoeStoreCase, statOf } from "./figures";
 
 export interface PortfolioCategory {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { unconfiguredBusiness } from "~/config/business";
-import { formatLongDate } from "~/lib/dates";
-import { cacheRules } from "~/config/cache-rules";
+import { unconfiguredBusiness } from "#app/config/business";
+import { formatLongDate } from "#app/lib/dates";
+import { cacheRules } from "#app/config/cache-rules";
 import {
   noDestinations,
   policyUpdatedAt,

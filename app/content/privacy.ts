@@ -1,7 +1,7 @@
-import { type Business } from "~/config/business";
-import { ADS_CONSENT_VERSION, adsConsentTexts } from "~/features/leads/ads-consent";
-import { fullAddress } from "~/config/business-text";
-import { site } from "~/config/site";
+import { type Business } from "#app/config/business";
+import { ADS_CONSENT_VERSION, adsConsentTexts } from "#app/features/leads/ads-consent";
+import { fullAddress } from "#app/config/business-text";
+import { site } from "#app/config/site";
 
 /**
  * The privacy policy (LGPD) of the site, as typed content. It describes what
@@ -23,7 +23,7 @@ import { site } from "~/config/site";
  * and "O que fazer perto de mim" call ViaCEP, BrasilAPI and OpenStreetMap from
  * the browser (the position rounded to about 100 m); the Banco Central is
  * called by the server alone, with nothing of the visitor. The destinations are those of the build's
- * configuration (~/config/env.server, configuredDestinations), like the
+ * configuration (#app/config/env.server, configuredDestinations), like the
  * business identity. Change it together with the code it describes.
  */
 
@@ -37,7 +37,7 @@ export const policyUpdatedAt = "2026-11-27";
 
 /**
  * How long the policy says a CDN may keep a calculator's result page. The server's cache rule for those pages
- * (`result` in ~/config/cache-rules, decision 036) must stay within it: privacy.test.ts compares them.
+ * (`result` in #app/config/cache-rules, decision 036) must stay within it: privacy.test.ts compares them.
  */
 export const RESULT_PAGE_SHARED_MINUTES = 10;
 
@@ -81,7 +81,7 @@ function controllerSentence({ legalName, cnpj, address }: Business): string {
   return `O controlador dos dados pessoais tratados neste site é a ${legalName ?? site.brand}${registration}${seat}.`;
 }
 
-/** Where this deployment sends leads (configuredDestinations in ~/config/env.server). */
+/** Where this deployment sends leads (configuredDestinations in #app/config/env.server). */
 export interface PolicyDestinations {
   chat: boolean;
   email: boolean;

@@ -1,5 +1,5 @@
 /** "/servicos" overview (the spec lists the menu item but not the screen). */
-import { type IconName } from "~/components/ui/icon";
+import { type IconName } from "#app/components/ui/icon";
 import { statOf } from "./figures";
 
 export interface ServiceOffer {

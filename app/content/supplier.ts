@@ -1,10 +1,10 @@
-import type { FaqEntry } from "~/features/marketing/shared/faq-json-ld";
+import type { FaqEntry } from "#app/features/marketing/shared/faq-json-ld";
 import { statOf } from "./figures";
 
 /**
  * Copy and data of the national supplier sales landing
  * (/servicos/fornecedor/fornecedor-nacional). Prices are in reais.
- * The checkout address is configuration (CHECKOUT_URL, see ~/config/business).
+ * The checkout address is configuration (CHECKOUT_URL, see #app/config/business).
  */
 
 export interface SaleNotification {

@@ -1,17 +1,17 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { env } from "~/config/env.server";
-import { ArticleCta } from "~/features/marketing/blog/article-cta";
-import { ArticleHeader } from "~/features/marketing/blog/article-header";
-import { blogPostingJsonLd } from "~/features/marketing/blog/blog-posting-json-ld";
-import { postCrumbs } from "~/features/marketing/blog/post-crumbs";
-import { postLastModified } from "~/features/marketing/blog/post-meta";
-import { getPost, relatedPosts } from "~/features/marketing/blog/posts.server";
-import { RelatedPosts } from "~/features/marketing/blog/related-posts";
-import { socialImage } from "~/features/marketing/blog/social-image";
-import { breadcrumbJsonLd } from "~/features/seo/breadcrumbs";
-import { pageMeta, siteUrlOf, structuredDataMeta } from "~/features/seo/seo";
-import { MobileCtaBar } from "~/features/layout/mobile-cta-bar";
+import { env } from "#app/config/env.server";
+import { ArticleCta } from "#app/features/marketing/blog/article-cta";
+import { ArticleHeader } from "#app/features/marketing/blog/article-header";
+import { blogPostingJsonLd } from "#app/features/marketing/blog/blog-posting-json-ld";
+import { postCrumbs } from "#app/features/marketing/blog/post-crumbs";
+import { postLastModified } from "#app/features/marketing/blog/post-meta";
+import { getPost, relatedPosts } from "#app/features/marketing/blog/posts.server";
+import { RelatedPosts } from "#app/features/marketing/blog/related-posts";
+import { socialImage } from "#app/features/marketing/blog/social-image";
+import { breadcrumbJsonLd } from "#app/features/seo/breadcrumbs";
+import { pageMeta, siteUrlOf, structuredDataMeta } from "#app/features/seo/seo";
+import { MobileCtaBar } from "#app/features/layout/mobile-cta-bar";
 
 /** The trail and the structured data are made here, on the server, so the route's browser code stays small. */
 export function loader({ params }: Route.LoaderArgs) {

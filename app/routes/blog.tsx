@@ -1,13 +1,13 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/blog";
-import { leadAction, leadActionHeaders } from "~/features/leads/action.server";
-import { leadClientAction } from "~/features/leads/client-action";
-import { NewsletterForm } from "~/features/leads/components/newsletter-form";
-import { BlogExplorer } from "~/features/marketing/blog/blog-explorer";
-import { BlogHero } from "~/features/marketing/blog/blog-hero";
-import { listPosts } from "~/features/marketing/blog/posts.server";
-import { staticPageMeta } from "~/features/seo/seo";
-import type { RouteHandle } from "~/lib/route-handle";
+import { leadAction, leadActionHeaders } from "#app/features/leads/action.server";
+import { leadClientAction } from "#app/features/leads/client-action";
+import { NewsletterForm } from "#app/features/leads/components/newsletter-form";
+import { BlogExplorer } from "#app/features/marketing/blog/blog-explorer";
+import { BlogHero } from "#app/features/marketing/blog/blog-hero";
+import { listPosts } from "#app/features/marketing/blog/posts.server";
+import { staticPageMeta } from "#app/features/seo/seo";
+import type { RouteHandle } from "#app/lib/route-handle";
 
 export const handle: RouteHandle = { hydrate: true };
 

@@ -1,14 +1,14 @@
-import { Icon, type IconName } from "~/components/ui/icon";
-import { site } from "~/config/site";
-import { statOf } from "~/content/figures";
-import { useBusiness } from "~/config/use-business";
-import { leadAction, leadActionHeaders } from "~/features/leads/action.server";
-import { leadClientAction } from "~/features/leads/client-action";
-import { SchedulingForm } from "~/features/leads/components/scheduling-form";
-import { SpecialistPortrait } from "~/features/marketing/shared/specialist-portrait";
-import { staticPageMeta } from "~/features/seo/seo";
+import { Icon, type IconName } from "#app/components/ui/icon";
+import { site } from "#app/config/site";
+import { statOf } from "#app/content/figures";
+import { useBusiness } from "#app/config/use-business";
+import { leadAction, leadActionHeaders } from "#app/features/leads/action.server";
+import { leadClientAction } from "#app/features/leads/client-action";
+import { SchedulingForm } from "#app/features/leads/components/scheduling-form";
+import { SpecialistPortrait } from "#app/features/marketing/shared/specialist-portrait";
+import { staticPageMeta } from "#app/features/seo/seo";
 import type { Route } from "./+types/comece-agora";
-import type { RouteHandle } from "~/lib/route-handle";
+import type { RouteHandle } from "#app/lib/route-handle";
 
 export const handle: RouteHandle = { hydrate: true };
 

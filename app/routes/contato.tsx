@@ -1,17 +1,17 @@
 import type { Route } from "./+types/contato";
-import { businessOf, useBusiness } from "~/config/use-business";
-import { contactFaq } from "~/content/contact";
-import { leadAction, leadActionHeaders } from "~/features/leads/action.server";
-import { leadClientAction } from "~/features/leads/client-action";
-import { ContactForm } from "~/features/leads/components/contact-form";
-import { ContactChannels } from "~/features/marketing/contact/contact-channels";
-import { ContactHero } from "~/features/marketing/contact/contact-hero";
-import { ContactSidebar } from "~/features/marketing/contact/contact-sidebar";
-import { faqJsonLd } from "~/features/marketing/shared/faq-json-ld";
-import { FaqSection } from "~/features/marketing/shared/faq-section";
-import { UrgentSupport } from "~/features/marketing/contact/urgent-support";
-import { staticPageMeta } from "~/features/seo/seo";
-import type { RouteHandle } from "~/lib/route-handle";
+import { businessOf, useBusiness } from "#app/config/use-business";
+import { contactFaq } from "#app/content/contact";
+import { leadAction, leadActionHeaders } from "#app/features/leads/action.server";
+import { leadClientAction } from "#app/features/leads/client-action";
+import { ContactForm } from "#app/features/leads/components/contact-form";
+import { ContactChannels } from "#app/features/marketing/contact/contact-channels";
+import { ContactHero } from "#app/features/marketing/contact/contact-hero";
+import { ContactSidebar } from "#app/features/marketing/contact/contact-sidebar";
+import { faqJsonLd } from "#app/features/marketing/shared/faq-json-ld";
+import { FaqSection } from "#app/features/marketing/shared/faq-section";
+import { UrgentSupport } from "#app/features/marketing/contact/urgent-support";
+import { staticPageMeta } from "#app/features/seo/seo";
+import type { RouteHandle } from "#app/lib/route-handle";
 
 export const handle: RouteHandle = { hydrate: true };
 

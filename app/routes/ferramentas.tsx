@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { staticPageMeta } from "~/features/seo/seo";
-import { toolDefinitions, toolSlugs, type ToolGroup, type ToolSlug } from "~/features/tools/tool-definitions";
-import { toolPath } from "~/features/tools/tool-path";
+import { Icon } from "#app/components/ui/icon";
+import { staticPageMeta } from "#app/features/seo/seo";
+import { toolDefinitions, toolSlugs, type ToolGroup, type ToolSlug } from "#app/features/tools/tool-definitions";
+import { toolPath } from "#app/features/tools/tool-path";
 
 export const meta = staticPageMeta({
   title: "Ferramentas online gratuitas para viagens e o dia a dia",

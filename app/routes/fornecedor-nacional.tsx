@@ -1,15 +1,15 @@
-import { supplierFaq } from "~/content/supplier";
-import { faqJsonLd } from "~/features/marketing/shared/faq-json-ld";
-import { FaqSection } from "~/features/marketing/shared/faq-section";
-import { BestSellers } from "~/features/marketing/supplier/best-sellers";
-import { GuaranteeSection } from "~/features/marketing/supplier/guarantee-section";
-import { SaleTicker } from "~/features/marketing/supplier/sale-ticker";
-import { SupplierFinalCta } from "~/features/marketing/supplier/supplier-final-cta";
-import { SupplierHero } from "~/features/marketing/supplier/supplier-hero";
-import { SupplierSteps } from "~/features/marketing/supplier/supplier-steps";
-import { TestimonialAndLearning } from "~/features/marketing/supplier/testimonial-learning";
-import { staticPageMeta } from "~/features/seo/seo";
-import { MobileCtaBar } from "~/features/layout/mobile-cta-bar";
+import { supplierFaq } from "#app/content/supplier";
+import { faqJsonLd } from "#app/features/marketing/shared/faq-json-ld";
+import { FaqSection } from "#app/features/marketing/shared/faq-section";
+import { BestSellers } from "#app/features/marketing/supplier/best-sellers";
+import { GuaranteeSection } from "#app/features/marketing/supplier/guarantee-section";
+import { SaleTicker } from "#app/features/marketing/supplier/sale-ticker";
+import { SupplierFinalCta } from "#app/features/marketing/supplier/supplier-final-cta";
+import { SupplierHero } from "#app/features/marketing/supplier/supplier-hero";
+import { SupplierSteps } from "#app/features/marketing/supplier/supplier-steps";
+import { TestimonialAndLearning } from "#app/features/marketing/supplier/testimonial-learning";
+import { staticPageMeta } from "#app/features/seo/seo";
+import { MobileCtaBar } from "#app/features/layout/mobile-cta-bar";
 
 export const meta = staticPageMeta(
   {

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/gestao-trafego";
-import { leadAction, leadActionHeaders } from "~/features/leads/action.server";
-import { leadClientAction } from "~/features/leads/client-action";
-import { LeadForm } from "~/features/leads/components/lead-form";
-import { trafficFaq } from "~/content/plans";
-import { faqJsonLd } from "~/features/marketing/shared/faq-json-ld";
-import { TrafficPage } from "~/features/marketing/traffic/traffic-page";
-import { staticPageMeta } from "~/features/seo/seo";
-import type { RouteHandle } from "~/lib/route-handle";
+import { leadAction, leadActionHeaders } from "#app/features/leads/action.server";
+import { leadClientAction } from "#app/features/leads/client-action";
+import { LeadForm } from "#app/features/leads/components/lead-form";
+import { trafficFaq } from "#app/content/plans";
+import { faqJsonLd } from "#app/features/marketing/shared/faq-json-ld";
+import { TrafficPage } from "#app/features/marketing/traffic/traffic-page";
+import { staticPageMeta } from "#app/features/seo/seo";
+import type { RouteHandle } from "#app/lib/route-handle";
 
 export const handle: RouteHandle = { hydrate: true, leadForm: true };
 

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/home-completa";
-import { leadAction, leadActionHeaders } from "~/features/leads/action.server";
-import { leadClientAction } from "~/features/leads/client-action";
-import { LeadForm } from "~/features/leads/components/lead-form";
-import { HomePage } from "~/features/marketing/home/home-page";
-import type { RouteHandle } from "~/lib/route-handle";
-import { staticPageMeta } from "~/features/seo/seo";
+import { leadAction, leadActionHeaders } from "#app/features/leads/action.server";
+import { leadClientAction } from "#app/features/leads/client-action";
+import { LeadForm } from "#app/features/leads/components/lead-form";
+import { HomePage } from "#app/features/marketing/home/home-page";
+import type { RouteHandle } from "#app/lib/route-handle";
+import { staticPageMeta } from "#app/features/seo/seo";
 
 export const meta = staticPageMeta({
   title: "Gestão de Tráfego Pago – página completa",

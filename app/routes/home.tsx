@@ -1,13 +1,13 @@
 import type { Route } from "./+types/home";
-import { leadAction, leadActionHeaders } from "~/features/leads/action.server";
-import { leadClientAction } from "~/features/leads/client-action";
-import { LeadForm } from "~/features/leads/components/lead-form";
-import { HomePage } from "~/features/marketing/home/home-page";
-import { business } from "~/config/business.server";
-import { env } from "~/config/env.server";
-import { organizationJsonLd } from "~/features/marketing/home/organization-json-ld";
-import { pageMeta, siteUrlOf, structuredDataMeta } from "~/features/seo/seo";
-import type { RouteHandle } from "~/lib/route-handle";
+import { leadAction, leadActionHeaders } from "#app/features/leads/action.server";
+import { leadClientAction } from "#app/features/leads/client-action";
+import { LeadForm } from "#app/features/leads/components/lead-form";
+import { HomePage } from "#app/features/marketing/home/home-page";
+import { business } from "#app/config/business.server";
+import { env } from "#app/config/env.server";
+import { organizationJsonLd } from "#app/features/marketing/home/organization-json-ld";
+import { pageMeta, siteUrlOf, structuredDataMeta } from "#app/features/seo/seo";
+import type { RouteHandle } from "#app/lib/route-handle";
 
 export const handle: RouteHandle = { hydrate: true, leadForm: true };
 

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/legacy-redirect";
-import { legacyRedirects } from "~/features/seo/redirects";
+import { legacyRedirects } from "#app/features/seo/redirects";
 
 /** Old service paths the home page still links to: a permanent redirect to the current page. */
 export function loader({ url }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { NotFoundPage } from "~/features/errors/not-found-page";
-import type { RouteHandle } from "~/lib/route-handle";
+import { NotFoundPage } from "#app/features/errors/not-found-page";
+import type { RouteHandle } from "#app/lib/route-handle";
 
 export const handle: RouteHandle = { noIndex: true };
 

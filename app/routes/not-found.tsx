@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { NotFoundPage } from "~/features/errors/not-found-page";
-import type { RouteHandle } from "~/lib/route-handle";
+import { NotFoundPage } from "#app/features/errors/not-found-page";
+import type { RouteHandle } from "#app/lib/route-handle";
 
 export const handle: RouteHandle = { noIndex: true };
 

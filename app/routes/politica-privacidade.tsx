@@ -1,8 +1,8 @@
 import type { Route } from "./+types/politica-privacidade";
-import { configuredDestinations, env } from "~/config/env.server";
-import { site } from "~/config/site";
-import { PrivacyPage } from "~/features/marketing/privacy/privacy-page";
-import { staticPageMeta } from "~/features/seo/seo";
+import { configuredDestinations, env } from "#app/config/env.server";
+import { site } from "#app/config/site";
+import { PrivacyPage } from "#app/features/marketing/privacy/privacy-page";
+import { staticPageMeta } from "#app/features/seo/seo";
 
 export const meta = staticPageMeta({
   title: "Política de Privacidade",

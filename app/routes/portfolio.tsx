@@ -1,5 +1,5 @@
-import { PortfolioPage } from "~/features/marketing/portfolio/portfolio-page";
-import { staticPageMeta } from "~/features/seo/seo";
+import { PortfolioPage } from "#app/features/marketing/portfolio/portfolio-page";
+import { staticPageMeta } from "#app/features/seo/seo";
 
 export const meta = staticPageMeta({
   title: "Portfolio e cases de sucesso",

@@ -1,5 +1,5 @@
-import { cacheRules } from "~/config/cache-rules";
-import { env } from "~/config/env.server";
+import { cacheRules } from "#app/config/cache-rules";
+import { env } from "#app/config/env.server";
 
 export function loader() {
   const body = [

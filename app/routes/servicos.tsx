@@ -1,5 +1,5 @@
-import { ServicesPage } from "~/features/marketing/services/services-page";
-import { staticPageMeta } from "~/features/seo/seo";
+import { ServicesPage } from "#app/features/marketing/services/services-page";
+import { staticPageMeta } from "#app/features/seo/seo";
 
 export const meta = staticPageMeta({
   title: "Nossos Serviços",

@@ -1,10 +1,10 @@
-import { cacheRules } from "~/config/cache-rules";
+import { cacheRules } from "#app/config/cache-rules";
 import type { Route } from "./+types/sitemap[.]xml";
-import { env } from "~/config/env.server";
-import { listPosts } from "~/features/marketing/blog/posts.server";
-import { lastModified } from "~/features/seo/last-modified";
-import { sitemapXml } from "~/features/seo/sitemap";
-import { fromServer } from "~/load-context";
+import { env } from "#app/config/env.server";
+import { listPosts } from "#app/features/marketing/blog/posts.server";
+import { lastModified } from "#app/features/seo/last-modified";
+import { sitemapXml } from "#app/features/seo/sitemap";
+import { fromServer } from "#app/load-context";
 
 /** Every prerendered page (the server lists them from the build), so the sitemap never drifts from the routes. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { AboutPage } from "~/features/marketing/about/about-page";
-import { staticPageMeta } from "~/features/seo/seo";
+import { AboutPage } from "#app/features/marketing/about/about-page";
+import { staticPageMeta } from "#app/features/seo/seo";
 
 export const meta = staticPageMeta({
   title: "Sobre nós",

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/tema";
-import { isTheme, safeReturnPath, themeCookie } from "~/features/theme/theme";
+import { isTheme, safeReturnPath, themeCookie } from "#app/features/theme/theme";
 
 /**
  * The theme toggles' target without JavaScript: stores the choice in a cookie

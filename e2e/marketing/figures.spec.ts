@@ -1,4 +1,4 @@
-import { figures, shoeStoreCase, type Figure } from "../../app/content/figures";
+import { figures, shoeStoreCase, type Figure } from "#app/content/figures";
 import { expect, publicPages, test, type Page } from "../fixtures";
 
 /**

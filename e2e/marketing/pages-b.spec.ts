@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { policyUpdatedAt } from "../../app/content/privacy";
-import { formatLongDate } from "../../app/lib/dates";
+import { policyUpdatedAt } from "#app/content/privacy";
+import { formatLongDate } from "#app/lib/dates";
 import { e2eBusinessEnv, siteWhatsappPrefix as whatsappPrefix, renderedByServer } from "../business";
 import { expect, gotoReady, test, viewports } from "../fixtures";
 

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { Role } from "~/features/panel/statuses";
+import type { Role } from "#app/features/panel/statuses";
 import { expect } from "../fixtures";
 
 /** The panel's e2e helpers: accounts made with the real CLI bundle, sign-in through the real form. */

@@ -1,5 +1,5 @@
 import webPush from "web-push";
-import { startFakePushService, type FakePushService } from "../../tests/fake-push-service";
+import { startFakePushService, type FakePushService } from "#tests/fake-push-service";
 import { expect, gotoHydrated, gotoReady, test, type Page } from "../fixtures";
 import { startOwnServer, type OwnServer } from "../own-server";
 import { addMember, consultoria, postLead, signIn, uniquePhone } from "./helpers";

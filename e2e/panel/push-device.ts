@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import type { PushDevice } from "../../tests/fake-push-service";
+import type { PushDevice } from "#tests/fake-push-service";
 import { expect } from "../fixtures";
 
 /**

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import webPush from "web-push";
-import { startFakePushService, type FakePushService } from "../../tests/fake-push-service";
+import { startFakePushService, type FakePushService } from "#tests/fake-push-service";
 import { expect, test } from "../fixtures";
 import { startOwnServer, type OwnServer } from "../own-server";
 import { consultoria, PASSWORD, uniqueEmail } from "./helpers";

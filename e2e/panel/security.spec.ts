@@ -1,5 +1,5 @@
 import { request as playwrightRequest } from "@playwright/test";
-import { examplePath, panelRoutes, PUBLIC_PANEL_PATHS } from "../../tests/panel-routes";
+import { examplePath, panelRoutes, PUBLIC_PANEL_PATHS } from "#tests/panel-routes";
 import { expect, test } from "../fixtures";
 import { addMember, PASSWORD, sessionCookieOf, signIn, signInRequest } from "./helpers";
 import { sessionFor, signInAs } from "./session";

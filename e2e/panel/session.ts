@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { sessionCookie } from "../../server/panel/session-cookie";
-import { newToken, tokenHash } from "../../server/panel/tokens";
+import { sessionCookie } from "#server/panel/session-cookie";
+import { newToken, tokenHash } from "#server/panel/tokens";
 import { database } from "./helpers";
 
 /**

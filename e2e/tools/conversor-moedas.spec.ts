@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../../tests/http";
+import { freePort } from "#tests/http";
 import { expect, gotoHydrated, test } from "../fixtures";
 
 const path = "/ferramentas/conversor-moedas";

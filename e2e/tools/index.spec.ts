@@ -1,5 +1,5 @@
-import { toolDefinitions, toolSlugs } from "../../app/features/tools/tool-definitions";
-import { toolPath } from "../../app/features/tools/tool-path";
+import { toolDefinitions, toolSlugs } from "#app/features/tools/tool-definitions";
+import { toolPath } from "#app/features/tools/tool-path";
 import { expect, test } from "../fixtures";
 
 // The index is plain links: it ships no script, so it never hydrates.

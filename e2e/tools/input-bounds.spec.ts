@@ -1,4 +1,4 @@
-import { toolSlugs, type ToolSlug } from "../../app/features/tools/tool-definitions";
+import { toolSlugs, type ToolSlug } from "#app/features/tools/tool-definitions";
 import { expect, test } from "../fixtures";
 
 /**

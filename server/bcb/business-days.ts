@@ -1,5 +1,5 @@
-import { addDays, isWeekend } from "~/features/tools/calendario-eventos-festivais/dates";
-import { nationalHolidays } from "~/features/tools/calendario-eventos-festivais/holidays";
+import { addDays, isWeekend } from "#app/features/tools/calendario-eventos-festivais/dates";
+import { nationalHolidays } from "#app/features/tools/calendario-eventos-festivais/holidays";
 
 /**
  * When the Banco Central publishes a PTAX closing bulletin: on business days of

@@ -1,4 +1,4 @@
-import { addDays } from "~/features/tools/calendario-eventos-festivais/dates";
+import { addDays } from "#app/features/tools/calendario-eventos-festivais/dates";
 import { isBusinessDay } from "./business-days";
 import { FetchError, getTextFile } from "./http";
 import type { ClosingQuote } from "./olinda";

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
-import type { Env } from "~/config/env.server";
-import { NO_MARKET_DATA, type MarketData } from "~/features/tools/market-data";
+import type { Env } from "#app/config/env.server";
+import { NO_MARKET_DATA, type MarketData } from "#app/features/tools/market-data";
 import { openDatabase, type DatabaseHandle } from "../db/connect";
 import { brasiliaClock, brasiliaInstant, lastClosingDay, nextAttemptAt } from "./business-days";
 import { fetchClosingFileQuotes } from "./closing-file";

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startFakeBcb, type FakeBcb } from "../../tests/fake-bcb";
-import { DATABASES, useDatabase } from "../../tests/postgres";
+import { startFakeBcb, type FakeBcb } from "#tests/fake-bcb";
+import { DATABASES, useDatabase } from "#tests/postgres";
 import { createMarketDataModule, type MarketDataModule, type MarketDataOptions } from ".";
 import { PTAX_CURRENCIES } from "./olinda";
 

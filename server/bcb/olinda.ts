@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { addDays } from "~/features/tools/calendario-eventos-festivais/dates";
-import type { PtaxQuote } from "~/features/tools/market-data";
+import { addDays } from "#app/features/tools/calendario-eventos-festivais/dates";
+import type { PtaxQuote } from "#app/features/tools/market-data";
 import { FetchError, getJson } from "./http";
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { IndexMonth, IndexYear, PtaxQuotes } from "~/features/tools/market-data";
+import type { IndexMonth, IndexYear, PtaxQuotes } from "#app/features/tools/market-data";
 import type { Database } from "../db/schema";
 import type { ClosingQuote } from "./olinda";
 import { SGS_SERIES, type SgsSeries } from "./sgs";

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parseEnv, type Env } from "~/config/env.server";
-import { newLead } from "../../tests/factories";
-import { freshStorage, type Storage } from "../../tests/lead-harness";
-import { DATABASES, useDatabase } from "../../tests/postgres";
+import { parseEnv, type Env } from "#app/config/env.server";
+import { newLead } from "#tests/factories";
+import { freshStorage, type Storage } from "#tests/lead-harness";
+import { DATABASES, useDatabase } from "#tests/postgres";
 import { openDatabase, type DatabaseHandle } from "../db/connect";
 import { listConsentingLeads } from "../db/ads-consent";
 import { LeadStore, type NewLead } from "../db/lead-store";
 import { Outbox } from "../db/outbox";
 import { countByStatus } from "../db/outbox-stats";
-import type { Destination } from "~/features/leads/destinations";
+import type { Destination } from "#app/features/leads/destinations";
 import { runLeadsCli } from "./leads-cli";
 
 const DAY = 86_400_000;

@@ -1,4 +1,4 @@
-import { ConfigError, env } from "~/config/env.server";
+import { ConfigError, env } from "#app/config/env.server";
 import { runLeadsCli } from "./leads-cli";
 
 /**

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parseEnv, type Env } from "~/config/env.server";
-import { freshStorage, type Storage } from "../../tests/lead-harness";
-import { TEST_SCRYPT } from "../../tests/panel-harness";
-import { DATABASES, useDatabase } from "../../tests/postgres";
+import { parseEnv, type Env } from "#app/config/env.server";
+import { freshStorage, type Storage } from "#tests/lead-harness";
+import { TEST_SCRYPT } from "#tests/panel-harness";
+import { DATABASES, useDatabase } from "#tests/postgres";
 import { openDatabase, type DatabaseHandle } from "../db/connect";
-import { auditDetail, auditLabel } from "~/features/panel/audit-text";
+import { auditDetail, auditLabel } from "#app/features/panel/audit-text";
 import { createTeamAccounts, type TeamAccounts } from "../panel/team-accounts";
 import { PasswordHasher } from "../panel/passwords";
 import { runLeadsCli } from "./leads-cli";

@@ -1,5 +1,5 @@
-import { formatDateTime } from "~/features/panel/time";
-import { isRole, roleLabels } from "~/features/panel/statuses";
+import { formatDateTime } from "#app/features/panel/time";
+import { isRole, roleLabels } from "#app/features/panel/statuses";
 import type { DatabaseHandle } from "../db/connect";
 import { createTeamAccounts } from "../panel/team-accounts";
 import { PanelError } from "../panel/panel-error";

@@ -2,17 +2,17 @@ import { createHash } from "node:crypto";
 import express from "express";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ADS_CONSENT_FIELD, ADS_CONSENT_VERSION } from "~/features/leads/ads-consent";
+import { ADS_CONSENT_FIELD, ADS_CONSENT_VERSION } from "#app/features/leads/ads-consent";
 import {
   FAKE_GOOGLE_USER_AGENT,
   fetchAsDataManager,
   fetchAsScheduledUpload,
   GoogleRefusal,
-} from "../../tests/fake-google-ads";
-import { serve, type TestServer } from "../../tests/http";
-import { consultoriaLead } from "../../tests/factories";
-import { freshStorage, postLead, startLeadsServer, type LeadsServer } from "../../tests/lead-harness";
-import { DATABASES, useDatabase } from "../../tests/postgres";
+} from "#tests/fake-google-ads";
+import { serve, type TestServer } from "#tests/http";
+import { consultoriaLead } from "#tests/factories";
+import { freshStorage, postLead, startLeadsServer, type LeadsServer } from "#tests/lead-harness";
+import { DATABASES, useDatabase } from "#tests/postgres";
 import { SERVER_ACTOR } from "../panel/audit";
 import { changeStatus } from "../panel/lead-status";
 import { zonedTime } from "./data-manager-file";

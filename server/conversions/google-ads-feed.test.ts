@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADS_CONSENT_VERSION } from "~/features/leads/ads-consent";
+import { ADS_CONSENT_VERSION } from "#app/features/leads/ads-consent";
 import {
   buildGoogleAdsFeed,
   clickIdOf,

@@ -1,4 +1,4 @@
-import type { Attribution } from "~/features/leads/attribution";
+import type { Attribution } from "#app/features/leads/attribution";
 import { spreadsheetCell } from "../export/csv";
 import type { FirstWonLead } from "../db/conversion-queries";
 import type { StoredLead } from "../db/stored-lead";

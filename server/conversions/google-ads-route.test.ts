@@ -1,11 +1,11 @@
 import express from "express";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ADS_CONSENT_FIELD, ADS_CONSENT_VERSION } from "~/features/leads/ads-consent";
-import { serve, type TestServer } from "../../tests/http";
-import { consultoriaLead } from "../../tests/factories";
-import { freshStorage, postLead, startLeadsServer, type LeadsServer } from "../../tests/lead-harness";
-import { DATABASES, useDatabase } from "../../tests/postgres";
+import { ADS_CONSENT_FIELD, ADS_CONSENT_VERSION } from "#app/features/leads/ads-consent";
+import { serve, type TestServer } from "#tests/http";
+import { consultoriaLead } from "#tests/factories";
+import { freshStorage, postLead, startLeadsServer, type LeadsServer } from "#tests/lead-harness";
+import { DATABASES, useDatabase } from "#tests/postgres";
 import { conversionTime } from "./google-ads-feed";
 import { GOOGLE_ADS_FEED_PATH, googleAdsFeedRoutes } from "./google-ads-route";
 

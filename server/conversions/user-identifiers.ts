@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { personFields } from "~/features/leads/fields";
-import { internationalPhone } from "~/lib/phone";
+import { personFields } from "#app/features/leads/fields";
+import { internationalPhone } from "#app/lib/phone";
 import type { StoredLead } from "../db/stored-lead";
 
 /**

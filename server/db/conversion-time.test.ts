@@ -4,8 +4,8 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { freshStorage, type Storage } from "../../tests/lead-harness";
-import { DATABASES, useDatabase } from "../../tests/postgres";
+import { freshStorage, type Storage } from "#tests/lead-harness";
+import { DATABASES, useDatabase } from "#tests/postgres";
 import { openDatabase, type DatabaseHandle } from "./connect";
 import { migrationProvider } from "./migrations/index";
 

@@ -1,14 +1,14 @@
-import type { Attribution } from "~/features/leads/attribution";
-import { personFields } from "~/features/leads/fields";
-import { phoneKey } from "~/features/panel/person-match";
-import { classifyOrigin, type Channel } from "~/features/panel/results/channel";
-import { searchText } from "~/features/panel/search";
+import type { Attribution } from "#app/features/leads/attribution";
+import { personFields } from "#app/features/leads/fields";
+import { phoneKey } from "#app/features/panel/person-match";
+import { classifyOrigin, type Channel } from "#app/features/panel/results/channel";
+import { searchText } from "#app/features/panel/search";
 
 /**
  * The columns the panel lists, filters and searches leads by, derived from
  * what the visitor sent: written with each new lead (LeadStore). Migrations 006b, 007, 017 and 020 wrote
  * them for older leads with their own frozen copies of it (server/db/migrations/). The phone is `whatsapp` in some
- * forms and `telefone` in another: ~/features/leads/fields says which field is which.
+ * forms and `telefone` in another: #app/features/leads/fields says which field is which.
  */
 export interface LeadPanelColumns {
   search_text: string;

@@ -2,9 +2,9 @@ import { readFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { newLead } from "../../tests/factories";
-import { startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
-import { DATABASES, useDatabase } from "../../tests/postgres";
+import { newLead } from "#tests/factories";
+import { startPanelHarness, type PanelHarness } from "#tests/panel-harness";
+import { DATABASES, useDatabase } from "#tests/postgres";
 import { eraseInactiveLeads, retentionCutoff } from "../leads/retention";
 import { statusMessages } from "../panel/lead-status";
 

@@ -1,12 +1,12 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { Attribution } from "~/features/leads/attribution";
+import type { Attribution } from "#app/features/leads/attribution";
 import type { DatabaseHandle, Dialect } from "./connect";
 import { leadPanelColumns } from "./lead-columns";
 import { linkNewLeads } from "./person-links";
 import { distributeInTurn } from "./lead-turns";
 import type { Database, NotificationStatus } from "./schema";
-import type { Destination } from "~/features/leads/destinations";
-import type { ReceivedVia } from "~/features/leads/received-via";
+import type { Destination } from "#app/features/leads/destinations";
+import type { ReceivedVia } from "#app/features/leads/received-via";
 import { toLead, type LeadRow, type StoredAdsConsent, type StoredLead } from "./stored-lead";
 
 /**
@@ -36,7 +36,7 @@ export interface NewLead {
   integration?: string | null;
   /** Where the lead is delivered, one outbox row each; the chat alone when not given. */
   destinations?: readonly Destination[];
-  /** The answer to the ads-measurement consent box, on the forms that ask (~/features/leads/ads-consent). */
+  /** The answer to the ads-measurement consent box, on the forms that ask (#app/features/leads/ads-consent). */
   adsConsent?: StoredAdsConsent | null;
   /** Path of the page the form was sent from. */
   pagePath?: string | null;

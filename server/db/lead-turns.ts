@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import { ASSIGNMENT_SETTING_NAMES, nextTurns, parseAssignmentSettings } from "~/features/panel/assignment";
+import { ASSIGNMENT_SETTING_NAMES, nextTurns, parseAssignmentSettings } from "#app/features/panel/assignment";
 import type { Dialect } from "./connect";
 import type { Database } from "./schema";
 

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, NotificationStatus } from "./schema";
-import { DESTINATIONS, type Destination } from "~/features/leads/destinations";
+import { DESTINATIONS, type Destination } from "#app/features/leads/destinations";
 
 /** The outbox's counts per destination and status. */
 

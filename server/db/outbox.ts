@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Updateable } from "kysely";
 import type { DatabaseHandle, Dialect } from "./connect";
 import type { Database, NotificationsTable, NotificationStatus } from "./schema";
-import { DESTINATIONS, type Destination } from "~/features/leads/destinations";
-import type { AttemptOutcome, DeliveryEvent } from "~/features/leads/deliveries";
+import { DESTINATIONS, type Destination } from "#app/features/leads/destinations";
+import type { AttemptOutcome, DeliveryEvent } from "#app/features/leads/deliveries";
 import { toLead, type StoredLead } from "./stored-lead";
 
 /**

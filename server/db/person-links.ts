@@ -1,11 +1,11 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import { emailKey } from "~/features/panel/person-match";
+import { emailKey } from "#app/features/panel/person-match";
 import type { Dialect } from "./connect";
 import type { Database } from "./schema";
 
 /**
  * One person, one record (issue 37, docs/decisions/062): leads with the same
- * e-mail (`email`, lower-cased) or phone (`person_phone`, ~/features/panel/
+ * e-mail (`email`, lower-cased) or phone (`person_phone`, #app/features/panel/
  * person-match) share a `person_key`, the id of the person's first lead.
  * A lead that joins two people (one's e-mail, the other's phone) merges
  * them under the older key. Erased leads hold neither e-mail nor phone nor

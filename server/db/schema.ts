@@ -1,9 +1,9 @@
 import type { ColumnType, Generated } from "kysely";
-import type { AttemptOutcome, DeliveryEvent } from "~/features/leads/deliveries";
-import type { Destination } from "~/features/leads/destinations";
-import type { ReceivedVia } from "~/features/leads/received-via";
-import type { Channel } from "~/features/panel/results/channel";
-import type { LeadStatus, Role } from "~/features/panel/statuses";
+import type { AttemptOutcome, DeliveryEvent } from "#app/features/leads/deliveries";
+import type { Destination } from "#app/features/leads/destinations";
+import type { ReceivedVia } from "#app/features/leads/received-via";
+import type { Channel } from "#app/features/panel/results/channel";
+import type { LeadStatus, Role } from "#app/features/panel/statuses";
 
 /**
  * Table shapes as Kysely sees them. Times are epoch milliseconds (BIGINT) in
@@ -31,21 +31,21 @@ export interface LeadsTable {
    * when the form does not ask (contact, newsletter) or the lead is older.
    */
   ads_consent: number | null;
-  /** Version of the consent text the form showed (~/features/leads/ads-consent). */
+  /** Version of the consent text the form showed (#app/features/leads/ads-consent). */
   ads_consent_version: string | null;
   /** When the answer was given: the lead's arrival. */
   ads_consent_at: number | null;
   /** Path of the page the form was sent from (Meta's event_source_url); NULL when unknown. */
   page_path: string | null;
-  /** Name, e-mail, phone digits and company, folded for search (~/features/panel/search); NULL once erased. */
+  /** Name, e-mail, phone digits and company, folded for search (#app/features/panel/search); NULL once erased. */
   search_text: ColumnType<string | null, string | null | undefined, string | null>;
-  /** utm_source, else the referrer's domain, else "Direto" (~/features/panel/origin). */
+  /** utm_source, else the referrer's domain, else "Direto" (#app/features/panel/origin). */
   origin_source: ColumnType<string, string | undefined, string>;
   /** utm_campaign, or "". */
   origin_campaign: ColumnType<string, string | undefined, string>;
-  /** Paid, organic, social, another site or direct (~/features/panel/results/channel; migration 020). */
+  /** Paid, organic, social, another site or direct (#app/features/panel/results/channel; migration 020). */
   origin_channel: ColumnType<Channel, Channel | undefined, Channel>;
-  /** Where the team has the lead in its pipeline (~/features/panel/statuses); "novo" until someone changes it. */
+  /** Where the team has the lead in its pipeline (#app/features/panel/statuses); "novo" until someone changes it. */
   status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
   status_changed_at: ColumnType<number | null, number | null | undefined, number | null>;
   /** Monthly contract value of a won lead, in centavos. */
@@ -69,7 +69,7 @@ export interface LeadsTable {
   last_activity_at: ColumnType<number | null, number | null | undefined, number | null>;
   /** When the person's data was erased (LGPD request or retention); the row stays for the counts. */
   anonymized_at: ColumnType<number | null, number | null | undefined, number | null>;
-  /** The phone's national digits (~/features/panel/person-match), for linking a person's leads (migration 017). */
+  /** The phone's national digits (#app/features/panel/person-match), for linking a person's leads (migration 017). */
   person_phone: ColumnType<string | null, string | null | undefined, string | null>;
   /** Id of the person's first lead, shared by every lead of the same e-mail or phone; NULL once erased. */
   person_key: ColumnType<number | null, number | null | undefined, number | null>;
@@ -331,7 +331,7 @@ export interface Database {
 /** A click on one of the site's WhatsApp buttons (migration 019_kept_clicks): no personal data. */
 export interface WhatsappClicksTable {
   id: Generated<number>;
-  /** Four characters of ~/features/leads/whatsapp-click's alphabet, sent in the chat's first message. */
+  /** Four characters of #app/features/leads/whatsapp-click's alphabet, sent in the chat's first message. */
   code: string;
   /** The page the button was on; NULL when unknown. */
   page_path: string | null;

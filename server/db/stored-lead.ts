@@ -1,4 +1,4 @@
-import { normalizeAttribution, type Attribution } from "~/features/leads/attribution";
+import { normalizeAttribution, type Attribution } from "#app/features/leads/attribution";
 
 /**
  * A stored lead as the rest of the server reads it, and how a `leads` row

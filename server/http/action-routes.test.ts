@@ -1,7 +1,7 @@
 import express from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { serve, type TestServer } from "../../tests/http";
+import { serve, type TestServer } from "#tests/http";
 import { createActionMatcher, dataRequestPath, postsOnlyToActions } from "./action-routes";
 
 /** The shape of this site's routes: an index page with an action, pages with and without one, a catch-all. */

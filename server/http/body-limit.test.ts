@@ -1,6 +1,6 @@
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { rawExchange, serve, type TestServer } from "../../tests/http";
+import { rawExchange, serve, type TestServer } from "#tests/http";
 import { BODY_LIMIT_BYTES, bodyLimit, refuseAsText } from "./body-limit";
 
 describe("bodyLimit", () => {

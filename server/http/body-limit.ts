@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from "express";
-import { leadMessages } from "~/features/leads/messages";
+import { leadMessages } from "#app/features/leads/messages";
 
 /** Largest request body any route accepts: every lead form, JSON or urlencoded, fits well below it. */
 export const BODY_LIMIT_BYTES = 16 * 1024;

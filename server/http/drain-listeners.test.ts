@@ -3,7 +3,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { serve, type TestServer } from "../../tests/http";
+import { serve, type TestServer } from "#tests/http";
 import { oneDrainListener } from "./drain-listeners";
 
 /** A page streamed the way React Router's request handler streams it, large enough to hit backpressure often. */

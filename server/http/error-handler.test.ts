@@ -1,7 +1,7 @@
 import express from "express";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { rawExchange, serve, type TestServer } from "../../tests/http";
+import { rawExchange, serve, type TestServer } from "#tests/http";
 import { errorHandler } from "./error-handler";
 
 describe("errorHandler", () => {

@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { MarketDataHealth, MarketDataModule } from "../bcb";
 import type { OutboxStats } from "../db/outbox-stats";
-import { DESTINATIONS, type Destination } from "~/features/leads/destinations";
+import { DESTINATIONS, type Destination } from "#app/features/leads/destinations";
 import type { LeadsHealth, LeadsModule } from "../leads";
 import { setCache } from "./cache";
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readKeptClick } from "~/features/leads/kept-click";
+import { readKeptClick } from "#app/features/leads/kept-click";
 import { keepFirstClick } from "./kept-click";
 
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { clickFromQuery, encodeKeptClick, keptClickCookie, readKeptClick } from "~/features/leads/kept-click";
+import { clickFromQuery, encodeKeptClick, keptClickCookie, readKeptClick } from "#app/features/leads/kept-click";
 
 /**
  * Keeps a visitor's first paid click for 90 days (decision 065): a page request whose query carries an ad click

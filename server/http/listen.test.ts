@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import net from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { rawExchange, serve, type TestServer } from "../../tests/http";
+import { rawExchange, serve, type TestServer } from "#tests/http";
 import { ListenError, listen, SERVER_LIMITS, type LimitEvent } from "./listen";
 
 /** Short limits so a slow client is cut within the test; production uses SERVER_LIMITS. */

@@ -1,6 +1,6 @@
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { rawExchange, serve, type TestServer } from "../../tests/http";
+import { rawExchange, serve, type TestServer } from "#tests/http";
 import { allowedMethods } from "./methods";
 
 describe("allowedMethods", () => {

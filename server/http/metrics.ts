@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
-import { DESTINATIONS, type Destination } from "~/features/leads/destinations";
+import { DESTINATIONS, type Destination } from "#app/features/leads/destinations";
 import type { LeadsModule } from "../leads";
 import { setCache } from "./cache";
 import { HEALTH_TIMEOUT_MS, healthBody, type HealthBody } from "./health";

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { isPanelPath } from "~/features/panel/paths";
-import { readThemeCookie } from "~/features/theme/theme";
+import { isPanelPath } from "#app/features/panel/paths";
+import { readThemeCookie } from "#app/features/theme/theme";
 import { normalizePath, sendStaticPage, type StaticPage } from "./prerendered";
 import { matchPath, routeTree } from "./route-tree";
 

@@ -1,6 +1,6 @@
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { serve, type TestServer } from "../../tests/http";
+import { serve, type TestServer } from "#tests/http";
 import { createOriginCheck, refuseForeignOrigins } from "./origin-check";
 
 describe("createOriginCheck", () => {

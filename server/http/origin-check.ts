@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { leadMessages } from "~/features/leads/messages";
+import { leadMessages } from "#app/features/leads/messages";
 import { setCache } from "./cache";
 
 /**

@@ -1,6 +1,6 @@
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { serve, type TestServer } from "../../tests/http";
+import { serve, type TestServer } from "#tests/http";
 import { rejectMalformedPaths } from "./bad-path";
 import { allowedMethods } from "./methods";
 import { panelHeaders } from "./panel-headers";

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { panelMessages } from "~/features/panel/messages";
+import { panelMessages } from "#app/features/panel/messages";
 import { setCache } from "./cache";
 import { ALLOWED_METHODS } from "./methods";
 import { createPanelOriginCheck } from "./origin-check";

@@ -1,4 +1,4 @@
-import { isPanelPath } from "~/features/panel/paths";
+import { isPanelPath } from "#app/features/panel/paths";
 import { publicUrl } from "./react-router";
 
 export interface PanelSpelling {

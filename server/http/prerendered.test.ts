@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { serve, type TestServer } from "../../tests/http";
+import { serve, type TestServer } from "#tests/http";
 import {
   arrivedSecure,
   chooseEncoding,

@@ -8,9 +8,9 @@ import type {
 } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { join } from "node:path";
-import { CLICK_ID_KEYS } from "~/features/leads/kept-click";
-import { readThemeCookie } from "~/features/theme/theme";
-import { cacheRules } from "~/config/cache-rules";
+import { CLICK_ID_KEYS } from "#app/features/leads/kept-click";
+import { readThemeCookie } from "#app/features/theme/theme";
+import { cacheRules } from "#app/config/cache-rules";
 import { documentHeaders, strictTransportSecurity } from "./security-headers";
 import { isTrackingParam } from "./tracking-params";
 

@@ -1,9 +1,9 @@
 import express from "express";
 import { createElement } from "react";
 import { createRequestHandler, data, RouterContextProvider, type ServerBuild } from "react-router";
-import type { ServerContext } from "~/load-context";
+import type { ServerContext } from "#app/load-context";
 import { afterEach, describe, expect, it } from "vitest";
-import { rawExchange, serve, type TestServer } from "../../tests/http";
+import { rawExchange, serve, type TestServer } from "#tests/http";
 import { setCache } from "./cache";
 import { publicUrl, reactRouterHandler } from "./react-router";
 

@@ -1,5 +1,5 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import type { ServerContext } from "~/load-context";
+import type { ServerContext } from "#app/load-context";
 import type { HandleRequest } from "./request-handler";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { setCache } from "./cache";

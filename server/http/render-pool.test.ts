@@ -1,11 +1,11 @@
 import { request as httpRequest, type IncomingHttpHeaders, type RequestListener } from "node:http";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import type { ServerContext } from "~/load-context";
+import type { ServerContext } from "#app/load-context";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import type { MarketData } from "~/features/tools/market-data";
-import * as fixtureBuild from "../../tests/fixtures/result-build";
-import { serve, type TestServer } from "../../tests/http";
+import type { MarketData } from "#app/features/tools/market-data";
+import * as fixtureBuild from "#tests/fixtures/result-build";
+import { serve, type TestServer } from "#tests/http";
 import { createRenderPool, RenderWorkerLost, type RenderPool } from "./render-pool";
 import { resultPages, type ResultPagesOptions } from "./result-cache";
 

@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import type { MarketData } from "~/features/tools/market-data";
+import type { MarketData } from "#app/features/tools/market-data";
 import type { RenderReply, RenderRequest, RenderWorkerData } from "./render-worker";
 import type { RenderedResult, ResultJob } from "./result-render";
 

@@ -1,7 +1,7 @@
 import { parentPort, workerData, type MessagePort } from "node:worker_threads";
 import type { ServerBuild } from "react-router";
-import type { ServerContext } from "~/load-context";
-import type { MarketData } from "~/features/tools/market-data";
+import type { ServerContext } from "#app/load-context";
+import type { MarketData } from "#app/features/tools/market-data";
 import { renderResult, SCRIPT_MARKER, type RenderedResult, type ResultJob } from "./result-render";
 import { createHandler } from "./request-handler";
 

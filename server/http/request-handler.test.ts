@@ -1,7 +1,7 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { ServerContext } from "~/load-context";
-import * as fixtureBuild from "../../tests/fixtures/result-build";
+import type { ServerContext } from "#app/load-context";
+import * as fixtureBuild from "#tests/fixtures/result-build";
 import { createHandler } from "./request-handler";
 
 const SITE = "https://agencia.example";

@@ -1,5 +1,5 @@
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import type { ServerContext } from "~/load-context";
+import type { ServerContext } from "#app/load-context";
 
 /** React Router's request handler for a build, given the server's context of the request. */
 export type HandleRequest = (request: Request, server: ServerContext) => Promise<Response>;

@@ -1,12 +1,12 @@
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
 import type { ServerBuild } from "react-router";
-import type { ServerContext } from "~/load-context";
-import { resultQueries } from "~/features/tools/result-queries";
-import { isToolSlug } from "~/features/tools/tool-definitions";
-import type { MarketData } from "~/features/tools/market-data";
-import { readThemeCookie } from "~/features/theme/theme";
+import type { ServerContext } from "#app/load-context";
+import { resultQueries } from "#app/features/tools/result-queries";
+import { isToolSlug } from "#app/features/tools/tool-definitions";
+import type { MarketData } from "#app/features/tools/market-data";
+import { readThemeCookie } from "#app/features/theme/theme";
 import { BoundedCache } from "./bounded-cache";
-import { cacheRules } from "~/config/cache-rules";
+import { cacheRules } from "#app/config/cache-rules";
 import { arrivedSecure, chooseEncoding, isFresh, normalizePath } from "./prerendered";
 import { RenderWorkerLost, type RenderPool } from "./render-pool";
 import {

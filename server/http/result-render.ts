@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { ServerContext } from "~/load-context";
+import type { ServerContext } from "#app/load-context";
 import type { HandleRequest } from "./request-handler";
-import { THEME_COOKIE, type Theme } from "~/features/theme/theme";
+import { THEME_COOKIE, type Theme } from "#app/features/theme/theme";
 import { hashSources, markedScripts } from "./marked-scripts";
 
 /**

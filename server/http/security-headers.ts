@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
-import type { Env } from "~/config/env.server";
+import type { Env } from "#app/config/env.server";
 
 type LookupEnv = Pick<Env, "VITE_VIACEP_URL" | "VITE_BRASILAPI_URL" | "VITE_OVERPASS_URL">;
 

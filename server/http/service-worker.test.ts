@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { site } from "~/config/site";
+import { site } from "#app/config/site";
 import { serviceWorkerScope } from "./service-worker";
 
 /** The panel as an installable app: its manifest, icons, offline page and service worker (public/painel). */

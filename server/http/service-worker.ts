@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from "~/features/panel/push-alerts";
+import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from "#app/features/panel/push-alerts";
 
 /**
  * The panel's service worker is the file /painel/sw.js, whose default scope

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ADS_CONSENT_FIELD, ADS_CONSENT_FORMS } from "~/features/leads/ads-consent";
-import { SITE_FORMS, type FieldDefinition } from "~/features/leads/form-definition";
-import { leadForms } from "~/features/leads/forms";
+import { ADS_CONSENT_FIELD, ADS_CONSENT_FORMS } from "#app/features/leads/ads-consent";
+import { SITE_FORMS, type FieldDefinition } from "#app/features/leads/form-definition";
+import { leadForms } from "#app/features/leads/forms";
 
 /**
  * docs/api-leads.md is the contract integrations are built on: its field tables must say what the forms'

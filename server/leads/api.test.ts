@@ -1,7 +1,7 @@
 import http from "node:http";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startFakeWebhook, type FakeWebhook } from "../../tests/fake-webhook";
-import { consultoriaLead } from "../../tests/factories";
+import { startFakeWebhook, type FakeWebhook } from "#tests/fake-webhook";
+import { consultoriaLead } from "#tests/factories";
 import {
   SITE_URL,
   freshStorage,
@@ -9,9 +9,9 @@ import {
   startLeadsServer,
   type LeadsServer,
   type Storage,
-} from "../../tests/lead-harness";
-import { rawExchange } from "../../tests/http";
-import { DATABASES, useDatabase } from "../../tests/postgres";
+} from "#tests/lead-harness";
+import { rawExchange } from "#tests/http";
+import { DATABASES, useDatabase } from "#tests/postgres";
 import { countByStatus } from "../db/outbox-stats";
 
 describe.each(DATABASES)("POST /api/leads on $name", ({ postgres: usesPostgres }) => {

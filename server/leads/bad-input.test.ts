@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startFakeWebhook, type FakeWebhook } from "../../tests/fake-webhook";
-import { consultoriaLead } from "../../tests/factories";
-import { freshStorage, postLead, startLeadsServer, type LeadsServer, type Storage } from "../../tests/lead-harness";
-import { DATABASES, useDatabase } from "../../tests/postgres";
+import { startFakeWebhook, type FakeWebhook } from "#tests/fake-webhook";
+import { consultoriaLead } from "#tests/factories";
+import { freshStorage, postLead, startLeadsServer, type LeadsServer, type Storage } from "#tests/lead-harness";
+import { DATABASES, useDatabase } from "#tests/postgres";
 
 /**
  * Hostile and odd input through the real API: each case is refused with its

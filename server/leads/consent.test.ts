@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ADS_CONSENT_FIELD, ADS_CONSENT_VERSION } from "~/features/leads/ads-consent";
-import { consultoriaLead } from "../../tests/factories";
-import { freshStorage, postLead, SITE_URL, startLeadsServer, type LeadsServer } from "../../tests/lead-harness";
-import { DATABASES, useDatabase } from "../../tests/postgres";
+import { ADS_CONSENT_FIELD, ADS_CONSENT_VERSION } from "#app/features/leads/ads-consent";
+import { consultoriaLead } from "#tests/factories";
+import { freshStorage, postLead, SITE_URL, startLeadsServer, type LeadsServer } from "#tests/lead-harness";
+import { DATABASES, useDatabase } from "#tests/postgres";
 
 /** The ads-measurement consent and the form's page are stored with the lead, on both databases. */
 describe.each(DATABASES)("consent stored with the lead on $name", ({ postgres: usesPostgres }) => {

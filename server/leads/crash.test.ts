@@ -4,10 +4,10 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/connect";
 import { LeadStore } from "../db/lead-store";
-import { startFakeWebhook, type FakeWebhook } from "../../tests/fake-webhook";
-import { consultoriaLead } from "../../tests/factories";
-import { SITE_URL, freshStorage, postLead, type Storage } from "../../tests/lead-harness";
-import { DATABASES, useDatabase } from "../../tests/postgres";
+import { startFakeWebhook, type FakeWebhook } from "#tests/fake-webhook";
+import { consultoriaLead } from "#tests/factories";
+import { SITE_URL, freshStorage, postLead, type Storage } from "#tests/lead-harness";
+import { DATABASES, useDatabase } from "#tests/postgres";
 import { countByStatus } from "../db/outbox-stats";
 
 /**

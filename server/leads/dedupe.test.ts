@@ -1,10 +1,10 @@
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parseEnv } from "~/config/env.server";
-import { startFakeWebhook, type FakeWebhook } from "../../tests/fake-webhook";
-import { consultoriaLead, newLead } from "../../tests/factories";
-import { SITE_URL, freshStorage, type Storage } from "../../tests/lead-harness";
-import { DATABASES, useDatabase } from "../../tests/postgres";
+import { parseEnv } from "#app/config/env.server";
+import { startFakeWebhook, type FakeWebhook } from "#tests/fake-webhook";
+import { consultoriaLead, newLead } from "#tests/factories";
+import { SITE_URL, freshStorage, type Storage } from "#tests/lead-harness";
+import { DATABASES, useDatabase } from "#tests/postgres";
 import { openDatabase, type DatabaseHandle } from "../db/connect";
 import { LeadStore } from "../db/lead-store";
 import { contentHash } from "./content-hash";

@@ -1,9 +1,9 @@
 import pg from "pg";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parseEnv } from "~/config/env.server";
-import { freshStorage, type Storage } from "../../tests/lead-harness";
-import { useDatabase } from "../../tests/postgres";
+import { parseEnv } from "#app/config/env.server";
+import { freshStorage, type Storage } from "#tests/lead-harness";
+import { useDatabase } from "#tests/postgres";
 import { createLeadsModule, type LeadsModule } from "./index";
 
 /** The health read gives up in time when PostgreSQL holds it (a long lock, a stuck server), so /healthz answers 503. */

@@ -1,13 +1,13 @@
 import type { Router } from "express";
 import type { Logger } from "pino";
-import type { Env } from "~/config/env.server";
+import type { Env } from "#app/config/env.server";
 import { openDatabase, type DatabaseHandle } from "../db/connect";
 import { createOriginCheck } from "../http/origin-check";
 import { listConsentingLeads } from "../db/ads-consent";
 import { LeadStore, type NewLead, type StoredLeadRef } from "../db/lead-store";
 import { Outbox } from "../db/outbox";
 import { outboxStats, totalStats, type OutboxStats } from "../db/outbox-stats";
-import { DESTINATIONS, type Destination } from "~/features/leads/destinations";
+import { DESTINATIONS, type Destination } from "#app/features/leads/destinations";
 import { createSenders, destinationsFor, destinationTiming } from "./destinations";
 import { LeadWriter } from "./lead-writer";
 import { OutboxWorker, type OutboxTiming } from "./outbox-worker";

@@ -1,6 +1,6 @@
 import { isStorageUnavailable } from "../db/errors";
 import type { LeadStore, NewLead, StoredLeadRef } from "../db/lead-store";
-import type { Destination } from "~/features/leads/destinations";
+import type { Destination } from "#app/features/leads/destinations";
 import { Batcher } from "./batcher";
 
 /**

@@ -1,9 +1,9 @@
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { parseEnv } from "~/config/env.server";
-import { startFakeWebhook, type FakeWebhook } from "../../tests/fake-webhook";
-import { consultoriaLead } from "../../tests/factories";
-import { freshStorage, postLead, startLeadsServer, type Storage } from "../../tests/lead-harness";
+import { parseEnv } from "#app/config/env.server";
+import { startFakeWebhook, type FakeWebhook } from "#tests/fake-webhook";
+import { consultoriaLead } from "#tests/factories";
+import { freshStorage, postLead, startLeadsServer, type Storage } from "#tests/lead-harness";
 import { openDatabase } from "../db/connect";
 import { LeadStore } from "../db/lead-store";
 import { createLeadsModule } from "./index";

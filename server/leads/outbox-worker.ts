@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { AttemptRecord, ClaimedNotification, Outbox } from "../db/outbox";
 import type { StoredLead } from "../db/stored-lead";
-import type { Destination } from "~/features/leads/destinations";
+import type { Destination } from "#app/features/leads/destinations";
 import { Batcher } from "./batcher";
 import { redact } from "../secrets";
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startFakeWebhook, type FakeWebhook } from "../../tests/fake-webhook";
-import { consultoriaLead } from "../../tests/factories";
+import { startFakeWebhook, type FakeWebhook } from "#tests/fake-webhook";
+import { consultoriaLead } from "#tests/factories";
 import {
   FAST_OUTBOX,
   freshStorage,
@@ -8,8 +8,8 @@ import {
   startLeadsServer,
   type LeadsServer,
   type Storage,
-} from "../../tests/lead-harness";
-import { DATABASES, useDatabase } from "../../tests/postgres";
+} from "#tests/lead-harness";
+import { DATABASES, useDatabase } from "#tests/postgres";
 import type { LeadsModuleOptions } from "./index";
 import { retryAfterMs } from "./destinations/http";
 import { LEAD_DATA } from "./outbox-worker";

@@ -1,8 +1,13 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Logger } from "pino";
-import { leadMessages } from "~/features/leads/messages";
-import { clearKeptClickCookie, keptClickCookieValue, readKeptClick, withKeptClick } from "~/features/leads/kept-click";
-import { normalizeAttribution } from "~/features/leads/attribution";
+import { leadMessages } from "#app/features/leads/messages";
+import {
+  clearKeptClickCookie,
+  keptClickCookieValue,
+  readKeptClick,
+  withKeptClick,
+} from "#app/features/leads/kept-click";
+import { normalizeAttribution } from "#app/features/leads/attribution";
 import { BODY_LIMIT_BYTES, bodyLimit } from "../http/body-limit";
 import { clientErrorStatus } from "../http/error-handler";
 import type { LeadService } from "./service";

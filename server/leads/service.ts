@@ -1,12 +1,12 @@
 import type { Logger } from "pino";
-import { z } from "~/lib/zod";
-import { readAdsConsent } from "~/features/leads/ads-consent";
-import { normalizeAttribution } from "~/features/leads/attribution";
-import { leadMessages } from "~/features/leads/messages";
-import { HONEYPOT_FIELD } from "~/features/leads/honeypot";
-import { isSiteForm, type FieldErrors, type LeadForm } from "~/features/leads/form-definition";
-import type { Lead } from "~/features/leads/forms";
-import { validateLead } from "~/features/leads/validate";
+import { z } from "#app/lib/zod";
+import { readAdsConsent } from "#app/features/leads/ads-consent";
+import { normalizeAttribution } from "#app/features/leads/attribution";
+import { leadMessages } from "#app/features/leads/messages";
+import { HONEYPOT_FIELD } from "#app/features/leads/honeypot";
+import { isSiteForm, type FieldErrors, type LeadForm } from "#app/features/leads/form-definition";
+import type { Lead } from "#app/features/leads/forms";
+import { validateLead } from "#app/features/leads/validate";
 import type { StoredLeadRef } from "../db/lead-store";
 import type { StoredAdsConsent } from "../db/stored-lead";
 import type { OriginCheck } from "../http/origin-check";
@@ -14,7 +14,7 @@ import { contentHash } from "./content-hash";
 import type { LeadWriter } from "./lead-writer";
 import { rateLimitKey, type RateLimiter } from "./rate-limiter";
 import { storedIntegration, storedIp, storedUserAgent } from "./visitor";
-import type { ReceivedVia } from "~/features/leads/received-via";
+import type { ReceivedVia } from "#app/features/leads/received-via";
 
 /**
  * One submission as an entry point received it: a lead form's route action (posted with or without

@@ -2,8 +2,8 @@ import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { consultoriaLead } from "../../tests/factories";
-import { freshStorage, postLead, startLeadsServer, type LeadsServer, type Storage } from "../../tests/lead-harness";
+import { consultoriaLead } from "#tests/factories";
+import { freshStorage, postLead, startLeadsServer, type LeadsServer, type Storage } from "#tests/lead-harness";
 import { openDatabase } from "../db/connect";
 
 /**

@@ -1,5 +1,5 @@
 import { isIP } from "node:net";
-import { cleanLine } from "~/features/leads/sanitize";
+import { cleanLine } from "#app/features/leads/sanitize";
 
 /**
  * The visitor's browser and address as stored with a lead: a form request's own, or what POST /api/leads

@@ -3,8 +3,8 @@ import type { Server } from "node:http";
 import express from "express";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { freshStorage, startLeadsServer, type LeadsServer, type Storage } from "../../tests/lead-harness";
-import { DATABASES, useDatabase } from "../../tests/postgres";
+import { freshStorage, startLeadsServer, type LeadsServer, type Storage } from "#tests/lead-harness";
+import { DATABASES, useDatabase } from "#tests/postgres";
 import { CLICKS_PER_IP_PER_MINUTE, whatsappClickRoute } from "./whatsapp-clicks";
 
 const NUMBER = "5511987654321";

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ASSIGNMENT_SETTING_NAMES, type Viewer } from "~/features/panel/assignment";
-import { EMPTY_FILTER } from "~/features/panel/filters";
-import { newLead } from "../../tests/factories";
-import { startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
-import { DATABASES, useDatabase } from "../../tests/postgres";
+import { ASSIGNMENT_SETTING_NAMES, type Viewer } from "#app/features/panel/assignment";
+import { EMPTY_FILTER } from "#app/features/panel/filters";
+import { newLead } from "#tests/factories";
+import { startPanelHarness, type PanelHarness } from "#tests/panel-harness";
+import { DATABASES, useDatabase } from "#tests/postgres";
 
 /**
  * Whose lead it is (issue 37) on both databases: new leads given in turn to the available members, one turn per

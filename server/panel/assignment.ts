@@ -7,9 +7,9 @@ import {
   parseAssignmentSettings,
   type AssignmentSettings,
   type Viewer,
-} from "~/features/panel/assignment";
-import { BULK_LIMIT, bulkMessages } from "~/features/panel/bulk";
-import type { Role } from "~/features/panel/statuses";
+} from "#app/features/panel/assignment";
+import { BULK_LIMIT, bulkMessages } from "#app/features/panel/bulk";
+import type { Role } from "#app/features/panel/statuses";
 import type { Database } from "../db/schema";
 import { enqueueAssignedAlert } from "../push/assigned-alerts";
 import { recordAudit, type Actor } from "./audit";

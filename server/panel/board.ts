@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
-import { personFields } from "~/features/leads/fields";
-import type { BoardCard } from "~/features/panel/board-card";
-import { LEAD_STATUSES, type LeadStatus } from "~/features/panel/statuses";
+import { personFields } from "#app/features/leads/fields";
+import type { BoardCard } from "#app/features/panel/board-card";
+import { LEAD_STATUSES, type LeadStatus } from "#app/features/panel/statuses";
 import type { Database } from "../db/schema";
 import { parseData } from "./inbox";
 

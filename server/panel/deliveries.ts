@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { ChatState } from "~/features/panel/chat-state";
+import type { ChatState } from "#app/features/panel/chat-state";
 import type { Database, NotificationStatus } from "../db/schema";
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Role } from "~/features/panel/statuses";
+import type { Role } from "#app/features/panel/statuses";
 import type { Database } from "../db/schema";
 import { PanelError } from "./panel-error";
 import { recordAudit, type Actor } from "./audit";

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { EMPTY_FILTER, type InboxFilter } from "~/features/panel/filters";
-import { newLead } from "../../tests/factories";
-import { startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
-import { DATABASES, useDatabase } from "../../tests/postgres";
+import { EMPTY_FILTER, type InboxFilter } from "#app/features/panel/filters";
+import { newLead } from "#tests/factories";
+import { startPanelHarness, type PanelHarness } from "#tests/panel-harness";
+import { DATABASES, useDatabase } from "#tests/postgres";
 import { PanelError } from "./panel-error";
 import { EXPORT_BATCH, EXPORTS_AT_ONCE, type ExportFormat } from "./export";
-import { EVERY_LEAD } from "~/features/panel/assignment";
+import { EVERY_LEAD } from "#app/features/panel/assignment";
 
 describe.each(DATABASES)("exports on $name", ({ postgres: usesPostgres }) => {
   const postgres = useDatabase(usesPostgres);

@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
-import { ATTRIBUTION_KEYS, normalizeAttribution, type AttributionKey } from "~/features/leads/attribution";
-import { displayFields, formFields, leadFromStored } from "~/features/leads/fields";
-import type { Viewer } from "~/features/panel/assignment";
-import type { InboxFilter } from "~/features/panel/filters";
-import { formLabel, lostReasonWithText, statusLabels } from "~/features/panel/statuses";
-import { formatDateTime } from "~/features/panel/time";
-import { formatNumber } from "~/lib/numbers";
+import { ATTRIBUTION_KEYS, normalizeAttribution, type AttributionKey } from "#app/features/leads/attribution";
+import { displayFields, formFields, leadFromStored } from "#app/features/leads/fields";
+import type { Viewer } from "#app/features/panel/assignment";
+import type { InboxFilter } from "#app/features/panel/filters";
+import { formLabel, lostReasonWithText, statusLabels } from "#app/features/panel/statuses";
+import { formatDateTime } from "#app/features/panel/time";
+import { formatNumber } from "#app/lib/numbers";
 import type { Database } from "../db/schema";
 import { spreadsheetCsvRows, spreadsheetCsvStart } from "../export/csv";
 import { recordAudit, type Actor } from "./audit";

@@ -3,7 +3,7 @@ import {
   FOLLOW_UP_SETTING_NAMES,
   followUpSettingsFrom,
   type FollowUpSettings,
-} from "~/features/panel/follow-up-settings";
+} from "#app/features/panel/follow-up-settings";
 import type { Database } from "../db/schema";
 import { recordAudit, type Actor } from "./audit";
 import { readSettings, writeSettings } from "./settings";

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { newLead } from "../../tests/factories";
-import { PANEL_SITE_URL, startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
-import { startFakeSmtp, type FakeSmtp } from "../../tests/fake-smtp";
-import { DATABASES, useDatabase } from "../../tests/postgres";
+import { newLead } from "#tests/factories";
+import { PANEL_SITE_URL, startPanelHarness, type PanelHarness } from "#tests/panel-harness";
+import { startFakeSmtp, type FakeSmtp } from "#tests/fake-smtp";
+import { DATABASES, useDatabase } from "#tests/postgres";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,7 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
-import { summariesByMember, summaryDayDue, summaryUntil, type MemberSummary } from "~/features/panel/follow-up-summary";
-import { summaryEmail } from "~/features/panel/follow-up-summary-email";
+import {
+  summariesByMember,
+  summaryDayDue,
+  summaryUntil,
+  type MemberSummary,
+} from "#app/features/panel/follow-up-summary";
+import { summaryEmail } from "#app/features/panel/follow-up-summary-email";
 import type { Database } from "../db/schema";
 import { readFollowUpSettings } from "./follow-up-settings";
 import { INBOX_ROW_COLUMNS, inboxRows } from "./inbox";

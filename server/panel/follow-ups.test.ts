@@ -1,8 +1,8 @@
-import { EVERY_LEAD } from "~/features/panel/assignment";
+import { EVERY_LEAD } from "#app/features/panel/assignment";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { newLead } from "../../tests/factories";
-import { startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
-import { DATABASES, useDatabase } from "../../tests/postgres";
+import { newLead } from "#tests/factories";
+import { startPanelHarness, type PanelHarness } from "#tests/panel-harness";
+import { DATABASES, useDatabase } from "#tests/postgres";
 import { statusMessages } from "./lead-status";
 
 const MIN = 60_000;

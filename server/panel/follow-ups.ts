@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { ContactChannel } from "~/features/panel/contact-channel";
+import type { ContactChannel } from "#app/features/panel/contact-channel";
 import type { Database } from "../db/schema";
 import { recordAudit, type Actor } from "./audit";
 import { firstContactColumns } from "./first-contact";

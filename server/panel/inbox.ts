@@ -1,10 +1,10 @@
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
-import { personFields } from "~/features/leads/fields";
-import type { Viewer } from "~/features/panel/assignment";
-import type { InboxFilter } from "~/features/panel/filters";
-import type { InboxRow } from "~/features/panel/inbox-row";
-import { searchTerms } from "~/features/panel/search";
-import { isLeadStatus, LEAD_STATUSES, type LeadStatus } from "~/features/panel/statuses";
+import { personFields } from "#app/features/leads/fields";
+import type { Viewer } from "#app/features/panel/assignment";
+import type { InboxFilter } from "#app/features/panel/filters";
+import type { InboxRow } from "#app/features/panel/inbox-row";
+import { searchTerms } from "#app/features/panel/search";
+import { isLeadStatus, LEAD_STATUSES, type LeadStatus } from "#app/features/panel/statuses";
 import type { Database } from "../db/schema";
 import { chatStates } from "./deliveries";
 import { leadFilter } from "./lead-filter";

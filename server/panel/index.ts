@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Logger } from "pino";
-import type { Env } from "~/config/env.server";
+import type { Env } from "#app/config/env.server";
 import type { DatabaseHandle } from "../db/connect";
 import type { MemberPasswords } from "./member-passwords";
 import type { Members } from "./members";
@@ -12,7 +12,7 @@ import { listAudit, type Actor } from "./audit";
 import { addNote, eraseLeads, leadDetail, markOpened, requeue, type LeadDetail } from "./lead-work";
 import { changeStatus, type AfterStatusChange, type StatusChangeInput, type StatusChangeResult } from "./lead-status";
 import { inboxPage, originChoices, type InboxPage } from "./inbox";
-import type { OtherLead } from "~/features/panel/people";
+import type { OtherLead } from "#app/features/panel/people";
 import { otherLeads } from "./people";
 import { logContact, setFollowUp, type FollowUpWriteResult } from "./follow-ups";
 import { readFollowUpSettings, writeFollowUpSettings } from "./follow-up-settings";
@@ -20,26 +20,26 @@ import { sendFollowUpSummary } from "./follow-up-summary";
 import { createSummaryMailer } from "./summary-mailer";
 import { speedResults, type SpeedResults } from "./speed-results";
 import { workQueue, type WorkQueue } from "./work-queue";
-import type { ContactChannel } from "~/features/panel/contact-channel";
-import type { FollowUpSettings } from "~/features/panel/follow-up-settings";
+import type { ContactChannel } from "#app/features/panel/contact-channel";
+import type { FollowUpSettings } from "#app/features/panel/follow-up-settings";
 import { board, type BoardColumn } from "./board";
 import { platformReport } from "./platforms";
-import type { PlatformReport } from "~/features/panel/platform-report";
-import type { ResultsReport } from "~/features/panel/results/results-report";
+import type { PlatformReport } from "#app/features/panel/platform-report";
+import type { ResultsReport } from "#app/features/panel/results/results-report";
 import { saveSpend, type SpendEntry } from "./results/ad-spend";
 import { resultsReport } from "./results/report";
 import { whatsappClickReport } from "./results/whatsapp-clicks";
-import type { WhatsappClickRow } from "~/features/panel/results/whatsapp-view";
-import type { MonthPeriod } from "~/features/panel/results/months";
+import type { WhatsappClickRow } from "#app/features/panel/results/whatsapp-view";
+import type { MonthPeriod } from "#app/features/panel/results/months";
 import { EXPORTS_AT_ONCE, startExport, type ExportFormat, type ExportStart } from "./export";
 import { canExport, exportGrants, setExportPermission } from "./export-permission";
 import { ExportSlots } from "./export-slots";
 import { erasePerson, findPerson, personExport, type PersonQuery } from "./privacy";
 import { leadFromWhatsappCode, type WhatsappLeadInput, type WriteLead } from "./whatsapp-leads";
 import { readMessages, saveMessages } from "./whatsapp-messages";
-import type { MessageStage } from "~/features/panel/whatsapp-messages";
-import type { InboxFilter } from "~/features/panel/filters";
-import type { AssignmentSettings, Viewer } from "~/features/panel/assignment";
+import type { MessageStage } from "#app/features/panel/whatsapp-messages";
+import type { InboxFilter } from "#app/features/panel/filters";
+import type { AssignmentSettings, Viewer } from "#app/features/panel/assignment";
 import {
   assignLeads,
   assignmentSettings,
@@ -52,7 +52,7 @@ import {
   type Assignment,
 } from "./assignment";
 import { Outbox } from "../db/outbox";
-import { DESTINATIONS, type Destination } from "~/features/leads/destinations";
+import { DESTINATIONS, type Destination } from "#app/features/leads/destinations";
 import { createPanelOriginCheck } from "../http/origin-check";
 import { PasswordHasher, type ScryptCost } from "./passwords";
 import { sessionCookie, type SessionCookie } from "./session-cookie";
@@ -72,7 +72,7 @@ export function actorOf(user: SessionUser, ip: string): Actor & { id: number } {
 /**
  * The team's panel on the server: what its loaders and actions reach as
  * `fromServer(context).panel` (app/load-context.ts). The signed-in panel's
- * layout checks the session (~/features/panel/guard.server's middleware)
+ * layout checks the session (#app/features/panel/guard.server's middleware)
  * before any of its routes uses it.
  */
 export interface PanelService {

@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
-import type { Viewer } from "~/features/panel/assignment";
-import { periodRange, type InboxFilter } from "~/features/panel/filters";
-import { searchTerms } from "~/features/panel/search";
+import type { Viewer } from "#app/features/panel/assignment";
+import { periodRange, type InboxFilter } from "#app/features/panel/filters";
+import { searchTerms } from "#app/features/panel/search";
 import type { Database } from "../db/schema";
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { isLeadStatus, isLostReason, LOST_REASON_TEXT_LIMIT, type LeadStatus } from "~/features/panel/statuses";
-import { cleanLine } from "~/features/leads/sanitize";
-import { parseBrazilianNumber } from "~/lib/numbers";
+import { isLeadStatus, isLostReason, LOST_REASON_TEXT_LIMIT, type LeadStatus } from "#app/features/panel/statuses";
+import { cleanLine } from "#app/features/leads/sanitize";
+import { parseBrazilianNumber } from "#app/lib/numbers";
 import { recordFirstWon } from "../db/conversion-queries";
 import type { Database } from "../db/schema";
 import { recordAudit, type Actor } from "./audit";

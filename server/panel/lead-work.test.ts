@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EMPTY_FILTER } from "~/features/panel/filters";
-import { newLead } from "../../tests/factories";
-import { startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
-import { DATABASES, useDatabase } from "../../tests/postgres";
+import { EMPTY_FILTER } from "#app/features/panel/filters";
+import { newLead } from "#tests/factories";
+import { startPanelHarness, type PanelHarness } from "#tests/panel-harness";
+import { DATABASES, useDatabase } from "#tests/postgres";
 import { Outbox } from "../db/outbox";
 import { statusMessages, type StatusChanged } from "./lead-status";
 import { createPanelModule } from "./index";
 import pino from "pino";
-import { EVERY_LEAD } from "~/features/panel/assignment";
+import { EVERY_LEAD } from "#app/features/panel/assignment";
 
 describe.each(DATABASES)("working a lead on $name", ({ postgres: usesPostgres }) => {
   const postgres = useDatabase(usesPostgres);

@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
-import { normalizeAttribution, type Attribution } from "~/features/leads/attribution";
-import { displayFields, formTitles, leadFromStored, personFields, type DisplayField } from "~/features/leads/fields";
-import { cleanMultiline } from "~/features/leads/sanitize";
-import { isLeadForm } from "~/features/leads/form-definition";
-import type { ChatState } from "~/features/panel/chat-state";
-import type { LeadStatus } from "~/features/panel/statuses";
-import type { TimelineEvent } from "~/features/panel/timeline-event";
+import { normalizeAttribution, type Attribution } from "#app/features/leads/attribution";
+import { displayFields, formTitles, leadFromStored, personFields, type DisplayField } from "#app/features/leads/fields";
+import { cleanMultiline } from "#app/features/leads/sanitize";
+import { isLeadForm } from "#app/features/leads/form-definition";
+import type { ChatState } from "#app/features/panel/chat-state";
+import type { LeadStatus } from "#app/features/panel/statuses";
+import type { TimelineEvent } from "#app/features/panel/timeline-event";
 import { anonymizeLeads } from "../db/lead-erasure";
 import type { DatabaseHandle } from "../db/connect";
 import type { LeadDelivery } from "../db/outbox";

@@ -1,4 +1,4 @@
-import { panelMessages } from "~/features/panel/messages";
+import { panelMessages } from "#app/features/panel/messages";
 import { recordAudit } from "./audit";
 import { AccountQueries, type AccountsOptions } from "./account-queries";
 import type { Members } from "./members";

@@ -1,4 +1,4 @@
-import type { Role } from "~/features/panel/statuses";
+import type { Role } from "#app/features/panel/statuses";
 import { recordAudit, SERVER_ACTOR, type Actor } from "./audit";
 import { AccountQueries, type AccountsOptions } from "./account-queries";
 import { PanelError } from "./panel-error";

@@ -3,7 +3,7 @@
  * member who is gone): the pt-BR message the person reads beside `field` of
  * the form they sent, and the 4xx status of the answer. Thrown by the
  * panel's services; every panel action turns it into its own answer through
- * `refusalsAsData` (~/features/panel/guard.server), never into a 500.
+ * `refusalsAsData` (#app/features/panel/guard.server), never into a 500.
  *
  * Recognised by `PanelError.is`, a registered symbol, and not by
  * `instanceof`: the route modules (BUILD_DIR/server) and the Express server

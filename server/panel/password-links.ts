@@ -1,5 +1,5 @@
-import { panelMessages } from "~/features/panel/messages";
-import { panelPaths } from "~/features/panel/paths";
+import { panelMessages } from "#app/features/panel/messages";
+import { panelPaths } from "#app/features/panel/paths";
 import type { InvitationKind } from "../db/schema";
 import { recordAudit } from "./audit";
 import { AccountQueries, type AccountsOptions } from "./account-queries";

@@ -1,5 +1,5 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { foldText } from "~/features/panel/search";
+import { foldText } from "#app/features/panel/search";
 
 /**
  * What a panel password must be (docs/decisions/030): at least 12

@@ -1,15 +1,15 @@
-import { EVERY_LEAD } from "~/features/panel/assignment";
+import { EVERY_LEAD } from "#app/features/panel/assignment";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { EMPTY_FILTER, type InboxFilter } from "~/features/panel/filters";
-import { freshStorage } from "../../tests/lead-harness";
-import { newLead } from "../../tests/factories";
-import { startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
-import { DATABASES, useDatabase } from "../../tests/postgres";
+import { EMPTY_FILTER, type InboxFilter } from "#app/features/panel/filters";
+import { freshStorage } from "#tests/lead-harness";
+import { newLead } from "#tests/factories";
+import { startPanelHarness, type PanelHarness } from "#tests/panel-harness";
+import { DATABASES, useDatabase } from "#tests/postgres";
 import { openDatabase } from "../db/connect";
 import { migrationProvider } from "../db/migrations/index";
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
-import type { LeadStatus } from "~/features/panel/statuses";
-import type { OtherLead, PersonMark } from "~/features/panel/people";
+import type { LeadStatus } from "#app/features/panel/statuses";
+import type { OtherLead, PersonMark } from "#app/features/panel/people";
 import type { Database } from "../db/schema";
 
 /**

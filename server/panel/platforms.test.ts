@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { newLead } from "../../tests/factories";
-import { startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
-import { DATABASES, useDatabase } from "../../tests/postgres";
+import { newLead } from "#tests/factories";
+import { startPanelHarness, type PanelHarness } from "#tests/panel-harness";
+import { DATABASES, useDatabase } from "#tests/postgres";
 import { recordGoogleFetch } from "../conversions/fetch-log";
-import type { AttemptOutcome, DeliveryEvent } from "~/features/leads/deliveries";
-import type { Destination } from "~/features/leads/destinations";
+import type { AttemptOutcome, DeliveryEvent } from "#app/features/leads/deliveries";
+import type { Destination } from "#app/features/leads/destinations";
 import { platformReport } from "./platforms";
 
 const HOUR = 3_600_000;

@@ -7,8 +7,8 @@ import {
   type DayDeliveries,
   type PlatformReport,
   type PushDestination,
-} from "~/features/panel/platform-report";
-import { DAY, startOfDay } from "~/features/panel/time";
+} from "#app/features/panel/platform-report";
+import { DAY, startOfDay } from "#app/features/panel/time";
 import type { Database } from "../db/schema";
 
 /**

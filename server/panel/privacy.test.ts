@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { newLead } from "../../tests/factories";
-import { startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
-import { DATABASES, useDatabase } from "../../tests/postgres";
+import { newLead } from "#tests/factories";
+import { startPanelHarness, type PanelHarness } from "#tests/panel-harness";
+import { DATABASES, useDatabase } from "#tests/postgres";
 import { parsePersonQuery } from "./privacy";
 
 describe("LGPD person queries", () => {

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { normalizeAttribution } from "~/features/leads/attribution";
-import { EMPTY_FILTER } from "~/features/panel/filters";
-import { emailKey, phoneKey } from "~/features/panel/person-match";
-import { SEARCH_LIMIT, searchTerms } from "~/features/panel/search";
+import { normalizeAttribution } from "#app/features/leads/attribution";
+import { EMPTY_FILTER } from "#app/features/panel/filters";
+import { emailKey, phoneKey } from "#app/features/panel/person-match";
+import { SEARCH_LIMIT, searchTerms } from "#app/features/panel/search";
 import type { DatabaseHandle } from "../db/connect";
 import type { Database } from "../db/schema";
 import { recordAudit, type Actor } from "./audit";
@@ -19,7 +19,7 @@ import { eraseLeads } from "./lead-work";
 /**
  * Who an LGPD request is about. A whole e-mail address or phone number finds exactly that person's leads (a search
  * for "ana@x.com" must not erase "joana@x.com"); anything else is searched as the inbox searches
- * (~/features/panel/search: accents, case and word order aside, part of a name, an e-mail or a phone).
+ * (#app/features/panel/search: accents, case and word order aside, part of a name, an e-mail or a phone).
  */
 export type PersonQuery =
   { kind: "email"; email: string } | { kind: "phone"; phone: string } | { kind: "search"; search: string };

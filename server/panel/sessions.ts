@@ -1,4 +1,4 @@
-import type { Role } from "~/features/panel/statuses";
+import type { Role } from "#app/features/panel/statuses";
 import { recordAudit } from "./audit";
 import { AccountQueries } from "./account-queries";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./session-cookie";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/connect";
-import { freshStorage, type Storage } from "../../tests/lead-harness";
-import { DATABASES, useDatabase } from "../../tests/postgres";
+import { freshStorage, type Storage } from "#tests/lead-harness";
+import { DATABASES, useDatabase } from "#tests/postgres";
 import { readSettings, writeSettings } from "./settings";
 
 /** An owner's choice is kept across restarts and replaced, not duplicated, on both databases. */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { Viewer } from "~/features/panel/assignment";
-import { median, waitMillis } from "~/features/panel/speed-to-lead";
-import { DAY } from "~/features/panel/time";
+import type { Viewer } from "#app/features/panel/assignment";
+import { median, waitMillis } from "#app/features/panel/speed-to-lead";
+import { DAY } from "#app/features/panel/time";
 import type { Database } from "../db/schema";
 import { visibleLeads } from "./lead-filter";
 

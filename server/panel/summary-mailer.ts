@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
-import { site } from "~/config/site";
-import type { Mailbox } from "~/config/env.server";
-import type { SummaryEmail } from "~/features/panel/follow-up-summary-email";
+import { site } from "#app/config/site";
+import type { Mailbox } from "#app/config/env.server";
+import type { SummaryEmail } from "#app/features/panel/follow-up-summary-email";
 
 /**
  * The daily summary's e-mail, sent through the team's SMTP server

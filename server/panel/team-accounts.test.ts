@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { startPanelHarness, type PanelHarness } from "../../tests/panel-harness";
-import { DATABASES, useDatabase } from "../../tests/postgres";
+import { startPanelHarness, type PanelHarness } from "#tests/panel-harness";
+import { DATABASES, useDatabase } from "#tests/postgres";
 import { LINK_VALIDITY_MS } from "./password-links";
 import type { SignInResult } from "./sign-in";
 import { HasherBusyError, PasswordHasher } from "./passwords";

@@ -1,7 +1,7 @@
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { freshStorage, startLeadsServer, type LeadsServer, type Storage } from "../../tests/lead-harness";
-import { DATABASES, useDatabase } from "../../tests/postgres";
+import { freshStorage, startLeadsServer, type LeadsServer, type Storage } from "#tests/lead-harness";
+import { DATABASES, useDatabase } from "#tests/postgres";
 import { recordWhatsappClick } from "../leads/whatsapp-clicks";
 import { createPanelModule, type PanelService } from "./index";
 import { PanelError } from "./panel-error";

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { ADS_CONSENT_VERSION } from "~/features/leads/ads-consent";
-import { normalizeAttribution } from "~/features/leads/attribution";
-import { validateLead } from "~/features/leads/validate";
-import { readClickCode } from "~/features/leads/whatsapp-click";
+import { ADS_CONSENT_VERSION } from "#app/features/leads/ads-consent";
+import { normalizeAttribution } from "#app/features/leads/attribution";
+import { validateLead } from "#app/features/leads/validate";
+import { readClickCode } from "#app/features/leads/whatsapp-click";
 import type { NewLead, StoredLeadRef } from "../db/lead-store";
 import type { Database } from "../db/schema";
 import { contentHash } from "../leads/content-hash";

@@ -4,7 +4,7 @@ import {
   messageSettingName,
   messagesFromSettings,
   type MessageStage,
-} from "~/features/panel/whatsapp-messages";
+} from "#app/features/panel/whatsapp-messages";
 import type { Database } from "../db/schema";
 import { readSettings, writeSettings } from "./settings";
 

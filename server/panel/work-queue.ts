@@ -1,8 +1,8 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
-import type { Viewer } from "~/features/panel/assignment";
-import type { FollowUpRow } from "~/features/panel/follow-up-row";
-import type { InboxRow } from "~/features/panel/inbox-row";
-import { startOfDay, DAY } from "~/features/panel/time";
+import type { Viewer } from "#app/features/panel/assignment";
+import type { FollowUpRow } from "#app/features/panel/follow-up-row";
+import type { InboxRow } from "#app/features/panel/inbox-row";
+import { startOfDay, DAY } from "#app/features/panel/time";
 import type { Database } from "../db/schema";
 import { INBOX_ROW_COLUMNS, inboxRows } from "./inbox";
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { assignedPushMessage, type PushMessage } from "~/features/panel/push-message";
+import { assignedPushMessage, type PushMessage } from "#app/features/panel/push-message";
 import type { Database } from "../db/schema";
 import { parseData } from "../panel/inbox";
 import { memberAlertRecipients, type PushRecipient } from "./audience";

@@ -3,7 +3,7 @@
  * shapes it really gives for DDD and FIPE price lookups.
  */
 import { http, HttpResponse } from "msw";
-import { publicConfig } from "~/config/public";
+import { publicConfig } from "#app/config/public";
 
 export const knownDdd = "11";
 /** Out of order and in capitals, as BrasilAPI lists them. */

@@ -6,7 +6,7 @@
  * 429/504 when the public server is overloaded.
  */
 import { delay, http, HttpResponse } from "msw";
-import { publicConfig } from "~/config/public";
+import { publicConfig } from "#app/config/public";
 
 const interpreterRoute = `${publicConfig.overpassUrl}/api/interpreter`;
 

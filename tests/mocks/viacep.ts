@@ -4,7 +4,7 @@
  * "true") for an unknown CEP, and an HTML 400 page for a malformed one.
  */
 import { http, HttpResponse } from "msw";
-import { publicConfig } from "~/config/public";
+import { publicConfig } from "#app/config/public";
 
 export const knownCep = "01001000";
 export const unknownCep = "99999999";

@@ -1,5 +1,5 @@
-import { site } from "~/config/site";
-import { cn } from "~/lib/utils";
+import { site } from "#app/config/site";
+import { cn } from "#app/lib/utils";
 
 /** The brand mark: an upward vertex (growth) beside the wordmark. Swap for the real logo here. */
 export function Logo({ className }: { className?: string }) {

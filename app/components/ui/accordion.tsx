@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon";
+import { cn } from "#app/lib/utils";
 
 /**
  * An accordion of native <details>: items that share a `name` keep one open

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { Slot } from "./slot";
 import { cva, type VariantProps } from "class-variance-authority";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 
 export const badgeVariants = cva(
   "inline-flex w-fit shrink-0 items-center justify-center gap-1 rounded-full border font-semibold max-w-full [&>svg]:pointer-events-none [&>svg]:size-3",

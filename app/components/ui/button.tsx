@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { Slot } from "./slot";
 import { cva, type VariantProps } from "class-variance-authority";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 
 /**
  * The base holds no utility a variant or a caller may want to change (size,

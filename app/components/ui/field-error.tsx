@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon";
 
 /** A field's message, under it, tied to the control by aria-describedby. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {

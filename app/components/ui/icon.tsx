@@ -1,5 +1,5 @@
 import type { SVGProps } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 import type { IconId } from "./icon-ids";
 import spriteUrl from "./icons.svg?url";
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 
 /** A form label. Layout (flex, gaps) is the caller's; this only sets the type. */
 export function Label({ className, ...props }: ComponentProps<"label">) {

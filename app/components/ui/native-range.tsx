@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 
 /**
  * The platform's slider (<input type="range">): keyboard, touch and screen

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon";
+import { cn } from "#app/lib/utils";
 
 /**
  * The platform's own select, styled like Input: a phone opens its native

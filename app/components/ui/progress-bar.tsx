@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 
 /**
  * A progress bar drawn by CSS from `value` (0–100): its role and values are

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 
 export interface RadioTab {
   value: string;

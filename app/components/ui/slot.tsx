@@ -1,5 +1,5 @@
 import { cloneElement, isValidElement, type HTMLAttributes, type ReactNode, type Ref } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 
 type SlotProps = HTMLAttributes<HTMLElement> & { children?: ReactNode; ref?: Ref<HTMLElement> };
 

@@ -1,7 +1,7 @@
 import { useEffect, type CSSProperties } from "react";
 import { Toaster as Sonner, toast } from "sonner";
-import { useTheme } from "~/features/theme/theme-provider";
-import { useClientStore } from "~/lib/hydration";
+import { useTheme } from "#app/features/theme/theme-provider";
+import { useClientStore } from "#app/lib/hydration";
 import { toasterReady } from "./toast";
 
 /** sonner's own phone breakpoint: below it toasts span the screen and take `mobileOffset`. */

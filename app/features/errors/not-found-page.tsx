@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
 
 /**
  * Spec: "404", "Oops! Page not found", a "Return to Home" link. The page is

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 
 /**
  * The router's fallback for failures nobody handled. The stack is shown only

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon";
+import { cn } from "#app/lib/utils";
 import { isCurrentPage, isNavItemActive, mainNav, type NavItem } from "./navigation";
 import { useDetailsMenu } from "./use-details-menu";
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { usePageHandle } from "~/lib/route-handle";
+import { usePageHandle } from "#app/lib/route-handle";
 import { leadFormAnchor } from "./navigation";
 
 /**

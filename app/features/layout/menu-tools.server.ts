@@ -1,5 +1,5 @@
-import { toolDefinitions, type ToolSlug } from "~/features/tools/tool-definitions";
-import { toolPath } from "~/features/tools/tool-path";
+import { toolDefinitions, type ToolSlug } from "#app/features/tools/tool-definitions";
+import { toolPath } from "#app/features/tools/tool-path";
 import type { MenuTools } from "./menu-tools";
 
 /** The agency's own audience first (the marketing calculators), then the most visited travel tools. */

@@ -1,8 +1,8 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon";
 import { useLocation } from "react-router";
-import { whatsappClickHref } from "~/features/leads/whatsapp-click";
-import { useBusiness } from "~/config/use-business";
-import { usePageHandle } from "~/lib/route-handle";
+import { whatsappClickHref } from "#app/features/leads/whatsapp-click";
+import { useBusiness } from "#app/config/use-business";
+import { usePageHandle } from "#app/lib/route-handle";
 import { leadFormAnchor } from "./navigation";
 
 const action =

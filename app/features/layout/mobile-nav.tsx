@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { cn } from "#app/lib/utils";
 import { LeadFormLink } from "./lead-form-link";
 import { useMenuTools } from "./menu-tools";
 import { isCurrentPage, isNavItemActive, mainNav, type NavGroup } from "./navigation";

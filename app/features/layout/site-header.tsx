@@ -1,6 +1,6 @@
-import { Button } from "~/components/ui/button";
-import { Logo } from "~/components/layout/logo";
-import { ThemeToggle } from "~/features/theme/theme-toggle";
+import { Button } from "#app/components/ui/button";
+import { Logo } from "#app/components/layout/logo";
+import { ThemeToggle } from "#app/features/theme/theme-toggle";
 import { DesktopNav } from "./desktop-nav";
 import { LeadFormLink } from "./lead-form-link";
 import { MobileNav } from "./mobile-nav";

@@ -1,11 +1,11 @@
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { parseEnv } from "~/config/env.server";
-import { createLeadsModule, type LeadsModule } from "../../../server/leads/index";
-import { freshStorage, SITE_URL, type Storage } from "../../../tests/lead-harness";
+import { parseEnv } from "#app/config/env.server";
+import { createLeadsModule, type LeadsModule } from "#server/leads/index";
+import { freshStorage, SITE_URL, type Storage } from "#tests/lead-harness";
 import { leadAction, leadActionHeaders, type LeadActionResult } from "./action.server";
 import type { LeadForm } from "./form-definition";
-import { routerContext, type ServerContext } from "~/load-context";
+import { routerContext, type ServerContext } from "#app/load-context";
 
 // The business number the WhatsApp link opens comes from the server's configuration, read once on first use.
 vi.stubEnv("WHATSAPP_NUMBER", "5511987654321");
@@ -140,8 +140,8 @@ describe("leadAction (forms posted without JavaScript)", () => {
       "attribution.desconhecido": "x",
     });
     const id = result.ok ? result.id : 0;
-    const repository = (await import("../../../server/db/lead-store")).LeadStore;
-    const { openDatabase } = await import("../../../server/db/connect");
+    const repository = (await import("#server/db/lead-store")).LeadStore;
+    const { openDatabase } = await import("#server/db/connect");
     const handle = await openDatabase({ dataDir: storage.env.DATA_DIR ?? "" });
     try {
       const stored = await new repository(handle).getLead(id);
@@ -162,8 +162,8 @@ describe("leadAction (forms posted without JavaScript)", () => {
       { Referer: `${SITE_URL}/servicos/marketing-digital/gestao-trafego?utm_source=google&utm_medium=cpc&gclid=g1` },
     );
     const id = result.ok ? result.id : 0;
-    const repository = (await import("../../../server/db/lead-store")).LeadStore;
-    const { openDatabase } = await import("../../../server/db/connect");
+    const repository = (await import("#server/db/lead-store")).LeadStore;
+    const { openDatabase } = await import("#server/db/connect");
     const handle = await openDatabase({ dataDir: storage.env.DATA_DIR ?? "" });
     try {
       expect((await new repository(handle).getLead(id))?.attribution).toEqual({

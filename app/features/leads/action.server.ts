@@ -2,9 +2,9 @@ import { data, type ActionFunctionArgs, type HeadersFunction } from "react-route
 import { ATTRIBUTION_FIELD_PREFIX, attributionFromLanding } from "./attribution";
 import { leadMessages } from "./messages";
 import type { FieldErrors, LeadForm } from "./form-definition";
-import { business } from "~/config/business.server";
+import { business } from "#app/config/business.server";
 import { whatsappUrl } from "./whatsapp";
-import { fromServer } from "~/load-context";
+import { fromServer } from "#app/load-context";
 import { clearKeptClickCookie, keptClickCookieValue, readKeptClick, withKeptClick } from "./kept-click";
 
 /**

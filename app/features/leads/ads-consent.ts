@@ -1,4 +1,4 @@
-import { site } from "~/config/site";
+import { site } from "#app/config/site";
 import type { LeadForm } from "./form-definition";
 
 /**

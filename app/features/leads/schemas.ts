@@ -1,4 +1,4 @@
-import * as z from "~/lib/zod";
+import * as z from "#app/lib/zod";
 import type {
   ChoiceFieldDefinition,
   EmailFieldDefinition,

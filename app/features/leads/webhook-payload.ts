@@ -1,4 +1,4 @@
-import { site } from "~/config/site";
+import { site } from "#app/config/site";
 import { describeAttribution, type Attribution } from "./attribution";
 import { displayFields, formTitles } from "./fields";
 import type { LeadForm } from "./form-definition";

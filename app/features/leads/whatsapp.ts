@@ -1,4 +1,4 @@
-import { whatsappLink } from "~/config/business";
+import { whatsappLink } from "#app/config/business";
 import { displayFields } from "./fields";
 import type { LeadForm } from "./form-definition";
 import type { Lead } from "./forms";

@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type * as PanelHarnessModule from "../../../tests/panel-harness";
-import type { PanelHarness } from "../../../tests/panel-harness";
-import { newLead } from "../../../tests/factories";
-import { callRoute, loadPanelRoute, type RouteArgs } from "../../../tests/panel-route-calls";
-import { routerContext } from "~/load-context";
-import { DATABASES, useDatabase } from "../../../tests/postgres";
+import type * as PanelHarnessModule from "#tests/panel-harness";
+import type { PanelHarness } from "#tests/panel-harness";
+import { newLead } from "#tests/factories";
+import { callRoute, loadPanelRoute, type RouteArgs } from "#tests/panel-route-calls";
+import { routerContext } from "#app/load-context";
+import { DATABASES, useDatabase } from "#tests/postgres";
 
 /**
  * Every expected error of every panel action, sent to the action as React
@@ -52,11 +52,11 @@ beforeAll(async () => {
     account: await actionOf("routes/painel/conta.tsx"),
     setPassword: await actionOf("routes/painel/definir-senha.tsx"),
     signIn: await actionOf("routes/painel/entrar.tsx"),
-    routeCopy: (await import("../../../server/panel/panel-error")).PanelError,
+    routeCopy: (await import("#server/panel/panel-error")).PanelError,
   };
   vi.resetModules();
-  harness = await import("../../../tests/panel-harness");
-  serviceCopy = (await import("../../../server/panel/panel-error")).PanelError;
+  harness = await import("#tests/panel-harness");
+  serviceCopy = (await import("#server/panel/panel-error")).PanelError;
 });
 
 /** What an action answered or threw: its status and the body a form would show. */

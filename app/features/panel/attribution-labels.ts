@@ -1,4 +1,4 @@
-import type { AttributionKey } from "~/features/leads/attribution";
+import type { AttributionKey } from "#app/features/leads/attribution";
 
 /** The campaign attribution's keys as the lead page names them. */
 export const attributionLabels: Record<AttributionKey, string> = {

@@ -1,4 +1,4 @@
-import { formatBRL } from "~/lib/numbers";
+import { formatBRL } from "#app/lib/numbers";
 import { contactChannelLabels, isContactChannel } from "./contact-channel";
 import { counted } from "./plural";
 import { formatDateTime } from "./time";

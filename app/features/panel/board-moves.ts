@@ -1,4 +1,4 @@
-import { parseBrazilianNumber } from "~/lib/numbers";
+import { parseBrazilianNumber } from "#app/lib/numbers";
 import { isLeadStatus, isLostReason, LEAD_STATUSES, type LeadStatus } from "./statuses";
 
 /**

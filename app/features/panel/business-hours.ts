@@ -1,4 +1,4 @@
-import { openingHours, type DayOfWeek, type OpeningHoursRow } from "~/content/opening-hours";
+import { openingHours, type DayOfWeek, type OpeningHoursRow } from "#app/content/opening-hours";
 
 /**
  * How much of a span of time fell within the team's opening hours

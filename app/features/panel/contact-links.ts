@@ -1,6 +1,6 @@
-import { site } from "~/config/site";
-import { formTitles } from "~/features/leads/fields";
-import { isLeadForm } from "~/features/leads/form-definition";
+import { site } from "#app/config/site";
+import { formTitles } from "#app/features/leads/fields";
+import { isLeadForm } from "#app/features/leads/form-definition";
 import { canBeMobile, phoneDigits } from "./phone-numbers";
 import { firstName } from "./first-name";
 

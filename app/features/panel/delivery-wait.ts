@@ -1,4 +1,4 @@
-import type { Destination } from "~/features/leads/destinations";
+import type { Destination } from "#app/features/leads/destinations";
 import { formatDateTime } from "./time";
 
 /**

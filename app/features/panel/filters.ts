@@ -1,5 +1,5 @@
-import { formatNumber } from "~/lib/numbers";
-import { isLeadForm, type LeadForm } from "~/features/leads/form-definition";
+import { formatNumber } from "#app/lib/numbers";
+import { isLeadForm, type LeadForm } from "#app/features/leads/form-definition";
 import { isOwnerFilter, type OwnerFilter } from "./assignment";
 import { SEARCH_LIMIT } from "./search";
 import { isChannel, type Channel } from "./results/channel";

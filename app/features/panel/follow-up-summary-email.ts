@@ -1,4 +1,4 @@
-import { site } from "~/config/site";
+import { site } from "#app/config/site";
 import { followUpBucket } from "./follow-up";
 import type { MemberSummary, SummaryItem } from "./follow-up-summary";
 import { firstName } from "./first-name";

@@ -1,4 +1,4 @@
-import { openingHours, type DayOfWeek } from "~/content/opening-hours";
+import { openingHours, type DayOfWeek } from "#app/content/opening-hours";
 import { dateInputValue, DAY, startOfDay } from "./time";
 import { firstName } from "./first-name";
 

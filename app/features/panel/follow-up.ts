@@ -1,4 +1,4 @@
-import { cleanLine } from "~/features/leads/sanitize";
+import { cleanLine } from "#app/features/leads/sanitize";
 import { formatShortDay, parseDateInput, startOfDay } from "./time";
 
 /**

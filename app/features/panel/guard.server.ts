@@ -1,7 +1,7 @@
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { fromServer } from "~/load-context";
-import type { SessionUser } from "../../../server/panel";
-import { PanelError } from "../../../server/panel/panel-error";
+import { fromServer } from "#app/load-context";
+import type { SessionUser } from "#server/panel";
+import { PanelError } from "#server/panel/panel-error";
 import { panelMessages } from "./messages";
 import { signInPath } from "./paths";
 
@@ -91,8 +91,8 @@ export async function refusalsAsData<T, R>(
 }
 
 /* The server functions the panel's routes use in their loaders and actions, from this one server-only module. */
-export { actorOf, type SessionUser } from "../../../server/panel";
-export { PanelError } from "../../../server/panel/panel-error";
-export { identifiesPerson, parsePersonQuery, privacyMessages } from "../../../server/panel/privacy";
-export { throttleMessage } from "../../../server/panel/throttle";
-export { exportMessages } from "../../../server/panel/export";
+export { actorOf, type SessionUser } from "#server/panel";
+export { PanelError } from "#server/panel/panel-error";
+export { identifiesPerson, parsePersonQuery, privacyMessages } from "#server/panel/privacy";
+export { throttleMessage } from "#server/panel/throttle";
+export { exportMessages } from "#server/panel/export";

@@ -1,4 +1,4 @@
-import { formatNumber } from "~/lib/numbers";
+import { formatNumber } from "#app/lib/numbers";
 
 /**
  * A count with its words in the singular or the plural, as pt-BR says it: "1 lead", "0 leads", "1.250 leads

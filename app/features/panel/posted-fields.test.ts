@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BODY_LIMIT_BYTES } from "../../../server/http/body-limit";
+import { BODY_LIMIT_BYTES } from "#server/http/body-limit";
 import { choice, each, readFields, text, ticked, WHOLE_POST } from "./posted-fields";
 
 function posted(fields: Record<string, string | Blob>): FormData {

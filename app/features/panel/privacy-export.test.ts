@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { routerContext } from "~/load-context";
-import { newLead } from "../../../tests/factories";
-import { PANEL_SITE_URL, startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
-import { callRoute, loadPanelRoute, type RouteArgs, type RouteModule } from "../../../tests/panel-route-calls";
-import { DATABASES, useDatabase } from "../../../tests/postgres";
+import { routerContext } from "#app/load-context";
+import { newLead } from "#tests/factories";
+import { PANEL_SITE_URL, startPanelHarness, type PanelHarness } from "#tests/panel-harness";
+import { callRoute, loadPanelRoute, type RouteArgs, type RouteModule } from "#tests/panel-route-calls";
+import { DATABASES, useDatabase } from "#tests/postgres";
 
 /** The two routes, each with the signed-in layout's middleware around it. */
 let privacyExport: RouteModule[];

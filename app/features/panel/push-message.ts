@@ -1,4 +1,4 @@
-import { personFields } from "~/features/leads/fields";
+import { personFields } from "#app/features/leads/fields";
 import { EMPTY_FILTER, inboxQuery } from "./filters";
 import { formLabel } from "./statuses";
 import { panelPaths } from "./paths";

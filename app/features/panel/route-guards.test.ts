@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
-import { callRoute, loadPanelRoute } from "../../../tests/panel-route-calls";
-import { examplePath, panelRoutes, PUBLIC_PANEL_PATHS } from "../../../tests/panel-routes";
-import { routerContext } from "~/load-context";
+import { startPanelHarness, type PanelHarness } from "#tests/panel-harness";
+import { callRoute, loadPanelRoute } from "#tests/panel-route-calls";
+import { examplePath, panelRoutes, PUBLIC_PANEL_PATHS } from "#tests/panel-routes";
+import { routerContext } from "#app/load-context";
 
 /**
  * Every loader and action under /painel, called as React Router would call

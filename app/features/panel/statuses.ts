@@ -1,4 +1,4 @@
-import { isLeadForm, type LeadForm } from "~/features/leads/form-definition";
+import { isLeadForm, type LeadForm } from "#app/features/leads/form-definition";
 
 /**
  * A lead's place in the sales pipeline, as the team moves it in the panel.

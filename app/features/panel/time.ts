@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from "~/lib/dates";
+import { MONTH_NAMES } from "#app/lib/dates";
 
 /**
  * Times in the panel, as the team in Brazil reads them: Brasília time

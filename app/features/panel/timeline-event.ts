@@ -1,6 +1,6 @@
-import type { AttemptOutcome, DeliveryEvent } from "~/features/leads/deliveries";
-import type { Destination } from "~/features/leads/destinations";
-import type { ReceivedVia } from "~/features/leads/received-via";
+import type { AttemptOutcome, DeliveryEvent } from "#app/features/leads/deliveries";
+import type { Destination } from "#app/features/leads/destinations";
+import type { ReceivedVia } from "#app/features/leads/received-via";
 import type { LeadStatus } from "./statuses";
 
 /** One event of a lead's history, newest first on its page (read by server/panel/lead-work.ts). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { PostSummary } from "~/features/marketing/blog/post-meta";
-import { listPosts } from "~/features/marketing/blog/posts.server";
-import { toolDefinitions } from "~/features/tools/tool-definitions";
-import { pageRoutes } from "../../../tests/page-routes";
+import type { PostSummary } from "#app/features/marketing/blog/post-meta";
+import { listPosts } from "#app/features/marketing/blog/posts.server";
+import { toolDefinitions } from "#app/features/tools/tool-definitions";
+import { pageRoutes } from "#tests/page-routes";
 import { lastModified } from "./last-modified";
 import { pageUpdatedAt } from "./page-dates";
 

@@ -1,5 +1,5 @@
-import { postLastModified, type PostSummary } from "~/features/marketing/blog/post-meta";
-import { isToolSlug, toolDefinitions } from "~/features/tools/tool-definitions";
+import { postLastModified, type PostSummary } from "#app/features/marketing/blog/post-meta";
+import { isToolSlug, toolDefinitions } from "#app/features/tools/tool-definitions";
 import { pageUpdatedAt } from "./page-dates";
 
 /**

@@ -1,7 +1,7 @@
 import { RouterContextProvider, type MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { getPost, listPosts } from "~/features/marketing/blog/posts.server";
-import { pageRoutes } from "../../../tests/page-routes";
+import { getPost, listPosts } from "#app/features/marketing/blog/posts.server";
+import { pageRoutes } from "#tests/page-routes";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "./seo";
 
 const siteUrl = "https://www.exemplo.com.br";
@@ -48,7 +48,11 @@ async function everyPageHead(): Promise<PageHead[]> {
     } else {
       // Tool pages take their description from their loader, as prerendering runs it (no server context).
       const loaderData = module.loader
-        ? await module.loader({ request: new Request(`${siteUrl}${path}`), params: {}, context: new RouterContextProvider() })
+        ? await module.loader({
+            request: new Request(`${siteUrl}${path}`),
+            params: {},
+            context: new RouterContextProvider(),
+          })
         : undefined;
       heads.push(head(path, module.meta({ loaderData, params: {}, matches: [rootMatch] })));
     }

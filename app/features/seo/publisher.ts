@@ -1,4 +1,4 @@
-import { site } from "~/config/site";
+import { site } from "#app/config/site";
 
 /**
  * The brand mark as a raster image (public/logo.png, made from

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/config/site";
+import { site } from "#app/config/site";
 
 /**
  * SEO defaults in one place. Canonical and og:url are rendered by the root

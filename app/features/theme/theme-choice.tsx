@@ -1,5 +1,5 @@
-import { Icon, type IconName } from "~/components/ui/icon";
-import { cn } from "~/lib/utils";
+import { Icon, type IconName } from "#app/components/ui/icon";
+import { cn } from "#app/lib/utils";
 import type { Theme } from "./theme";
 import { ThemeForm } from "./theme-form";
 import { useTheme } from "./theme-provider";

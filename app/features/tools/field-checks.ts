@@ -3,7 +3,7 @@
  * field (the marketing calculators). Apart from ./form-fields, which every
  * tool page loads: only the pages that explain their fields carry this.
  */
-import { parseBrazilianNumber } from "~/lib/numbers";
+import { parseBrazilianNumber } from "#app/lib/numbers";
 import { isBlank, type FormFields } from "./form-fields";
 
 /** What a field's message says when its text is not a number at all. */

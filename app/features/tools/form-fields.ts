@@ -2,7 +2,7 @@
  * Reading calculator forms submitted by GET: every value arrives as text in
  * the query string, typed the Brazilian way ("1.234,56", "12,5%").
  */
-import { parseBrazilianNumber } from "~/lib/numbers";
+import { parseBrazilianNumber } from "#app/lib/numbers";
 
 /** Raw form values by field name (the query-string keys of a shareable result URL). */
 export type FormFields = Readonly<Record<string, string | undefined>>;

@@ -8,7 +8,7 @@
  * Pure data with type-only imports: app/routes.ts and react-router.config.ts read it. No page's script loads it:
  * the menus get their links from the root loader and a tool page its texts from its own loader (decision 044).
  */
-import type { IconName } from "~/components/ui/icon";
+import type { IconName } from "#app/components/ui/icon";
 
 /** viagem: travel; vendas: calculators for people who sell online; geral: everyday utilities. */
 export type ToolGroup = "viagem" | "vendas" | "geral";

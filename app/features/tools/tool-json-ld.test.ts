@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/config/site";
+import { site } from "#app/config/site";
 import { toolDefinitions } from "./tool-definitions";
 import { toolCrumbs, webApplicationJsonLd } from "./tool-json-ld";
 

@@ -1,5 +1,5 @@
-import { breadcrumbJsonLd, type Crumb } from "~/features/seo/breadcrumbs";
-import { publisherJsonLd } from "~/features/seo/publisher";
+import { breadcrumbJsonLd, type Crumb } from "#app/features/seo/breadcrumbs";
+import { publisherJsonLd } from "#app/features/seo/publisher";
 import { toolDefinitions, type ToolSlug } from "./tool-definitions";
 import { toolPath } from "./tool-path";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useLoaderData } from "react-router";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon";
 import type { ToolPageData } from "./tool-page.server";
 
 /**

@@ -1,6 +1,6 @@
 import type { MetaDescriptor, ShouldRevalidateFunctionArgs } from "react-router";
-import { pageMeta, siteUrlOf, structuredDataMeta, type MetaContext } from "~/features/seo/seo";
-import type { RouteHandle } from "~/lib/route-handle";
+import { pageMeta, siteUrlOf, structuredDataMeta, type MetaContext } from "#app/features/seo/seo";
+import type { RouteHandle } from "#app/lib/route-handle";
 import type { ToolPageData } from "./tool-page.server";
 
 /**

@@ -1,5 +1,5 @@
-import { env } from "~/config/env.server";
-import type { StructuredData } from "~/features/seo/seo";
+import { env } from "#app/config/env.server";
+import type { StructuredData } from "#app/features/seo/seo";
 import { toolDefinitions, toolSlugs, type ToolSlug } from "./tool-definitions";
 import { toolJsonLd } from "./tool-json-ld";
 import { toolPath } from "./tool-path";

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/alertas";
-import { signedInUser } from "~/features/panel/guard.server";
-import { fromServer } from "~/load-context";
-import { panelPaths } from "~/features/panel/paths";
-import { choice, readFields, text } from "~/features/panel/posted-fields";
-import { pushMessages } from "~/features/panel/push-alerts";
+import { signedInUser } from "#app/features/panel/guard.server";
+import { fromServer } from "#app/load-context";
+import { panelPaths } from "#app/features/panel/paths";
+import { choice, readFields, text } from "#app/features/panel/posted-fields";
+import { pushMessages } from "#app/features/panel/push-alerts";
 
 /**
  * Lead alerts on this member's devices (Web Push). Turning them on or off

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/auditoria";
-import { Button } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { PageHeading } from "~/features/panel/components/page-heading";
-import { RelativeTime } from "~/features/panel/components/relative-time";
-import { auditDetail, auditLabel } from "~/features/panel/audit-text";
-import { requireOwner } from "~/features/panel/guard.server";
-import { panelPaths } from "~/features/panel/paths";
-import { fromServer } from "~/load-context";
+import { Button } from "#app/components/ui/button";
+import { Icon } from "#app/components/ui/icon";
+import { PageHeading } from "#app/features/panel/components/page-heading";
+import { RelativeTime } from "#app/features/panel/components/relative-time";
+import { auditDetail, auditLabel } from "#app/features/panel/audit-text";
+import { requireOwner } from "#app/features/panel/guard.server";
+import { panelPaths } from "#app/features/panel/paths";
+import { fromServer } from "#app/load-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Auditoria | Painel" }];
 

@@ -1,14 +1,14 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/definir-senha";
-import { Alert, AlertDescription } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader } from "~/components/ui/card";
-import { NewPasswordFields } from "~/features/panel/components/new-password-fields";
-import { SubmitButton } from "~/features/panel/components/submit-button";
-import { requireSameOrigin } from "~/features/panel/guard.server";
-import { panelPaths } from "~/features/panel/paths";
-import { readFields, text } from "~/features/panel/posted-fields";
-import { fromServer } from "~/load-context";
+import { Alert, AlertDescription } from "#app/components/ui/alert";
+import { Button } from "#app/components/ui/button";
+import { Card, CardContent, CardHeader } from "#app/components/ui/card";
+import { NewPasswordFields } from "#app/features/panel/components/new-password-fields";
+import { SubmitButton } from "#app/features/panel/components/submit-button";
+import { requireSameOrigin } from "#app/features/panel/guard.server";
+import { panelPaths } from "#app/features/panel/paths";
+import { readFields, text } from "#app/features/panel/posted-fields";
+import { fromServer } from "#app/load-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Criar senha | Painel" }];
 

@@ -7,12 +7,12 @@ import {
   isBulkStatus,
   selectedLeadIds,
   type BulkOutcome,
-} from "~/features/panel/bulk";
-import { inboxQuery, parseInboxFilter } from "~/features/panel/filters";
-import { actorOf, PanelError, signedInUser } from "~/features/panel/guard.server";
-import { fromServer } from "~/load-context";
-import { panelPaths } from "~/features/panel/paths";
-import { readFields, text, WHOLE_POST } from "~/features/panel/posted-fields";
+} from "#app/features/panel/bulk";
+import { inboxQuery, parseInboxFilter } from "#app/features/panel/filters";
+import { actorOf, PanelError, signedInUser } from "#app/features/panel/guard.server";
+import { fromServer } from "#app/load-context";
+import { panelPaths } from "#app/features/panel/paths";
+import { readFields, text, WHOLE_POST } from "#app/features/panel/posted-fields";
 
 /**
  * The inbox's bulk actions on the ticked leads (issue 37): give them to a member, or move them to a status. A plain

@@ -1,14 +1,14 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/entrar";
-import { Alert, AlertDescription } from "~/components/ui/alert";
-import { Card, CardContent, CardHeader } from "~/components/ui/card";
-import { Field } from "~/features/panel/components/field";
-import { SubmitButton } from "~/features/panel/components/submit-button";
-import { currentUser, requireSameOrigin, throttleMessage } from "~/features/panel/guard.server";
-import { panelMessages } from "~/features/panel/messages";
-import { readFields, text } from "~/features/panel/posted-fields";
-import { returnPath } from "~/features/panel/paths";
-import { fromServer } from "~/load-context";
+import { Alert, AlertDescription } from "#app/components/ui/alert";
+import { Card, CardContent, CardHeader } from "#app/components/ui/card";
+import { Field } from "#app/features/panel/components/field";
+import { SubmitButton } from "#app/features/panel/components/submit-button";
+import { currentUser, requireSameOrigin, throttleMessage } from "#app/features/panel/guard.server";
+import { panelMessages } from "#app/features/panel/messages";
+import { readFields, text } from "#app/features/panel/posted-fields";
+import { returnPath } from "#app/features/panel/paths";
+import { fromServer } from "#app/load-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Entrar | Painel" }];
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMPTY_FILTER } from "~/features/panel/filters";
-import { routerContext } from "~/load-context";
-import { newLead } from "../../../tests/factories";
-import { startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
-import { callRoute, loadPanelRoute, type RouteModule } from "../../../tests/panel-route-calls";
-import { EVERY_LEAD } from "~/features/panel/assignment";
+import { EMPTY_FILTER } from "#app/features/panel/filters";
+import { routerContext } from "#app/load-context";
+import { newLead } from "#tests/factories";
+import { startPanelHarness, type PanelHarness } from "#tests/panel-harness";
+import { callRoute, loadPanelRoute, type RouteModule } from "#tests/panel-route-calls";
+import { EVERY_LEAD } from "#app/features/panel/assignment";
 
 /**
  * POST /painel/exportar as React Router calls it, with a signed-in member: the answers the browser shows when

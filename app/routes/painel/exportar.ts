@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/exportar";
-import { EMPTY_FILTER, parseInboxFilter } from "~/features/panel/filters";
-import { selectedLeadIds } from "~/features/panel/bulk";
-import { actorOf, exportMessages, signedInUser } from "~/features/panel/guard.server";
-import { panelPaths } from "~/features/panel/paths";
-import { dateInputValue } from "~/features/panel/time";
-import { fromServer } from "~/load-context";
+import { EMPTY_FILTER, parseInboxFilter } from "#app/features/panel/filters";
+import { selectedLeadIds } from "#app/features/panel/bulk";
+import { actorOf, exportMessages, signedInUser } from "#app/features/panel/guard.server";
+import { panelPaths } from "#app/features/panel/paths";
+import { dateInputValue } from "#app/features/panel/time";
+import { fromServer } from "#app/load-context";
 
 /**
  * The inbox's export: a POST of the current filter (the inbox's fields,

@@ -1,21 +1,21 @@
 import { useCallback, useState, type DragEvent } from "react";
 import { data, Link, redirect, useFetchers, useSubmit } from "react-router";
 import type { Route } from "./+types/funil";
-import { Alert, AlertDescription } from "~/components/ui/alert";
-import { moveAsks, pendingMoveOf, withMoves, type PendingMove } from "~/features/panel/board-moves";
-import { MOVE_KEY_PREFIX, moveKey, type BoardActionResult } from "~/features/panel/components/board-action-result";
-import { BoardCard } from "~/features/panel/components/board-card";
-import { PageHeading } from "~/features/panel/components/page-heading";
-import { EMPTY_FILTER, inboxQuery } from "~/features/panel/filters";
-import { actorOf, isDataRequest, refusalsAsData, signedInUser } from "~/features/panel/guard.server";
-import { fromServer } from "~/load-context";
-import { panelPaths } from "~/features/panel/paths";
-import { counted } from "~/features/panel/plural";
-import { isLeadStatus, statusLabels, type LeadStatus } from "~/features/panel/statuses";
-import { useHydrated } from "~/lib/hydration";
-import { formatBRL, formatNumber } from "~/lib/numbers";
-import { cn } from "~/lib/utils";
-import type { BoardCard as Card } from "~/features/panel/board-card";
+import { Alert, AlertDescription } from "#app/components/ui/alert";
+import { moveAsks, pendingMoveOf, withMoves, type PendingMove } from "#app/features/panel/board-moves";
+import { MOVE_KEY_PREFIX, moveKey, type BoardActionResult } from "#app/features/panel/components/board-action-result";
+import { BoardCard } from "#app/features/panel/components/board-card";
+import { PageHeading } from "#app/features/panel/components/page-heading";
+import { EMPTY_FILTER, inboxQuery } from "#app/features/panel/filters";
+import { actorOf, isDataRequest, refusalsAsData, signedInUser } from "#app/features/panel/guard.server";
+import { fromServer } from "#app/load-context";
+import { panelPaths } from "#app/features/panel/paths";
+import { counted } from "#app/features/panel/plural";
+import { isLeadStatus, statusLabels, type LeadStatus } from "#app/features/panel/statuses";
+import { useHydrated } from "#app/lib/hydration";
+import { formatBRL, formatNumber } from "#app/lib/numbers";
+import { cn } from "#app/lib/utils";
+import type { BoardCard as Card } from "#app/features/panel/board-card";
 
 export const meta: Route.MetaFunction = () => [{ title: "Funil | Painel" }];
 

@@ -1,22 +1,28 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/inbox";
-import { Alert, AlertDescription } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { BulkActions, SELECTION_FORM_ID } from "~/features/panel/components/bulk-actions";
-import { ExportForm } from "~/features/panel/components/export-form";
-import { OwnerPills } from "~/features/panel/components/owner-pills";
-import { BULK_OUTCOME_PARAM, bulkNotice } from "~/features/panel/bulk";
-import { InboxFilters } from "~/features/panel/components/inbox-filters";
-import { LeadList } from "~/features/panel/components/lead-list";
-import { PageHeading } from "~/features/panel/components/page-heading";
-import { StatusCounters } from "~/features/panel/components/status-counters";
-import { WorkQueue } from "~/features/panel/components/work-queue";
-import { inboxQuery, isFiltered, pagePosition, parseInboxFilter, reversedRangeNotice } from "~/features/panel/filters";
-import { signedInUser } from "~/features/panel/guard.server";
-import { panelPaths } from "~/features/panel/paths";
-import { formatNumber } from "~/lib/numbers";
-import { fromServer } from "~/load-context";
+import { Alert, AlertDescription } from "#app/components/ui/alert";
+import { Button } from "#app/components/ui/button";
+import { Icon } from "#app/components/ui/icon";
+import { BulkActions, SELECTION_FORM_ID } from "#app/features/panel/components/bulk-actions";
+import { ExportForm } from "#app/features/panel/components/export-form";
+import { OwnerPills } from "#app/features/panel/components/owner-pills";
+import { BULK_OUTCOME_PARAM, bulkNotice } from "#app/features/panel/bulk";
+import { InboxFilters } from "#app/features/panel/components/inbox-filters";
+import { LeadList } from "#app/features/panel/components/lead-list";
+import { PageHeading } from "#app/features/panel/components/page-heading";
+import { StatusCounters } from "#app/features/panel/components/status-counters";
+import { WorkQueue } from "#app/features/panel/components/work-queue";
+import {
+  inboxQuery,
+  isFiltered,
+  pagePosition,
+  parseInboxFilter,
+  reversedRangeNotice,
+} from "#app/features/panel/filters";
+import { signedInUser } from "#app/features/panel/guard.server";
+import { panelPaths } from "#app/features/panel/paths";
+import { formatNumber } from "#app/lib/numbers";
+import { fromServer } from "#app/load-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "Leads | Painel" }];
 

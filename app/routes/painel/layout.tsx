@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
-import { PanelError } from "~/features/panel/components/panel-error";
-import { PanelShell } from "~/features/panel/components/panel-shell";
-import { requireSession, signedInUser } from "~/features/panel/guard.server";
-import type { RouteHandle } from "~/lib/route-handle";
-import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from "~/features/panel/push-alerts";
+import { PanelError } from "#app/features/panel/components/panel-error";
+import { PanelShell } from "#app/features/panel/components/panel-shell";
+import { requireSession, signedInUser } from "#app/features/panel/guard.server";
+import type { RouteHandle } from "#app/lib/route-handle";
+import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from "#app/features/panel/push-alerts";
 
 /** The signed-in panel: its pages and the files and sign-out below it. */
 export const handle: RouteHandle = { panel: true, noIndex: true, hydrate: true };

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { routerContext } from "~/load-context";
-import { newLead } from "../../../tests/factories";
-import { panelRoute } from "../../../tests/panel-route-calls";
+import { routerContext } from "#app/load-context";
+import { newLead } from "#tests/factories";
+import { panelRoute } from "#tests/panel-route-calls";
 import type * as EmMassaRoute from "./em-massa";
 import type * as ExportarRoute from "./exportar";
 import type * as LeadRoute from "./lead";
-import { startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
+import { startPanelHarness, type PanelHarness } from "#tests/panel-harness";
 const { action: bulkAction } = await panelRoute<typeof EmMassaRoute>("routes/painel/em-massa.ts");
 const { action: exportAction } = await panelRoute<typeof ExportarRoute>("routes/painel/exportar.ts");
 const { action: leadAction, loader: leadLoader } = await panelRoute<typeof LeadRoute>("routes/painel/lead.tsx");

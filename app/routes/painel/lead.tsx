@@ -1,41 +1,47 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/lead";
-import { Alert, AlertDescription } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { NativeCheckbox } from "~/components/ui/native-checkbox";
-import { ATTRIBUTION_KEYS, type AttributionKey } from "~/features/leads/attribution";
-import { attributionLabels } from "~/features/panel/attribution-labels";
-import { isContactChannel } from "~/features/panel/contact-channel";
-import { mailtoHref, whatsappHref } from "~/features/panel/contact-links";
-import { ContactButtons } from "~/features/panel/components/contact-buttons";
-import { FollowUpForm } from "~/features/panel/components/follow-up-form";
-import { SpeedToLead } from "~/features/panel/components/speed-to-lead";
-import { parseFollowUp } from "~/features/panel/follow-up";
-import { telHref } from "~/features/panel/phone-numbers";
-import { ChatStateLabel } from "~/features/panel/components/chat-state";
-import { savedMessages, type LeadPageResult } from "~/features/panel/components/lead-page-result";
-import { NoteForm } from "~/features/panel/components/note-form";
-import { PersonLeads } from "~/features/panel/components/person-leads";
-import { PersonMarkBadge } from "~/features/panel/components/person-mark";
-import { counted } from "~/features/panel/plural";
-import { OwnerForm } from "~/features/panel/components/owner-form";
-import { ResendForm } from "~/features/panel/components/resend-form";
-import { RelativeTime } from "~/features/panel/components/relative-time";
-import { SectionCard } from "~/features/panel/components/section-card";
-import { StatusBadge } from "~/features/panel/components/status-badge";
-import { StatusForm } from "~/features/panel/components/status-form";
-import { Timeline } from "~/features/panel/components/timeline";
-import { actorOf, isDataRequest, refusalsAsData, type SessionUser, signedInUser } from "~/features/panel/guard.server";
-import { panelMessages } from "~/features/panel/messages";
-import { originLabel } from "~/features/panel/origin";
-import { panelPaths } from "~/features/panel/paths";
-import { readFields, text, WHOLE_POST } from "~/features/panel/posted-fields";
-import { formatDateTime } from "~/features/panel/time";
-import { isLeadStatus, lostReasonWithText, statusLabels } from "~/features/panel/statuses";
-import { messageFor, messageStageOf } from "~/features/panel/whatsapp-messages";
-import { formatBRL } from "~/lib/numbers";
-import { fromServer } from "~/load-context";
+import { Alert, AlertDescription } from "#app/components/ui/alert";
+import { Button } from "#app/components/ui/button";
+import { Icon } from "#app/components/ui/icon";
+import { NativeCheckbox } from "#app/components/ui/native-checkbox";
+import { ATTRIBUTION_KEYS, type AttributionKey } from "#app/features/leads/attribution";
+import { attributionLabels } from "#app/features/panel/attribution-labels";
+import { isContactChannel } from "#app/features/panel/contact-channel";
+import { mailtoHref, whatsappHref } from "#app/features/panel/contact-links";
+import { ContactButtons } from "#app/features/panel/components/contact-buttons";
+import { FollowUpForm } from "#app/features/panel/components/follow-up-form";
+import { SpeedToLead } from "#app/features/panel/components/speed-to-lead";
+import { parseFollowUp } from "#app/features/panel/follow-up";
+import { telHref } from "#app/features/panel/phone-numbers";
+import { ChatStateLabel } from "#app/features/panel/components/chat-state";
+import { savedMessages, type LeadPageResult } from "#app/features/panel/components/lead-page-result";
+import { NoteForm } from "#app/features/panel/components/note-form";
+import { PersonLeads } from "#app/features/panel/components/person-leads";
+import { PersonMarkBadge } from "#app/features/panel/components/person-mark";
+import { counted } from "#app/features/panel/plural";
+import { OwnerForm } from "#app/features/panel/components/owner-form";
+import { ResendForm } from "#app/features/panel/components/resend-form";
+import { RelativeTime } from "#app/features/panel/components/relative-time";
+import { SectionCard } from "#app/features/panel/components/section-card";
+import { StatusBadge } from "#app/features/panel/components/status-badge";
+import { StatusForm } from "#app/features/panel/components/status-form";
+import { Timeline } from "#app/features/panel/components/timeline";
+import {
+  actorOf,
+  isDataRequest,
+  refusalsAsData,
+  type SessionUser,
+  signedInUser,
+} from "#app/features/panel/guard.server";
+import { panelMessages } from "#app/features/panel/messages";
+import { originLabel } from "#app/features/panel/origin";
+import { panelPaths } from "#app/features/panel/paths";
+import { readFields, text, WHOLE_POST } from "#app/features/panel/posted-fields";
+import { formatDateTime } from "#app/features/panel/time";
+import { isLeadStatus, lostReasonWithText, statusLabels } from "#app/features/panel/statuses";
+import { messageFor, messageStageOf } from "#app/features/panel/whatsapp-messages";
+import { formatBRL } from "#app/lib/numbers";
+import { fromServer } from "#app/load-context";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `Lead #${loaderData.lead.id} | Painel` : "Lead | Painel" },

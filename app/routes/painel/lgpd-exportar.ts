@@ -6,10 +6,10 @@ import {
   parsePersonQuery,
   privacyMessages,
   requireOwner,
-} from "~/features/panel/guard.server";
-import { panelPaths } from "~/features/panel/paths";
-import { dateInputValue } from "~/features/panel/time";
-import { fromServer } from "~/load-context";
+} from "#app/features/panel/guard.server";
+import { panelPaths } from "#app/features/panel/paths";
+import { dateInputValue } from "#app/features/panel/time";
+import { fromServer } from "#app/load-context";
 
 /**
  * "Baixar dados (JSON)" of /painel/lgpd (an LGPD access request), owners

@@ -1,27 +1,27 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/lgpd";
-import { Alert, AlertDescription } from "~/components/ui/alert";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { NativeCheckbox } from "~/components/ui/native-checkbox";
-import { Field } from "~/features/panel/components/field";
-import { PageHeading } from "~/features/panel/components/page-heading";
-import { SectionCard } from "~/features/panel/components/section-card";
-import { SubmitButton } from "~/features/panel/components/submit-button";
-import { StatusBadge } from "~/features/panel/components/status-badge";
+import { Alert, AlertDescription } from "#app/components/ui/alert";
+import { Button, buttonVariants } from "#app/components/ui/button";
+import { Icon } from "#app/components/ui/icon";
+import { NativeCheckbox } from "#app/components/ui/native-checkbox";
+import { Field } from "#app/features/panel/components/field";
+import { PageHeading } from "#app/features/panel/components/page-heading";
+import { SectionCard } from "#app/features/panel/components/section-card";
+import { SubmitButton } from "#app/features/panel/components/submit-button";
+import { StatusBadge } from "#app/features/panel/components/status-badge";
 import {
   actorOf,
   identifiesPerson,
   parsePersonQuery,
   privacyMessages,
   requireOwner,
-} from "~/features/panel/guard.server";
-import { counted } from "~/features/panel/plural";
-import { panelPaths } from "~/features/panel/paths";
-import { choice, readFields, text, ticked } from "~/features/panel/posted-fields";
-import { formLabel } from "~/features/panel/statuses";
-import { formatDate } from "~/features/panel/time";
-import { fromServer } from "~/load-context";
+} from "#app/features/panel/guard.server";
+import { counted } from "#app/features/panel/plural";
+import { panelPaths } from "#app/features/panel/paths";
+import { choice, readFields, text, ticked } from "#app/features/panel/posted-fields";
+import { formLabel } from "#app/features/panel/statuses";
+import { formatDate } from "#app/features/panel/time";
+import { fromServer } from "#app/load-context";
 
 export const meta: Route.MetaFunction = () => [{ title: "LGPD | Painel" }];
 

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { routerContext } from "~/load-context";
-import { panelRoute, type RouteArgs } from "../../../tests/panel-route-calls";
+import { routerContext } from "#app/load-context";
+import { panelRoute, type RouteArgs } from "#tests/panel-route-calls";
 import type * as LeadRoute from "./lead";
 import type * as MensagensRoute from "./mensagens";
-import { defaultMessages } from "~/features/panel/whatsapp-messages";
-import { newLead } from "../../../tests/factories";
-import { startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
-import { DATABASES, useDatabase } from "../../../tests/postgres";
+import { defaultMessages } from "#app/features/panel/whatsapp-messages";
+import { newLead } from "#tests/factories";
+import { startPanelHarness, type PanelHarness } from "#tests/panel-harness";
+import { DATABASES, useDatabase } from "#tests/postgres";
 const { action: leadAction, loader: leadLoader } = await panelRoute<typeof LeadRoute>("routes/painel/lead.tsx");
 const { action, loader } = await panelRoute<typeof MensagensRoute>("routes/painel/mensagens.tsx");
 

@@ -1,18 +1,18 @@
 import { useEffect, useRef } from "react";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/mensagens";
-import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
-import { Icon } from "~/components/ui/icon";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
-import { PageHeading } from "~/features/panel/components/page-heading";
-import { SubmitButton } from "~/features/panel/components/submit-button";
-import { SectionCard } from "~/features/panel/components/section-card";
-import { firstName } from "~/features/panel/first-name";
-import { requireOwner } from "~/features/panel/guard.server";
-import { fromServer } from "~/load-context";
-import { panelPaths } from "~/features/panel/paths";
-import { each, readFields, text, WHOLE_POST } from "~/features/panel/posted-fields";
+import { Alert, AlertDescription, AlertTitle } from "#app/components/ui/alert";
+import { Icon } from "#app/components/ui/icon";
+import { Label } from "#app/components/ui/label";
+import { Textarea } from "#app/components/ui/textarea";
+import { PageHeading } from "#app/features/panel/components/page-heading";
+import { SubmitButton } from "#app/features/panel/components/submit-button";
+import { SectionCard } from "#app/features/panel/components/section-card";
+import { firstName } from "#app/features/panel/first-name";
+import { requireOwner } from "#app/features/panel/guard.server";
+import { fromServer } from "#app/load-context";
+import { panelPaths } from "#app/features/panel/paths";
+import { each, readFields, text, WHOLE_POST } from "#app/features/panel/posted-fields";
 import {
   MESSAGE_LIMIT,
   MESSAGE_STAGES,
@@ -20,7 +20,7 @@ import {
   messageStages,
   parseMessage,
   type MessageStage,
-} from "~/features/panel/whatsapp-messages";
+} from "#app/features/panel/whatsapp-messages";
 
 export const meta: Route.MetaFunction = () => [{ title: "Mensagens do WhatsApp | Painel" }];
 

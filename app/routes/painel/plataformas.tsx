@@ -1,11 +1,11 @@
 import type { Route } from "./+types/plataformas";
-import { fromServer } from "~/load-context";
-import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
-import { Icon } from "~/components/ui/icon";
-import { PageHeading } from "~/features/panel/components/page-heading";
-import { DestinationCard, GoogleCard, MatchTable } from "~/features/panel/components/platform-cards";
-import { SectionCard } from "~/features/panel/components/section-card";
-import { requireOwner } from "~/features/panel/guard.server";
+import { fromServer } from "#app/load-context";
+import { Alert, AlertDescription, AlertTitle } from "#app/components/ui/alert";
+import { Icon } from "#app/components/ui/icon";
+import { PageHeading } from "#app/features/panel/components/page-heading";
+import { DestinationCard, GoogleCard, MatchTable } from "#app/features/panel/components/platform-cards";
+import { SectionCard } from "#app/features/panel/components/section-card";
+import { requireOwner } from "#app/features/panel/guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Plataformas | Painel" }];
 

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { routerContext } from "~/load-context";
-import { panelRoute } from "../../../tests/panel-route-calls";
+import { routerContext } from "#app/load-context";
+import { panelRoute } from "#tests/panel-route-calls";
 import type * as ResultadosRoute from "./resultados";
-import { followUpSettingsMessages } from "~/features/panel/follow-up-settings";
-import { monthOf } from "~/features/panel/results/months";
-import { newLead } from "../../../tests/factories";
-import { startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
-import { DATABASES, useDatabase } from "../../../tests/postgres";
+import { followUpSettingsMessages } from "#app/features/panel/follow-up-settings";
+import { monthOf } from "#app/features/panel/results/months";
+import { newLead } from "#tests/factories";
+import { startPanelHarness, type PanelHarness } from "#tests/panel-harness";
+import { DATABASES, useDatabase } from "#tests/postgres";
 const { action, loader } = await panelRoute<typeof ResultadosRoute>("routes/painel/resultados.tsx");
 
 /**

@@ -1,37 +1,37 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/resultados";
-import { Alert, AlertDescription } from "~/components/ui/alert";
-import { Field } from "~/features/panel/components/field";
-import { PageHeading } from "~/features/panel/components/page-heading";
-import { SectionCard } from "~/features/panel/components/section-card";
-import { SubmitButton } from "~/features/panel/components/submit-button";
-import { SpeedTable } from "~/features/panel/components/speed-table";
-import { followUpSettingsMessages, parseSummaryTime, parseWaitLimit } from "~/features/panel/follow-up-settings";
-import { fromServer } from "~/load-context";
-import { panelPaths } from "~/features/panel/paths";
-import { WAIT_LIMIT_MAX_MINUTES } from "~/features/panel/speed-to-lead";
-import { actorOf, requireOwner, signedInUser } from "~/features/panel/guard.server";
-import { channelLabel } from "~/features/panel/results/channel";
-import { ChannelTable } from "~/features/panel/results/channel-table";
-import { FunnelChart } from "~/features/panel/results/funnel-chart";
+import { Alert, AlertDescription } from "#app/components/ui/alert";
+import { Field } from "#app/features/panel/components/field";
+import { PageHeading } from "#app/features/panel/components/page-heading";
+import { SectionCard } from "#app/features/panel/components/section-card";
+import { SubmitButton } from "#app/features/panel/components/submit-button";
+import { SpeedTable } from "#app/features/panel/components/speed-table";
+import { followUpSettingsMessages, parseSummaryTime, parseWaitLimit } from "#app/features/panel/follow-up-settings";
+import { fromServer } from "#app/load-context";
+import { panelPaths } from "#app/features/panel/paths";
+import { WAIT_LIMIT_MAX_MINUTES } from "#app/features/panel/speed-to-lead";
+import { actorOf, requireOwner, signedInUser } from "#app/features/panel/guard.server";
+import { channelLabel } from "#app/features/panel/results/channel";
+import { ChannelTable } from "#app/features/panel/results/channel-table";
+import { FunnelChart } from "#app/features/panel/results/funnel-chart";
 import {
   monthName,
   parseMonthPeriod,
   periodName,
   previousPeriod,
   shortPeriodName,
-} from "~/features/panel/results/months";
-import { PeriodPicker } from "~/features/panel/results/period-picker";
-import { resultsView } from "~/features/panel/results/results-view";
-import { SeriesChart } from "~/features/panel/results/series-chart";
-import { SpendEmpty } from "~/features/panel/results/spend-empty";
-import { SpendForms, type SpendFormResult } from "~/features/panel/results/spend-forms";
-import { importedSpend, typedSpend } from "~/features/panel/results/spend-input";
-import { ChangeNote, SummaryCards } from "~/features/panel/results/summary-cards";
-import { WhatsappTable } from "~/features/panel/results/whatsapp-table";
-import { whatsappView } from "~/features/panel/results/whatsapp-view";
-import { formatBRL } from "~/lib/numbers";
-import { counted } from "~/features/panel/plural";
+} from "#app/features/panel/results/months";
+import { PeriodPicker } from "#app/features/panel/results/period-picker";
+import { resultsView } from "#app/features/panel/results/results-view";
+import { SeriesChart } from "#app/features/panel/results/series-chart";
+import { SpendEmpty } from "#app/features/panel/results/spend-empty";
+import { SpendForms, type SpendFormResult } from "#app/features/panel/results/spend-forms";
+import { importedSpend, typedSpend } from "#app/features/panel/results/spend-input";
+import { ChangeNote, SummaryCards } from "#app/features/panel/results/summary-cards";
+import { WhatsappTable } from "#app/features/panel/results/whatsapp-table";
+import { whatsappView } from "#app/features/panel/results/whatsapp-view";
+import { formatBRL } from "#app/lib/numbers";
+import { counted } from "#app/features/panel/plural";
 
 export const meta: Route.MetaFunction = () => [{ title: "Resultados | Painel" }];
 

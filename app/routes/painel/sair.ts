@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sair";
-import { signedInUser } from "~/features/panel/guard.server";
-import { panelPaths } from "~/features/panel/paths";
-import { fromServer } from "~/load-context";
+import { signedInUser } from "#app/features/panel/guard.server";
+import { panelPaths } from "#app/features/panel/paths";
+import { fromServer } from "#app/load-context";
 
 /**
  * "Sair" (this browser) and "Sair de todos os aparelhos" (intent=todos):

@@ -1,17 +1,17 @@
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/whatsapp";
-import { Alert, AlertDescription } from "~/components/ui/alert";
-import { Icon } from "~/components/ui/icon";
-import { NativeCheckbox } from "~/components/ui/native-checkbox";
-import { ADS_CONSENT_VERSION, adsConsentTexts } from "~/features/leads/ads-consent";
-import { Field } from "~/features/panel/components/field";
-import { PageHeading } from "~/features/panel/components/page-heading";
-import { SubmitButton } from "~/features/panel/components/submit-button";
-import { SectionCard } from "~/features/panel/components/section-card";
-import { actorOf, refusalsAsData, signedInUser } from "~/features/panel/guard.server";
-import { fromServer } from "~/load-context";
-import { panelPaths } from "~/features/panel/paths";
-import { readFields, text, ticked } from "~/features/panel/posted-fields";
+import { Alert, AlertDescription } from "#app/components/ui/alert";
+import { Icon } from "#app/components/ui/icon";
+import { NativeCheckbox } from "#app/components/ui/native-checkbox";
+import { ADS_CONSENT_VERSION, adsConsentTexts } from "#app/features/leads/ads-consent";
+import { Field } from "#app/features/panel/components/field";
+import { PageHeading } from "#app/features/panel/components/page-heading";
+import { SubmitButton } from "#app/features/panel/components/submit-button";
+import { SectionCard } from "#app/features/panel/components/section-card";
+import { actorOf, refusalsAsData, signedInUser } from "#app/features/panel/guard.server";
+import { fromServer } from "#app/load-context";
+import { panelPaths } from "#app/features/panel/paths";
+import { readFields, text, ticked } from "#app/features/panel/posted-fields";
 
 export const meta: Route.MetaFunction = () => [{ title: "Lead do WhatsApp | Painel" }];
 

@@ -1,8 +1,8 @@
-import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
-import { toolPageData } from "~/features/tools/tool-page.server";
-import { ToolLayout } from "~/features/tools/tool-layout";
-import { MaxCpaCalculator } from "~/features/tools/calculadora-cpa-maximo/max-cpa-calculator";
-import { MAX_CPA_FORMULAS } from "~/features/tools/calculadora-cpa-maximo/max-cpa";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "#app/features/tools/tool-meta";
+import { toolPageData } from "#app/features/tools/tool-page.server";
+import { ToolLayout } from "#app/features/tools/tool-layout";
+import { MaxCpaCalculator } from "#app/features/tools/calculadora-cpa-maximo/max-cpa-calculator";
+import { MAX_CPA_FORMULAS } from "#app/features/tools/calculadora-cpa-maximo/max-cpa";
 
 export const handle = toolHandle;
 

@@ -1,9 +1,9 @@
-import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
-import { toolPageData } from "~/features/tools/tool-page.server";
-import { ToolLayout } from "~/features/tools/tool-layout";
-import { TravelCostCalculator } from "~/features/tools/calculadora-custo-viagem/travel-cost-calculator";
-import { STYLE_RATES, TRAVEL_STYLES } from "~/features/tools/calculadora-custo-viagem/travel-cost";
-import { formatBRL } from "~/lib/numbers";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "#app/features/tools/tool-meta";
+import { toolPageData } from "#app/features/tools/tool-page.server";
+import { ToolLayout } from "#app/features/tools/tool-layout";
+import { TravelCostCalculator } from "#app/features/tools/calculadora-custo-viagem/travel-cost-calculator";
+import { STYLE_RATES, TRAVEL_STYLES } from "#app/features/tools/calculadora-custo-viagem/travel-cost";
+import { formatBRL } from "#app/lib/numbers";
 
 export const handle = toolHandle;
 

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { TipCalculator } from "~/features/tools/calculadora-gorjetas/tip-calculator";
-import { toolPath } from "~/features/tools/tool-path";
-import { ToolLayout } from "~/features/tools/tool-layout";
-import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
-import { toolPageData } from "~/features/tools/tool-page.server";
+import { TipCalculator } from "#app/features/tools/calculadora-gorjetas/tip-calculator";
+import { toolPath } from "#app/features/tools/tool-path";
+import { ToolLayout } from "#app/features/tools/tool-layout";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "#app/features/tools/tool-meta";
+import { toolPageData } from "#app/features/tools/tool-page.server";
 
 export const handle = toolHandle;
 

@@ -1,7 +1,7 @@
-import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
-import { toolPageData } from "~/features/tools/tool-page.server";
-import { ToolLayout } from "~/features/tools/tool-layout";
-import { BodyMetricsCalculator } from "~/features/tools/calculadora-imc-metabolismo/body-metrics-calculator";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "#app/features/tools/tool-meta";
+import { toolPageData } from "#app/features/tools/tool-page.server";
+import { ToolLayout } from "#app/features/tools/tool-layout";
+import { BodyMetricsCalculator } from "#app/features/tools/calculadora-imc-metabolismo/body-metrics-calculator";
 
 export const handle = toolHandle;
 

@@ -1,10 +1,10 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/calculadora-juros-compostos";
-import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
-import { toolPageData } from "~/features/tools/tool-page.server";
-import { ToolLayout } from "~/features/tools/tool-layout";
-import { CompoundInterestCalculator } from "~/features/tools/calculadora-juros-compostos/compound-interest-calculator";
-import { serverContext } from "~/load-context";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "#app/features/tools/tool-meta";
+import { toolPageData } from "#app/features/tools/tool-page.server";
+import { ToolLayout } from "#app/features/tools/tool-layout";
+import { CompoundInterestCalculator } from "#app/features/tools/calculadora-juros-compostos/compound-interest-calculator";
+import { serverContext } from "#app/load-context";
 
 export const handle = toolHandle;
 

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { toolPath } from "~/features/tools/tool-path";
-import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
-import { toolPageData } from "~/features/tools/tool-page.server";
-import { ToolLayout } from "~/features/tools/tool-layout";
-import { MarkupCalculator } from "~/features/tools/calculadora-markup-margem/markup-calculator";
-import { MARKUP_FORMULAS } from "~/features/tools/calculadora-markup-margem/markup";
+import { toolPath } from "#app/features/tools/tool-path";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "#app/features/tools/tool-meta";
+import { toolPageData } from "#app/features/tools/tool-page.server";
+import { ToolLayout } from "#app/features/tools/tool-layout";
+import { MarkupCalculator } from "#app/features/tools/calculadora-markup-margem/markup-calculator";
+import { MARKUP_FORMULAS } from "#app/features/tools/calculadora-markup-margem/markup";
 
 export const handle = toolHandle;
 

@@ -1,7 +1,7 @@
-import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
-import { toolPageData } from "~/features/tools/tool-page.server";
-import { ToolLayout } from "~/features/tools/tool-layout";
-import { RuleOfThreeCalculator } from "~/features/tools/calculadora-regra-de-tres/rule-of-three-calculator";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "#app/features/tools/tool-meta";
+import { toolPageData } from "#app/features/tools/tool-page.server";
+import { ToolLayout } from "#app/features/tools/tool-layout";
+import { RuleOfThreeCalculator } from "#app/features/tools/calculadora-regra-de-tres/rule-of-three-calculator";
 
 export const handle = toolHandle;
 

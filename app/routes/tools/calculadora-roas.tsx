@@ -1,8 +1,8 @@
-import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
-import { toolPageData } from "~/features/tools/tool-page.server";
-import { ToolLayout } from "~/features/tools/tool-layout";
-import { RoasCalculator } from "~/features/tools/calculadora-roas/roas-calculator";
-import { ROAS_FORMULAS } from "~/features/tools/calculadora-roas/roas";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "#app/features/tools/tool-meta";
+import { toolPageData } from "#app/features/tools/tool-page.server";
+import { ToolLayout } from "#app/features/tools/tool-layout";
+import { RoasCalculator } from "#app/features/tools/calculadora-roas/roas-calculator";
+import { ROAS_FORMULAS } from "#app/features/tools/calculadora-roas/roas";
 
 export const handle = toolHandle;
 

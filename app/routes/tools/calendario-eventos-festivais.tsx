@@ -1,9 +1,9 @@
-import { EventsCalendar } from "~/features/tools/calendario-eventos-festivais/events-calendar";
-import { formatDatePtBR } from "~/features/tools/calendario-eventos-festivais/dates";
-import { CALENDAR_SOURCES, UPDATED_AT } from "~/features/tools/calendario-eventos-festivais/sources";
-import { ToolLayout } from "~/features/tools/tool-layout";
-import { toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
-import { toolPageData } from "~/features/tools/tool-page.server";
+import { EventsCalendar } from "#app/features/tools/calendario-eventos-festivais/events-calendar";
+import { formatDatePtBR } from "#app/features/tools/calendario-eventos-festivais/dates";
+import { CALENDAR_SOURCES, UPDATED_AT } from "#app/features/tools/calendario-eventos-festivais/sources";
+import { ToolLayout } from "#app/features/tools/tool-layout";
+import { toolMeta, toolShouldRevalidate } from "#app/features/tools/tool-meta";
+import { toolPageData } from "#app/features/tools/tool-page.server";
 
 // No handle.hydrate: the filters are a GET form and the .ics files come from a resource route, so the page ships no script.
 

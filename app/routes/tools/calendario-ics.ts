@@ -1,7 +1,7 @@
-import { cacheRules } from "~/config/cache-rules";
+import { cacheRules } from "#app/config/cache-rules";
 import type { Route } from "./+types/calendario-ics";
-import { buildIcs, ICS_MIME_TYPE, icsFileName } from "~/features/tools/calendario-eventos-festivais/ics";
-import { resolveIcsEvent } from "~/features/tools/calendario-eventos-festivais/ics-request";
+import { buildIcs, ICS_MIME_TYPE, icsFileName } from "#app/features/tools/calendario-eventos-festivais/ics";
+import { resolveIcsEvent } from "#app/features/tools/calendario-eventos-festivais/ics-request";
 
 /**
  * GET /ferramentas/calendario-eventos-festivais/evento.ics?tipo=feriado|festival&id=…&ano=…[&uf=…]:

@@ -1,7 +1,7 @@
-import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
-import { toolPageData } from "~/features/tools/tool-page.server";
-import { ToolLayout } from "~/features/tools/tool-layout";
-import { LookupTool } from "~/features/tools/consulta-cep-ddd-placa/lookup-tool";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "#app/features/tools/tool-meta";
+import { toolPageData } from "#app/features/tools/tool-page.server";
+import { ToolLayout } from "#app/features/tools/tool-layout";
+import { LookupTool } from "#app/features/tools/consulta-cep-ddd-placa/lookup-tool";
 
 export const handle = toolHandle;
 

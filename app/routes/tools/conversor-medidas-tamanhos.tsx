@@ -1,7 +1,7 @@
-import { MeasuresConverter } from "~/features/tools/conversor-medidas-tamanhos/measures-converter";
-import { ToolLayout } from "~/features/tools/tool-layout";
-import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
-import { toolPageData } from "~/features/tools/tool-page.server";
+import { MeasuresConverter } from "#app/features/tools/conversor-medidas-tamanhos/measures-converter";
+import { ToolLayout } from "#app/features/tools/tool-layout";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "#app/features/tools/tool-meta";
+import { toolPageData } from "#app/features/tools/tool-page.server";
 
 export const handle = toolHandle;
 

@@ -1,11 +1,11 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/conversor-moedas";
-import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
-import { toolPageData } from "~/features/tools/tool-page.server";
-import { ToolLayout } from "~/features/tools/tool-layout";
-import { CurrencyConverter } from "~/features/tools/conversor-moedas/currency-converter";
-import type { PtaxQuotes } from "~/features/tools/market-data";
-import { serverContext } from "~/load-context";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "#app/features/tools/tool-meta";
+import { toolPageData } from "#app/features/tools/tool-page.server";
+import { ToolLayout } from "#app/features/tools/tool-layout";
+import { CurrencyConverter } from "#app/features/tools/conversor-moedas/currency-converter";
+import type { PtaxQuotes } from "#app/features/tools/market-data";
+import { serverContext } from "#app/load-context";
 
 export const handle = toolHandle;
 

@@ -1,7 +1,7 @@
-import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
-import { toolPageData } from "~/features/tools/tool-page.server";
-import { ToolLayout } from "~/features/tools/tool-layout";
-import { UnitConverter } from "~/features/tools/conversor-unidades/unit-converter";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "#app/features/tools/tool-meta";
+import { toolPageData } from "#app/features/tools/tool-page.server";
+import { ToolLayout } from "#app/features/tools/tool-layout";
+import { UnitConverter } from "#app/features/tools/conversor-unidades/unit-converter";
 
 export const handle = toolHandle;
 

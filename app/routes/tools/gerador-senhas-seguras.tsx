@@ -1,7 +1,7 @@
-import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
-import { toolPageData } from "~/features/tools/tool-page.server";
-import { ToolLayout } from "~/features/tools/tool-layout";
-import { PasswordGenerator } from "~/features/tools/gerador-senhas-seguras/password-generator";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "#app/features/tools/tool-meta";
+import { toolPageData } from "#app/features/tools/tool-page.server";
+import { ToolLayout } from "#app/features/tools/tool-layout";
+import { PasswordGenerator } from "#app/features/tools/gerador-senhas-seguras/password-generator";
 
 export const handle = toolHandle;
 

@@ -1,8 +1,8 @@
-import { NearbyPlaces } from "~/features/tools/o-que-fazer-perto-de-mim/nearby-places";
-import { PLACE_CATEGORIES, PLACE_CATEGORY_LABELS } from "~/features/tools/o-que-fazer-perto-de-mim/categories";
-import { ToolLayout } from "~/features/tools/tool-layout";
-import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
-import { toolPageData } from "~/features/tools/tool-page.server";
+import { NearbyPlaces } from "#app/features/tools/o-que-fazer-perto-de-mim/nearby-places";
+import { PLACE_CATEGORIES, PLACE_CATEGORY_LABELS } from "#app/features/tools/o-que-fazer-perto-de-mim/categories";
+import { ToolLayout } from "#app/features/tools/tool-layout";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "#app/features/tools/tool-meta";
+import { toolPageData } from "#app/features/tools/tool-page.server";
 
 export const handle = toolHandle;
 

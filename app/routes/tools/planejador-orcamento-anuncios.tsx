@@ -1,8 +1,8 @@
-import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
-import { toolPageData } from "~/features/tools/tool-page.server";
-import { ToolLayout } from "~/features/tools/tool-layout";
-import { AdBudgetPlanner } from "~/features/tools/planejador-orcamento-anuncios/ad-budget-planner";
-import { AD_BUDGET_FORMULAS } from "~/features/tools/planejador-orcamento-anuncios/ad-budget";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "#app/features/tools/tool-meta";
+import { toolPageData } from "#app/features/tools/tool-page.server";
+import { ToolLayout } from "#app/features/tools/tool-layout";
+import { AdBudgetPlanner } from "#app/features/tools/planejador-orcamento-anuncios/ad-budget-planner";
+import { AD_BUDGET_FORMULAS } from "#app/features/tools/planejador-orcamento-anuncios/ad-budget";
 
 export const handle = toolHandle;
 

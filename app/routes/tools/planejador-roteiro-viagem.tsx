@@ -1,7 +1,7 @@
-import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
-import { toolPageData } from "~/features/tools/tool-page.server";
-import { ToolLayout } from "~/features/tools/tool-layout";
-import { ItineraryPlanner } from "~/features/tools/planejador-roteiro-viagem/itinerary-planner";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "#app/features/tools/tool-meta";
+import { toolPageData } from "#app/features/tools/tool-page.server";
+import { ToolLayout } from "#app/features/tools/tool-layout";
+import { ItineraryPlanner } from "#app/features/tools/planejador-roteiro-viagem/itinerary-planner";
 
 export const handle = toolHandle;
 

@@ -1,7 +1,7 @@
-import { PhraseTranslator } from "~/features/tools/tradutor-frases-viagem/phrase-translator";
-import { ToolLayout } from "~/features/tools/tool-layout";
-import { toolHandle, toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
-import { toolPageData } from "~/features/tools/tool-page.server";
+import { PhraseTranslator } from "#app/features/tools/tradutor-frases-viagem/phrase-translator";
+import { ToolLayout } from "#app/features/tools/tool-layout";
+import { toolHandle, toolMeta, toolShouldRevalidate } from "#app/features/tools/tool-meta";
+import { toolPageData } from "#app/features/tools/tool-page.server";
 
 export const handle = toolHandle;
 

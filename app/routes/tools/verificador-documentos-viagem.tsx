@@ -1,14 +1,14 @@
-import { formatDatePtBR } from "~/features/tools/planejador-roteiro-viagem/calendar-date";
-import { DocumentsChecker } from "~/features/tools/verificador-documentos-viagem/documents-checker";
+import { formatDatePtBR } from "#app/features/tools/planejador-roteiro-viagem/calendar-date";
+import { DocumentsChecker } from "#app/features/tools/verificador-documentos-viagem/documents-checker";
 import {
   CONFIRM_NOTE,
   RULES_CHECKED_AT,
   destinationsByName,
-} from "~/features/tools/verificador-documentos-viagem/destinations";
-import { SOURCES } from "~/features/tools/verificador-documentos-viagem/sources";
-import { ToolLayout } from "~/features/tools/tool-layout";
-import { toolMeta, toolShouldRevalidate } from "~/features/tools/tool-meta";
-import { toolPageData } from "~/features/tools/tool-page.server";
+} from "#app/features/tools/verificador-documentos-viagem/destinations";
+import { SOURCES } from "#app/features/tools/verificador-documentos-viagem/sources";
+import { ToolLayout } from "#app/features/tools/tool-layout";
+import { toolMeta, toolShouldRevalidate } from "#app/features/tools/tool-meta";
+import { toolPageData } from "#app/features/tools/tool-page.server";
 
 // No handle.hydrate: the form is a plain GET form and the checklist is rendered by the server, so the page ships no script.
 

@@ -5,8 +5,8 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { migrateLeadsBeforeThePanel } from "../../../tests/fixtures/migrations/leads-before-the-panel";
-import { DATABASES, useDatabase } from "../../../tests/postgres";
+import { migrateLeadsBeforeThePanel } from "#tests/fixtures/migrations/leads-before-the-panel";
+import { DATABASES, useDatabase } from "#tests/postgres";
 import { migrationProvider } from "./index";
 
 /**

@@ -1,12 +1,12 @@
-import { leadFromStored } from "~/features/leads/fields";
-import { buildWebhookPayload } from "~/features/leads/webhook-payload";
+import { leadFromStored } from "#app/features/leads/fields";
+import { buildWebhookPayload } from "#app/features/leads/webhook-payload";
 import { webhookSecrets } from "../../secrets";
 import type { Sender, SendOutcome } from "../outbox-worker";
 import { postJson, retryAfterMs } from "./http";
 
 /**
  * The team's chat webhook (WEBHOOK_URL): the lead's message exactly as the
- * spec describes it (~/features/leads/webhook-payload). Every message names
+ * spec describes it (#app/features/leads/webhook-payload). Every message names
  * its lead ("lead #42"), so the team can spot a repeat.
  */
 

@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { startFakeSmtp, type FakeSmtp } from "../../../tests/fake-smtp";
-import { consultoriaLead } from "../../../tests/factories";
-import {
-  FAST_OUTBOX,
-  freshStorage,
-  postLead,
-  SITE_URL,
-  startLeadsServer,
-  type LeadsServer,
-} from "../../../tests/lead-harness";
+import { startFakeSmtp, type FakeSmtp } from "#tests/fake-smtp";
+import { consultoriaLead } from "#tests/factories";
+import { FAST_OUTBOX, freshStorage, postLead, SITE_URL, startLeadsServer, type LeadsServer } from "#tests/lead-harness";
 import type { StoredLead } from "../../db/stored-lead";
 import { buildLeadEmail } from "./lead-email";
 

@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPConnection from "nodemailer/lib/smtp-connection";
-import { site } from "~/config/site";
-import type { Mailbox } from "~/config/env.server";
+import { site } from "#app/config/site";
+import type { Mailbox } from "#app/config/env.server";
 import { urlSecrets } from "../../secrets";
 import type { Sender, SendOutcome } from "../outbox-worker";
 import { buildLeadEmail } from "./lead-email";

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { ADS_CONSENT_FIELD, ADS_CONSENT_VERSION } from "~/features/leads/ads-consent";
-import { startFakeGraphApi } from "../../../tests/fake-graph-api";
-import { startFakeSmtp } from "../../../tests/fake-smtp";
-import { startFakeWebhook } from "../../../tests/fake-webhook";
-import { consultoriaLead } from "../../../tests/factories";
-import { FAST_OUTBOX, freshStorage, postLead, startLeadsServer } from "../../../tests/lead-harness";
-import { DATABASES, useDatabase } from "../../../tests/postgres";
+import { ADS_CONSENT_FIELD, ADS_CONSENT_VERSION } from "#app/features/leads/ads-consent";
+import { startFakeGraphApi } from "#tests/fake-graph-api";
+import { startFakeSmtp } from "#tests/fake-smtp";
+import { startFakeWebhook } from "#tests/fake-webhook";
+import { consultoriaLead } from "#tests/factories";
+import { FAST_OUTBOX, freshStorage, postLead, startLeadsServer } from "#tests/lead-harness";
+import { DATABASES, useDatabase } from "#tests/postgres";
 
 /** Each destination has its own outbox rows and worker: Meta failing never holds back the chat or the e-mail. */
 describe.each(DATABASES)("destinations deliver independently on $name", ({ postgres: usesPostgres }) => {

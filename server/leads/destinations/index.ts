@@ -1,7 +1,7 @@
-import { vapidFromEnv, type Env } from "~/config/env.server";
+import { vapidFromEnv, type Env } from "#app/config/env.server";
 import type { DatabaseHandle } from "../../db/connect";
 import type { NewLead } from "../../db/lead-store";
-import type { Destination } from "~/features/leads/destinations";
+import type { Destination } from "#app/features/leads/destinations";
 import type { OutboxTiming, Sender } from "../outbox-worker";
 import { createChatSender } from "./chat";
 import { createEmailSender } from "./email";

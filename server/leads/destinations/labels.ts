@@ -1,7 +1,7 @@
-import type { AttemptOutcome, DeliveryEvent } from "~/features/leads/deliveries";
+import type { AttemptOutcome, DeliveryEvent } from "#app/features/leads/deliveries";
 import type { NotificationStatus } from "../../db/schema";
 
-/** How deliveries read to the owner in the lead CLI (pt-BR); destination names: ~/features/leads/destinations. */
+/** How deliveries read to the owner in the lead CLI (pt-BR); destination names: #app/features/leads/destinations. */
 
 export const eventLabels: Record<DeliveryEvent, string> = {
   lead: "novo lead",

@@ -1,13 +1,13 @@
-import { describeAttribution } from "~/features/leads/attribution";
-import { displayFields, formTitles, leadFromStored, personFields } from "~/features/leads/fields";
-import type { LeadForm } from "~/features/leads/form-definition";
-import { cleanLine } from "~/features/leads/sanitize";
+import { describeAttribution } from "#app/features/leads/attribution";
+import { displayFields, formTitles, leadFromStored, personFields } from "#app/features/leads/fields";
+import type { LeadForm } from "#app/features/leads/form-definition";
+import { cleanLine } from "#app/features/leads/sanitize";
 import type { StoredLead } from "../../db/stored-lead";
-import { panelPaths } from "~/features/panel/paths";
+import { panelPaths } from "#app/features/panel/paths";
 
 /**
  * The e-mail announcing a lead to the team: the form's fields under the
- * same labels as the chat message (~/features/leads/fields), the campaign
+ * same labels as the chat message (#app/features/leads/fields), the campaign
  * line, a link to the lead in the owner's panel, as plain text and simple
  * HTML, in pt-BR. Replying answers the lead: Reply-To is the lead's address,
  * set only when it is a plain address, so stored text can never add a

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import { personFields } from "~/features/leads/fields";
-import { cleanLine } from "~/features/leads/sanitize";
-import { internationalPhone } from "~/lib/phone";
+import { personFields } from "#app/features/leads/fields";
+import { cleanLine } from "#app/features/leads/sanitize";
+import { internationalPhone } from "#app/lib/phone";
 import type { StoredLead } from "../../db/stored-lead";
-import type { DeliveryEvent } from "~/features/leads/deliveries";
+import type { DeliveryEvent } from "#app/features/leads/deliveries";
 
 /**
  * One Conversions API server event for a lead, as Meta documents it

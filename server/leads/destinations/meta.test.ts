@@ -1,20 +1,13 @@
 import { createHash } from "node:crypto";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { ADS_CONSENT_FIELD, ADS_CONSENT_VERSION } from "~/features/leads/ads-consent";
-import { startFakeGraphApi, type ConversionsApiPayload } from "../../../tests/fake-graph-api";
-import type { FakeHttp } from "../../../tests/fake-http";
-import { consultoriaLead } from "../../../tests/factories";
-import {
-  FAST_OUTBOX,
-  freshStorage,
-  postLead,
-  SITE_URL,
-  startLeadsServer,
-  type LeadsServer,
-} from "../../../tests/lead-harness";
-import { TEST_SCRYPT } from "../../../tests/panel-harness";
-import { DATABASES, useDatabase } from "../../../tests/postgres";
+import { ADS_CONSENT_FIELD, ADS_CONSENT_VERSION } from "#app/features/leads/ads-consent";
+import { startFakeGraphApi, type ConversionsApiPayload } from "#tests/fake-graph-api";
+import type { FakeHttp } from "#tests/fake-http";
+import { consultoriaLead } from "#tests/factories";
+import { FAST_OUTBOX, freshStorage, postLead, SITE_URL, startLeadsServer, type LeadsServer } from "#tests/lead-harness";
+import { TEST_SCRYPT } from "#tests/panel-harness";
+import { DATABASES, useDatabase } from "#tests/postgres";
 import type { StoredLead } from "../../db/stored-lead";
 import { SERVER_ACTOR } from "../../panel/audit";
 import { createPanelModule } from "../../panel";

@@ -1,7 +1,7 @@
 import pino from "pino";
 import webPush from "web-push";
 import { afterEach, describe, expect, it } from "vitest";
-import { startFakePushService, type FakePushService, type PushDevice } from "../../../tests/fake-push-service";
+import { startFakePushService, type FakePushService, type PushDevice } from "#tests/fake-push-service";
 import {
   FAST_OUTBOX,
   freshStorage,
@@ -9,10 +9,10 @@ import {
   startLeadsServer,
   type LeadsServer,
   type Storage,
-} from "../../../tests/lead-harness";
-import { newLead } from "../../../tests/factories";
-import { PANEL_SITE_URL, TEST_SCRYPT } from "../../../tests/panel-harness";
-import { DATABASES, useDatabase } from "../../../tests/postgres";
+} from "#tests/lead-harness";
+import { newLead } from "#tests/factories";
+import { PANEL_SITE_URL, TEST_SCRYPT } from "#tests/panel-harness";
+import { DATABASES, useDatabase } from "#tests/postgres";
 import { openDatabase, type DatabaseHandle } from "../../db/connect";
 import type { OutboxTiming } from "../outbox-worker";
 import { createPanelModule, type PanelModule, type PanelService } from "../../panel";

@@ -1,7 +1,7 @@
 import webPush from "web-push";
 import { afterEach, describe, expect, it } from "vitest";
-import { startFakePushService, type FakePushService, type PushDevice } from "../../../tests/fake-push-service";
-import { consultoriaLead } from "../../../tests/factories";
+import { startFakePushService, type FakePushService, type PushDevice } from "#tests/fake-push-service";
+import { consultoriaLead } from "#tests/factories";
 import {
   FAST_OUTBOX,
   freshStorage,
@@ -9,8 +9,8 @@ import {
   startLeadsServer,
   type LeadsServer,
   type Storage,
-} from "../../../tests/lead-harness";
-import { DATABASES, useDatabase } from "../../../tests/postgres";
+} from "#tests/lead-harness";
+import { DATABASES, useDatabase } from "#tests/postgres";
 import { openDatabase, type DatabaseHandle } from "../../db/connect";
 import { PushSubscriptions } from "../../push/subscriptions";
 

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import webPush from "web-push";
-import type { Vapid } from "~/config/env.server";
-import { leadPushMessage, type PushMessage } from "~/features/panel/push-message";
+import type { Vapid } from "#app/config/env.server";
+import { leadPushMessage, type PushMessage } from "#app/features/panel/push-message";
 import type { ClaimedNotification } from "../../db/outbox";
 import type { Database } from "../../db/schema";
 import { assignedAlert } from "../../push/assigned-alerts";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { monthValue, type MonthIndex } from "~/features/panel/results/months";
-import type { StoredSpend } from "~/features/panel/results/results-report";
+import { monthValue, type MonthIndex } from "#app/features/panel/results/months";
+import type { StoredSpend } from "#app/features/panel/results/results-report";
 import type { Database } from "../../db/schema";
 import { recordAudit, type Actor } from "../audit";
 

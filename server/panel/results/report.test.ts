@@ -1,10 +1,10 @@
-import { EVERY_LEAD } from "~/features/panel/assignment";
+import { EVERY_LEAD } from "#app/features/panel/assignment";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parseMonthPeriod } from "~/features/panel/results/months";
-import { resultsView } from "~/features/panel/results/results-view";
-import { newLead } from "../../../tests/factories";
-import { startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
-import { DATABASES, useDatabase } from "../../../tests/postgres";
+import { parseMonthPeriod } from "#app/features/panel/results/months";
+import { resultsView } from "#app/features/panel/results/results-view";
+import { newLead } from "#tests/factories";
+import { startPanelHarness, type PanelHarness } from "#tests/panel-harness";
+import { DATABASES, useDatabase } from "#tests/postgres";
 import { recordWhatsappClick } from "../../leads/whatsapp-clicks";
 import { SERVER_ACTOR } from "../audit";
 

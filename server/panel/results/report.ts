@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
-import type { Viewer } from "~/features/panel/assignment";
-import type { Channel } from "~/features/panel/results/channel";
-import { periodBounds, previousPeriod, type MonthPeriod } from "~/features/panel/results/months";
+import type { Viewer } from "#app/features/panel/assignment";
+import type { Channel } from "#app/features/panel/results/channel";
+import { periodBounds, previousPeriod, type MonthPeriod } from "#app/features/panel/results/months";
 import type {
   ArrivedRow,
   DailyPoint,
@@ -9,8 +9,8 @@ import type {
   ResultsReport,
   StoredSpend,
   WonRow,
-} from "~/features/panel/results/results-report";
-import { DAY } from "~/features/panel/time";
+} from "#app/features/panel/results/results-report";
+import { DAY } from "#app/features/panel/time";
 import type { Database } from "../../db/schema";
 import { visibleLeads } from "../lead-filter";
 import { spendOf } from "./ad-spend";

@@ -1,9 +1,9 @@
-import { EVERY_LEAD } from "~/features/panel/assignment";
+import { EVERY_LEAD } from "#app/features/panel/assignment";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parseMonthPeriod } from "~/features/panel/results/months";
-import { whatsappView } from "~/features/panel/results/whatsapp-view";
-import { startPanelHarness, type PanelHarness } from "../../../tests/panel-harness";
-import { DATABASES, useDatabase } from "../../../tests/postgres";
+import { parseMonthPeriod } from "#app/features/panel/results/months";
+import { whatsappView } from "#app/features/panel/results/whatsapp-view";
+import { startPanelHarness, type PanelHarness } from "#tests/panel-harness";
+import { DATABASES, useDatabase } from "#tests/postgres";
 import { recordWhatsappClick } from "../../leads/whatsapp-clicks";
 import { leadFromWhatsappCode } from "../whatsapp-leads";
 

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from "kysely";
-import type { Viewer } from "~/features/panel/assignment";
-import { classifyOrigin } from "~/features/panel/results/channel";
-import { periodBounds, type MonthPeriod } from "~/features/panel/results/months";
-import type { WhatsappClickRow } from "~/features/panel/results/whatsapp-view";
+import type { Viewer } from "#app/features/panel/assignment";
+import { classifyOrigin } from "#app/features/panel/results/channel";
+import { periodBounds, type MonthPeriod } from "#app/features/panel/results/months";
+import type { WhatsappClickRow } from "#app/features/panel/results/whatsapp-view";
 import type { Dialect } from "../../db/connect";
 import type { Database } from "../../db/schema";
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useActionData } from "react-router";
-import { NativeCheckbox } from "~/components/ui/native-checkbox";
+import { NativeCheckbox } from "#app/components/ui/native-checkbox";
 import type { LeadActionResult } from "../action.server";
 import { ADS_CONSENT_FIELD, ADS_CONSENT_VERSION, adsConsentTexts } from "../ads-consent";
 import type { LeadForm } from "../form-definition";

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "./contact-form";
-import { chooseOption, createLeadAction, fillIn, renderForm } from "../../../../tests/lead-form-harness";
+import { chooseOption, createLeadAction, fillIn, renderForm } from "#tests/lead-form-harness";
 
 const api = createLeadAction();
 

@@ -1,11 +1,11 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
-import { Textarea } from "~/components/ui/textarea";
-import { cn } from "~/lib/utils";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { NativeSelect } from "#app/components/ui/native-select";
+import { Textarea } from "#app/components/ui/textarea";
+import { cn } from "#app/lib/utils";
 import type { Option } from "../form-definition";
-import { FieldError } from "~/components/ui/field-error";
+import { FieldError } from "#app/components/ui/field-error";
 
 /** Ids and ARIA wiring shared by every field: label, optional hint, error under the field. */
 function useFieldIds(error: string | undefined, hint: ReactNode | undefined) {

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from "react";
-import { Icon } from "~/components/ui/icon";
-import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon";
+import { Alert, AlertDescription, AlertTitle } from "#app/components/ui/alert";
+import { Button } from "#app/components/ui/button";
+import { cn } from "#app/lib/utils";
 import { HONEYPOT_FIELD } from "../honeypot";
 import type { LeadForm } from "../form-definition";
 

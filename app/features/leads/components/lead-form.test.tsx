@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ADS_CONSENT_FIELD, ADS_CONSENT_VERSION } from "../ads-consent";
-import { unconfiguredBusiness } from "~/config/business";
+import { unconfiguredBusiness } from "#app/config/business";
 import { NETWORK_ERROR_MESSAGE } from "../client-action";
 import { LeadForm } from "./lead-form";
 import {
@@ -16,7 +16,7 @@ import {
   pageHydration,
   renderForm,
   TEST_WHATSAPP_NUMBER,
-} from "../../../../tests/lead-form-harness";
+} from "#tests/lead-form-harness";
 
 const api = createLeadAction();
 

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { toast } from "~/components/ui/toast";
-import { Icon } from "~/components/ui/icon";
+import { toast } from "#app/components/ui/toast";
+import { Icon } from "#app/components/ui/icon";
 import { consultoria } from "../forms/consultoria";
 import { FormAlert, HiddenFields, SubmitButton } from "./form-parts";
 import { AdsConsentField } from "./ads-consent-field";

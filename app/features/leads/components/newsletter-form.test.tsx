@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NewsletterForm } from "./newsletter-form";
-import { createLeadAction, fillIn, renderForm } from "../../../../tests/lead-form-harness";
+import { createLeadAction, fillIn, renderForm } from "#tests/lead-form-harness";
 
 const api = createLeadAction();
 

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { toast } from "~/components/ui/toast";
-import { Icon } from "~/components/ui/icon";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { cn } from "~/lib/utils";
-import { FieldError } from "~/components/ui/field-error";
+import { toast } from "#app/components/ui/toast";
+import { Icon } from "#app/components/ui/icon";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { cn } from "#app/lib/utils";
+import { FieldError } from "#app/components/ui/field-error";
 import { newsletter } from "../forms/newsletter";
 import { FormAlert, HiddenFields, SubmitButton } from "./form-parts";
 import { useLeadForm } from "./use-lead-form";

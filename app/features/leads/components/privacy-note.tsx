@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon";
+import { cn } from "#app/lib/utils";
 
 /** The line under a lead form: what its data is for, with the policy one tap away. */
 export function PrivacyNote({ className }: { className?: string }) {

@@ -3,15 +3,9 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ADS_CONSENT_FIELD, ADS_CONSENT_VERSION } from "../ads-consent";
-import { unconfiguredBusiness } from "~/config/business";
+import { unconfiguredBusiness } from "#app/config/business";
 import { SchedulingForm } from "./scheduling-form";
-import {
-  chooseOption,
-  createLeadAction,
-  fillIn,
-  mockWindowOpen,
-  renderForm,
-} from "../../../../tests/lead-form-harness";
+import { chooseOption, createLeadAction, fillIn, mockWindowOpen, renderForm } from "#tests/lead-form-harness";
 
 const api = createLeadAction();
 

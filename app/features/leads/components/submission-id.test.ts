@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as z from "~/lib/zod";
+import * as z from "#app/lib/zod";
 import { newSubmissionId } from "./submission-id";
 
 describe("newSubmissionId", () => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
 
 /**
  * Shown in place of the form after a successful submission: the

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useActionData, useFetcher, useFormAction } from "react-router";
-import { useBusiness } from "~/config/use-business";
+import { useBusiness } from "#app/config/use-business";
 import type { LeadActionResult } from "../action.server";
 import type { LeadClientResult } from "../client-action";
 import { appendAttribution } from "../first-touch";

@@ -1,14 +1,14 @@
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import { site } from "~/config/site";
-import { useBusiness } from "~/config/use-business";
-import { about } from "~/content/about";
-import type { AboutCard } from "~/content/about";
-import { MobileCtaBar } from "~/features/layout/mobile-cta-bar";
-import { CtaBand } from "~/features/marketing/shared/cta-band";
-import { SectionHeading } from "~/features/marketing/shared/section-heading";
-import { SpecialistPortrait } from "~/features/marketing/shared/specialist-portrait";
-import { StatGrid } from "~/features/marketing/shared/stat-tile";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { site } from "#app/config/site";
+import { useBusiness } from "#app/config/use-business";
+import { about } from "#app/content/about";
+import type { AboutCard } from "#app/content/about";
+import { MobileCtaBar } from "#app/features/layout/mobile-cta-bar";
+import { CtaBand } from "#app/features/marketing/shared/cta-band";
+import { SectionHeading } from "#app/features/marketing/shared/section-heading";
+import { SpecialistPortrait } from "#app/features/marketing/shared/specialist-portrait";
+import { StatGrid } from "#app/features/marketing/shared/stat-tile";
 
 export function AboutPage() {
   const { specialist } = useBusiness();

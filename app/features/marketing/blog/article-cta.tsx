@@ -1,6 +1,6 @@
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import { LeadFormLink } from "~/features/layout/lead-form-link";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { LeadFormLink } from "#app/features/layout/lead-form-link";
 
 export function ArticleCta() {
   return (

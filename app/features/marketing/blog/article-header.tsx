@@ -1,9 +1,9 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { Badge } from "~/components/ui/badge";
+import { Icon } from "#app/components/ui/icon";
+import { Badge } from "#app/components/ui/badge";
 import { COVER_HEIGHT, COVER_WIDTH, PostMetaLine } from "./post-card";
-import type { Crumb } from "~/features/seo/breadcrumbs";
+import type { Crumb } from "#app/features/seo/breadcrumbs";
 import type { PostSummary } from "./post-meta";
 
 /** `crumbs`: the trail from postCrumbs, which the page's BreadcrumbList repeats. */

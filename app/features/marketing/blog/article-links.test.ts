@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageRoutes } from "../../../../tests/page-routes";
+import { pageRoutes } from "#tests/page-routes";
 import { getPost, listPosts } from "./posts.server";
 
 const posts = listPosts();

@@ -1,4 +1,4 @@
-import { site } from "~/config/site";
+import { site } from "#app/config/site";
 
 export interface AuthorProfile {
   /** Where the site presents the author. */

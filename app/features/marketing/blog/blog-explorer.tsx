@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
 import { blogSearch, readBlogQuery, visibleCount } from "./blog-query";
 import { categoryChips, popularTopics } from "./categories";
 import { CategoryChips } from "./category-chips";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/config/site";
+import { site } from "#app/config/site";
 import { blogPostingJsonLd } from "./blog-posting-json-ld";
 import type { Post } from "./post-meta";
 

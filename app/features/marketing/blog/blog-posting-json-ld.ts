@@ -1,4 +1,4 @@
-import { publisherJsonLd } from "~/features/seo/publisher";
+import { publisherJsonLd } from "#app/features/seo/publisher";
 import { authorProfiles } from "./authors";
 import { postLastModified, type Post } from "./post-meta";
 import { socialImage } from "./social-image";

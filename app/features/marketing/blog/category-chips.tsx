@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 import { blogSearch } from "./blog-query";
 import type { CategoryChip } from "./categories";
 import type { PostCategory } from "./post-meta";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { Badge } from "~/components/ui/badge";
+import { Icon } from "#app/components/ui/icon";
+import { Badge } from "#app/components/ui/badge";
 import { COVER_HEIGHT, COVER_WIDTH, PostMetaLine } from "./post-card";
 import type { PostSummary } from "./post-meta";
 

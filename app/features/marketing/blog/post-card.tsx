@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { Badge } from "~/components/ui/badge";
-import { cn } from "~/lib/utils";
-import { formatLongDate } from "~/lib/dates";
+import { Icon } from "#app/components/ui/icon";
+import { Badge } from "#app/components/ui/badge";
+import { cn } from "#app/lib/utils";
+import { formatLongDate } from "#app/lib/dates";
 import type { PostSummary } from "./post-meta";
 
 export const COVER_WIDTH = 1200;

@@ -1,4 +1,4 @@
-import type { Crumb } from "~/features/seo/breadcrumbs";
+import type { Crumb } from "#app/features/seo/breadcrumbs";
 import { blogSearch } from "./blog-query";
 import type { PostSummary } from "./post-meta";
 

@@ -1,4 +1,4 @@
-import type { SocialImage } from "~/features/seo/seo";
+import type { SocialImage } from "#app/features/seo/seo";
 
 /**
  * Social networks and Google ignore SVG, so every article also has a raster

@@ -1,7 +1,7 @@
-import { Icon, type IconName } from "~/components/ui/icon";
-import { useBusiness } from "~/config/use-business";
-import { contactChannels, type ContactChannelId } from "~/content/contact";
-import { EmailAddress } from "~/features/marketing/shared/email-address";
+import { Icon, type IconName } from "#app/components/ui/icon";
+import { useBusiness } from "#app/config/use-business";
+import { contactChannels, type ContactChannelId } from "#app/content/contact";
+import { EmailAddress } from "#app/features/marketing/shared/email-address";
 
 const channelIcons: Record<ContactChannelId, IconName> = { whatsapp: "message-circle", email: "mail", phone: "phone" };
 

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { cityLine } from "~/config/business";
-import { site } from "~/config/site";
-import { useBusiness } from "~/config/use-business";
-import { emergencyNote, quickActions } from "~/content/contact";
-import { hoursLabel, openingHours } from "~/content/opening-hours";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon";
+import { cityLine } from "#app/config/business";
+import { site } from "#app/config/site";
+import { useBusiness } from "#app/config/use-business";
+import { emergencyNote, quickActions } from "#app/content/contact";
+import { hoursLabel, openingHours } from "#app/content/opening-hours";
+import { cn } from "#app/lib/utils";
 
 /** The company's name and whatever of its registration and address is configured. */
 function CompanyInfo() {

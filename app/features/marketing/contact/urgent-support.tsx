@@ -1,9 +1,9 @@
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import { useBusiness } from "~/config/use-business";
-import { urgentSupport } from "~/content/contact";
-import { whatsappClickHref } from "~/features/leads/whatsapp-click";
-import { EmailAddress } from "~/features/marketing/shared/email-address";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { useBusiness } from "#app/config/use-business";
+import { urgentSupport } from "#app/content/contact";
+import { whatsappClickHref } from "#app/features/leads/whatsapp-click";
+import { EmailAddress } from "#app/features/marketing/shared/email-address";
 
 /** The 24-hour WhatsApp line for clients: shown only when the business has a WhatsApp number. */
 export function UrgentSupport() {

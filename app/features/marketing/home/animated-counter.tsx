@@ -1,4 +1,4 @@
-import { formatNumber } from "~/lib/numbers";
+import { formatNumber } from "#app/lib/numbers";
 import { decimalsOf } from "./counter";
 import { useCountUp } from "./use-count-up";
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import type { Award } from "~/content/home";
-import { useHydrated } from "~/lib/hydration";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import type { Award } from "#app/content/home";
+import { useHydrated } from "#app/lib/hydration";
+import { cn } from "#app/lib/utils";
 import { dotTarget, indexAt, nextIndex, previousIndex, type CarouselGeometry } from "./carousel-position";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 

@@ -1,6 +1,6 @@
-import { awards } from "~/content/home";
-import { SectionHeading } from "~/features/marketing/shared/section-heading";
-import { StatGrid } from "~/features/marketing/shared/stat-tile";
+import { awards } from "#app/content/home";
+import { SectionHeading } from "#app/features/marketing/shared/section-heading";
+import { StatGrid } from "#app/features/marketing/shared/stat-tile";
 import { AwardsCarousel } from "./awards-carousel";
 
 export function AwardsSection() {

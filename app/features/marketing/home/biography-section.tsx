@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import { site } from "~/config/site";
-import { useBusiness } from "~/config/use-business";
-import { biography } from "~/content/home";
-import { SpecialistPortrait } from "~/features/marketing/shared/specialist-portrait";
-import { StatGrid } from "~/features/marketing/shared/stat-tile";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { site } from "#app/config/site";
+import { useBusiness } from "#app/config/use-business";
+import { biography } from "#app/content/home";
+import { SpecialistPortrait } from "#app/features/marketing/shared/specialist-portrait";
+import { StatGrid } from "#app/features/marketing/shared/stat-tile";
 
 const linkClass = "font-semibold text-primary underline underline-offset-4 hover:no-underline";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatNumber } from "~/lib/numbers";
+import { formatNumber } from "#app/lib/numbers";
 import { COUNTER_STEPS, counterValueAt, decimalsOf } from "./counter";
 
 describe("counter", () => {

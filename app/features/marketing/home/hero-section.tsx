@@ -1,9 +1,9 @@
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import { useBusiness } from "~/config/use-business";
-import { ctaLabels, hero } from "~/content/home";
-import { LeadFormLink } from "~/features/layout/lead-form-link";
-import { SpecialistPortrait } from "~/features/marketing/shared/specialist-portrait";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { useBusiness } from "#app/config/use-business";
+import { ctaLabels, hero } from "#app/content/home";
+import { LeadFormLink } from "#app/features/layout/lead-form-link";
+import { SpecialistPortrait } from "#app/features/marketing/shared/specialist-portrait";
 
 export function HeroSection() {
   const { specialist } = useBusiness();

@@ -6,9 +6,9 @@ import { PromoSection } from "./promo-section";
 import { ResultsSection } from "./results-section";
 import { ServicesSection } from "./services-section";
 import { WhyChooseUsSection } from "./why-choose-us-section";
-import { supplierPromo, trafficPromo } from "~/content/home";
+import { supplierPromo, trafficPromo } from "#app/content/home";
 import type { ReactNode } from "react";
-import { MobileCtaBar } from "~/features/layout/mobile-cta-bar";
+import { MobileCtaBar } from "#app/features/layout/mobile-cta-bar";
 
 interface HomePageProps {
   /** The lead form section (id="lead-form"), supplied by the route. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { unconfiguredBusiness, type Business } from "~/config/business";
+import { unconfiguredBusiness, type Business } from "#app/config/business";
 import { organizationJsonLd } from "./organization-json-ld";
 
 const business: Business = {

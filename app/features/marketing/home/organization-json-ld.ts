@@ -1,8 +1,8 @@
-import type { Business } from "~/config/business";
-import { site } from "~/config/site";
-import { openingHours } from "~/content/opening-hours";
-import { logoJsonLd } from "~/features/seo/publisher";
-import { defaultImage } from "~/features/seo/seo";
+import type { Business } from "#app/config/business";
+import { site } from "#app/config/site";
+import { openingHours } from "#app/content/opening-hours";
+import { logoJsonLd } from "#app/features/seo/publisher";
+import { defaultImage } from "#app/features/seo/seo";
 
 /**
  * schema.org ProfessionalService (a LocalBusiness) for the home page, built

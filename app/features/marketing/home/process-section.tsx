@@ -1,9 +1,9 @@
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import { ctaLabels, processSection } from "~/content/home";
-import { LeadFormLink } from "~/features/layout/lead-form-link";
-import { SectionHeading } from "~/features/marketing/shared/section-heading";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { ctaLabels, processSection } from "#app/content/home";
+import { LeadFormLink } from "#app/features/layout/lead-form-link";
+import { SectionHeading } from "#app/features/marketing/shared/section-heading";
+import { cn } from "#app/lib/utils";
 import { useReveal } from "./use-reveal";
 
 /** Spec: each card's animation starts 0.1 s after the previous one. */

@@ -1,9 +1,9 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import type { Promo } from "~/content/home";
-import { cn } from "~/lib/utils";
-import { Artwork } from "~/features/marketing/shared/artwork";
+import { Button } from "#app/components/ui/button";
+import type { Promo } from "#app/content/home";
+import { cn } from "#app/lib/utils";
+import { Artwork } from "#app/features/marketing/shared/artwork";
 
 interface PromoSectionProps {
   promo: Promo;

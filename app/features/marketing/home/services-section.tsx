@@ -1,6 +1,6 @@
-import { Icon } from "~/components/ui/icon";
-import { services } from "~/content/home";
-import { SectionHeading } from "~/features/marketing/shared/section-heading";
+import { Icon } from "#app/components/ui/icon";
+import { services } from "#app/content/home";
+import { SectionHeading } from "#app/features/marketing/shared/section-heading";
 
 export function ServicesSection() {
   return (

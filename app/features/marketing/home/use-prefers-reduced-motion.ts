@@ -1,4 +1,4 @@
-import { useClientStore } from "~/lib/hydration";
+import { useClientStore } from "#app/lib/hydration";
 
 const QUERY = "(prefers-reduced-motion: reduce)";
 

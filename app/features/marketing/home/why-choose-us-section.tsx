@@ -1,6 +1,6 @@
-import { Icon } from "~/components/ui/icon";
-import { whyChooseUs } from "~/content/home";
-import { SectionHeading } from "~/features/marketing/shared/section-heading";
+import { Icon } from "#app/components/ui/icon";
+import { whyChooseUs } from "#app/content/home";
+import { SectionHeading } from "#app/features/marketing/shared/section-heading";
 
 export function WhyChooseUsSection() {
   return (

@@ -1,8 +1,8 @@
-import { Icon } from "~/components/ui/icon";
-import { Badge } from "~/components/ui/badge";
-import { RadioTabs } from "~/components/ui/radio-tabs";
-import { roiDefinition } from "~/content/figures";
-import type { PortfolioCase } from "~/content/portfolio";
+import { Icon } from "#app/components/ui/icon";
+import { Badge } from "#app/components/ui/badge";
+import { RadioTabs } from "#app/components/ui/radio-tabs";
+import { roiDefinition } from "#app/content/figures";
+import type { PortfolioCase } from "#app/content/portfolio";
 
 const resultLabels: { key: keyof PortfolioCase["results"]; label: string }[] = [
   { key: "revenue", label: "Vendas" },

@@ -1,5 +1,5 @@
-import { Icon } from "~/components/ui/icon";
-import { initials } from "~/config/business-text";
+import { Icon } from "#app/components/ui/icon";
+import { initials } from "#app/config/business-text";
 import {
   categories,
   categoriesNote,
@@ -8,12 +8,12 @@ import {
   portfolioCta,
   portfolioHero,
   testimonials,
-} from "~/content/portfolio";
-import { CtaBand } from "~/features/marketing/shared/cta-band";
-import { SectionHeading } from "~/features/marketing/shared/section-heading";
-import { StatGrid } from "~/features/marketing/shared/stat-tile";
+} from "#app/content/portfolio";
+import { CtaBand } from "#app/features/marketing/shared/cta-band";
+import { SectionHeading } from "#app/features/marketing/shared/section-heading";
+import { StatGrid } from "#app/features/marketing/shared/stat-tile";
 import { CaseTabs } from "./case-tabs";
-import { MobileCtaBar } from "~/features/layout/mobile-cta-bar";
+import { MobileCtaBar } from "#app/features/layout/mobile-cta-bar";
 
 export function PortfolioPage() {
   return (

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import type { Inline, Paragraph, PolicyBlock, PolicySection } from "~/content/privacy";
+import type { Inline, Paragraph, PolicyBlock, PolicySection } from "#app/content/privacy";
 
 function InlineText({ part }: { part: Inline }) {
   if (typeof part === "string") return part;

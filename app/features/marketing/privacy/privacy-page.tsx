@@ -1,13 +1,13 @@
-import { Icon } from "~/components/ui/icon";
-import { site } from "~/config/site";
-import { useBusiness } from "~/config/use-business";
-import { policyUpdatedAt, privacyIntro, privacySections, type PolicyDestinations } from "~/content/privacy";
+import { Icon } from "#app/components/ui/icon";
+import { site } from "#app/config/site";
+import { useBusiness } from "#app/config/use-business";
+import { policyUpdatedAt, privacyIntro, privacySections, type PolicyDestinations } from "#app/content/privacy";
 import { PolicyContent, PolicyToc } from "./policy-content";
-import { formatLongDate } from "~/lib/dates";
+import { formatLongDate } from "#app/lib/dates";
 
 /**
  * /politica-privacidade. "Última atualização" is the day the policy's text
- * last changed (kept with the text in ~/content/privacy), not the build's
+ * last changed (kept with the text in #app/content/privacy), not the build's
  * date, which would claim a change with every deploy. `destinations` are
  * where this deployment sends leads, read at build time like the business
  * identity: the policy names only those.

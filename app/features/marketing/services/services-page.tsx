@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import { Artwork } from "~/features/marketing/shared/artwork";
-import { serviceOffers, servicesCta, servicesHero, servicesWhy, toolsOffer } from "~/content/services";
-import { CtaBand } from "~/features/marketing/shared/cta-band";
-import { SectionHeading } from "~/features/marketing/shared/section-heading";
-import { StatGrid } from "~/features/marketing/shared/stat-tile";
-import { toolSlugs } from "~/features/tools/tool-definitions";
-import { MobileCtaBar } from "~/features/layout/mobile-cta-bar";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { Artwork } from "#app/features/marketing/shared/artwork";
+import { serviceOffers, servicesCta, servicesHero, servicesWhy, toolsOffer } from "#app/content/services";
+import { CtaBand } from "#app/features/marketing/shared/cta-band";
+import { SectionHeading } from "#app/features/marketing/shared/section-heading";
+import { StatGrid } from "#app/features/marketing/shared/stat-tile";
+import { toolSlugs } from "#app/features/tools/tool-definitions";
+import { MobileCtaBar } from "#app/features/layout/mobile-cta-bar";
 
 export function ServicesPage() {
   const liveTools = toolSlugs.length;

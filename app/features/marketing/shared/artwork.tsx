@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 
 /**
  * An illustration in its true colours in both themes: a scene drawn on a light background has a version drawn for

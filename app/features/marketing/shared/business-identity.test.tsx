@@ -2,20 +2,20 @@ import type { ReactElement } from "react";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { unconfiguredBusiness, type Business } from "~/config/business";
-import { noDestinations } from "~/content/privacy";
-import { MobileCtaBar } from "~/features/layout/mobile-cta-bar";
-import { SiteFooter } from "~/features/layout/site-footer";
-import { ContactChannels } from "~/features/marketing/contact/contact-channels";
-import { ContactSidebar } from "~/features/marketing/contact/contact-sidebar";
-import { contactFaq } from "~/content/contact";
-import { FaqSection } from "~/features/marketing/shared/faq-section";
-import { UrgentSupport } from "~/features/marketing/contact/urgent-support";
-import { HeroSection } from "~/features/marketing/home/hero-section";
-import { PrivacyPage } from "~/features/marketing/privacy/privacy-page";
-import { CheckoutLink } from "~/features/marketing/supplier/checkout-link";
-import { ThemeProvider } from "~/features/theme/theme-provider";
-import type { RouteHandle } from "~/lib/route-handle";
+import { unconfiguredBusiness, type Business } from "#app/config/business";
+import { noDestinations } from "#app/content/privacy";
+import { MobileCtaBar } from "#app/features/layout/mobile-cta-bar";
+import { SiteFooter } from "#app/features/layout/site-footer";
+import { ContactChannels } from "#app/features/marketing/contact/contact-channels";
+import { ContactSidebar } from "#app/features/marketing/contact/contact-sidebar";
+import { contactFaq } from "#app/content/contact";
+import { FaqSection } from "#app/features/marketing/shared/faq-section";
+import { UrgentSupport } from "#app/features/marketing/contact/urgent-support";
+import { HeroSection } from "#app/features/marketing/home/hero-section";
+import { PrivacyPage } from "#app/features/marketing/privacy/privacy-page";
+import { CheckoutLink } from "#app/features/marketing/supplier/checkout-link";
+import { ThemeProvider } from "#app/features/theme/theme-provider";
+import type { RouteHandle } from "#app/lib/route-handle";
 
 const configured: Business = {
   legalName: "Vértice Performance Marketing Digital Ltda.",

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import { LeadFormLink } from "~/features/layout/lead-form-link";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { LeadFormLink } from "#app/features/layout/lead-form-link";
 
 interface CtaBandProps {
   title: string;

@@ -1,12 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { unconfiguredBusiness, type Business } from "~/config/business";
-import { contactFaq } from "~/content/contact";
-import { trafficFaq } from "~/content/plans";
-import { supplierFaq } from "~/content/supplier";
-import { meta as contactMeta } from "~/routes/contato";
-import { meta as supplierMeta } from "~/routes/fornecedor-nacional";
-import { meta as trafficMeta } from "~/routes/gestao-trafego";
+import { unconfiguredBusiness, type Business } from "#app/config/business";
+import { contactFaq } from "#app/content/contact";
+import { trafficFaq } from "#app/content/plans";
+import { supplierFaq } from "#app/content/supplier";
+import { meta as contactMeta } from "#app/routes/contato";
+import { meta as supplierMeta } from "#app/routes/fornecedor-nacional";
+import { meta as trafficMeta } from "#app/routes/gestao-trafego";
 import type { FaqEntry } from "./faq-json-ld";
 
 const withWhatsapp: Business = { ...unconfiguredBusiness, whatsappNumber: "5511987654321" };

@@ -1,5 +1,5 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
-import { cn } from "~/lib/utils";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "#app/components/ui/accordion";
+import { cn } from "#app/lib/utils";
 import type { FaqEntry } from "./faq-json-ld";
 import { SectionHeading } from "./section-heading";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 
 interface SectionHeadingProps {
   /** Small uppercase line above the title. */

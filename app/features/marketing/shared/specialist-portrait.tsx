@@ -1,4 +1,4 @@
-import { useBusiness } from "~/config/use-business";
+import { useBusiness } from "#app/config/use-business";
 
 /**
  * Every portrait is drawn in a 4:5 box (the size real photos should have:

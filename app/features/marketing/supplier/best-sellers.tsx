@@ -1,6 +1,6 @@
-import { bestSellers, PRODUCT_IMAGE_SIZE } from "~/content/supplier";
-import { SectionHeading } from "~/features/marketing/shared/section-heading";
-import { formatBRL } from "~/lib/numbers";
+import { bestSellers, PRODUCT_IMAGE_SIZE } from "#app/content/supplier";
+import { SectionHeading } from "#app/features/marketing/shared/section-heading";
+import { formatBRL } from "#app/lib/numbers";
 import { CheckoutLink } from "./checkout-link";
 
 export function BestSellers() {

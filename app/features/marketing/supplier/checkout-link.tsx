@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
 import { useLocation } from "react-router";
-import { whatsappClickHref } from "~/features/leads/whatsapp-click";
-import { useBusiness } from "~/config/use-business";
+import { whatsappClickHref } from "#app/features/leads/whatsapp-click";
+import { useBusiness } from "#app/config/use-business";
 
 interface CheckoutLinkProps {
   children: ReactNode;

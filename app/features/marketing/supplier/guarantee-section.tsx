@@ -1,5 +1,5 @@
-import { Icon } from "~/components/ui/icon";
-import { supplierGuarantee } from "~/content/supplier";
+import { Icon } from "#app/components/ui/icon";
+import { supplierGuarantee } from "#app/content/supplier";
 import { CheckoutLink } from "./checkout-link";
 
 export function GuaranteeSection() {

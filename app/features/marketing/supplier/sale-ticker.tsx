@@ -1,6 +1,6 @@
-import { Icon } from "~/components/ui/icon";
-import { saleNotifications, type SaleNotification } from "~/content/supplier";
-import { formatBRL } from "~/lib/numbers";
+import { Icon } from "#app/components/ui/icon";
+import { saleNotifications, type SaleNotification } from "#app/content/supplier";
+import { formatBRL } from "#app/lib/numbers";
 
 function Notification({ sale }: { sale: SaleNotification }) {
   return (

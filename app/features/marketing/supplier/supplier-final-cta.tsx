@@ -1,4 +1,4 @@
-import { supplierFinalCta } from "~/content/supplier";
+import { supplierFinalCta } from "#app/content/supplier";
 import { CheckoutLink } from "./checkout-link";
 
 export function SupplierFinalCta() {

@@ -1,9 +1,9 @@
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
 import { useLocation } from "react-router";
-import { useBusiness } from "~/config/use-business";
-import { supplierHero } from "~/content/supplier";
-import { whatsappClickHref } from "~/features/leads/whatsapp-click";
+import { useBusiness } from "#app/config/use-business";
+import { supplierHero } from "#app/content/supplier";
+import { whatsappClickHref } from "#app/features/leads/whatsapp-click";
 import { CheckoutLink } from "./checkout-link";
 
 export const STEPS_ANCHOR = "como-funciona";

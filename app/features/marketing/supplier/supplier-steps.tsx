@@ -1,6 +1,6 @@
-import { Icon } from "~/components/ui/icon";
-import { supplierSteps } from "~/content/supplier";
-import { SectionHeading } from "~/features/marketing/shared/section-heading";
+import { Icon } from "#app/components/ui/icon";
+import { supplierSteps } from "#app/content/supplier";
+import { SectionHeading } from "#app/features/marketing/shared/section-heading";
 import { STEPS_ANCHOR } from "./supplier-hero";
 
 const stepIcons = ["mouse-pointer-click", "send", "shopping-cart", "truck", "banknote"] as const;

@@ -1,5 +1,5 @@
-import { Icon } from "~/components/ui/icon";
-import { supplierLearning, supplierTestimonial } from "~/content/supplier";
+import { Icon } from "#app/components/ui/icon";
+import { supplierLearning, supplierTestimonial } from "#app/content/supplier";
 
 /** Social proof beside what the reseller learns, on one muted band. */
 export function TestimonialAndLearning() {

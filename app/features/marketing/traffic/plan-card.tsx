@@ -1,10 +1,10 @@
-import { Icon } from "~/components/ui/icon";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import type { Plan } from "~/content/plans";
-import { LeadFormLink } from "~/features/layout/lead-form-link";
-import { formatBRL } from "~/lib/numbers";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import type { Plan } from "#app/content/plans";
+import { LeadFormLink } from "#app/features/layout/lead-form-link";
+import { formatBRL } from "#app/lib/numbers";
+import { cn } from "#app/lib/utils";
 
 /** Whole reais ("R$ 2.500") read better on a price tag than cents. */
 export function formatPlanPrice(value: number): string {

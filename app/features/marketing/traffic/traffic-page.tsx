@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import { guarantees, plans, processSteps, trafficFaq, trafficHero } from "~/content/plans";
-import { ctaLabels } from "~/content/home";
-import { LeadFormLink } from "~/features/layout/lead-form-link";
-import { FaqSection } from "~/features/marketing/shared/faq-section";
-import { SectionHeading } from "~/features/marketing/shared/section-heading";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { guarantees, plans, processSteps, trafficFaq, trafficHero } from "#app/content/plans";
+import { ctaLabels } from "#app/content/home";
+import { LeadFormLink } from "#app/features/layout/lead-form-link";
+import { FaqSection } from "#app/features/marketing/shared/faq-section";
+import { SectionHeading } from "#app/features/marketing/shared/section-heading";
 import { PlanCard } from "./plan-card";
-import { MobileCtaBar } from "~/features/layout/mobile-cta-bar";
+import { MobileCtaBar } from "#app/features/layout/mobile-cta-bar";
 
 /** The traffic-management service page ("Process and plans"); the route supplies the lead form. */
 export function TrafficPage({ leadForm }: { leadForm: ReactNode }) {

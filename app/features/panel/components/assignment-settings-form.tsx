@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
-import { NativeRadio } from "~/components/ui/native-radio";
+import { Button } from "#app/components/ui/button";
+import { NativeRadio } from "#app/components/ui/native-radio";
 import { DISTRIBUTIONS, VISIBILITIES, type AssignmentSettings } from "../assignment";
 
 /** The owner's choices about whose lead it is (issue 37): how new leads are given out, what attendants see. */

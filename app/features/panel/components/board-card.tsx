@@ -1,11 +1,11 @@
 import { useEffect, useRef, type DragEvent, type FormEvent, type KeyboardEvent } from "react";
 import { Link, useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
-import { formatBRL } from "~/lib/numbers";
-import { cn } from "~/lib/utils";
+import { Button } from "#app/components/ui/button";
+import { Icon } from "#app/components/ui/icon";
+import { Label } from "#app/components/ui/label";
+import { NativeSelect } from "#app/components/ui/native-select";
+import { formatBRL } from "#app/lib/numbers";
+import { cn } from "#app/lib/utils";
 import type { BoardCard as Card } from "../board-card";
 import { neighbourStatus } from "../board-moves";
 import { panelPaths } from "../paths";

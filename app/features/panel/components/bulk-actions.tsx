@@ -1,8 +1,8 @@
-import { useHydrated } from "~/lib/hydration";
-import { buttonVariants } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { NativeCheckbox } from "~/components/ui/native-checkbox";
-import { NativeSelect } from "~/components/ui/native-select";
+import { useHydrated } from "#app/lib/hydration";
+import { buttonVariants } from "#app/components/ui/button";
+import { Icon } from "#app/components/ui/icon";
+import { NativeCheckbox } from "#app/components/ui/native-checkbox";
+import { NativeSelect } from "#app/components/ui/native-select";
 import { BULK_STATUSES, SELECTION_FIELD, SELECTION_MARKER } from "../bulk";
 import { leadsQuery, type InboxFilter } from "../filters";
 import { panelPaths } from "../paths";

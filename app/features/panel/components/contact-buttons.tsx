@@ -1,7 +1,7 @@
 import type { FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Icon, type IconName } from "~/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { Icon, type IconName } from "#app/components/ui/icon";
 import { contactChannelLabels, type ContactChannel } from "../contact-channel";
 import type { LeadPageResult } from "./lead-page-result";
 

@@ -1,5 +1,5 @@
-import { Icon } from "~/components/ui/icon";
-import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "#app/components/ui/icon";
+import { buttonVariants } from "#app/components/ui/button";
 import { leadsQuery, type InboxFilter } from "../filters";
 import { panelPaths } from "../paths";
 

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
 
 /** A labelled input with its hint and error tied to it for screen readers. */
 export function Field({

@@ -1,7 +1,7 @@
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
-import { cn } from "~/lib/utils";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { NativeSelect } from "#app/components/ui/native-select";
+import { cn } from "#app/lib/utils";
 import { FOLLOW_UP_KINDS, FOLLOW_UP_TEXT_LIMIT, OTHER_KIND } from "../follow-up";
 import { dateInputValue } from "../time";
 

@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 import { followUpWhen } from "../follow-up";
 import { FollowUpFields } from "./follow-up-fields";
 import type { LeadPageResult } from "./lead-page-result";

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
-import { LEAD_FORMS } from "~/features/leads/form-definition";
+import { Button } from "#app/components/ui/button";
+import { Icon } from "#app/components/ui/icon";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { NativeSelect } from "#app/components/ui/native-select";
+import { LEAD_FORMS } from "#app/features/leads/form-definition";
 import { PERIODS, PARAM_NAMES, type InboxFilter } from "../filters";
 import { panelPaths } from "../paths";
 import { CHANNELS } from "../results/channel";

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 import type { InboxRow } from "../inbox-row";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon";
 import { originLabel } from "../origin";
 import { formatWait, isWaitingTooLong, waitMillis } from "../speed-to-lead";
 import { panelPaths } from "../paths";
 import { formLabel } from "../statuses";
 import { ChatStateLabel } from "./chat-state";
 import { PersonMarkBadge } from "./person-mark";
-import { NativeCheckbox } from "~/components/ui/native-checkbox";
+import { NativeCheckbox } from "#app/components/ui/native-checkbox";
 import { SELECTION_FIELD } from "../bulk";
 import { RelativeTime } from "./relative-time";
 import { StatusBadge } from "./status-badge";

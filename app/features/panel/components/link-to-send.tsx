@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from "react";
-import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { Textarea } from "~/components/ui/textarea";
-import { Label } from "~/components/ui/label";
-import { useHydrated } from "~/lib/hydration";
+import { Alert, AlertDescription, AlertTitle } from "#app/components/ui/alert";
+import { Button } from "#app/components/ui/button";
+import { Icon } from "#app/components/ui/icon";
+import { Textarea } from "#app/components/ui/textarea";
+import { Label } from "#app/components/ui/label";
+import { useHydrated } from "#app/lib/hydration";
 import { invitationWhatsappHref, type LinkKind } from "../invitation-message";
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
-import { cn } from "~/lib/utils";
+import { Label } from "#app/components/ui/label";
+import { Textarea } from "#app/components/ui/textarea";
+import { cn } from "#app/lib/utils";
 import type { LeadPageResult } from "./lead-page-result";
 import { SubmitButton } from "./submit-button";
 

@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
-import { cn } from "~/lib/utils";
+import { Label } from "#app/components/ui/label";
+import { NativeSelect } from "#app/components/ui/native-select";
+import { cn } from "#app/lib/utils";
 import type { LeadPageResult } from "./lead-page-result";
 import { SubmitButton } from "./submit-button";
 

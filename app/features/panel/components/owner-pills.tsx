@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 import type { OwnerFilter } from "../assignment";
 import { inboxQuery, type InboxFilter } from "../filters";
 import { panelPaths } from "../paths";

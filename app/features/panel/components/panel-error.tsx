@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 import { panelPaths } from "../paths";
 
 function messageOf(data: unknown): string | null {

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { Logo } from "~/components/layout/logo";
-import { Icon, type IconName } from "~/components/ui/icon";
-import { useDetailsMenu } from "~/features/layout/use-details-menu";
-import { ThemeToggle } from "~/features/theme/theme-toggle";
-import { cn } from "~/lib/utils";
+import { Logo } from "#app/components/layout/logo";
+import { Icon, type IconName } from "#app/components/ui/icon";
+import { useDetailsMenu } from "#app/features/layout/use-details-menu";
+import { ThemeToggle } from "#app/features/theme/theme-toggle";
+import { cn } from "#app/lib/utils";
 import { panelPaths } from "../paths";
 import type { Role } from "../statuses";
 

@@ -1,4 +1,4 @@
-import { Badge } from "~/components/ui/badge";
+import { Badge } from "#app/components/ui/badge";
 import type { PersonMark } from "../people";
 
 export const personMarkLabels: Record<PersonMark, string> = { retorno: "Retorno", cliente: "Já é cliente" };

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Badge } from "~/components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
-import { formatNumber } from "~/lib/numbers";
+import { Badge } from "#app/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card";
+import { formatNumber } from "#app/lib/numbers";
 import { googleFileLabel, share, type DestinationReport, type PlatformReport, type WeekRow } from "../platform-report";
 import { counted } from "../plural";
 import { formatDateTime, formatShortDay } from "../time";

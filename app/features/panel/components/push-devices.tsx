@@ -1,10 +1,10 @@
 import { Form } from "react-router";
-import { Alert, AlertDescription } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { panelPaths } from "~/features/panel/paths";
-import { pushMessages } from "~/features/panel/push-alerts";
-import { formatLongDateTime, relativeTime } from "~/features/panel/time";
+import { Alert, AlertDescription } from "#app/components/ui/alert";
+import { Button } from "#app/components/ui/button";
+import { Icon } from "#app/components/ui/icon";
+import { panelPaths } from "#app/features/panel/paths";
+import { pushMessages } from "#app/features/panel/push-alerts";
+import { formatLongDateTime, relativeTime } from "#app/features/panel/time";
 import { PushToggle } from "./push-toggle";
 import { SectionCard } from "./section-card";
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { Alert, AlertDescription } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { panelPaths } from "~/features/panel/paths";
-import { pushMessages, SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from "~/features/panel/push-alerts";
+import { Alert, AlertDescription } from "#app/components/ui/alert";
+import { Button } from "#app/components/ui/button";
+import { Icon } from "#app/components/ui/icon";
+import { panelPaths } from "#app/features/panel/paths";
+import { pushMessages, SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from "#app/features/panel/push-alerts";
 
 /**
  * Turns lead alerts on or off on this device. Only the browser can make a

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon";
+import { cn } from "#app/lib/utils";
 import type { LeadPageResult } from "./lead-page-result";
 import { SubmitButton } from "./submit-button";
 

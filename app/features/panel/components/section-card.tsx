@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "#app/components/ui/card";
 
 /** A card that is a section of a panel page, titled with an h2 (the page's h1 is above it). */
 export function SectionCard({

@@ -1,4 +1,4 @@
-import { formatNumber } from "~/lib/numbers";
+import { formatNumber } from "#app/lib/numbers";
 import { formatWait } from "../speed-to-lead";
 
 /** A median wait per row (a person, a month): a plain table that fits a phone's width. */

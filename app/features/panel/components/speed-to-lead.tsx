@@ -1,5 +1,5 @@
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon";
+import { cn } from "#app/lib/utils";
 import { formatWait, isWaitingTooLong, waitMillis } from "../speed-to-lead";
 
 /** The lead's speed to lead: its first contact's wait, or how long it has been waiting (flagged past the limit). */

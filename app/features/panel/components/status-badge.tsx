@@ -1,4 +1,4 @@
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 import { statusLabels, type LeadStatus } from "../statuses";
 
 const tones: Record<LeadStatus, string> = {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { formatNumber } from "~/lib/numbers";
-import { cn } from "~/lib/utils";
+import { formatNumber } from "#app/lib/numbers";
+import { cn } from "#app/lib/utils";
 import { inboxQuery, type InboxFilter } from "../filters";
 import { panelPaths } from "../paths";
 import { LEAD_STATUSES, statusLabels, type LeadStatus } from "../statuses";

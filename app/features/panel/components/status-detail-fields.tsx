@@ -1,8 +1,8 @@
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
-import { formatNumber } from "~/lib/numbers";
-import { cn } from "~/lib/utils";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { NativeSelect } from "#app/components/ui/native-select";
+import { formatNumber } from "#app/lib/numbers";
+import { cn } from "#app/lib/utils";
 import { LOST_REASON_TEXT_LIMIT, LOST_REASONS } from "../statuses";
 
 /** What a status asks for beside it, as the lead's current values fill it in. */

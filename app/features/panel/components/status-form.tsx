@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
-import { NativeRadio } from "~/components/ui/native-radio";
-import { cn } from "~/lib/utils";
+import { NativeRadio } from "#app/components/ui/native-radio";
+import { cn } from "#app/lib/utils";
 import { LEAD_STATUSES, statusLabels, type LeadStatus } from "../statuses";
 import { FollowUpFields } from "./follow-up-fields";
 import type { LeadPageResult } from "./lead-page-result";

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 import { isPosting, type PagePost } from "../page-post";
 
 /**

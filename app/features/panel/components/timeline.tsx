@@ -1,8 +1,8 @@
-import { Icon, type IconName } from "~/components/ui/icon";
-import { formatBRL } from "~/lib/numbers";
-import type { AttemptOutcome, DeliveryEvent } from "~/features/leads/deliveries";
-import { destinationLabels, type Destination } from "~/features/leads/destinations";
-import type { ReceivedVia } from "~/features/leads/received-via";
+import { Icon, type IconName } from "#app/components/ui/icon";
+import { formatBRL } from "#app/lib/numbers";
+import type { AttemptOutcome, DeliveryEvent } from "#app/features/leads/deliveries";
+import { destinationLabels, type Destination } from "#app/features/leads/destinations";
+import type { ReceivedVia } from "#app/features/leads/received-via";
 import { lostReasonWithText, statusLabels } from "../statuses";
 import { contactChannelActs, isContactChannel } from "../contact-channel";
 import { waitingText } from "../delivery-wait";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon";
+import { cn } from "#app/lib/utils";
 import type { FollowUpRow } from "../follow-up-row";
 import type { InboxRow } from "../inbox-row";
 import { bucketLabels, followUpBucket, followUpWhen, type FollowUpBucket } from "../follow-up";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatBRL, formatNumber } from "~/lib/numbers";
+import { formatBRL, formatNumber } from "#app/lib/numbers";
 import { EMPTY_FILTER, inboxQuery } from "../filters";
 import { panelPaths } from "../paths";
 import { dateInputValue, DAY } from "../time";

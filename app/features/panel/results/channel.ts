@@ -1,4 +1,4 @@
-import type { Attribution } from "~/features/leads/attribution";
+import type { Attribution } from "#app/features/leads/attribution";
 
 /**
  * The channel a lead came through, derived from the stored first-touch

@@ -1,4 +1,4 @@
-import { formatNumber } from "~/lib/numbers";
+import { formatNumber } from "#app/lib/numbers";
 import { stageConversion, type FunnelStage } from "./results-view";
 
 /**

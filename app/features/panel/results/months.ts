@@ -1,5 +1,5 @@
-import { MONTH_NAMES } from "~/lib/dates";
-import { formatNumber } from "~/lib/numbers";
+import { MONTH_NAMES } from "#app/lib/dates";
+import { formatNumber } from "#app/lib/numbers";
 import { DAY } from "../time";
 
 /**

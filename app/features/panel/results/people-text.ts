@@ -1,4 +1,4 @@
-import { formatNumber } from "~/lib/numbers";
+import { formatNumber } from "#app/lib/numbers";
 
 /** "1 pessoa", "12 pessoas": the people among a row's new leads. */
 export function peopleText(people: number): string {

@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { cn } from "~/lib/utils";
+import { Button } from "#app/components/ui/button";
+import { Icon } from "#app/components/ui/icon";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { cn } from "#app/lib/utils";
 import { panelPaths } from "../paths";
 import { monthValue, PRESETS, type MonthPeriod } from "./months";
 

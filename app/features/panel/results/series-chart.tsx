@@ -1,4 +1,4 @@
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 import type { Series } from "./results-view";
 import { axisValue, seriesGeometry, seriesValue, type SeriesKind } from "./series-geometry";
 

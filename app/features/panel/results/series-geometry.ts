@@ -1,4 +1,4 @@
-import { formatBRL, formatNumber } from "~/lib/numbers";
+import { formatBRL, formatNumber } from "#app/lib/numbers";
 import type { Series } from "./results-view";
 
 /**

@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
-import { MONTH_NAMES } from "~/lib/dates";
-import { parseBrazilianNumber } from "~/lib/numbers";
+import { MONTH_NAMES } from "#app/lib/dates";
+import { parseBrazilianNumber } from "#app/lib/numbers";
 import { parseMonth, type MonthIndex } from "./months";
 import { EXPECTED_COLUMNS } from "./spend-columns";
 

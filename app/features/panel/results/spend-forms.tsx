@@ -1,7 +1,7 @@
 import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
+import { Button } from "#app/components/ui/button";
+import { Label } from "#app/components/ui/label";
+import { Textarea } from "#app/components/ui/textarea";
 import { Field } from "../components/field";
 import { monthValue, type MonthIndex } from "./months";
 import { EXPECTED_COLUMNS } from "./spend-columns";

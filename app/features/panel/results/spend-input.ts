@@ -1,4 +1,4 @@
-import { parseBrazilianNumber } from "~/lib/numbers";
+import { parseBrazilianNumber } from "#app/lib/numbers";
 import { unifySource } from "./channel";
 import { parseMonth, type MonthIndex } from "./months";
 import { parseSpendCsv, type AdPlatform } from "./spend-csv";

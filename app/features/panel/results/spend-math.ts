@@ -1,4 +1,4 @@
-import { formatBRL, formatNumber } from "~/lib/numbers";
+import { formatBRL, formatNumber } from "#app/lib/numbers";
 
 /**
  * What the spend bought, per source or campaign: cost per lead (spend ÷

@@ -1,4 +1,4 @@
-import { formatBRL, formatNumber } from "~/lib/numbers";
+import { formatBRL, formatNumber } from "#app/lib/numbers";
 import { fromClientsText, peopleText } from "./people-text";
 import type { ResultsView } from "./results-view";
 import { moneyOrNone, roasText } from "./spend-math";

@@ -1,4 +1,4 @@
-import { formatNumber } from "~/lib/numbers";
+import { formatNumber } from "#app/lib/numbers";
 import { channelLabel } from "./channel";
 import type { WhatsappLine, WhatsappView } from "./whatsapp-view";
 

@@ -1,13 +1,13 @@
-import { AgencyBridge } from "~/features/tools/components/agency-bridge";
-import { CalculateButton } from "~/features/tools/components/calculate-button";
-import { Calculator } from "~/features/tools/components/calculator";
-import { CalculatorForm } from "~/features/tools/components/calculator-form";
-import { CalculatorResult } from "~/features/tools/components/calculator-result";
-import { DecimalField } from "~/features/tools/components/decimal-field";
-import { ResultStat, ResultTile } from "~/features/tools/components/result-tile";
-import { useToolFields } from "~/features/tools/components/tool-form";
-import { InvalidFieldsNotice } from "~/features/tools/invalid-fields-notice";
-import { formatBRL, formatNumber } from "~/lib/numbers";
+import { AgencyBridge } from "#app/features/tools/components/agency-bridge";
+import { CalculateButton } from "#app/features/tools/components/calculate-button";
+import { Calculator } from "#app/features/tools/components/calculator";
+import { CalculatorForm } from "#app/features/tools/components/calculator-form";
+import { CalculatorResult } from "#app/features/tools/components/calculator-result";
+import { DecimalField } from "#app/features/tools/components/decimal-field";
+import { ResultStat, ResultTile } from "#app/features/tools/components/result-tile";
+import { useToolFields } from "#app/features/tools/components/tool-form";
+import { InvalidFieldsNotice } from "#app/features/tools/invalid-fields-notice";
+import { formatBRL, formatNumber } from "#app/lib/numbers";
 import {
   MAX_CPA_FIELDS,
   calculateMaxCpa,

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { formatBRL } from "~/lib/numbers";
+import { formatBRL } from "#app/lib/numbers";
 import { TravelCostCalculator } from "./travel-cost-calculator";
 
 /** Text as the page shows it; toHaveTextContent collapses the non-breaking space after "R$". */

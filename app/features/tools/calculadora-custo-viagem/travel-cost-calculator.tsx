@@ -1,17 +1,17 @@
 import { useEffect, useId, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeRadio } from "~/components/ui/native-radio";
-import { AgencyBridge } from "~/features/tools/components/agency-bridge";
-import { CalculateButton } from "~/features/tools/components/calculate-button";
-import { DecimalInput } from "~/features/tools/components/decimal-input";
-import { ResultLive } from "~/features/tools/components/result-live";
-import { ShareResult } from "~/features/tools/components/share-result";
-import { ToolForm, fieldTexts, useQueryValue } from "~/features/tools/components/tool-form";
-import { formatBRL, formatNumber } from "~/lib/numbers";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { NativeRadio } from "#app/components/ui/native-radio";
+import { AgencyBridge } from "#app/features/tools/components/agency-bridge";
+import { CalculateButton } from "#app/features/tools/components/calculate-button";
+import { DecimalInput } from "#app/features/tools/components/decimal-input";
+import { ResultLive } from "#app/features/tools/components/result-live";
+import { ShareResult } from "#app/features/tools/components/share-result";
+import { ToolForm, fieldTexts, useQueryValue } from "#app/features/tools/components/tool-form";
+import { formatBRL, formatNumber } from "#app/lib/numbers";
+import { cn } from "#app/lib/utils";
 import {
   DEFAULT_STYLE,
   STYLE_RATES,

@@ -2,7 +2,7 @@
  * Trip cost estimate: daily rates per travel style (R$) and the formulas of
  * the spec. Pure functions, no React.
  */
-import { readNumber, type FormFields } from "~/features/tools/form-fields";
+import { readNumber, type FormFields } from "#app/features/tools/form-fields";
 
 export const TRAVEL_STYLES = ["economico", "moderado", "luxo"] as const;
 export type TravelStyle = (typeof TRAVEL_STYLES)[number];

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { formatBRL } from "~/lib/numbers";
+import { formatBRL } from "#app/lib/numbers";
 import { summarizeSchedule, type AmortizationRow } from "./loan";
 
 /** Month-by-month schedule; long loans scroll inside a keyboard-focusable region named by the caption. */

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { formatBRL } from "~/lib/numbers";
+import { formatBRL } from "#app/lib/numbers";
 import { LoanCalculator } from "./loan-calculator";
 
 /** Text as the page shows it; toHaveTextContent collapses the non-breaking space after "R$". */

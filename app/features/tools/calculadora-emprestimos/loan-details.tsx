@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { RadioTabs } from "~/components/ui/radio-tabs";
-import { formatBRL } from "~/lib/numbers";
+import { RadioTabs } from "#app/components/ui/radio-tabs";
+import { formatBRL } from "#app/lib/numbers";
 import { AmortizationTable } from "./amortization-table";
 import { priceSchedule, sacSchedule, summarizeSchedule, type LoanInput } from "./loan";
 

@@ -3,7 +3,7 @@
  * amortization and the SAC system (fixed amortization) for comparison.
  * Pure functions, no React.
  */
-import { parseBrazilianNumber } from "~/lib/numbers";
+import { parseBrazilianNumber } from "#app/lib/numbers";
 
 /**
  * 35 years of monthly installments, the longest term of a Brazilian

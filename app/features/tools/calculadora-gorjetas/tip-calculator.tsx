@@ -1,18 +1,18 @@
 import { useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeRadio } from "~/components/ui/native-radio";
-import { NativeSelect } from "~/components/ui/native-select";
-import { AgencyBridge } from "~/features/tools/components/agency-bridge";
-import { CalculateButton } from "~/features/tools/components/calculate-button";
-import { DecimalInput } from "~/features/tools/components/decimal-input";
-import { ResultLive } from "~/features/tools/components/result-live";
-import { ShareResult } from "~/features/tools/components/share-result";
-import { ToolForm, fieldTexts, useQueryValue } from "~/features/tools/components/tool-form";
-import { useHydrated } from "~/lib/hydration";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { NativeRadio } from "#app/components/ui/native-radio";
+import { NativeSelect } from "#app/components/ui/native-select";
+import { AgencyBridge } from "#app/features/tools/components/agency-bridge";
+import { CalculateButton } from "#app/features/tools/components/calculate-button";
+import { DecimalInput } from "#app/features/tools/components/decimal-input";
+import { ResultLive } from "#app/features/tools/components/result-live";
+import { ShareResult } from "#app/features/tools/components/share-result";
+import { ToolForm, fieldTexts, useQueryValue } from "#app/features/tools/components/tool-form";
+import { useHydrated } from "#app/lib/hydration";
 import {
   TIP_FIELDS as names,
   calculateTip,

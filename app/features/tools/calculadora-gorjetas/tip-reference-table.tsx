@@ -1,5 +1,5 @@
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon";
+import { cn } from "#app/lib/utils";
 import { qualities, tipCountries, type CountryId } from "./tips";
 
 /**

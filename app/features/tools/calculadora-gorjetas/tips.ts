@@ -3,8 +3,8 @@
  * spec's table; the bill is typed in the country's own currency, so results
  * are shown in that currency too. Pure data and functions, no React.
  */
-import type { FormFields } from "~/features/tools/form-fields";
-import { formatBRL, formatNumber, parseBrazilianNumber } from "~/lib/numbers";
+import type { FormFields } from "#app/features/tools/form-fields";
+import { formatBRL, formatNumber, parseBrazilianNumber } from "#app/lib/numbers";
 
 export type CountryId = "brasil" | "eua" | "europa" | "argentina" | "chile" | "canada";
 export type Quality = "excelente" | "bom" | "regular" | "ruim";

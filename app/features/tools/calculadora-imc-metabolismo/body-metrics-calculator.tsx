@@ -1,18 +1,18 @@
 import { useId } from "react";
-import { Icon } from "~/components/ui/icon";
-import { Badge } from "~/components/ui/badge";
-import { Label } from "~/components/ui/label";
-import { NativeRadio } from "~/components/ui/native-radio";
-import { AgencyBridge } from "~/features/tools/components/agency-bridge";
-import { CalculateButton } from "~/features/tools/components/calculate-button";
-import { Calculator } from "~/features/tools/components/calculator";
-import { CalculatorForm } from "~/features/tools/components/calculator-form";
-import { CalculatorResult } from "~/features/tools/components/calculator-result";
-import { DecimalInput } from "~/features/tools/components/decimal-input";
-import { ResultTile } from "~/features/tools/components/result-tile";
-import { fieldTexts, useQueryValue, useToolFields } from "~/features/tools/components/tool-form";
-import { cn } from "~/lib/utils";
-import { formatNumber } from "~/lib/numbers";
+import { Icon } from "#app/components/ui/icon";
+import { Badge } from "#app/components/ui/badge";
+import { Label } from "#app/components/ui/label";
+import { NativeRadio } from "#app/components/ui/native-radio";
+import { AgencyBridge } from "#app/features/tools/components/agency-bridge";
+import { CalculateButton } from "#app/features/tools/components/calculate-button";
+import { Calculator } from "#app/features/tools/components/calculator";
+import { CalculatorForm } from "#app/features/tools/components/calculator-form";
+import { CalculatorResult } from "#app/features/tools/components/calculator-result";
+import { DecimalInput } from "#app/features/tools/components/decimal-input";
+import { ResultTile } from "#app/features/tools/components/result-tile";
+import { fieldTexts, useQueryValue, useToolFields } from "#app/features/tools/components/tool-form";
+import { cn } from "#app/lib/utils";
+import { formatNumber } from "#app/lib/numbers";
 import {
   BMR_NOTE,
   BMR_UNIT,

@@ -2,7 +2,7 @@
  * Body mass index (IMC) with its class, and basal metabolic rate (TMB) by the
  * Mifflin–St Jeor equation. Pure functions, no React.
  */
-import { formatNumber, parseBrazilianNumber } from "~/lib/numbers";
+import { formatNumber, parseBrazilianNumber } from "#app/lib/numbers";
 
 export type Gender = "masculino" | "feminino";
 

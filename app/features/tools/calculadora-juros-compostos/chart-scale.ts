@@ -3,7 +3,7 @@
  * label. Pure functions, no React.
  */
 
-import { formatNumber } from "~/lib/numbers";
+import { formatNumber } from "#app/lib/numbers";
 
 const SCALES = [
   { size: 1, name: "" },

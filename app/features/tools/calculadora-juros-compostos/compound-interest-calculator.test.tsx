@@ -3,8 +3,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { IndexYear } from "~/features/tools/market-data";
-import { formatBRL } from "~/lib/numbers";
+import type { IndexYear } from "#app/features/tools/market-data";
+import { formatBRL } from "#app/lib/numbers";
 import { CompoundInterestCalculator } from "./compound-interest-calculator";
 
 /** Text as the page shows it; toHaveTextContent collapses the non-breaking space after "R$". */

@@ -1,16 +1,16 @@
 import { Suspense } from "react";
-import { AgencyBridge } from "~/features/tools/components/agency-bridge";
-import { CalculateButton } from "~/features/tools/components/calculate-button";
-import { Calculator } from "~/features/tools/components/calculator";
-import { CalculatorForm } from "~/features/tools/components/calculator-form";
-import { CalculatorResult } from "~/features/tools/components/calculator-result";
-import { LimitAlert } from "~/features/tools/components/limit-alert";
-import { DecimalField } from "~/features/tools/components/decimal-field";
-import { resultPart } from "~/features/tools/components/result-part";
-import { ResultHeadline, ResultStat, ResultTile } from "~/features/tools/components/result-tile";
-import { fieldTexts, useToolFields } from "~/features/tools/components/tool-form";
-import type { IndexYear } from "~/features/tools/market-data";
-import { formatBRL, formatNumber } from "~/lib/numbers";
+import { AgencyBridge } from "#app/features/tools/components/agency-bridge";
+import { CalculateButton } from "#app/features/tools/components/calculate-button";
+import { Calculator } from "#app/features/tools/components/calculator";
+import { CalculatorForm } from "#app/features/tools/components/calculator-form";
+import { CalculatorResult } from "#app/features/tools/components/calculator-result";
+import { LimitAlert } from "#app/features/tools/components/limit-alert";
+import { DecimalField } from "#app/features/tools/components/decimal-field";
+import { resultPart } from "#app/features/tools/components/result-part";
+import { ResultHeadline, ResultStat, ResultTile } from "#app/features/tools/components/result-tile";
+import { fieldTexts, useToolFields } from "#app/features/tools/components/tool-form";
+import type { IndexYear } from "#app/features/tools/market-data";
+import { formatBRL, formatNumber } from "#app/lib/numbers";
 import {
   MAX_YEARS,
   calculateCompoundInterest,

@@ -3,7 +3,7 @@
  * monthly rate = annual % ÷ 100 ÷ 12, months = years × 12, contributions at
  * the end of each month. Pure functions, no React.
  */
-import { parseBrazilianNumber } from "~/lib/numbers";
+import { parseBrazilianNumber } from "#app/lib/numbers";
 
 /**
  * Longest period accepted. The page shows a row per year (table and chart),

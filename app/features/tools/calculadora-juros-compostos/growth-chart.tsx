@@ -1,4 +1,4 @@
-import { formatBRL, formatNumber } from "~/lib/numbers";
+import { formatBRL, formatNumber } from "#app/lib/numbers";
 import { formatCompactBRL, niceTicks, yearTicks } from "./chart-scale";
 
 export interface GrowthPoint {

@@ -1,4 +1,4 @@
-import type { IndexYear } from "~/features/tools/market-data";
+import type { IndexYear } from "#app/features/tools/market-data";
 import type { CompoundInterestInput, CompoundInterestResult } from "./compound-interest";
 import GrowthChart from "./growth-chart";
 import { IndexComparisonTable } from "./index-comparison-table";

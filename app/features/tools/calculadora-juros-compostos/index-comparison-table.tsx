@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
-import { MARKET_DATA_ENDPOINT, type IndexYear, type MarketData } from "~/features/tools/market-data";
-import { formatBRL, formatNumber } from "~/lib/numbers";
+import { MARKET_DATA_ENDPOINT, type IndexYear, type MarketData } from "#app/features/tools/market-data";
+import { formatBRL, formatNumber } from "#app/lib/numbers";
 import type { CompoundInterestInput } from "./compound-interest";
 import { compareWithIndices, monthLabel, type ComparisonId } from "./index-comparison";
 

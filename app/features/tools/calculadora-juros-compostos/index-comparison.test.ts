@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { IndexMonth } from "~/features/tools/market-data";
+import type { IndexMonth } from "#app/features/tools/market-data";
 import { accumulatedValue } from "./compound-interest";
 import { compareWithIndices, monthLabel } from "./index-comparison";
 

@@ -5,7 +5,7 @@
  * convention as the calculator: contributions at the end of each month.
  * Pure functions, no React.
  */
-import type { IndexMonth, IndexYear } from "~/features/tools/market-data";
+import type { IndexMonth, IndexYear } from "#app/features/tools/market-data";
 import { monthlyRateFromAnnual, type CompoundInterestInput } from "./compound-interest";
 
 export type ComparisonId = "simulacao" | "poupanca" | "cdi" | "selic";

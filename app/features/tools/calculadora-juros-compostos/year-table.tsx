@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { formatBRL, formatNumber } from "~/lib/numbers";
+import { formatBRL, formatNumber } from "#app/lib/numbers";
 import type { CompoundInterestYear } from "./compound-interest";
 
 /** Year-by-year balances; long periods scroll inside a keyboard-focusable region. */

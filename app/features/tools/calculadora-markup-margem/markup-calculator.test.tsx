@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderTool, fillFields, toolResult, toolQuery } from "../../../../tests/render-tool";
+import { renderTool, fillFields, toolResult, toolQuery } from "#tests/render-tool";
 import { MarkupCalculator } from "./markup-calculator";
 
 const result = toolResult;

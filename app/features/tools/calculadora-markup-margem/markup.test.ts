@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBRL } from "~/lib/numbers";
+import { formatBRL } from "#app/lib/numbers";
 import { MARGIN_RANGE_MESSAGE, NOT_A_NUMBER_MESSAGE } from "../field-checks";
 import {
   DEDUCTION_RANGE_MESSAGE,

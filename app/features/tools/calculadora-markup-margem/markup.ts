@@ -8,7 +8,7 @@
  *         margem líquida = lucro ÷ preço
  * both:   markup = preço ÷ custo (multiplicador); markup % = (preço − custo) ÷ custo
  */
-import { formatNumber } from "~/lib/numbers";
+import { formatNumber } from "#app/lib/numbers";
 import { isBlank, isPercent, type FormFields } from "../form-fields";
 import {
   MARGIN_RANGE_MESSAGE,

@@ -1,16 +1,16 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Label } from "~/components/ui/label";
-import { NativeRadio } from "~/components/ui/native-radio";
-import { AgencyBridge } from "~/features/tools/components/agency-bridge";
-import { CalculateButton } from "~/features/tools/components/calculate-button";
-import { Calculator } from "~/features/tools/components/calculator";
-import { CalculatorForm } from "~/features/tools/components/calculator-form";
-import { CalculatorResult } from "~/features/tools/components/calculator-result";
-import { DecimalInput } from "~/features/tools/components/decimal-input";
-import { ResultTile } from "~/features/tools/components/result-tile";
-import { fieldTexts, useQueryValue, useToolFields } from "~/features/tools/components/tool-form";
-import { useHydrated } from "~/lib/hydration";
-import { formatNumber, parseBrazilianNumber } from "~/lib/numbers";
+import { Label } from "#app/components/ui/label";
+import { NativeRadio } from "#app/components/ui/native-radio";
+import { AgencyBridge } from "#app/features/tools/components/agency-bridge";
+import { CalculateButton } from "#app/features/tools/components/calculate-button";
+import { Calculator } from "#app/features/tools/components/calculator";
+import { CalculatorForm } from "#app/features/tools/components/calculator-form";
+import { CalculatorResult } from "#app/features/tools/components/calculator-result";
+import { DecimalInput } from "#app/features/tools/components/decimal-input";
+import { ResultTile } from "#app/features/tools/components/result-tile";
+import { fieldTexts, useQueryValue, useToolFields } from "#app/features/tools/components/tool-form";
+import { useHydrated } from "#app/lib/hydration";
+import { formatNumber, parseBrazilianNumber } from "#app/lib/numbers";
 import {
   DEFAULT_PERCENTAGE_MODE,
   calculatePercentage,

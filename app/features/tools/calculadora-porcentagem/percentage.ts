@@ -1,7 +1,7 @@
 /**
  * The two questions of the percentage calculator. Pure functions, no React.
  */
-import { formatNumber, parseBrazilianNumber } from "~/lib/numbers";
+import { formatNumber, parseBrazilianNumber } from "#app/lib/numbers";
 
 export type PercentageMode = "quanto-e" | "qual-porcentagem";
 

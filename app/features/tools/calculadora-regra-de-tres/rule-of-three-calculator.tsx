@@ -1,15 +1,15 @@
 import { useId } from "react";
-import { Icon } from "~/components/ui/icon";
-import { Alert, AlertDescription } from "~/components/ui/alert";
-import { Label } from "~/components/ui/label";
-import { AgencyBridge } from "~/features/tools/components/agency-bridge";
-import { CalculateButton } from "~/features/tools/components/calculate-button";
-import { Calculator } from "~/features/tools/components/calculator";
-import { CalculatorForm } from "~/features/tools/components/calculator-form";
-import { DecimalInput } from "~/features/tools/components/decimal-input";
-import { ResultLive } from "~/features/tools/components/result-live";
-import { ShareResult } from "~/features/tools/components/share-result";
-import { useQueryValue, useToolFields } from "~/features/tools/components/tool-form";
+import { Icon } from "#app/components/ui/icon";
+import { Alert, AlertDescription } from "#app/components/ui/alert";
+import { Label } from "#app/components/ui/label";
+import { AgencyBridge } from "#app/features/tools/components/agency-bridge";
+import { CalculateButton } from "#app/features/tools/components/calculate-button";
+import { Calculator } from "#app/features/tools/components/calculator";
+import { CalculatorForm } from "#app/features/tools/components/calculator-form";
+import { DecimalInput } from "#app/features/tools/components/decimal-input";
+import { ResultLive } from "#app/features/tools/components/result-live";
+import { ShareResult } from "#app/features/tools/components/share-result";
+import { useQueryValue, useToolFields } from "#app/features/tools/components/tool-form";
 import { formatX, proportionSentence, solveRuleOfThree } from "./rule-of-three";
 
 /** The form's field names, which are also the keys of a result's shareable URL. */

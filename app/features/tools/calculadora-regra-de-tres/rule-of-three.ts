@@ -2,7 +2,7 @@
  * Simple rule of three: if A is to B, then C is to X, so X = B × C ÷ A.
  * Pure functions, no React.
  */
-import { formatNumber, parseBrazilianNumber } from "~/lib/numbers";
+import { formatNumber, parseBrazilianNumber } from "#app/lib/numbers";
 
 export const INVALID_NUMBERS_MESSAGE = "Por favor, preencha todos os campos com números válidos.";
 export const ZERO_A_MESSAGE = "O primeiro valor não pode ser zero (divisão por zero).";

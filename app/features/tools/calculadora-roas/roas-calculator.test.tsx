@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderTool, calculate, toolResult, toolQuery } from "../../../../tests/render-tool";
+import { renderTool, calculate, toolResult, toolQuery } from "#tests/render-tool";
 import { RoasCalculator } from "./roas-calculator";
 
 const result = toolResult;

@@ -1,14 +1,14 @@
-import { Icon } from "~/components/ui/icon";
-import { AgencyBridge } from "~/features/tools/components/agency-bridge";
-import { CalculateButton } from "~/features/tools/components/calculate-button";
-import { Calculator } from "~/features/tools/components/calculator";
-import { CalculatorForm } from "~/features/tools/components/calculator-form";
-import { CalculatorResult } from "~/features/tools/components/calculator-result";
-import { DecimalField } from "~/features/tools/components/decimal-field";
-import { ResultHeadline, ResultStat, ResultTile } from "~/features/tools/components/result-tile";
-import { useToolFields } from "~/features/tools/components/tool-form";
-import { InvalidFieldsNotice } from "~/features/tools/invalid-fields-notice";
-import { formatBRL } from "~/lib/numbers";
+import { Icon } from "#app/components/ui/icon";
+import { AgencyBridge } from "#app/features/tools/components/agency-bridge";
+import { CalculateButton } from "#app/features/tools/components/calculate-button";
+import { Calculator } from "#app/features/tools/components/calculator";
+import { CalculatorForm } from "#app/features/tools/components/calculator-form";
+import { CalculatorResult } from "#app/features/tools/components/calculator-result";
+import { DecimalField } from "#app/features/tools/components/decimal-field";
+import { ResultHeadline, ResultStat, ResultTile } from "#app/features/tools/components/result-tile";
+import { useToolFields } from "#app/features/tools/components/tool-form";
+import { InvalidFieldsNotice } from "#app/features/tools/invalid-fields-notice";
+import { formatBRL } from "#app/lib/numbers";
 import {
   ROAS_FIELDS,
   calculateRoas,

@@ -10,7 +10,7 @@ import {
   type RoasResult,
 } from "./roas";
 import { MARGIN_RANGE_MESSAGE, NOT_A_NUMBER_MESSAGE } from "../field-checks";
-import { formatBRL } from "~/lib/numbers";
+import { formatBRL } from "#app/lib/numbers";
 
 function result(value: RoasResult | null) {
   if (value === null) throw new Error("expected a result");

@@ -6,7 +6,7 @@
  * resultado = receita × margem − investimento (the contribution left after
  * paying for the ads); receita de equilíbrio = investimento ÷ margem.
  */
-import { formatNumber } from "~/lib/numbers";
+import { formatNumber } from "#app/lib/numbers";
 import { type FormFields } from "../form-fields";
 import {
   MARGIN_RANGE_MESSAGE,

@@ -1,12 +1,12 @@
 import { useId } from "react";
 import { Form } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { NativeSelect } from "#app/components/ui/native-select";
 import type { CalendarQuery } from "./calendar-query";
-import { MONTH_NAMES } from "~/lib/dates";
+import { MONTH_NAMES } from "#app/lib/dates";
 import { REGIONS } from "./festivals";
 import { HOLIDAY_STATES, HOLIDAY_STATE_NAMES, MAX_CALENDAR_YEAR, MIN_CALENDAR_YEAR } from "./holidays";
 

@@ -3,7 +3,7 @@
  * "18 a 21 de abril". Pure functions over ISO dates, no time zone involved.
  */
 import { monthOf, yearOf } from "./dates";
-import { MONTH_NAMES } from "~/lib/dates";
+import { MONTH_NAMES } from "#app/lib/dates";
 
 function dayLabel(date: string): string {
   const day = Number(date.slice(8, 10));

@@ -3,9 +3,9 @@
  * on top of the day numbers of the itinerary planner: no local time zone is
  * ever involved, so a date never shifts by a day.
  */
-import { parseIsoDate, toIsoDate } from "~/features/tools/planejador-roteiro-viagem/calendar-date";
+import { parseIsoDate, toIsoDate } from "#app/features/tools/planejador-roteiro-viagem/calendar-date";
 
-export { formatDatePtBR, formatWeekdayPtBR } from "~/features/tools/planejador-roteiro-viagem/calendar-date";
+export { formatDatePtBR, formatWeekdayPtBR } from "#app/features/tools/planejador-roteiro-viagem/calendar-date";
 
 function dayNumber(isoDate: string): number {
   const day = parseIsoDate(isoDate);

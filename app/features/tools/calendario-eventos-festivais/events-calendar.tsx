@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { CalendarFilters } from "./calendar-filters";
 import { CALENDAR_FIELDS, calendarContent, readCalendarQuery, type CalendarQuery } from "./calendar-query";
 import { FestivalList } from "./festival-list";
-import { MONTH_NAMES } from "~/lib/dates";
+import { MONTH_NAMES } from "#app/lib/dates";
 import { MAX_CALENDAR_YEAR, MIN_CALENDAR_YEAR, type HolidayState } from "./holidays";
 import { HolidayList } from "./holiday-list";
 import { LongWeekendList } from "./long-weekend-list";

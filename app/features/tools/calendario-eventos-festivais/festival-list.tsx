@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon";
 import { describeFestivalDates, type FestivalOccurrence } from "./festivals";
 import { IcsLink } from "./ics-link";
 

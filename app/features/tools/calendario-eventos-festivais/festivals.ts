@@ -6,7 +6,7 @@
  */
 import { addDays, daysInMonth, isoDate, monthOf, nthWeekdayOfMonth, yearOf } from "./dates";
 import { easterSunday } from "./easter";
-import { MONTH_NAMES } from "~/lib/dates";
+import { MONTH_NAMES } from "#app/lib/dates";
 
 export const REGIONS = ["Norte", "Nordeste", "Centro-Oeste", "Sudeste", "Sul"] as const;
 export type Region = (typeof REGIONS)[number];

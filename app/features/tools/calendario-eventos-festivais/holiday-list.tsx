@@ -1,6 +1,6 @@
-import { Badge } from "~/components/ui/badge";
+import { Badge } from "#app/components/ui/badge";
 import { formatWeekdayPtBR, monthOf } from "./dates";
-import { MONTH_NAMES } from "~/lib/dates";
+import { MONTH_NAMES } from "#app/lib/dates";
 import { HOLIDAY_KIND_LABELS, HOLIDAY_STATE_NAMES, type Holiday, type HolidayKind } from "./holidays";
 import { IcsLink } from "./ics-link";
 

@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon";
 import { icsHref, type IcsTarget } from "./ics-request";
 
 /** "Adicionar à agenda": the event as an .ics file, served by the calendar's resource route (no script needed). */

@@ -3,7 +3,7 @@
  * into any calendar app. Pure functions: the caller turns the text into a
  * download.
  */
-import { site } from "~/config/site";
+import { site } from "#app/config/site";
 import { addDays, daysInMonth, isoDate } from "./dates";
 import { DATES_TO_CONFIRM_LABEL, describeFestivalDates, type FestivalOccurrence } from "./festivals";
 import { HOLIDAY_KIND_LABELS, HOLIDAY_STATE_NAMES, type Holiday } from "./holidays";

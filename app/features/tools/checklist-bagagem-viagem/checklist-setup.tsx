@@ -1,12 +1,12 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { Icon, type IconName } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeCheckbox } from "~/components/ui/native-checkbox";
-import { NativeRadio } from "~/components/ui/native-radio";
-import { ToolForm } from "~/features/tools/components/tool-form";
+import { Icon, type IconName } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { NativeCheckbox } from "#app/components/ui/native-checkbox";
+import { NativeRadio } from "#app/components/ui/native-radio";
+import { ToolForm } from "#app/features/tools/components/tool-form";
 import {
   ACTIVITIES,
   ACTIVITY_LABELS,

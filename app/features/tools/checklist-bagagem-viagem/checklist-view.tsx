@@ -1,10 +1,10 @@
-import { Icon, type IconName } from "~/components/ui/icon";
+import { Icon, type IconName } from "#app/components/ui/icon";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { NativeCheckbox } from "~/components/ui/native-checkbox";
-import { ProgressBar } from "~/components/ui/progress-bar";
-import { ResultLive } from "~/features/tools/components/result-live";
-import { useHydrated } from "~/lib/hydration";
+import { Button } from "#app/components/ui/button";
+import { NativeCheckbox } from "#app/components/ui/native-checkbox";
+import { ProgressBar } from "#app/components/ui/progress-bar";
+import { ResultLive } from "#app/features/tools/components/result-live";
+import { useHydrated } from "#app/lib/hydration";
 import {
   ACTIVITY_LABELS,
   CLIMATE_LABELS,

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { NoScriptNotice } from "~/features/tools/components/noscript-notice";
-import { useStoredString } from "~/lib/use-stored-string";
+import { NoScriptNotice } from "#app/features/tools/components/noscript-notice";
+import { useStoredString } from "#app/lib/use-stored-string";
 import { ChecklistSetup } from "./checklist-setup";
 import { ChecklistView } from "./checklist-view";
 import {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon";
 
 /**
  * A short, relevant word from the agency under a calculator's result (never

@@ -1,6 +1,6 @@
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { cn } from "#app/lib/utils";
 
 /** A calculator's submit button: full width on phones, its own width from sm at the start of the form's grid. */
 export function CalculateButton({ children = "Calcular", className }: { children?: string; className?: string }) {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 import { ToolForm } from "./tool-form";
 
 /** A calculator's GET form (ToolForm) on its card; end it with a CalculateButton. */

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { cva, type VariantProps } from "class-variance-authority";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 
 const calculatorVariants = cva("grid grid-cols-1 items-start gap-6", {
   variants: {

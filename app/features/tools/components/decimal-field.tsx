@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { FieldError } from "~/components/ui/field-error";
-import { Label } from "~/components/ui/label";
+import { FieldError } from "#app/components/ui/field-error";
+import { Label } from "#app/components/ui/label";
 import { DecimalInput } from "./decimal-input";
 import { useQueryValue } from "./tool-form";
 

@@ -1,5 +1,5 @@
-import { Icon } from "~/components/ui/icon";
-import { Alert, AlertDescription } from "~/components/ui/alert";
+import { Icon } from "#app/components/ui/icon";
+import { Alert, AlertDescription } from "#app/components/ui/alert";
 
 /**
  * Why a tool built nothing: a value past its documented upper bound

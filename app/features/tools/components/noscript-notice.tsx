@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon";
 
 /** For tools that need the browser (speech, clipboard, local saving, lookups): says so when script is off. */
 export function NoScriptNotice({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 
 /**
  * The polite live region every tool announces its results in. It is always

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cva, type VariantProps } from "class-variance-authority";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 import { ShareResult } from "./share-result";
 
 /** The highlighted box a calculator's result shows in, ending with the button that copies the result's link. */

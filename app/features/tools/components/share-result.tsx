@@ -1,7 +1,7 @@
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast";
-import { useHydrated } from "~/lib/hydration";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { toast } from "#app/components/ui/toast";
+import { useHydrated } from "#app/lib/hydration";
 
 /**
  * "Copiar link": the address of this result (the page's URL with its inputs)

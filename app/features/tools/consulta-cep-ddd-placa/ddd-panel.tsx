@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
-import { toast } from "~/components/ui/toast";
-import { ResultLive } from "~/features/tools/components/result-live";
+import { toast } from "#app/components/ui/toast";
+import { ResultLive } from "#app/features/tools/components/result-live";
 import { LookupForm } from "./lookup-form";
 import { loadLookupApi } from "./load-lookup-api";
 import type { RunLookup } from "./lookup-tool";

@@ -7,14 +7,8 @@ import {
   knownDdd,
   knownFipeBody,
   knownFipeCode,
-} from "../../../../tests/mocks/brasilapi";
-import {
-  knownCep,
-  legacyUnknownCep,
-  unknownCep,
-  viacepHandlers,
-  viacepNetworkError,
-} from "../../../../tests/mocks/viacep";
+} from "#tests/mocks/brasilapi";
+import { knownCep, legacyUnknownCep, unknownCep, viacepHandlers, viacepNetworkError } from "#tests/mocks/viacep";
 import { lookupCep, lookupDdd, lookupPlate } from "./lookup-api";
 
 const server = setupServer(...viacepHandlers, ...brasilApiHandlers);

@@ -3,7 +3,7 @@
  * services. Base URLs come from configuration so tests can point them
  * elsewhere; every outcome is a value, never a thrown error.
  */
-import { publicConfig } from "~/config/public";
+import { publicConfig } from "#app/config/public";
 import { parseCepBody, parseDddBody, type CepResult, type DddResult, type PlateResult } from "./responses";
 
 export interface LookupOptions {

@@ -1,9 +1,9 @@
 import { useId, type ComponentProps, type FormEvent, type ReactNode } from "react";
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { useHydrated } from "~/lib/hydration";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { useHydrated } from "#app/lib/hydration";
 
 /**
  * One input and its Consultar button, the shape shared by the three tabs.

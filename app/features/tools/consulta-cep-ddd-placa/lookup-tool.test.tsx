@@ -3,11 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { Toaster } from "~/components/ui/toaster";
-import { publicConfig } from "~/config/public";
-import { ThemeProvider } from "~/features/theme/theme-provider";
-import { brasilApiHandlers, brasilApiNetworkError, knownDdd } from "../../../../tests/mocks/brasilapi";
-import { knownCep, unknownCep, viacepHandlers, viacepNetworkError } from "../../../../tests/mocks/viacep";
+import { Toaster } from "#app/components/ui/toaster";
+import { publicConfig } from "#app/config/public";
+import { ThemeProvider } from "#app/features/theme/theme-provider";
+import { brasilApiHandlers, brasilApiNetworkError, knownDdd } from "#tests/mocks/brasilapi";
+import { knownCep, unknownCep, viacepHandlers, viacepNetworkError } from "#tests/mocks/viacep";
 import { LookupTool } from "./lookup-tool";
 
 const server = setupServer(...viacepHandlers, ...brasilApiHandlers);

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
-import { Icon } from "~/components/ui/icon";
-import { RadioTabs } from "~/components/ui/radio-tabs";
-import { NoScriptNotice } from "~/features/tools/components/noscript-notice";
+import { Icon } from "#app/components/ui/icon";
+import { RadioTabs } from "#app/components/ui/radio-tabs";
+import { NoScriptNotice } from "#app/features/tools/components/noscript-notice";
 import { CepPanel } from "./cep-panel";
 import { DddPanel } from "./ddd-panel";
 import { PlatePanel } from "./plate-panel";

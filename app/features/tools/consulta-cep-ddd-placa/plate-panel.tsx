@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from "react";
-import { Icon } from "~/components/ui/icon";
-import { toast } from "~/components/ui/toast";
-import { Alert, AlertDescription, AlertTitle } from "~/components/ui/alert";
-import { ResultLive } from "~/features/tools/components/result-live";
+import { Icon } from "#app/components/ui/icon";
+import { toast } from "#app/components/ui/toast";
+import { Alert, AlertDescription, AlertTitle } from "#app/components/ui/alert";
+import { ResultLive } from "#app/features/tools/components/result-live";
 import { LookupForm } from "./lookup-form";
 import { loadLookupApi } from "./load-lookup-api";
 import type { RunLookup } from "./lookup-tool";

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { AgencyBridge } from "~/features/tools/components/agency-bridge";
-import { parseBrazilianNumber } from "~/lib/numbers";
+import { Icon } from "#app/components/ui/icon";
+import { AgencyBridge } from "#app/features/tools/components/agency-bridge";
+import { parseBrazilianNumber } from "#app/lib/numbers";
 import {
   celsiusToFahrenheit,
   DISTANCE_DECIMALS,

@@ -3,7 +3,7 @@
  * two-way field rule: what the other field shows after one is edited.
  * Pure functions, no React.
  */
-import { formatNumber, parseBrazilianNumber } from "~/lib/numbers";
+import { formatNumber, parseBrazilianNumber } from "#app/lib/numbers";
 
 /** Spec constants: 1 km = 0.621371 mi, 1 mi = 1.60934 km. */
 export const MILES_PER_KM = 0.621371;

@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
-import { ResultLive } from "~/features/tools/components/result-live";
-import { ToolForm } from "~/features/tools/components/tool-form";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { Label } from "#app/components/ui/label";
+import { NativeSelect } from "#app/components/ui/native-select";
+import { ResultLive } from "#app/features/tools/components/result-live";
+import { ToolForm } from "#app/features/tools/components/tool-form";
+import { cn } from "#app/lib/utils";
 import { OtherQueryFields } from "./other-query-fields";
 import { matchingRows, pickerOptions, systemNames, type SizeChart, type SizeSystem } from "./sizes";
 

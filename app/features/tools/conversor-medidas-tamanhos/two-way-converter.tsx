@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
-import { DecimalInput } from "~/features/tools/components/decimal-input";
-import { ResultLive } from "~/features/tools/components/result-live";
-import { ShareResult } from "~/features/tools/components/share-result";
-import { ToolForm } from "~/features/tools/components/tool-form";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { Label } from "#app/components/ui/label";
+import { DecimalInput } from "#app/features/tools/components/decimal-input";
+import { ResultLive } from "#app/features/tools/components/result-live";
+import { ShareResult } from "#app/features/tools/components/share-result";
+import { ToolForm } from "#app/features/tools/components/tool-form";
 import { otherField, twoWayFromQuery, type TwoWayTexts } from "./measures";
 import { OtherQueryFields } from "./other-query-fields";
 

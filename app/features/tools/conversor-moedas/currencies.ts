@@ -8,9 +8,9 @@
  * instead of inventing one (no more "through the dollar, else 1", decision 067).
  * Pure data and functions, no React.
  */
-import type { FormFields } from "~/features/tools/form-fields";
-import type { PtaxQuote, PtaxQuotes } from "~/features/tools/market-data";
-import { formatNumber, parseBrazilianNumber } from "~/lib/numbers";
+import type { FormFields } from "#app/features/tools/form-fields";
+import type { PtaxQuote, PtaxQuotes } from "#app/features/tools/market-data";
+import { formatNumber, parseBrazilianNumber } from "#app/lib/numbers";
 
 export const CURRENCY_CODES = ["BRL", "USD", "EUR", "GBP", "ARS", "CLP", "MXN", "CAD", "JPY", "CHF"] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PtaxQuotes } from "~/features/tools/market-data";
+import type { PtaxQuotes } from "#app/features/tools/market-data";
 import { CurrencyConverter } from "./currency-converter";
 
 /** The closing bulletin of 25 November 2026 as the fake Banco Central records it (tests/fixtures/bcb). */

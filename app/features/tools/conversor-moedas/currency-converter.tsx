@@ -1,17 +1,17 @@
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
-import { AgencyBridge } from "~/features/tools/components/agency-bridge";
-import { DecimalInput } from "~/features/tools/components/decimal-input";
-import { ResultLive } from "~/features/tools/components/result-live";
-import { ShareResult } from "~/features/tools/components/share-result";
-import { ToolForm } from "~/features/tools/components/tool-form";
-import { useHydrated } from "~/lib/hydration";
-import type { PtaxQuotes } from "~/features/tools/market-data";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { Label } from "#app/components/ui/label";
+import { NativeSelect } from "#app/components/ui/native-select";
+import { AgencyBridge } from "#app/features/tools/components/agency-bridge";
+import { DecimalInput } from "#app/features/tools/components/decimal-input";
+import { ResultLive } from "#app/features/tools/components/result-live";
+import { ShareResult } from "#app/features/tools/components/share-result";
+import { ToolForm } from "#app/features/tools/components/tool-form";
+import { useHydrated } from "#app/lib/hydration";
+import type { PtaxQuotes } from "#app/features/tools/market-data";
+import { cn } from "#app/lib/utils";
 import {
   CONVERSION_FIELDS as names,
   CURRENCIES,

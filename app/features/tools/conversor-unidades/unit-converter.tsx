@@ -1,17 +1,17 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent } from "react";
 import { useSearchParams } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
-import { AgencyBridge } from "~/features/tools/components/agency-bridge";
-import { DecimalInput } from "~/features/tools/components/decimal-input";
-import { ResultLive } from "~/features/tools/components/result-live";
-import { ShareResult } from "~/features/tools/components/share-result";
-import { ToolForm } from "~/features/tools/components/tool-form";
-import { useHydrated } from "~/lib/hydration";
-import { parseBrazilianNumber } from "~/lib/numbers";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { NativeSelect } from "#app/components/ui/native-select";
+import { AgencyBridge } from "#app/features/tools/components/agency-bridge";
+import { DecimalInput } from "#app/features/tools/components/decimal-input";
+import { ResultLive } from "#app/features/tools/components/result-live";
+import { ShareResult } from "#app/features/tools/components/share-result";
+import { ToolForm } from "#app/features/tools/components/tool-form";
+import { useHydrated } from "#app/lib/hydration";
+import { parseBrazilianNumber } from "#app/lib/numbers";
 import {
   categories,
   convert,

@@ -3,7 +3,7 @@
  * a factor relative to the category's base unit (metros, quilogramas);
  * temperatures go through Celsius.
  */
-import { formatNumber } from "~/lib/numbers";
+import { formatNumber } from "#app/lib/numbers";
 
 export type CategoryId = "comprimento" | "peso" | "temperatura";
 

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { Toaster } from "~/components/ui/toaster";
-import { ThemeProvider } from "~/features/theme/theme-provider";
+import { Toaster } from "#app/components/ui/toaster";
+import { ThemeProvider } from "#app/features/theme/theme-provider";
 import { PasswordGenerator } from "./password-generator";
 
 /** The generator with the site's own toaster, which loads sonner on the first toast. */

@@ -1,15 +1,15 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
-import { Icon } from "~/components/ui/icon";
-import { toast } from "~/components/ui/toast";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeCheckbox } from "~/components/ui/native-checkbox";
-import { NativeRange } from "~/components/ui/native-range";
-import { NoScriptNotice } from "~/features/tools/components/noscript-notice";
-import { ResultLive } from "~/features/tools/components/result-live";
-import { useHydrated } from "~/lib/hydration";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon";
+import { toast } from "#app/components/ui/toast";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { NativeCheckbox } from "#app/components/ui/native-checkbox";
+import { NativeRange } from "#app/components/ui/native-range";
+import { NoScriptNotice } from "#app/features/tools/components/noscript-notice";
+import { ResultLive } from "#app/features/tools/components/result-live";
+import { useHydrated } from "#app/lib/hydration";
+import { cn } from "#app/lib/utils";
 import {
   buildPool,
   characterSets,

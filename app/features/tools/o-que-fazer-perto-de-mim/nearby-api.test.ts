@@ -10,7 +10,7 @@ import {
   overpassRateLimited,
   overpassRuntimeError,
   overpassWrongShape,
-} from "../../../../tests/mocks/overpass";
+} from "#tests/mocks/overpass";
 import { NEARBY_ERROR_MESSAGES } from "./messages";
 import { findCity, findNearbyPlaces, locateVisitor, REQUEST_TIMEOUT_MS } from "./nearby-api";
 

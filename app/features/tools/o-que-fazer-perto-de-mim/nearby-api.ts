@@ -3,7 +3,7 @@
  * from the Geolocation API and the calls to the public Overpass API (host
  * from configuration). Every outcome is a value, never a thrown error.
  */
-import { publicConfig } from "~/config/public";
+import { publicConfig } from "#app/config/public";
 import type { NearbyError } from "./messages";
 import {
   buildCityQuery,

@@ -3,12 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { setupServer } from "msw/node";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  knownCenter,
-  overpassHandlers,
-  overpassNetworkError,
-  overpassRuntimeError,
-} from "../../../../tests/mocks/overpass";
+import { knownCenter, overpassHandlers, overpassNetworkError, overpassRuntimeError } from "#tests/mocks/overpass";
 import { NEARBY_ERROR_MESSAGES } from "./messages";
 import { NearbyPlaces } from "./nearby-places";
 

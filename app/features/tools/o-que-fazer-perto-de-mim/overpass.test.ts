@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { knownCenter, nearbyBody } from "../../../../tests/mocks/overpass";
+import { knownCenter, nearbyBody } from "#tests/mocks/overpass";
 import {
   accentInsensitivePattern,
   buildCityQuery,

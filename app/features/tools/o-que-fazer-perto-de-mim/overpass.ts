@@ -3,7 +3,7 @@
  * around a point, a Brazilian city by name) and the parsing of their JSON
  * answers into places with a category and a distance. Pure functions, no I/O.
  */
-import { formatNumber } from "~/lib/numbers";
+import { formatNumber } from "#app/lib/numbers";
 import { PLACE_CATEGORIES, type PlaceCategory } from "./categories";
 
 export interface LatLon {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon";
 import {
   PLACE_CATEGORIES,
   PLACE_CATEGORY_LABELS,

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderTool, toolResult, toolQuery } from "../../../../tests/render-tool";
+import { renderTool, toolResult, toolQuery } from "#tests/render-tool";
 import { AdBudgetPlanner } from "./ad-budget-planner";
 
 const result = toolResult;

@@ -1,17 +1,17 @@
 import { useId } from "react";
-import { Icon } from "~/components/ui/icon";
-import { FieldError } from "~/components/ui/field-error";
-import { NativeRadio } from "~/components/ui/native-radio";
-import { AgencyBridge } from "~/features/tools/components/agency-bridge";
-import { CalculateButton } from "~/features/tools/components/calculate-button";
-import { Calculator } from "~/features/tools/components/calculator";
-import { CalculatorForm } from "~/features/tools/components/calculator-form";
-import { CalculatorResult } from "~/features/tools/components/calculator-result";
-import { DecimalField } from "~/features/tools/components/decimal-field";
-import { ResultHeadline, ResultStat, ResultTile } from "~/features/tools/components/result-tile";
-import { useQueryValue, useToolFields } from "~/features/tools/components/tool-form";
-import { InvalidFieldsNotice } from "~/features/tools/invalid-fields-notice";
-import { formatBRL, formatNumber } from "~/lib/numbers";
+import { Icon } from "#app/components/ui/icon";
+import { FieldError } from "#app/components/ui/field-error";
+import { NativeRadio } from "#app/components/ui/native-radio";
+import { AgencyBridge } from "#app/features/tools/components/agency-bridge";
+import { CalculateButton } from "#app/features/tools/components/calculate-button";
+import { Calculator } from "#app/features/tools/components/calculator";
+import { CalculatorForm } from "#app/features/tools/components/calculator-form";
+import { CalculatorResult } from "#app/features/tools/components/calculator-result";
+import { DecimalField } from "#app/features/tools/components/decimal-field";
+import { ResultHeadline, ResultStat, ResultTile } from "#app/features/tools/components/result-tile";
+import { useQueryValue, useToolFields } from "#app/features/tools/components/tool-form";
+import { InvalidFieldsNotice } from "#app/features/tools/invalid-fields-notice";
+import { formatBRL, formatNumber } from "#app/lib/numbers";
 import {
   AD_BUDGET_FIELDS,
   COST_MODELS,

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { formatBRL, formatNumber } from "~/lib/numbers";
+import { formatBRL, formatNumber } from "#app/lib/numbers";
 import type { AdBudgetResult, BudgetScenario } from "./ad-budget";
 
 export function formatCount(value: number): string {

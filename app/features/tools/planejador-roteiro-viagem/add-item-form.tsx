@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent, type Ref } from "react";
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { NativeSelect } from "#app/components/ui/native-select";
 import { formatDatePtBR, formatWeekdayPtBR } from "./calendar-date";
 import { ITEM_TYPES, ITEM_TYPE_LABELS, type ItineraryDay, type NewItem } from "./itinerary";
 

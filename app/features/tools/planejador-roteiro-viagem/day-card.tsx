@@ -1,5 +1,5 @@
-import { Icon, type IconName } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
+import { Icon, type IconName } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
 import { formatDatePtBR, formatWeekdayPtBR } from "./calendar-date";
 import { ITEM_TYPE_LABELS, type ItemType, type ItineraryDay } from "./itinerary";
 

@@ -6,7 +6,7 @@ import { ITINERARY_STORAGE_KEY, parseStoredItinerary, serializeItinerary } from 
 import { ItineraryPlanner } from "./itinerary-planner";
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
-vi.mock("~/components/ui/toast", () => ({ toast }));
+vi.mock("#app/components/ui/toast", () => ({ toast }));
 
 const saved = {
   destino: "Paris",

@@ -1,4 +1,4 @@
-import { formatNumber } from "~/lib/numbers";
+import { formatNumber } from "#app/lib/numbers";
 import { parseIsoDate, toIsoDate } from "./calendar-date";
 
 export const ITEM_TYPES = ["atracao", "restaurante", "hospedagem", "atividade"] as const;

@@ -1,14 +1,14 @@
 import { useEffect, useEffectEvent, useId, useReducer, useRef, type FormEvent, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
-import { ProgressBar } from "~/components/ui/progress-bar";
-import { ResultLive } from "~/features/tools/components/result-live";
-import { useHydrated } from "~/lib/hydration";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { NativeSelect } from "#app/components/ui/native-select";
+import { ProgressBar } from "#app/components/ui/progress-bar";
+import { ResultLive } from "#app/features/tools/components/result-live";
+import { useHydrated } from "#app/lib/hydration";
+import { cn } from "#app/lib/utils";
 import {
   ADVANCE_DELAY_MS,
   feedbackMessages,

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { PhraseCard } from "./phrase-card";
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
-vi.mock("~/components/ui/toast", () => ({ toast }));
+vi.mock("#app/components/ui/toast", () => ({ toast }));
 
 function setup({ hint = "", onSpeak = vi.fn() } = {}) {
   const user = userEvent.setup();

@@ -1,7 +1,7 @@
-import { Icon } from "~/components/ui/icon";
-import { toast } from "~/components/ui/toast";
-import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon";
+import { toast } from "#app/components/ui/toast";
+import { Button } from "#app/components/ui/button";
+import { cn } from "#app/lib/utils";
 import { languageName, type LanguageCode } from "./phrases";
 
 async function copyPhrase(text: string) {

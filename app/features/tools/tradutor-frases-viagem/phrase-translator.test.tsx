@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import { PhraseTranslator } from "./phrase-translator";
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
-vi.mock("~/components/ui/toast", () => ({ toast }));
+vi.mock("#app/components/ui/toast", () => ({ toast }));
 
 function Page() {
   const { search } = useLocation();

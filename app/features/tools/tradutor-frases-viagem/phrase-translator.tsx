@@ -1,14 +1,14 @@
 import { memo, Suspense, useCallback, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
-import { RadioTabs } from "~/components/ui/radio-tabs";
-import { NoScriptNotice } from "~/features/tools/components/noscript-notice";
-import { ToolForm } from "~/features/tools/components/tool-form";
-import { toast } from "~/components/ui/toast";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { Label } from "#app/components/ui/label";
+import { NativeSelect } from "#app/components/ui/native-select";
+import { RadioTabs } from "#app/components/ui/radio-tabs";
+import { NoScriptNotice } from "#app/features/tools/components/noscript-notice";
+import { ToolForm } from "#app/features/tools/components/tool-form";
+import { toast } from "#app/components/ui/toast";
+import { cn } from "#app/lib/utils";
 import {
   LANGUAGE_FIELDS as names,
   categories,

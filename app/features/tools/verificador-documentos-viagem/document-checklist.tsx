@@ -1,5 +1,5 @@
-import { Icon, type IconName } from "~/components/ui/icon";
-import { formatDatePtBR } from "~/features/tools/planejador-roteiro-viagem/calendar-date";
+import { Icon, type IconName } from "#app/components/ui/icon";
+import { formatDatePtBR } from "#app/features/tools/planejador-roteiro-viagem/calendar-date";
 import type { DocumentItem } from "./check-documents";
 import { ITEM_KIND_LABELS, type ItemKind } from "./destinations";
 

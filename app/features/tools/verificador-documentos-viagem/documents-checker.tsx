@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon";
 import { checkDocuments } from "./check-documents";
 import {
   CONFIRM_NOTE,

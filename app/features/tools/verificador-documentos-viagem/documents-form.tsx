@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { Form } from "react-router";
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
-import { NativeCheckbox } from "~/components/ui/native-checkbox";
-import { NativeSelect } from "~/components/ui/native-select";
+import { Icon } from "#app/components/ui/icon";
+import { Button } from "#app/components/ui/button";
+import { Label } from "#app/components/ui/label";
+import { NativeCheckbox } from "#app/components/ui/native-checkbox";
+import { NativeSelect } from "#app/components/ui/native-select";
 import {
   DESTINATION_REGION_LABELS,
   destinationsByName,
