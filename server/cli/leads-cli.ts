@@ -8,7 +8,7 @@ import { toSpreadsheetCsv } from "../export/csv";
 import { withdrawAdsConsent } from "../db/ads-consent";
 import { LeadStore, type LeadWithNotification } from "../db/lead-store";
 import { Outbox, type LeadDelivery } from "../db/outbox";
-import { DESTINATIONS, destinationLabels } from "#app/features/leads/destinations";
+import { deliveryDestinationLabel, DESTINATIONS, destinationLabels } from "#app/features/leads/destinations";
 import { attemptOutcomeLabels, deliveryStatusLabels, eventLabels } from "../leads/destinations/labels";
 import { eraseInactiveLeads, retentionCutoff } from "../leads/retention";
 import { SERVER_ACTOR } from "../panel/audit";
@@ -153,7 +153,7 @@ function describeDelivery(delivery: LeadDelivery): string[] {
       ? `, próxima tentativa ${dateTime.format(delivery.nextAttemptAt)}`
       : "");
   return [
-    `  ${destinationLabels[delivery.destination]} (${eventLabels[delivery.event]}${value}): ${state}`,
+    `  ${deliveryDestinationLabel(delivery.destination, delivery.event)} (${eventLabels[delivery.event]}${value}): ${state}`,
     ...(delivery.lastError && delivery.status !== "sent" ? [`    Último erro: ${delivery.lastError}`] : []),
     ...delivery.log.map((attempt) =>
       [

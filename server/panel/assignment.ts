@@ -11,14 +11,15 @@ import {
 import { BULK_LIMIT, bulkMessages } from "#app/features/panel/bulk";
 import type { Role } from "#app/features/panel/statuses";
 import type { Database } from "../db/schema";
-import { enqueueAssignedAlert } from "../push/assigned-alerts";
+import { enqueueAssignedNotices, type AssignedChannel } from "./assigned-leads";
 import { recordAudit, type Actor } from "./audit";
 import { PanelError } from "./panel-error";
 import { readSettings, writeSettings } from "./settings";
 
 /**
  * Whose lead it is (issue 37, docs/decisions/060): the owner's choices, each member's availability, who may see a
- * lead, and assigning leads by hand (audited; the new member gets a "Lead atribuído a você" alert, decision 072).
+ * lead, and assigning leads by hand (audited; the new member is told "Lead atribuído a você" on the phone and by
+ * e-mail, decisions 072 and 081).
  * The distribution in turn of new leads runs where leads are stored (server/db/lead-turns.ts); its lead's new-lead
  * alert already goes to the member who got the turn.
  */
@@ -134,9 +135,10 @@ export interface Assignment {
 
 /**
  * Makes `memberId` (null: nobody) responsible for these leads. Each lead that changes gets a "responsavel" event
- * in the audit trail, and so on its timeline: one event per lead, or one naming every lead of a bulk change. With
- * `alert` (push configured), a change that gives leads to another member than the one making it enqueues their
- * alert: the leads, their audit event and its outbox row are committed together or not at all.
+ * in the audit trail, and so on its timeline: one event per lead, or one naming every lead of a bulk change. A
+ * change that gives leads to another member than the one making it enqueues one message per channel of `notifyBy`
+ * (those configured: the phone alert, the e-mail): the leads, their audit event and its outbox rows are committed
+ * together or not at all.
  */
 export async function assignLeads(
   db: Kysely<Database>,
@@ -144,7 +146,7 @@ export async function assignLeads(
   memberId: number | null,
   actor: Actor,
   now: number,
-  options: { alert: boolean },
+  options: { notifyBy: readonly AssignedChannel[] },
 ): Promise<Assignment> {
   const ids = [...new Set(leadIds)];
   if (ids.length === 0) throw new PanelError(bulkMessages.none, { field: "leads" });
@@ -175,13 +177,13 @@ export async function assignLeads(
         actor,
         leadId: moving.length === 1 ? moving[0] : null,
         leadIds: moving.length > 1 ? moving : [],
-        // The member's id too: the alert's sender reads whom to tell from this event.
+        // The member's id too: the messages' senders read whom to tell from this event.
         detail: { para: member?.name ?? null, ...(member ? { paraId: member.id } : {}), leads: moving.length },
       },
       now,
     );
-    if (options.alert && member !== null && member.id !== actor.id) {
-      await enqueueAssignedAlert(trx, { leadIds: moving, auditId, at: now });
+    if (member !== null && member.id !== actor.id) {
+      await enqueueAssignedNotices(trx, { leadIds: moving, auditId, at: now }, options.notifyBy);
     }
     return moving;
   });

@@ -126,8 +126,8 @@ export interface PanelService {
     /** The leads among these the viewer may see. */
     visibleIds(viewer: Viewer, ids: readonly number[]): Promise<number[]>;
     /**
-     * Makes a member (null: nobody) responsible for these leads, audited; another member than the actor gets a
-     * "Lead atribuído a você" alert when push is configured. Throws PanelError.
+     * Makes a member (null: nobody) responsible for these leads, audited; another member than the actor is told
+     * "Lead atribuído a você" on the phone when push is configured and by e-mail when e-mail is. Throws PanelError.
      */
     assign(ids: readonly number[], memberId: number | null, actor: Actor): Promise<Assignment>;
     detail(id: number): Promise<LeadDetail | null>;
@@ -303,6 +303,8 @@ export function createPanelModule(
     meta: env.META_PIXEL_ID !== undefined,
     push: env.VAPID_PUBLIC_KEY !== undefined,
   };
+  // How a member given leads by another is told: the channels configured (decisions 072 and 081).
+  const assignedChannels = (["push", "email"] as const).filter((channel) => configured[channel]);
   const service: PanelService = {
     siteUrl: env.SITE_URL,
     unconfigured: DESTINATIONS.filter((destination) => !configured[destination]),
@@ -335,7 +337,7 @@ export function createPanelModule(
       visible: (viewer, id) => leadVisible(database.db, viewer, id),
       visibleIds: (viewer, ids) => visibleLeadIds(database.db, viewer, ids),
       assign: async (ids, memberId, actor) => {
-        const assignment = await assignLeads(database.db, ids, memberId, actor, now(), { alert: configured.push });
+        const assignment = await assignLeads(database.db, ids, memberId, actor, now(), { notifyBy: assignedChannels });
         if (assignment.changed.length > 0) options.wakeDeliveries?.();
         return assignment;
       },

@@ -4,8 +4,8 @@
  */
 
 /**
- * What a delivery announces: the lead being stored, (Meta) the lead becoming a client, or (push, migration 025)
- * leads given to a member by hand.
+ * What a delivery announces: the lead being stored, (Meta) the lead becoming a client, or (push, migration 025;
+ * e-mail, decision 081) leads given to a member by hand.
  */
 export type DeliveryEvent = "lead" | "won" | "assigned";
 

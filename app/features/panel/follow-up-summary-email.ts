@@ -1,4 +1,5 @@
 import { site } from "#app/config/site";
+import { escapeHtml, htmlEmail } from "#app/lib/email-html";
 import { followUpBucket } from "./follow-up";
 import type { MemberSummary, SummaryItem } from "./follow-up-summary";
 import { firstName } from "./first-name";
@@ -16,10 +17,6 @@ export interface SummaryEmail {
   subject: string;
   text: string;
   html: string;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /** "às 14:30", or "atrasado desde 25/11/2026 10:00". */
@@ -44,9 +41,7 @@ export function summaryEmail(summary: MemberSummary, siteUrl: string, now: numbe
   }));
   const footer = `Resumo diário do painel de ${site.brand}. O dono escolhe a hora em Resultados, no painel.`;
   const text = [opening, "", ...lines.map(({ label, url }) => `- ${label}\n  ${url}`), "", footer, ""].join("\n");
-  const html = [
-    '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>' + escapeHtml(subject) + "</title></head>",
-    '<body style="font-family:Arial,Helvetica,sans-serif;color:#111;line-height:1.5">',
+  const html = htmlEmail(subject, [
     `<p style="margin:0 0 16px">${escapeHtml(opening)}</p>`,
     '<ul style="margin:0 0 16px;padding-left:20px">',
     ...lines.map(
@@ -56,7 +51,6 @@ export function summaryEmail(summary: MemberSummary, siteUrl: string, now: numbe
     ),
     "</ul>",
     `<p style="margin:0;color:#555">${escapeHtml(footer)}</p>`,
-    "</body></html>",
-  ].join("\n");
+  ]);
   return { subject, text, html };
 }

@@ -42,14 +42,14 @@ export function shortName(name: string): string {
   return initial ? `${given} ${initial.toLocaleUpperCase("pt-BR")}.` : given;
 }
 
-interface AlertLead {
+export interface AlertLead {
   id: number;
   form: string;
   data: Record<string, unknown>;
 }
 
-/** "Consultoria · Maria S.", or the form alone when it asks no name. */
-function formAndName(lead: AlertLead): string {
+/** "Consultoria · Maria S.", or the form alone when it asks no name (the e-mail's subject says it too). */
+export function formAndName(lead: AlertLead): string {
   const name = shortName(personFields(lead.form, lead.data).name);
   return `${formLabel(lead.form)}${name ? ` · ${name}` : ""}`;
 }
@@ -66,6 +66,11 @@ export function leadPushMessage(lead: AlertLead): PushMessage {
 /** The inbox filtered to the signed-in member's leads ("Meus leads"). */
 export const MY_LEADS_PATH = `${panelPaths.inbox}${inboxQuery(EMPTY_FILTER, { owner: "eu" })}`;
 
+/** "Lead atribuído a você", "3 leads atribuídos a você": the alert's title and the e-mail's subject alike. */
+export function assignedTitle(count: number): string {
+  return count === 1 ? "Lead atribuído a você" : `${count} leads atribuídos a você`;
+}
+
 /**
  * Leads given to the member by someone else: one lead names its form and person and opens it; several say how
  * many and open "Meus leads". `alertId` (the outbox row's) makes a repeat of this alert replace it on the device,
@@ -75,14 +80,14 @@ export function assignedPushMessage(assigned: { lead: AlertLead } | { count: num
   const tag = `atribuido-${alertId}`;
   if ("lead" in assigned) {
     return {
-      title: "Lead atribuído a você",
+      title: assignedTitle(1),
       body: formAndName(assigned.lead),
       url: panelPaths.lead(assigned.lead.id),
       tag,
     };
   }
   return {
-    title: `${assigned.count} leads atribuídos a você`,
+    title: assignedTitle(assigned.count),
     body: "Toque para ver os seus leads.",
     url: MY_LEADS_PATH,
     tag,

@@ -31,6 +31,7 @@ export function createSenders(env: Env, database: DatabaseHandle): Senders {
       to: env.LEAD_EMAIL_TO,
       from: env.LEAD_EMAIL_FROM,
       siteUrl: env.SITE_URL,
+      db: database.db,
     });
   }
   if (env.META_PIXEL_ID && env.META_CAPI_TOKEN) {

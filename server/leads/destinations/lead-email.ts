@@ -4,6 +4,7 @@ import type { LeadForm } from "#app/features/leads/form-definition";
 import { cleanLine } from "#app/features/leads/sanitize";
 import type { StoredLead } from "../../db/stored-lead";
 import { panelPaths } from "#app/features/panel/paths";
+import { escapeHtml, htmlEmail } from "#app/lib/email-html";
 
 /**
  * The e-mail announcing a lead to the team: the form's fields under the
@@ -43,17 +44,18 @@ const PLAIN_ADDRESS = /^[^\s"(),:;<>@[\\\]]+@[^\s"(),:;<>@[\\\]]+\.[^\s"(),:;<>@
  * service made it), unique in its database: random across databases, and the same on every retry.
  */
 export function leadMessageId(stored: Pick<StoredLead, "id" | "submissionId">, siteUrl: string): string {
+  return messageIdOf(`lead-${stored.id}`, stored.submissionId, siteUrl);
+}
+
+/** `<{name}.{submission id}@host>`: `name` says which message of the lead (ours, never stored text). */
+export function messageIdOf(name: string, submissionId: string, siteUrl: string): string {
   // Only a UUID's characters: stored text never adds header syntax, even from an edited database.
-  const token = stored.submissionId.replace(/[^0-9a-z-]/gi, "");
-  return `<lead-${stored.id}.${token}@${new URL(siteUrl).hostname}>`;
+  const token = submissionId.replace(/[^0-9a-z-]/gi, "");
+  return `<${name}.${token}@${new URL(siteUrl).hostname}>`;
 }
 
 export function panelLeadUrl(siteUrl: string, leadId: number): string {
   return `${siteUrl}${panelPaths.lead(leadId)}`;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 function subjectOf(form: LeadForm, person: string, company: string, email: string): string {
@@ -97,18 +99,14 @@ export function buildLeadEmail(stored: StoredLead, siteUrl: string): LeadEmail |
         `<td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(field.value)}</td></tr>`,
     )
     .join("\n");
-  const html = [
-    "<!doctype html>",
-    '<html lang="pt-BR"><head><meta charset="utf-8"><title>' + escapeHtml(title) + "</title></head>",
-    '<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111">',
+  const html = htmlEmail(title, [
     `<h1 style="margin:0 0 4px;font-size:20px">${escapeHtml(title)}</h1>`,
     `<p style="margin:0 0 16px;color:#555">${escapeHtml(received)}</p>`,
     `<table role="presentation" style="border-collapse:collapse">\n${rows}\n</table>`,
     ...(origin ? [`<p style="margin:16px 0 0"><strong>Origem:</strong> ${escapeHtml(origin)}</p>`] : []),
     `<p style="margin:24px 0"><a href="${escapeHtml(panelUrl)}" style="color:#2f3fb8;font-weight:bold">Ver o lead no painel</a></p>`,
     `<p style="margin:0;color:#555">${escapeHtml(replyLine)}</p>`,
-    "</body></html>",
-  ].join("\n");
+  ]);
 
   return {
     subject: subjectOf(lead.form, person, company, email),

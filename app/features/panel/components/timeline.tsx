@@ -1,7 +1,7 @@
 import { Icon, type IconName } from "#app/components/ui/icon";
 import { formatBRL } from "#app/lib/numbers";
 import type { AttemptOutcome, DeliveryEvent } from "#app/features/leads/deliveries";
-import { destinationLabels, type Destination } from "#app/features/leads/destinations";
+import { deliveryDestinationLabel, type Destination } from "#app/features/leads/destinations";
 import type { ReceivedVia } from "#app/features/leads/received-via";
 import { lostReasonWithText, statusLabels } from "../statuses";
 import { contactChannelActs, isContactChannel } from "../contact-channel";
@@ -11,7 +11,7 @@ import type { TimelineEvent } from "../timeline-event";
 import { RelativeTime } from "./relative-time";
 
 function deliveryName(event: { destination: Destination; event: DeliveryEvent; valueCents: number | null }): string {
-  const name = destinationLabels[event.destination];
+  const name = deliveryDestinationLabel(event.destination, event.event);
   if (event.event === "lead") return name;
   if (event.event === "assigned") return `${name}, lead atribuído`;
   const value = event.valueCents === null ? "" : `, ${formatBRL(event.valueCents / 100)}`;
