@@ -26,4 +26,21 @@ describe("a lead's timeline", () => {
     expect(screen.getByText("Alerta no celular, lead atribuído: entregue (código 201).")).toBeInTheDocument();
     expect(screen.getByText("Alerta no celular: entregue (código 201).")).toBeInTheDocument();
   });
+
+  it("names a reassignment's e-mail as the responsible member's, not the team's", () => {
+    const at = Date.parse("2026-11-28T15:00:00Z");
+    const delivery = { kind: "entrega", at, destination: "email", valueCents: null, error: null } as const;
+    render(
+      <Timeline
+        events={[
+          { ...delivery, event: "assigned", outcome: "sent", statusCode: 250 },
+          { ...delivery, event: "lead", outcome: "sent", statusCode: 250 },
+        ]}
+        now={at}
+        unconfigured={[]}
+      />,
+    );
+    expect(screen.getByText("E-mail ao responsável, lead atribuído: entregue (código 250).")).toBeInTheDocument();
+    expect(screen.getByText("E-mail da equipe: entregue (código 250).")).toBeInTheDocument();
+  });
 });
