@@ -84,5 +84,9 @@ describe("privacySections and the configured destinations", () => {
     );
     expect(section("finalidades", all)).toContain("notificação no chat interno e e-mail da equipe");
     expect(section("dados-coletados", all)).toContain("Só repassamos dados ao Google e à Meta se você autorizar");
+    // The e-mail to a member given the lead (decision 081) says only the form, the name and the date.
+    expect(sharing).toContain(
+      "quando o seu contato é passado a outra pessoa da equipe, um aviso a essa pessoa com o tipo de formulário, o seu nome e a data do contato",
+    );
   });
 });

@@ -33,7 +33,7 @@ import { site } from "#app/config/site";
  * that a reader would notice, and never otherwise: it is the date the
  * published terms took effect, not the date of a build.
  */
-export const policyUpdatedAt = "2026-11-27";
+export const policyUpdatedAt = "2026-11-28";
 
 /**
  * How long the policy says a CDN may keep a calculator's result page. The server's cache rule for those pages
@@ -306,7 +306,7 @@ export function privacySections(
               : []),
             ...(destinations.email
               ? [
-                  "Provedor de e-mail da equipe, que recebe uma mensagem com os dados de cada formulário enviado e a origem da visita;",
+                  "Provedor de e-mail da equipe, que recebe uma mensagem com os dados de cada formulário enviado e a origem da visita e, quando o seu contato é passado a outra pessoa da equipe, um aviso a essa pessoa com o tipo de formulário, o seu nome e a data do contato;",
                 ]
               : []),
             ...(destinations.push

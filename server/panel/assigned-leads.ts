@@ -86,7 +86,12 @@ export async function assignedChange(db: Kysely<Database>, auditId: number): Pro
   return {
     member,
     by: audit.actor_name || audit.actor_label || null,
-    leads: theirs.map((lead) => ({ id: lead.id, form: lead.form, data: parseData(lead.data), createdAt: lead.created_at })),
+    leads: theirs.map((lead) => ({
+      id: lead.id,
+      form: lead.form,
+      data: parseData(lead.data),
+      createdAt: lead.created_at,
+    })),
   };
 }
 

@@ -47,7 +47,9 @@ describe("the e-mail to a member given leads", () => {
     });
     expect(email.subject).toBe("3 leads atribuídos a você");
     expect(email.text).toContain("Olá, Bia! rosa@agencia-teste.com.br atribuiu 3 leads a você no painel.");
-    expect(email.text).toContain(`- Consultoria · Ana Paula · chegou em 26/11/2026 14:05\n  ${SITE_URL}/painel/leads/3`);
+    expect(email.text).toContain(
+      `- Consultoria · Ana Paula · chegou em 26/11/2026 14:05\n  ${SITE_URL}/painel/leads/3`,
+    );
     expect(email.text).toContain(`- Newsletter · chegou em 26/11/2026 14:05\n  ${SITE_URL}/painel/leads/9`);
     expect(email.text).toContain(`Ver meus leads: ${SITE_URL}/painel?responsavel=eu`);
     expect(email.html).toContain(`<a href="${SITE_URL}/painel?responsavel=eu"`);
@@ -64,7 +66,9 @@ describe("the e-mail to a member given leads", () => {
     expect(email.html).toContain("&#60;img src=x onerror=&#34;alert(1)&#34;&#62;");
     expect(email.html).toContain("&#38; Cia");
     expect(email.text).toContain("Olá, Bia! Alguém da equipe atribuiu um lead a você no painel.");
-    expect(email.text).toContain('Consultoria · <img src=x onerror="alert(1)"> Bcc: roubo@golpe.example & Cia · chegou');
+    expect(email.text).toContain(
+      'Consultoria · <img src=x onerror="alert(1)"> Bcc: roubo@golpe.example & Cia · chegou',
+    );
     expect(email.subject).not.toMatch(/[\r\n]/);
   });
 });

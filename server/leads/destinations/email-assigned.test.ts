@@ -37,7 +37,7 @@ describe.each(DATABASES)("reassignment e-mails on $name", ({ postgres: usesPostg
   async function start(settings: { email?: boolean; deliver?: boolean } = {}) {
     smtp = await startFakeSmtp();
     storage = await freshStorage(postgres());
-    const email =
+    const email: Record<string, string> =
       settings.email === false
         ? {}
         : {

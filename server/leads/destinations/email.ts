@@ -128,8 +128,7 @@ export function createEmailSender(settings: EmailSettings): Sender {
     settings: "SMTP_URL, LEAD_EMAIL_TO and LEAD_EMAIL_FROM",
     secrets: urlSecrets(settings.smtpUrl),
     async send(notification, timeoutMs): Promise<SendOutcome> {
-      const message =
-        notification.event === "assigned" ? await memberMessage(notification) : teamMessage(notification);
+      const message = notification.event === "assigned" ? await memberMessage(notification) : teamMessage(notification);
       if (message === null) return { kind: "sent", statusCode: null };
       if ("kind" in message) return message;
       try {

@@ -192,7 +192,7 @@ describe("privacy policy", () => {
       "href",
       "/contato",
     );
-    expect(screen.getByText(/Última atualização:/).textContent).toBe("Última atualização: 27 de novembro de 2026");
+    expect(screen.getByText(/Última atualização:/).textContent).toBe("Última atualização: 28 de novembro de 2026");
   });
 
   it("names the configured legal entity, its CNPJ and seat", () => {
