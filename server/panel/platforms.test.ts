@@ -81,7 +81,14 @@ describe.each(DATABASES)("what reached the platforms, on $name", ({ postgres: us
       { at: today, outcome: "dead", status: 404, error: "the webhook does not exist (404): Unknown Webhook" },
     ]);
 
+    await delivered(clicked!, "email", [{ at: today, outcome: "sent", status: 250 }]);
+    // A member's mailbox refusing the reassignment e-mail (decision 081) is not the team's e-mail failing.
+    await delivered(clicked!, "email", [{ at: today, outcome: "dead", status: 550, error: "no mailbox" }], "assigned");
+
     const report = await h.panel.platforms.report(now);
+    const email = report.destinations.find((row) => row.destination === "email")!;
+    expect(email.totals).toEqual({ sent: 1, accepted: 1, refused: 0 });
+    expect(email.refusals).toEqual([]);
     const meta = report.destinations.find((row) => row.destination === "meta")!;
     expect(meta.totals).toEqual({ sent: 3, accepted: 1, refused: 2 });
     expect(meta.days.at(-1)).toMatchObject({ sent: 2, accepted: 1, refused: 1 });

@@ -15,6 +15,7 @@ import type { Database } from "../db/schema";
  * The numbers of the owners' page "O que chegou às plataformas" (docs/decisions/070), counted by the database:
  * the outbox's tries per destination and Brasília day, the refusals' stored messages, the Google files' fetches,
  * and, per consenting lead of the last weeks, whether it had a click id, an e-mail and a phone (never the values).
+ * A reassignment's e-mail to a member (decision 081) is not a lead's delivery to the team: it is left out.
  */
 
 export type ReportConfiguration = Record<PushDestination | "google", boolean>;
@@ -77,6 +78,7 @@ export async function platformReport(
         events("dead").as("refused"),
       ])
       .where("delivery_attempts.attempted_at", ">=", firstDay)
+      .where("notifications.event", "!=", "assigned")
       .groupBy(["notifications.destination", attemptDay])
       .execute(),
     db
@@ -91,6 +93,7 @@ export async function platformReport(
       ])
       .where("delivery_attempts.attempted_at", ">=", firstDay)
       .where("delivery_attempts.outcome", "=", "dead")
+      .where("notifications.event", "!=", "assigned")
       .groupBy(["notifications.destination", "delivery_attempts.error", "delivery_attempts.status_code"])
       .orderBy("last_at", "desc")
       .limit(REFUSALS_LISTED)
