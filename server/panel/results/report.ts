@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { Viewer } from "#app/features/panel/assignment";
 import type { Channel } from "#app/features/panel/results/channel";
 import { periodBounds, previousPeriod, type MonthPeriod } from "#app/features/panel/results/months";
@@ -22,8 +22,9 @@ import { spendOf } from "./ad-spend";
  * "Ganho", whenever the lead arrived), each by channel, source and
  * campaign; the same totals for the previous period; leads and won value
  * per day and source for the charts; and the ad spend of those months.
- * Read from two narrow indexes (migration 020), each once per period: per day
- * and origin, added up here.
+ * Read from a roll-up per day, origin and responsible member kept by triggers
+ * (migration 026, docs/decisions/080), added up here: 24 months read a few
+ * rows per day instead of every lead.
  *
  * One person, one record (docs/decisions/062): a form sent by someone who was
  * already a client is not a new lead of its campaign; it is counted apart
@@ -32,104 +33,95 @@ import { spendOf } from "./ad-spend";
  *
  * Every number is of the leads the viewer may see, as in the inbox (issue 37): an attendant whom the owner limited
  * to theirs gets the figures of their own leads, and no ad spend (the owner's money, not theirs: the page then
- * shows no spend, cost or ROAS). Their queries add the responsible member to the indexes' reads.
+ * shows no spend, cost or ROAS). They read their own rows of the roll-up.
  */
 
 type Bounds = { since: number; until: number; viewer: Viewer };
 
-const sum = (condition: ReturnType<typeof sql<unknown>>) =>
-  sql<number | string>`sum(case when ${condition} then 1 else 0 end)`;
+/** A Brasília midnight's day number, as the roll-up (migration 026) numbers its days. */
+const dayNumber = (midnight: number) => Math.round((midnight - 3 * 3_600_000) / DAY);
 
-/** A new lead: its person was not a client when the form arrived (migration 017). */
-const isNew = sql`arrived_as_client = 0`;
-
-/** An erased lead has no person key: it is a person of its own (its id is nobody's key any more). */
-const person = sql`coalesce(person_key, id)`;
-
-/** Whole days since the period's first midnight: our numbers, written into the SQL as literals. */
-const dayOf = (column: "created_at" | "first_won_at", since: number) =>
-  sql<number | string>`(${sql.ref(column)} - ${sql.lit(since)}) / ${sql.lit(DAY)}`;
+const total = (column: keyof Database["results_days"]) => sql<number | string>`sum(${sql.ref(column)})`;
 
 /**
- * Leads that arrived, per day and origin, with how far they have gone: one pass over the arrival index gives both
- * the table's rows and the chart's days (two queries read it twice, which 24 months of leads felt).
+ * Leads that arrived and clients first won, per day of the period and origin, from the daily roll-up (migration 026,
+ * kept by triggers): the table's rows and the chart's days of both views in one read of a few rows per day. An
+ * attendant limited to theirs reads their own rows of it.
  */
-function arrivedByDay(db: Kysely<Database>, { since, until, viewer }: Bounds) {
-  const day = dayOf("created_at", since);
+function daysOf(db: Kysely<Database>, { since, until, viewer }: Bounds) {
+  const first = dayNumber(since);
   return db
-    .selectFrom("leads")
+    .selectFrom("results_days")
     .select([
-      day.as("day"),
+      sql<number | string>`day - ${sql.lit(first)}`.as("day"),
       "origin_channel",
       "origin_source",
       "origin_campaign",
-      sum(isNew).as("leads"),
-      sum(sql`arrived_as_client <> 0`).as("from_clients"),
-      sum(sql`${isNew} and (status <> 'novo' or first_won_at is not null)`).as("contacted"),
-      sum(sql`${isNew} and (status in ('proposta', 'ganho') or first_won_at is not null)`).as("proposals"),
-      sum(sql`${isNew} and first_won_at is not null`).as("won"),
+      total("arrived_new").as("leads"),
+      total("arrived_from_clients").as("from_clients"),
+      total("contacted").as("contacted"),
+      total("proposals").as("proposals"),
+      total("won").as("won"),
+      total("won_clients").as("clients"),
+      total("won_value_cents").as("value"),
     ])
-    .where("created_at", ">=", since)
-    .where("created_at", "<", until)
-    .where(visibleLeads(viewer))
-    .groupBy([day, "origin_channel", "origin_source", "origin_campaign"])
+    .where("day", ">=", first)
+    .where("day", "<", dayNumber(until))
+    .where(visibleDays(viewer))
+    .groupBy(["day", "origin_channel", "origin_source", "origin_campaign"])
     .execute();
 }
 
-/** Clients by the day of their first "Ganho" and origin, with the value typed then: one pass over the won index. */
-function wonByDay(db: Kysely<Database>, { since, until, viewer }: Bounds) {
-  const day = dayOf("first_won_at", since);
-  return db
-    .selectFrom("leads")
-    .select([
-      day.as("day"),
-      "origin_channel",
-      "origin_source",
-      "origin_campaign",
-      (eb) => eb.fn.countAll<number | string>().as("clients"),
-      (eb) => eb.fn.sum<number | string | null>("first_won_value_cents").as("value"),
-    ])
-    .where("first_won_at", ">=", since)
-    .where("first_won_at", "<", until)
-    .where(visibleLeads(viewer))
-    .groupBy([day, "origin_channel", "origin_source", "origin_campaign"])
-    .execute();
+/** The roll-up's rows of the leads this viewer may see (server/panel/lead-filter.ts's visibleLeads). */
+function visibleDays(viewer: Viewer) {
+  return (eb: ExpressionBuilder<Database, "results_days">) =>
+    viewer.onlyOwn ? eb("owner_id", "=", viewer.userId) : eb.and([]);
 }
 
 /**
- * The people among the new leads, per origin and in all: distinct people do not add up across days or campaigns,
- * so they are counted over the whole period, apart from the per-day pass.
+ * The repeated people among the period's new leads: per origin, the leads whose person already had a new lead of
+ * that origin earlier in the period, and in all, those whose person had any. The people are then the new leads less
+ * these: distinct people do not add up across days, so this reads the leads, but only the few whose person came
+ * before. A person's key is the id of its first lead (server/db/person-links.ts), so a lead holding its own id, or
+ * none (erased: a person of its own), is nobody's repeat; the others are in the partial index leads_repeated_people
+ * (migration 026), and their earlier leads are looked up by leads_person_key.
  */
-async function arrivedPeople(db: Kysely<Database>, { since, until, viewer }: Bounds) {
-  const period = db
+async function repeatedPeople(db: Kysely<Database>, { since, until, viewer }: Bounds) {
+  const earlier = (sameOrigin: boolean) =>
+    sql<number | string>`sum(case when exists (
+      select 1 from leads as earlier
+      where earlier.person_key = leads.person_key and earlier.id < leads.id
+        and earlier.created_at >= ${since} and earlier.created_at < ${until} and earlier.arrived_as_client = 0
+        ${viewer.onlyOwn ? sql`and earlier.assigned_user_id = ${viewer.userId}` : sql``}
+        ${
+          sameOrigin
+            ? sql`and earlier.origin_channel = leads.origin_channel and earlier.origin_source = leads.origin_source
+              and earlier.origin_campaign = leads.origin_campaign`
+            : sql``
+        }
+    ) then 1 else 0 end)`;
+  const rows = await db
     .selectFrom("leads")
+    .select(["origin_channel", "origin_source", "origin_campaign", earlier(true).as("in_origin"), earlier(false).as("in_all")])
     .where("created_at", ">=", since)
     .where("created_at", "<", until)
     .where("arrived_as_client", "=", 0)
-    .where(visibleLeads(viewer));
-  const [perOrigin, [all]] = await Promise.all([
-    period
-      .select([
-        "origin_channel",
-        "origin_source",
-        "origin_campaign",
-        sql<number | string>`count(distinct ${person})`.as("people"),
-      ])
-      .groupBy(["origin_channel", "origin_source", "origin_campaign"])
-      .execute(),
-    period.select(sql<number | string>`count(distinct ${person})`.as("people")).execute(),
-  ]);
-  const byOrigin = new Map(
-    perOrigin.map((row) => [
-      originKey({ channel: row.origin_channel, source: row.origin_source, campaign: row.origin_campaign }),
-      Number(row.people),
-    ]),
-  );
-  return { byOrigin, total: Number(all?.people ?? 0) };
+    .where(sql<boolean>`person_key <> id`)
+    .where(visibleLeads(viewer))
+    .groupBy(["origin_channel", "origin_source", "origin_campaign"])
+    .execute();
+  return {
+    byOrigin: new Map(
+      rows.map((row) => [
+        originKey({ channel: row.origin_channel, source: row.origin_source, campaign: row.origin_campaign }),
+        Number(row.in_origin),
+      ]),
+    ),
+    total: rows.reduce((sum, row) => sum + Number(row.in_all), 0),
+  };
 }
 
-type ArrivedDay = Awaited<ReturnType<typeof arrivedByDay>>[number];
-type WonDay = Awaited<ReturnType<typeof wonByDay>>[number];
+type Day = Awaited<ReturnType<typeof daysOf>>[number];
 
 /** Adds up rows of the same key (one origin's days into its row). */
 function merged<T>(rows: readonly T[], key: (row: T) => string, add: (into: T, row: T) => void): T[] {
@@ -145,7 +137,7 @@ function merged<T>(rows: readonly T[], key: (row: T) => string, add: (into: T, r
 const originKey = (row: { channel: Channel; source: string; campaign: string }) =>
   `${row.channel}\u0000${row.source}\u0000${row.campaign}`;
 
-function arrivedRows(days: readonly ArrivedDay[], people: ReadonlyMap<string, number>): ArrivedRow[] {
+function arrivedRows(days: readonly Day[], repeated: ReadonlyMap<string, number>): ArrivedRow[] {
   const rows = days.map((row) => ({
     channel: row.origin_channel,
     source: row.origin_source,
@@ -164,10 +156,10 @@ function arrivedRows(days: readonly ArrivedDay[], people: ReadonlyMap<string, nu
     into.proposals += row.proposals;
     into.won += row.won;
   });
-  return origins.map((row) => ({ ...row, people: people.get(originKey(row)) ?? 0 }));
+  return origins.map((row) => ({ ...row, people: row.leads - (repeated.get(originKey(row)) ?? 0) }));
 }
 
-function wonRows(days: readonly WonDay[]): WonRow[] {
+function wonRows(days: readonly Day[]): WonRow[] {
   const rows = days.map((row) => ({
     channel: row.origin_channel,
     source: row.origin_source,
@@ -181,7 +173,7 @@ function wonRows(days: readonly WonDay[]): WonRow[] {
   });
 }
 
-function dailyPoints(arrivedDays: readonly ArrivedDay[], wonDays: readonly WonDay[]): DailyPoint[] {
+function dailyPoints(arrivedDays: readonly Day[], wonDays: readonly Day[]): DailyPoint[] {
   const points = [
     ...arrivedDays.map((row) => ({
       day: Number(row.day),
@@ -207,48 +199,37 @@ function dailyPoints(arrivedDays: readonly ArrivedDay[], wonDays: readonly WonDa
 }
 
 /**
- * The previous period's totals, per channel only: the comparison needs no source, campaign or day, and grouping by
- * fewer keys keeps a year or two of leads quick.
+ * The previous period's totals, per channel only: the comparison needs no source, campaign or day. Channels with
+ * neither an arrival nor a client in the period are left out (the roll-up may hold rows that went back to zero).
  */
 async function previousTotals(db: Kysely<Database>, period: MonthPeriod, viewer: Viewer): Promise<PeriodTotals> {
   const { since, until } = periodBounds(period);
-  const [arrivedRows, wonRows, spend] = await Promise.all([
+  const [rows, spend] = await Promise.all([
     db
-      .selectFrom("leads")
-      .select(["origin_channel", sum(isNew).as("leads")])
-      .where("created_at", ">=", since)
-      .where("created_at", "<", until)
-      .where(visibleLeads(viewer))
-      .groupBy("origin_channel")
-      .execute(),
-    db
-      .selectFrom("leads")
+      .selectFrom("results_days")
       .select([
         "origin_channel",
-        (eb) => eb.fn.countAll<number | string>().as("clients"),
-        (eb) => eb.fn.sum<number | string | null>("first_won_value_cents").as("value"),
+        total("arrived_new").as("leads"),
+        total("won_clients").as("clients"),
+        total("won_value_cents").as("value"),
       ])
-      .where("first_won_at", ">=", since)
-      .where("first_won_at", "<", until)
-      .where(visibleLeads(viewer))
+      .where("day", ">=", dayNumber(since))
+      .where("day", "<", dayNumber(until))
+      .where(visibleDays(viewer))
       .groupBy("origin_channel")
+      .having(sql<boolean>`sum(arrived_new) + sum(arrived_from_clients) + sum(won_clients) > 0`)
       .execute(),
     spendFor(db, period, viewer),
   ]);
   const result: PeriodTotals = { leads: 0, clients: 0, valueCents: 0, spendCents: 0, byChannel: {} };
-  const channel = (name: Channel) => (result.byChannel[name] ??= { leads: 0, clients: 0, valueCents: 0 });
-  for (const row of arrivedRows) {
-    result.leads += Number(row.leads);
-    channel(row.origin_channel).leads += Number(row.leads);
-  }
-  for (const row of wonRows) {
-    const value = Number(row.value ?? 0);
-    result.clients += Number(row.clients);
+  for (const row of rows) {
+    const [leads, clients, value] = [Number(row.leads), Number(row.clients), Number(row.value)];
+    result.leads += leads;
+    result.clients += clients;
     result.valueCents += value;
-    channel(row.origin_channel).clients += Number(row.clients);
-    channel(row.origin_channel).valueCents += value;
+    result.byChannel[row.origin_channel] = { leads, clients, valueCents: value };
   }
-  result.spendCents = spend.reduce((total, row) => total + row.amountCents, 0);
+  result.spendCents = spend.reduce((sum, row) => sum + row.amountCents, 0);
   return result;
 }
 
@@ -259,16 +240,19 @@ function spendFor(db: Kysely<Database>, period: MonthPeriod, viewer: Viewer): Pr
 
 export async function resultsReport(db: Kysely<Database>, period: MonthPeriod, viewer: Viewer): Promise<ResultsReport> {
   const bounds = { ...periodBounds(period), viewer };
-  const [arrivedDays, people, wonDays, spend, previous] = await Promise.all([
-    arrivedByDay(db, bounds),
-    arrivedPeople(db, bounds),
-    wonByDay(db, bounds),
+  const [days, repeated, spend, previous] = await Promise.all([
+    daysOf(db, bounds),
+    repeatedPeople(db, bounds),
     spendFor(db, period, viewer),
     previousTotals(db, previousPeriod(period), viewer),
   ]);
+  // A day's row of the roll-up may hold only one view's figures, or none left (a lead reassigned or erased since).
+  const arrivedDays = days.filter((row) => Number(row.leads) + Number(row.from_clients) > 0);
+  const wonDays = days.filter((row) => Number(row.clients) > 0);
+  const leads = arrivedDays.reduce((sum, row) => sum + Number(row.leads), 0);
   return {
-    arrived: arrivedRows(arrivedDays, people.byOrigin),
-    people: people.total,
+    arrived: arrivedRows(arrivedDays, repeated.byOrigin),
+    people: leads - repeated.total,
     won: wonRows(wonDays),
     spend,
     daily: dailyPoints(arrivedDays, wonDays),
