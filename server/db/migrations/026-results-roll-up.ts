@@ -11,7 +11,7 @@ import type { Dialect } from "../connect";
  *   pipeline, an erasure, a bulk change, a reassignment, raw SQL) keeps it exact; filled here from the leads stored.
  *   The two indexes of migration 020 those reads used are dropped: nothing reads them any more.
  * - `leads_repeated_people`: a partial index of the leads whose person had a lead before (person_key <> id), the
- *   only ones the count of people among the new leads must look at.
+ *   only ones the count of people among the new leads must look at, with all that count reads of them.
  * - `leads.first_contact_wait_ms`: a lead's wait in opening hours from arrival to first contact, written with the
  *   first contact (server/panel/first-contact.ts) and filled here for the leads contacted before, so speed to lead's
  *   medians are taken by the database from `leads_first_contact_wait` instead of every contact read into the server.
@@ -34,6 +34,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
       "origin_campaign",
       "assigned_user_id",
       "person_key",
+      "id",
     ])
     .where(sql.ref("person_key"), "<>", sql.ref("id"))
     .execute();
@@ -192,7 +193,11 @@ async function fillWaits(db: Kysely<unknown>): Promise<void> {
   const fill = async (trx: Kysely<unknown>) => {
     let after = 0;
     for (;;) {
-      const { rows } = await sql<{ id: number | string; created_at: number | string; first_contact_at: number | string }>`
+      const { rows } = await sql<{
+        id: number | string;
+        created_at: number | string;
+        first_contact_at: number | string;
+      }>`
         select id, created_at, first_contact_at from leads where first_contact_at is not null and id > ${after}
         order by id limit ${DATA_MIGRATION_SLICE}`.execute(trx);
       for (const row of rows) {

@@ -78,47 +78,57 @@ function visibleDays(viewer: Viewer) {
     viewer.onlyOwn ? eb("owner_id", "=", viewer.userId) : eb.and([]);
 }
 
+/** Person keys looked up at a time: within both databases' limit of bound parameters. */
+const KEYS_PER_READ = 500;
+
 /**
  * The repeated people among the period's new leads: per origin, the leads whose person already had a new lead of
- * that origin earlier in the period, and in all, those whose person had any. The people are then the new leads less
- * these: distinct people do not add up across days, so this reads the leads, but only the few whose person came
- * before. A person's key is the id of its first lead (server/db/person-links.ts), so a lead holding its own id, or
- * none (erased: a person of its own), is nobody's repeat; the others are in the partial index leads_repeated_people
- * (migration 026), and their earlier leads are looked up by leads_person_key.
+ * that origin in the period, and in all, those whose person had any (the people are then the new leads less these:
+ * distinct people do not add up across days, so the roll-up cannot hold them). A person's key is the id of their
+ * first lead (server/db/person-links.ts), so only a lead holding another's key can be a repeat: those come from the
+ * partial index leads_repeated_people (migration 026), usually a handful, then every new lead of their people in
+ * the period from leads_person_key. Two reads whose size the planners can bound, where one query with a subquery
+ * per lead had PostgreSQL guess every lead a repeat (it cannot tell how often two columns differ) and compile it.
  */
 async function repeatedPeople(db: Kysely<Database>, { since, until, viewer }: Bounds) {
-  const earlier = (sameOrigin: boolean) =>
-    sql<number | string>`sum(case when exists (
-      select 1 from leads as earlier
-      where earlier.person_key = leads.person_key and earlier.id < leads.id
-        and earlier.created_at >= ${since} and earlier.created_at < ${until} and earlier.arrived_as_client = 0
-        ${viewer.onlyOwn ? sql`and earlier.assigned_user_id = ${viewer.userId}` : sql``}
-        ${
-          sameOrigin
-            ? sql`and earlier.origin_channel = leads.origin_channel and earlier.origin_source = leads.origin_source
-              and earlier.origin_campaign = leads.origin_campaign`
-            : sql``
-        }
-    ) then 1 else 0 end)`;
-  const rows = await db
-    .selectFrom("leads")
-    .select(["origin_channel", "origin_source", "origin_campaign", earlier(true).as("in_origin"), earlier(false).as("in_all")])
-    .where("created_at", ">=", since)
-    .where("created_at", "<", until)
-    .where("arrived_as_client", "=", 0)
+  const periodLeads = () =>
+    db
+      .selectFrom("leads")
+      .select(["id", "person_key", "origin_channel", "origin_source", "origin_campaign"])
+      .where("created_at", ">=", since)
+      .where("created_at", "<", until)
+      .where("arrived_as_client", "=", 0)
+      .where(visibleLeads(viewer));
+  const repeats = await periodLeads()
     .where(sql<boolean>`person_key <> id`)
-    .where(visibleLeads(viewer))
-    .groupBy(["origin_channel", "origin_source", "origin_campaign"])
     .execute();
-  return {
-    byOrigin: new Map(
-      rows.map((row) => [
-        originKey({ channel: row.origin_channel, source: row.origin_source, campaign: row.origin_campaign }),
-        Number(row.in_origin),
-      ]),
-    ),
-    total: rows.reduce((sum, row) => sum + Number(row.in_all), 0),
-  };
+  const keys = [...new Set(repeats.map((lead) => Number(lead.person_key)))];
+  const people = new Map<number, string[]>();
+  for (let start = 0; start < keys.length; start += KEYS_PER_READ) {
+    const leads = await periodLeads()
+      .where("person_key", "in", keys.slice(start, start + KEYS_PER_READ))
+      .execute();
+    for (const lead of leads) {
+      const origin = originKey({
+        channel: lead.origin_channel,
+        source: lead.origin_source,
+        campaign: lead.origin_campaign,
+      });
+      const origins = people.get(Number(lead.person_key));
+      if (origins) origins.push(origin);
+      else people.set(Number(lead.person_key), [origin]);
+    }
+  }
+  const byOrigin = new Map<string, number>();
+  let total = 0;
+  for (const origins of people.values()) {
+    // Each person counts once in all and once per origin: their other leads are the repeats.
+    total += origins.length - 1;
+    const perOrigin = new Map<string, number>();
+    for (const origin of origins) perOrigin.set(origin, (perOrigin.get(origin) ?? 0) + 1);
+    for (const [origin, count] of perOrigin) byOrigin.set(origin, (byOrigin.get(origin) ?? 0) + count - 1);
+  }
+  return { byOrigin, total };
 }
 
 type Day = Awaited<ReturnType<typeof daysOf>>[number];
