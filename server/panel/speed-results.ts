@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely } from "kysely";
 import type { Viewer } from "#app/features/panel/assignment";
-import { monthOf, monthValue } from "#app/features/panel/results/months";
+import { monthOf, monthStart, monthValue } from "#app/features/panel/results/months";
 import { median } from "#app/features/panel/speed-to-lead";
 import { DAY } from "#app/features/panel/time";
 import type { Dialect } from "../db/connect";
@@ -15,11 +15,11 @@ import { visibleLeads } from "./lead-filter";
  *
  * Each wait is stored with its first contact (server/panel/first-contact.ts,
  * migration 026) and read from the index leads_first_contact_wait, never
- * worked out again per lead (docs/decisions/080). PostgreSQL ranks the waits
- * itself and sends only each group's middle ones: a year holds tens of
- * thousands of contacted leads, which cost more to send and parse than to
- * rank. SQLite runs in this process, where its window functions cost more
- * than sorting the year's narrow rows here.
+ * worked out again per lead (docs/decisions/080). PostgreSQL takes the
+ * medians itself and sends a row per group: a year holds tens of thousands
+ * of contacted leads, which cost more to send and parse than to sort. SQLite
+ * has no median and runs in this process, where sorting the year's narrow
+ * rows costs less than ranking them in SQL (window functions).
  */
 
 export interface SpeedRow {
@@ -49,8 +49,8 @@ export async function speedResults(
   const since = now - PERIOD_DAYS * DAY;
   const [people, months] = await (dialect === "postgres"
     ? Promise.all([
-        rankedMiddles(db, since, viewer, sql<string>`coalesce(users.name, ${NOBODY})`),
-        rankedMiddles(db, since, viewer, arrivalMonth),
+        databaseMedians(db, since, viewer, sql<string>`coalesce(users.name, ${NOBODY})`),
+        databaseMedians(db, since, viewer, arrivalMonth(since, now)),
       ])
     : readWaits(db, since, viewer));
   return {
@@ -63,45 +63,46 @@ export async function speedResults(
   };
 }
 
-/** A lead's month of arrival in Brasília as its number (#app/features/panel/results/months), on PostgreSQL. */
-const arrivalMonth = sql<number>`(
-  extract(year from to_timestamp((leads.created_at - 10800000) / 1000.0) at time zone 'UTC')::int * 12
-  + extract(month from to_timestamp((leads.created_at - 10800000) / 1000.0) at time zone 'UTC')::int - 1)`;
+/**
+ * A lead's month of arrival in Brasília as its number (#app/features/panel/results/months), on PostgreSQL: the
+ * year's months as literal bounds, cheap comparisons; a lead stored after this month (a replica's clock ahead) from
+ * its date, which costs more per row.
+ */
+function arrivalMonth(since: number, now: number): Expression<number> {
+  const local = sql`to_timestamp((leads.created_at - 10800000) / 1000.0) at time zone 'UTC'`;
+  const later = sql`extract(year from ${local})::int * 12 + extract(month from ${local})::int - 1`;
+  const months: number[] = [];
+  for (let month = monthOf(now); month > monthOf(since); month -= 1) months.push(month);
+  return sql<number>`case when leads.created_at >= ${sql.lit(monthStart(monthOf(now) + 1))} then ${later} ${sql.join(
+    months.map((month) => sql`when leads.created_at >= ${sql.lit(monthStart(month))} then ${sql.lit(month)}`),
+    sql` `,
+  )} else ${sql.lit(monthOf(since))} end`;
+}
 
 /**
- * Per group, its count of contacted leads and its middle wait(s), ranked by PostgreSQL: one for an odd count, the
- * two around the middle for an even one (their mean is the median, as #app/features/panel/speed-to-lead's `median`).
+ * Per group, its count of contacted leads and its median wait, taken by PostgreSQL: `percentile_cont(0.5)` is the
+ * middle wait, or the mean of the two middle ones, as #app/features/panel/speed-to-lead's `median`.
  */
-async function rankedMiddles(
+async function databaseMedians(
   db: Kysely<Database>,
   since: number,
   viewer: Viewer,
   group: Expression<string | number>,
 ): Promise<Map<string | number, Summary>> {
-  const ranked = db
+  const rows = await db
     .selectFrom("leads")
     .leftJoin("users", "users.id", "leads.first_contact_user_id")
     .select([
       sql<string | number>`${group}`.as("grp"),
-      sql<number>`leads.first_contact_wait_ms`.as("wait"),
-      sql<number>`row_number() over (partition by ${group} order by leads.first_contact_wait_ms)`.as("position"),
-      sql<number>`count(*) over (partition by ${group})`.as("total"),
+      sql<number>`count(*)`.as("contacted"),
+      sql<number>`percentile_cont(0.5) within group (order by leads.first_contact_wait_ms)`.as("median"),
     ])
     .where("leads.created_at", ">=", since)
     .where("leads.first_contact_wait_ms", "is not", null)
-    .where(visibleLeads(viewer));
-  const rows = await db
-    .selectFrom(ranked.as("ranked"))
-    .select(["grp", "wait", "total"])
-    .where(sql<boolean>`position * 2 in (total, total + 1, total + 2)`)
+    .where(visibleLeads(viewer))
+    .groupBy(sql`1`)
     .execute();
-  const groups = new Map<string | number, { contacted: number; waits: number[] }>();
-  for (const row of rows) {
-    const found = groups.get(row.grp);
-    if (found) found.waits.push(Number(row.wait));
-    else groups.set(row.grp, { contacted: Number(row.total), waits: [Number(row.wait)] });
-  }
-  return new Map([...groups].map(([key, { contacted, waits }]) => [key, { contacted, medianMs: median(waits) ?? 0 }]));
+  return new Map(rows.map((row) => [row.grp, { contacted: Number(row.contacted), medianMs: Number(row.median) }]));
 }
 
 /** The year's waits read into this process (SQLite), grouped by member's name and by month, and their medians. */

@@ -93,7 +93,8 @@ function won(row: string, sign: number): string {
 }
 
 async function createResultsDays(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  const counter = "bigint not null default 0";
+  // Counts as integers: PostgreSQL adds up integers as bigint, bigints as numeric, which took twice as long.
+  const counter = "integer not null default 0";
   await sql
     .raw(
       `create table results_days (
@@ -108,7 +109,7 @@ async function createResultsDays(db: Kysely<unknown>, dialect: Dialect): Promise
         proposals ${counter},
         won ${counter},
         won_clients ${counter},
-        won_value_cents ${counter},
+        won_value_cents bigint not null default 0,
         constraint results_days_pk primary key (${KEY})
       )`,
     )
