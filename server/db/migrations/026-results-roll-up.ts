@@ -140,9 +140,10 @@ async function createResultsDays(db: Kysely<unknown>, dialect: Dialect): Promise
     )
     .execute(db);
   if (dialect === "postgres") {
+    // "or replace": a function outlives the dropping of the tables (a database emptied that way migrates again).
     await sql
       .raw(
-        `create function results_days_apply() returns trigger language plpgsql as $$
+        `create or replace function results_days_apply() returns trigger language plpgsql as $$
         begin
           if tg_op in ('UPDATE', 'DELETE') then
             ${arrived("old", -1)}
