@@ -386,7 +386,8 @@ const rows = !ONLY
         return row ? [row] : [];
       }),
     );
-const met = rows.every((row) => row.endsWith("| yes |"));
+// The rows kept from the file are padded as the formatter left them.
+const met = rows.every((row) => cells(row).at(-2) === "yes");
 if (!ONLY_EXPORT)
   writeBenchmarkSection(
     "Panel",
@@ -423,7 +424,8 @@ if (!ONLY_EXPORT)
       `so with a load above its ${cpus().length} cores the times include waiting for a CPU. CPU p95: the benchmark`,
       "process's own CPU time per request (`process.cpuUsage`), which waiting for a CPU does not inflate: all of the",
       "work on SQLite (in this process), the client's part only on PostgreSQL (its server is other processes). How the search and the",
-      "counters avoid reading the leads' rows: docs/decisions/032-inbox-search-and-counting.md.",
+      "counters avoid reading the leads' rows: docs/decisions/032-inbox-search-and-counting.md; the results page's: a",
+      "roll-up kept by triggers and waits stored with each first contact, docs/decisions/080-results-roll-up-and-stored-waits.md.",
       "",
       met ? "All targets met." : "Some targets missed (see the table).",
     ].join("\n"),
