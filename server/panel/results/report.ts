@@ -4,7 +4,6 @@ import type { Channel } from "#app/features/panel/results/channel";
 import { periodBounds, previousPeriod, type MonthPeriod } from "#app/features/panel/results/months";
 import type {
   ArrivedRow,
-  DailyPoint,
   PeriodTotals,
   ResultsReport,
   StoredSpend,
@@ -23,8 +22,8 @@ import { spendOf } from "./ad-spend";
  * campaign; the same totals for the previous period; leads and won value
  * per day and source for the charts; and the ad spend of those months.
  * Read from a roll-up per day, origin and responsible member kept by triggers
- * (migration 026, docs/decisions/080), added up here: 24 months read a few
- * rows per day instead of every lead.
+ * (migration 026, docs/decisions/080): 24 months add up a few rows per day
+ * instead of reading every lead.
  *
  * One person, one record (docs/decisions/062): a form sent by someone who was
  * already a client is not a new lead of its campaign; it is counted apart
@@ -43,17 +42,17 @@ const dayNumber = (midnight: number) => Math.round((midnight - 3 * 3_600_000) / 
 
 const total = (column: keyof Database["results_days"]) => sql<number | string>`sum(${sql.ref(column)})`;
 
+/** A lead arrived, or a client was first won, in the rows added up (the roll-up keeps rows that went back to 0). */
+const anything = sql<boolean>`sum(arrived_new) + sum(arrived_from_clients) + sum(won_clients) > 0`;
+
 /**
- * Leads that arrived and clients first won, per day of the period and origin, from the daily roll-up (migration 026,
- * kept by triggers): the table's rows and the chart's days of both views in one read of a few rows per day. An
- * attendant limited to theirs reads their own rows of it.
+ * Leads that arrived and clients first won per origin in the period, from the daily roll-up (migration 026, kept by
+ * triggers): the tables' rows of both views. An attendant limited to theirs reads their own rows of it.
  */
-function daysOf(db: Kysely<Database>, { since, until, viewer }: Bounds) {
-  const first = dayNumber(since);
+function originsOf(db: Kysely<Database>, { since, until, viewer }: Bounds) {
   return db
     .selectFrom("results_days")
     .select([
-      sql<number | string>`day - ${sql.lit(first)}`.as("day"),
       "origin_channel",
       "origin_source",
       "origin_campaign",
@@ -65,10 +64,34 @@ function daysOf(db: Kysely<Database>, { since, until, viewer }: Bounds) {
       total("won_clients").as("clients"),
       total("won_value_cents").as("value"),
     ])
+    .where("day", ">=", dayNumber(since))
+    .where("day", "<", dayNumber(until))
+    .where(visibleDays(viewer))
+    .groupBy(["origin_channel", "origin_source", "origin_campaign"])
+    .having(anything)
+    .execute();
+}
+
+/**
+ * The chart's points: per day of the period and source, the new leads that arrived and the value first won. Apart
+ * from the origins' read so that each sends only what it needs (24 months are thousands of days and sources, which
+ * PostgreSQL's client spent most of its time reading with every counter).
+ */
+function pointsOf(db: Kysely<Database>, { since, until, viewer }: Bounds) {
+  const first = dayNumber(since);
+  return db
+    .selectFrom("results_days")
+    .select([
+      sql<number | string>`day - ${sql.lit(first)}`.as("day"),
+      "origin_source",
+      total("arrived_new").as("leads"),
+      total("won_value_cents").as("value"),
+    ])
     .where("day", ">=", first)
     .where("day", "<", dayNumber(until))
     .where(visibleDays(viewer))
-    .groupBy(["day", "origin_channel", "origin_source", "origin_campaign"])
+    .groupBy(["day", "origin_source"])
+    .having(anything)
     .execute();
 }
 
@@ -120,92 +143,46 @@ async function repeatedPeople(db: Kysely<Database>, { since, until, viewer }: Bo
     }
   }
   const byOrigin = new Map<string, number>();
-  let total = 0;
+  let inAll = 0;
   for (const origins of people.values()) {
     // Each person counts once in all and once per origin: their other leads are the repeats.
-    total += origins.length - 1;
+    inAll += origins.length - 1;
     const perOrigin = new Map<string, number>();
     for (const origin of origins) perOrigin.set(origin, (perOrigin.get(origin) ?? 0) + 1);
     for (const [origin, count] of perOrigin) byOrigin.set(origin, (byOrigin.get(origin) ?? 0) + count - 1);
   }
-  return { byOrigin, total };
+  return { byOrigin, total: inAll };
 }
 
-type Day = Awaited<ReturnType<typeof daysOf>>[number];
-
-/** Adds up rows of the same key (one origin's days into its row). */
-function merged<T>(rows: readonly T[], key: (row: T) => string, add: (into: T, row: T) => void): T[] {
-  const byKey = new Map<string, T>();
-  for (const row of rows) {
-    const found = byKey.get(key(row));
-    if (found) add(found, row);
-    else byKey.set(key(row), { ...row });
-  }
-  return [...byKey.values()];
-}
+type Origin = Awaited<ReturnType<typeof originsOf>>[number];
 
 const originKey = (row: { channel: Channel; source: string; campaign: string }) =>
   `${row.channel}\u0000${row.source}\u0000${row.campaign}`;
 
-function arrivedRows(days: readonly Day[], repeated: ReadonlyMap<string, number>): ArrivedRow[] {
-  const rows = days.map((row) => ({
-    channel: row.origin_channel,
-    source: row.origin_source,
-    campaign: row.origin_campaign,
-    leads: Number(row.leads),
-    people: 0,
-    fromClients: Number(row.from_clients),
-    contacted: Number(row.contacted),
-    proposals: Number(row.proposals),
-    won: Number(row.won),
-  }));
-  const origins = merged(rows, originKey, (into, row) => {
-    into.leads += row.leads;
-    into.fromClients += row.fromClients;
-    into.contacted += row.contacted;
-    into.proposals += row.proposals;
-    into.won += row.won;
+function arrivedRows(origins: readonly Origin[], repeated: ReadonlyMap<string, number>): ArrivedRow[] {
+  return origins.map((row) => {
+    const origin = { channel: row.origin_channel, source: row.origin_source, campaign: row.origin_campaign };
+    const leads = Number(row.leads);
+    return {
+      ...origin,
+      leads,
+      people: leads - (repeated.get(originKey(origin)) ?? 0),
+      fromClients: Number(row.from_clients),
+      contacted: Number(row.contacted),
+      proposals: Number(row.proposals),
+      won: Number(row.won),
+    };
   });
-  return origins.map((row) => ({ ...row, people: row.leads - (repeated.get(originKey(row)) ?? 0) }));
 }
 
-function wonRows(days: readonly Day[]): WonRow[] {
-  const rows = days.map((row) => ({
+function wonRows(origins: readonly Origin[]): WonRow[] {
+  return origins.map((row) => ({
     channel: row.origin_channel,
     source: row.origin_source,
     campaign: row.origin_campaign,
     clients: Number(row.clients),
-    valueCents: Number(row.value ?? 0),
+    valueCents: Number(row.value),
   }));
-  return merged(rows, originKey, (into, row) => {
-    into.clients += row.clients;
-    into.valueCents += row.valueCents;
-  });
-}
-
-function dailyPoints(arrivedDays: readonly Day[], wonDays: readonly Day[]): DailyPoint[] {
-  const points = [
-    ...arrivedDays.map((row) => ({
-      day: Number(row.day),
-      source: row.origin_source,
-      leads: Number(row.leads),
-      valueCents: 0,
-    })),
-    ...wonDays.map((row) => ({
-      day: Number(row.day),
-      source: row.origin_source,
-      leads: 0,
-      valueCents: Number(row.value ?? 0),
-    })),
-  ];
-  return merged(
-    points,
-    (point) => `${point.day}\u0000${point.source}`,
-    (into, point) => {
-      into.leads += point.leads;
-      into.valueCents += point.valueCents;
-    },
-  );
 }
 
 /**
@@ -227,7 +204,7 @@ async function previousTotals(db: Kysely<Database>, period: MonthPeriod, viewer:
       .where("day", "<", dayNumber(until))
       .where(visibleDays(viewer))
       .groupBy("origin_channel")
-      .having(sql<boolean>`sum(arrived_new) + sum(arrived_from_clients) + sum(won_clients) > 0`)
+      .having(anything)
       .execute(),
     spendFor(db, period, viewer),
   ]);
@@ -250,22 +227,25 @@ function spendFor(db: Kysely<Database>, period: MonthPeriod, viewer: Viewer): Pr
 
 export async function resultsReport(db: Kysely<Database>, period: MonthPeriod, viewer: Viewer): Promise<ResultsReport> {
   const bounds = { ...periodBounds(period), viewer };
-  const [days, repeated, spend, previous] = await Promise.all([
-    daysOf(db, bounds),
+  const [origins, points, repeated, spend, previous] = await Promise.all([
+    originsOf(db, bounds),
+    pointsOf(db, bounds),
     repeatedPeople(db, bounds),
     spendFor(db, period, viewer),
     previousTotals(db, previousPeriod(period), viewer),
   ]);
-  // A day's row of the roll-up may hold only one view's figures, or none left (a lead reassigned or erased since).
-  const arrivedDays = days.filter((row) => Number(row.leads) + Number(row.from_clients) > 0);
-  const wonDays = days.filter((row) => Number(row.clients) > 0);
-  const leads = arrivedDays.reduce((sum, row) => sum + Number(row.leads), 0);
+  const arrived = origins.filter((row) => Number(row.leads) + Number(row.from_clients) > 0);
   return {
-    arrived: arrivedRows(arrivedDays, repeated.byOrigin),
-    people: leads - repeated.total,
-    won: wonRows(wonDays),
+    arrived: arrivedRows(arrived, repeated.byOrigin),
+    people: arrived.reduce((sum, row) => sum + Number(row.leads), 0) - repeated.total,
+    won: wonRows(origins.filter((row) => Number(row.clients) > 0)),
     spend,
-    daily: dailyPoints(arrivedDays, wonDays),
+    daily: points.map((row) => ({
+      day: Number(row.day),
+      source: row.origin_source,
+      leads: Number(row.leads),
+      valueCents: Number(row.value),
+    })),
     previous,
   };
 }
