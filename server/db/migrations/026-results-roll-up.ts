@@ -13,8 +13,9 @@ import type { Dialect } from "../connect";
  * - `leads_repeated_people`: a partial index of the leads whose person had a lead before (person_key <> id), the
  *   only ones the count of people among the new leads must look at, with all that count reads of them.
  * - `leads.first_contact_wait_ms`: a lead's wait in opening hours from arrival to first contact, written with the
- *   first contact (server/panel/first-contact.ts) and filled here for the leads contacted before, so speed to lead's
- *   medians are taken by the database from `leads_first_contact_wait` instead of every contact read into the server.
+ *   first contact (server/panel/first-contact.ts) and filled here for the leads contacted before, so speed to lead
+ *   reads one stored number per lead from `leads_first_contact_wait` (PostgreSQL takes the medians itself) instead
+ *   of each contact's arrival, first contact and member's name to work the wait out again.
  *
  * Everything here is frozen (docs/decisions/076): the SQL of the roll-up and the opening hours of the wait are as
  * they were when this shipped, whatever later code becomes.
