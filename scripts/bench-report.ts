@@ -28,3 +28,12 @@ export function writeBenchmarkSection(title: string, body: string): void {
   else sections.push(section);
   writeFileSync(file, `${intro.trimEnd()}\n\n${sections.join("").trimEnd()}\n`);
 }
+
+/** The body of docs/benchmarks.md's `## title` section as last written, or null. */
+export function benchmarkSection(title: string): string | null {
+  if (!existsSync(file)) return null;
+  const section = readFileSync(file, "utf8")
+    .split(/^(?=## )/m)
+    .find((s) => s.startsWith(`## ${title}\n`));
+  return section ? section.slice(`## ${title}\n`.length).trim() : null;
+}

@@ -84,6 +84,8 @@ export interface LeadsTable {
   /** The first status change, note or logged contact attempt, and its member: speed to lead. */
   first_contact_at: ColumnType<number | null, number | null | undefined, number | null>;
   first_contact_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The wait in opening hours from arrival to the first contact, written with it (migration 026); NULL before. */
+  first_contact_wait_ms: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type NotificationStatus = "pending" | "sent" | "dead";
@@ -326,6 +328,30 @@ export interface Database {
   ad_spend: AdSpendTable;
   google_file_fetches: GoogleFileFetchesTable;
   follow_up_summaries: FollowUpSummariesTable;
+  results_days: ResultsDaysTable;
+}
+
+/**
+ * The results page's roll-up per Brasília day, origin and responsible member (migration 026_results_roll_up), kept
+ * by triggers on leads: never written by the application.
+ */
+export interface ResultsDaysTable {
+  /** Whole days since 1970-01-01 in Brasília time. */
+  day: number;
+  origin_channel: Channel;
+  origin_source: string;
+  origin_campaign: string;
+  /** The lead's responsible member (leads.assigned_user_id); 0: nobody. */
+  owner_id: number;
+  /** Leads that arrived that day (new ones, clients' forms) and how far the new ones went since. */
+  arrived_new: number;
+  arrived_from_clients: number;
+  contacted: number;
+  proposals: number;
+  won: number;
+  /** Clients whose first "Ganho" fell on that day, and the monthly value typed then. */
+  won_clients: number;
+  won_value_cents: number;
 }
 
 /** A click on one of the site's WhatsApp buttons (migration 019_kept_clicks): no personal data. */

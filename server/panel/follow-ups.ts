@@ -65,7 +65,7 @@ export async function logContact(
   now: number,
 ): Promise<FollowUpWriteResult> {
   const result = await writeOnLead(db, leadId, now, async (trx) => {
-    await trx.updateTable("leads").set(firstContactColumns(actor.id, now)).where("id", "=", leadId).execute();
+    await trx.updateTable("leads").set(await firstContactColumns(trx, leadId, actor.id, now)).where("id", "=", leadId).execute();
     await trx
       .insertInto("lead_follow_up_events")
       .values({

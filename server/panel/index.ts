@@ -353,7 +353,7 @@ export function createPanelModule(
     },
     followUps: {
       queue: (at, viewer) => workQueue(database.db, at, viewer),
-      speed: (at, viewer) => speedResults(database.db, at, viewer),
+      speed: (at, viewer) => speedResults(database.db, database.dialect, at, viewer),
       settings: () => readFollowUpSettings(database.db),
       saveSettings: (values, actor) => writeFollowUpSettings(database.db, values, actor, now()),
     },

@@ -191,7 +191,7 @@ async function recordChange(
           lost_reason: lostReason,
           lost_reason_text: lostReasonText,
           last_activity_at: now,
-          ...firstContactColumns(actor.id, now),
+          ...(await firstContactColumns(trx, leadId, actor.id, now)),
         })
         .where("id", "=", leadId)
         .where("status", "=", lead.status)

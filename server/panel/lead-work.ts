@@ -238,7 +238,7 @@ export async function addNote(
   const written = await db.transaction().execute(async (trx) => {
     const touched = await trx
       .updateTable("leads")
-      .set({ last_activity_at: now, ...firstContactColumns(actor.id, now) })
+      .set({ last_activity_at: now, ...(await firstContactColumns(trx, leadId, actor.id, now)) })
       .where("id", "=", leadId)
       .where("anonymized_at", "is", null)
       .executeTakeFirst();

@@ -23,6 +23,7 @@ import { up as expectedValue } from "./021-expected-value";
 import { up as platformFetches } from "./022-platform-fetches";
 import { up as followUpSummaries } from "./023-follow-up-summaries";
 import { up as assignedAlerts } from "./025-assigned-alerts";
+import { up as resultsRollUp } from "./026-results-roll-up";
 
 type Up = (db: Kysely<unknown>, dialect: Dialect) => Promise<void>;
 
@@ -55,6 +56,8 @@ const MIGRATIONS: readonly (readonly [name: string, up: Up])[] = [
   ["023_follow_up_summaries", followUpSummaries],
   // "Lead atribuído a você" alerts in the outbox (issue 37, docs/decisions/072).
   ["025_assigned_alerts", assignedAlerts],
+  // The results page from a roll-up kept by triggers, speed to lead from stored waits (issue 37, docs/decisions/080).
+  ["026_results_roll_up", resultsRollUp],
 ];
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

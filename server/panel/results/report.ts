@@ -1,10 +1,9 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { Viewer } from "#app/features/panel/assignment";
 import type { Channel } from "#app/features/panel/results/channel";
 import { periodBounds, previousPeriod, type MonthPeriod } from "#app/features/panel/results/months";
 import type {
   ArrivedRow,
-  DailyPoint,
   PeriodTotals,
   ResultsReport,
   StoredSpend,
@@ -22,8 +21,9 @@ import { spendOf } from "./ad-spend";
  * "Ganho", whenever the lead arrived), each by channel, source and
  * campaign; the same totals for the previous period; leads and won value
  * per day and source for the charts; and the ad spend of those months.
- * Read from two narrow indexes (migration 020), each once per period: per day
- * and origin, added up here.
+ * Read from a roll-up per day, origin and responsible member kept by triggers
+ * (migration 026, docs/decisions/080): 24 months add up a few rows per day
+ * instead of reading every lead.
  *
  * One person, one record (docs/decisions/062): a form sent by someone who was
  * already a client is not a new lead of its campaign; it is counted apart
@@ -32,223 +32,191 @@ import { spendOf } from "./ad-spend";
  *
  * Every number is of the leads the viewer may see, as in the inbox (issue 37): an attendant whom the owner limited
  * to theirs gets the figures of their own leads, and no ad spend (the owner's money, not theirs: the page then
- * shows no spend, cost or ROAS). Their queries add the responsible member to the indexes' reads.
+ * shows no spend, cost or ROAS). They read their own rows of the roll-up.
  */
 
 type Bounds = { since: number; until: number; viewer: Viewer };
 
-const sum = (condition: ReturnType<typeof sql<unknown>>) =>
-  sql<number | string>`sum(case when ${condition} then 1 else 0 end)`;
+/** A Brasília midnight's day number, as the roll-up (migration 026) numbers its days. */
+const dayNumber = (midnight: number) => Math.round((midnight - 3 * 3_600_000) / DAY);
 
-/** A new lead: its person was not a client when the form arrived (migration 017). */
-const isNew = sql`arrived_as_client = 0`;
+const total = (column: keyof Database["results_days"]) => sql<number | string>`sum(${sql.ref(column)})`;
 
-/** An erased lead has no person key: it is a person of its own (its id is nobody's key any more). */
-const person = sql`coalesce(person_key, id)`;
-
-/** Whole days since the period's first midnight: our numbers, written into the SQL as literals. */
-const dayOf = (column: "created_at" | "first_won_at", since: number) =>
-  sql<number | string>`(${sql.ref(column)} - ${sql.lit(since)}) / ${sql.lit(DAY)}`;
+/** A lead arrived, or a client was first won, in the rows added up (the roll-up keeps rows that went back to 0). */
+const anything = sql<boolean>`sum(arrived_new) + sum(arrived_from_clients) + sum(won_clients) > 0`;
 
 /**
- * Leads that arrived, per day and origin, with how far they have gone: one pass over the arrival index gives both
- * the table's rows and the chart's days (two queries read it twice, which 24 months of leads felt).
+ * Leads that arrived and clients first won per origin in the period, from the daily roll-up (migration 026, kept by
+ * triggers): the tables' rows of both views. An attendant limited to theirs reads their own rows of it.
  */
-function arrivedByDay(db: Kysely<Database>, { since, until, viewer }: Bounds) {
-  const day = dayOf("created_at", since);
+function originsOf(db: Kysely<Database>, { since, until, viewer }: Bounds) {
   return db
-    .selectFrom("leads")
+    .selectFrom("results_days")
     .select([
-      day.as("day"),
       "origin_channel",
       "origin_source",
       "origin_campaign",
-      sum(isNew).as("leads"),
-      sum(sql`arrived_as_client <> 0`).as("from_clients"),
-      sum(sql`${isNew} and (status <> 'novo' or first_won_at is not null)`).as("contacted"),
-      sum(sql`${isNew} and (status in ('proposta', 'ganho') or first_won_at is not null)`).as("proposals"),
-      sum(sql`${isNew} and first_won_at is not null`).as("won"),
+      total("arrived_new").as("leads"),
+      total("arrived_from_clients").as("from_clients"),
+      total("contacted").as("contacted"),
+      total("proposals").as("proposals"),
+      total("won").as("won"),
+      total("won_clients").as("clients"),
+      total("won_value_cents").as("value"),
     ])
-    .where("created_at", ">=", since)
-    .where("created_at", "<", until)
-    .where(visibleLeads(viewer))
-    .groupBy([day, "origin_channel", "origin_source", "origin_campaign"])
-    .execute();
-}
-
-/** Clients by the day of their first "Ganho" and origin, with the value typed then: one pass over the won index. */
-function wonByDay(db: Kysely<Database>, { since, until, viewer }: Bounds) {
-  const day = dayOf("first_won_at", since);
-  return db
-    .selectFrom("leads")
-    .select([
-      day.as("day"),
-      "origin_channel",
-      "origin_source",
-      "origin_campaign",
-      (eb) => eb.fn.countAll<number | string>().as("clients"),
-      (eb) => eb.fn.sum<number | string | null>("first_won_value_cents").as("value"),
-    ])
-    .where("first_won_at", ">=", since)
-    .where("first_won_at", "<", until)
-    .where(visibleLeads(viewer))
-    .groupBy([day, "origin_channel", "origin_source", "origin_campaign"])
+    .where("day", ">=", dayNumber(since))
+    .where("day", "<", dayNumber(until))
+    .where(visibleDays(viewer))
+    .groupBy(["origin_channel", "origin_source", "origin_campaign"])
+    .having(anything)
     .execute();
 }
 
 /**
- * The people among the new leads, per origin and in all: distinct people do not add up across days or campaigns,
- * so they are counted over the whole period, apart from the per-day pass.
+ * The chart's points: per day of the period and source, the new leads that arrived and the value first won. Apart
+ * from the origins' read so that each sends only what it needs (24 months are thousands of days and sources, which
+ * PostgreSQL's client spent most of its time reading with every counter).
  */
-async function arrivedPeople(db: Kysely<Database>, { since, until, viewer }: Bounds) {
-  const period = db
-    .selectFrom("leads")
-    .where("created_at", ">=", since)
-    .where("created_at", "<", until)
-    .where("arrived_as_client", "=", 0)
-    .where(visibleLeads(viewer));
-  const [perOrigin, [all]] = await Promise.all([
-    period
-      .select([
-        "origin_channel",
-        "origin_source",
-        "origin_campaign",
-        sql<number | string>`count(distinct ${person})`.as("people"),
-      ])
-      .groupBy(["origin_channel", "origin_source", "origin_campaign"])
-      .execute(),
-    period.select(sql<number | string>`count(distinct ${person})`.as("people")).execute(),
-  ]);
-  const byOrigin = new Map(
-    perOrigin.map((row) => [
-      originKey({ channel: row.origin_channel, source: row.origin_source, campaign: row.origin_campaign }),
-      Number(row.people),
-    ]),
-  );
-  return { byOrigin, total: Number(all?.people ?? 0) };
+function pointsOf(db: Kysely<Database>, { since, until, viewer }: Bounds) {
+  const first = dayNumber(since);
+  return db
+    .selectFrom("results_days")
+    .select([
+      sql<number | string>`day - ${sql.lit(first)}`.as("day"),
+      "origin_source",
+      total("arrived_new").as("leads"),
+      total("won_value_cents").as("value"),
+    ])
+    .where("day", ">=", first)
+    .where("day", "<", dayNumber(until))
+    .where(visibleDays(viewer))
+    .groupBy(["day", "origin_source"])
+    .having(anything)
+    .execute();
 }
 
-type ArrivedDay = Awaited<ReturnType<typeof arrivedByDay>>[number];
-type WonDay = Awaited<ReturnType<typeof wonByDay>>[number];
+/** The roll-up's rows of the leads this viewer may see (server/panel/lead-filter.ts's visibleLeads). */
+function visibleDays(viewer: Viewer) {
+  return (eb: ExpressionBuilder<Database, "results_days">) =>
+    viewer.onlyOwn ? eb("owner_id", "=", viewer.userId) : eb.and([]);
+}
 
-/** Adds up rows of the same key (one origin's days into its row). */
-function merged<T>(rows: readonly T[], key: (row: T) => string, add: (into: T, row: T) => void): T[] {
-  const byKey = new Map<string, T>();
-  for (const row of rows) {
-    const found = byKey.get(key(row));
-    if (found) add(found, row);
-    else byKey.set(key(row), { ...row });
+/** Person keys looked up at a time: within both databases' limit of bound parameters. */
+const KEYS_PER_READ = 500;
+
+/**
+ * The repeated people among the period's new leads: per origin, the leads whose person already had a new lead of
+ * that origin in the period, and in all, those whose person had any (the people are then the new leads less these:
+ * distinct people do not add up across days, so the roll-up cannot hold them). A person's key is the id of their
+ * first lead (server/db/person-links.ts), so only a lead holding another's key can be a repeat: those come from the
+ * partial index leads_repeated_people (migration 026), usually a handful, then every new lead of their people in
+ * the period from leads_person_key. Two reads whose size the planners can bound, where one query with a subquery
+ * per lead had PostgreSQL guess every lead a repeat (it cannot tell how often two columns differ) and compile it.
+ */
+async function repeatedPeople(db: Kysely<Database>, { since, until, viewer }: Bounds) {
+  const periodLeads = () =>
+    db
+      .selectFrom("leads")
+      .select(["id", "person_key", "origin_channel", "origin_source", "origin_campaign"])
+      .where("created_at", ">=", since)
+      .where("created_at", "<", until)
+      .where("arrived_as_client", "=", 0)
+      .where(visibleLeads(viewer));
+  const repeats = await periodLeads()
+    .where(sql<boolean>`person_key <> id`)
+    .execute();
+  const keys = [...new Set(repeats.map((lead) => Number(lead.person_key)))];
+  const people = new Map<number, string[]>();
+  for (let start = 0; start < keys.length; start += KEYS_PER_READ) {
+    const leads = await periodLeads()
+      .where("person_key", "in", keys.slice(start, start + KEYS_PER_READ))
+      .execute();
+    for (const lead of leads) {
+      const origin = originKey({
+        channel: lead.origin_channel,
+        source: lead.origin_source,
+        campaign: lead.origin_campaign,
+      });
+      const origins = people.get(Number(lead.person_key));
+      if (origins) origins.push(origin);
+      else people.set(Number(lead.person_key), [origin]);
+    }
   }
-  return [...byKey.values()];
+  const byOrigin = new Map<string, number>();
+  let inAll = 0;
+  for (const origins of people.values()) {
+    // Each person counts once in all and once per origin: their other leads are the repeats.
+    inAll += origins.length - 1;
+    const perOrigin = new Map<string, number>();
+    for (const origin of origins) perOrigin.set(origin, (perOrigin.get(origin) ?? 0) + 1);
+    for (const [origin, count] of perOrigin) byOrigin.set(origin, (byOrigin.get(origin) ?? 0) + count - 1);
+  }
+  return { byOrigin, total: inAll };
 }
+
+type Origin = Awaited<ReturnType<typeof originsOf>>[number];
 
 const originKey = (row: { channel: Channel; source: string; campaign: string }) =>
   `${row.channel}\u0000${row.source}\u0000${row.campaign}`;
 
-function arrivedRows(days: readonly ArrivedDay[], people: ReadonlyMap<string, number>): ArrivedRow[] {
-  const rows = days.map((row) => ({
-    channel: row.origin_channel,
-    source: row.origin_source,
-    campaign: row.origin_campaign,
-    leads: Number(row.leads),
-    people: 0,
-    fromClients: Number(row.from_clients),
-    contacted: Number(row.contacted),
-    proposals: Number(row.proposals),
-    won: Number(row.won),
-  }));
-  const origins = merged(rows, originKey, (into, row) => {
-    into.leads += row.leads;
-    into.fromClients += row.fromClients;
-    into.contacted += row.contacted;
-    into.proposals += row.proposals;
-    into.won += row.won;
+function arrivedRows(origins: readonly Origin[], repeated: ReadonlyMap<string, number>): ArrivedRow[] {
+  return origins.map((row) => {
+    const origin = { channel: row.origin_channel, source: row.origin_source, campaign: row.origin_campaign };
+    const leads = Number(row.leads);
+    return {
+      ...origin,
+      leads,
+      people: leads - (repeated.get(originKey(origin)) ?? 0),
+      fromClients: Number(row.from_clients),
+      contacted: Number(row.contacted),
+      proposals: Number(row.proposals),
+      won: Number(row.won),
+    };
   });
-  return origins.map((row) => ({ ...row, people: people.get(originKey(row)) ?? 0 }));
 }
 
-function wonRows(days: readonly WonDay[]): WonRow[] {
-  const rows = days.map((row) => ({
+function wonRows(origins: readonly Origin[]): WonRow[] {
+  return origins.map((row) => ({
     channel: row.origin_channel,
     source: row.origin_source,
     campaign: row.origin_campaign,
     clients: Number(row.clients),
-    valueCents: Number(row.value ?? 0),
+    valueCents: Number(row.value),
   }));
-  return merged(rows, originKey, (into, row) => {
-    into.clients += row.clients;
-    into.valueCents += row.valueCents;
-  });
-}
-
-function dailyPoints(arrivedDays: readonly ArrivedDay[], wonDays: readonly WonDay[]): DailyPoint[] {
-  const points = [
-    ...arrivedDays.map((row) => ({
-      day: Number(row.day),
-      source: row.origin_source,
-      leads: Number(row.leads),
-      valueCents: 0,
-    })),
-    ...wonDays.map((row) => ({
-      day: Number(row.day),
-      source: row.origin_source,
-      leads: 0,
-      valueCents: Number(row.value ?? 0),
-    })),
-  ];
-  return merged(
-    points,
-    (point) => `${point.day}\u0000${point.source}`,
-    (into, point) => {
-      into.leads += point.leads;
-      into.valueCents += point.valueCents;
-    },
-  );
 }
 
 /**
- * The previous period's totals, per channel only: the comparison needs no source, campaign or day, and grouping by
- * fewer keys keeps a year or two of leads quick.
+ * The previous period's totals, per channel only: the comparison needs no source, campaign or day. Channels with
+ * neither an arrival nor a client in the period are left out (the roll-up may hold rows that went back to zero).
  */
 async function previousTotals(db: Kysely<Database>, period: MonthPeriod, viewer: Viewer): Promise<PeriodTotals> {
   const { since, until } = periodBounds(period);
-  const [arrivedRows, wonRows, spend] = await Promise.all([
+  const [rows, spend] = await Promise.all([
     db
-      .selectFrom("leads")
-      .select(["origin_channel", sum(isNew).as("leads")])
-      .where("created_at", ">=", since)
-      .where("created_at", "<", until)
-      .where(visibleLeads(viewer))
-      .groupBy("origin_channel")
-      .execute(),
-    db
-      .selectFrom("leads")
+      .selectFrom("results_days")
       .select([
         "origin_channel",
-        (eb) => eb.fn.countAll<number | string>().as("clients"),
-        (eb) => eb.fn.sum<number | string | null>("first_won_value_cents").as("value"),
+        total("arrived_new").as("leads"),
+        total("won_clients").as("clients"),
+        total("won_value_cents").as("value"),
       ])
-      .where("first_won_at", ">=", since)
-      .where("first_won_at", "<", until)
-      .where(visibleLeads(viewer))
+      .where("day", ">=", dayNumber(since))
+      .where("day", "<", dayNumber(until))
+      .where(visibleDays(viewer))
       .groupBy("origin_channel")
+      .having(anything)
       .execute(),
     spendFor(db, period, viewer),
   ]);
   const result: PeriodTotals = { leads: 0, clients: 0, valueCents: 0, spendCents: 0, byChannel: {} };
-  const channel = (name: Channel) => (result.byChannel[name] ??= { leads: 0, clients: 0, valueCents: 0 });
-  for (const row of arrivedRows) {
-    result.leads += Number(row.leads);
-    channel(row.origin_channel).leads += Number(row.leads);
-  }
-  for (const row of wonRows) {
-    const value = Number(row.value ?? 0);
-    result.clients += Number(row.clients);
+  for (const row of rows) {
+    const [leads, clients, value] = [Number(row.leads), Number(row.clients), Number(row.value)];
+    result.leads += leads;
+    result.clients += clients;
     result.valueCents += value;
-    channel(row.origin_channel).clients += Number(row.clients);
-    channel(row.origin_channel).valueCents += value;
+    result.byChannel[row.origin_channel] = { leads, clients, valueCents: value };
   }
-  result.spendCents = spend.reduce((total, row) => total + row.amountCents, 0);
+  result.spendCents = spend.reduce((sum, row) => sum + row.amountCents, 0);
   return result;
 }
 
@@ -259,19 +227,25 @@ function spendFor(db: Kysely<Database>, period: MonthPeriod, viewer: Viewer): Pr
 
 export async function resultsReport(db: Kysely<Database>, period: MonthPeriod, viewer: Viewer): Promise<ResultsReport> {
   const bounds = { ...periodBounds(period), viewer };
-  const [arrivedDays, people, wonDays, spend, previous] = await Promise.all([
-    arrivedByDay(db, bounds),
-    arrivedPeople(db, bounds),
-    wonByDay(db, bounds),
+  const [origins, points, repeated, spend, previous] = await Promise.all([
+    originsOf(db, bounds),
+    pointsOf(db, bounds),
+    repeatedPeople(db, bounds),
     spendFor(db, period, viewer),
     previousTotals(db, previousPeriod(period), viewer),
   ]);
+  const arrived = origins.filter((row) => Number(row.leads) + Number(row.from_clients) > 0);
   return {
-    arrived: arrivedRows(arrivedDays, people.byOrigin),
-    people: people.total,
-    won: wonRows(wonDays),
+    arrived: arrivedRows(arrived, repeated.byOrigin),
+    people: arrived.reduce((sum, row) => sum + Number(row.leads), 0) - repeated.total,
+    won: wonRows(origins.filter((row) => Number(row.clients) > 0)),
     spend,
-    daily: dailyPoints(arrivedDays, wonDays),
+    daily: points.map((row) => ({
+      day: Number(row.day),
+      source: row.origin_source,
+      leads: Number(row.leads),
+      valueCents: Number(row.value),
+    })),
     previous,
   };
 }
