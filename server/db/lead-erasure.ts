@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { DatabaseHandle } from "./connect";
+import { transactionRetryingDeadlocks } from "./deadlock-retry";
 import { relinkPeople } from "./person-links";
 import type { Database } from "./schema";
 
@@ -40,7 +41,9 @@ export async function anonymizeLeads(
       .execute();
     if (rows.length === 0) continue;
     touched += rows.length;
-    erased += await db.transaction().execute(async (trx) => {
+    // It locks its leads one statement at a time, which a bulk change of the panel may lock in another order: run
+    // again if PostgreSQL aborts it as a deadlock's victim (the erasure changes none of the roll-up's columns).
+    erased += await transactionRetryingDeadlocks(db, async (trx) => {
       let first = 0;
       for (const row of rows) {
         const blank = {

@@ -3,6 +3,7 @@ import type { Attribution } from "#app/features/leads/attribution";
 import type { DatabaseHandle, Dialect } from "./connect";
 import { leadPanelColumns } from "./lead-columns";
 import { linkNewLeads } from "./person-links";
+import { transactionRetryingDeadlocks } from "./deadlock-retry";
 import { distributeInTurn } from "./lead-turns";
 import type { Database, NotificationStatus } from "./schema";
 import type { Destination } from "#app/features/leads/destinations";
@@ -112,7 +113,9 @@ export class LeadStore {
    */
   async insertLeads(leads: readonly NewLead[]): Promise<StoredLeadRef[]> {
     if (leads.length === 0) return [];
-    return this.db.transaction().execute(async (trx) => {
+    // New leads of several origins, then given in turn, lock several roll-up rows: run again as a deadlock's
+    // victim (server/db/deadlock-retry.ts); the advisory locks and every row of the aborted attempt went with it.
+    return transactionRetryingDeadlocks(this.db, async (trx) => {
       const refs: StoredLeadRef[] = [];
       // SQLite refuses a statement with more than 32,766 values (13 a lead): a
       // large import is written in slices, each seeing the slices before it.

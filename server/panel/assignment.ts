@@ -10,6 +10,7 @@ import {
 } from "#app/features/panel/assignment";
 import { BULK_LIMIT, bulkMessages } from "#app/features/panel/bulk";
 import type { Role } from "#app/features/panel/statuses";
+import { transactionRetryingDeadlocks } from "../db/deadlock-retry";
 import type { Database } from "../db/schema";
 import { enqueueAssignedNotices, type AssignedChannel } from "./assigned-leads";
 import { recordAudit, type Actor } from "./audit";
@@ -138,7 +139,8 @@ export interface Assignment {
  * in the audit trail, and so on its timeline: one event per lead, or one naming every lead of a bulk change. A
  * change that gives leads to another member than the one making it enqueues one message per channel of `notifyBy`
  * (those configured: the phone alert, the e-mail): the leads, their audit event and its outbox rows are committed
- * together or not at all.
+ * together or not at all (and, should PostgreSQL abort the transaction as a deadlock's victim, written again: see
+ * server/db/deadlock-retry.ts).
  */
 export async function assignLeads(
   db: Kysely<Database>,
@@ -161,7 +163,8 @@ export async function assignLeads(
           .where("removed_at", "is", null)
           .executeTakeFirst();
   if (member === undefined) throw new PanelError(assignmentMessages.unknownMember, { field: "responsavel" });
-  const changed = await db.transaction().execute(async (trx) => {
+  // Run again if PostgreSQL aborts it as a deadlock's victim: `changed` is the committed attempt's.
+  const changed = await transactionRetryingDeadlocks(db, async (trx) => {
     const rows = await trx.selectFrom("leads").select(["id", "assigned_user_id"]).where("id", "in", ids).execute();
     const moving = rows.filter((row) => row.assigned_user_id !== (member?.id ?? null)).map((row) => row.id);
     if (moving.length === 0) return moving;

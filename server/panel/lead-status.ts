@@ -3,6 +3,7 @@ import { isLeadStatus, isLostReason, LOST_REASON_TEXT_LIMIT, type LeadStatus } f
 import { cleanLine } from "#app/features/leads/sanitize";
 import { parseBrazilianNumber } from "#app/lib/numbers";
 import { recordFirstWon } from "../db/conversion-queries";
+import { transactionRetryingDeadlocks } from "../db/deadlock-retry";
 import type { Database } from "../db/schema";
 import { recordAudit, type Actor } from "./audit";
 import { firstContactColumns } from "./first-contact";
@@ -146,6 +147,8 @@ function expectedValueOf(value: unknown): number | null | "kept" | "invalid" {
  * and it is not erased (an erased lead's history takes nothing more).
  * The transaction starts with its write, so SQLite takes the write lock at
  * once (waiting on another process) instead of failing to upgrade a read.
+ * It locks one or two roll-up rows (the lead's arrival day, its first "Ganho"
+ * day), so PostgreSQL may abort it as a deadlock's victim: it is run again.
  */
 async function recordChange(
   db: Kysely<Database>,
@@ -180,7 +183,7 @@ async function recordChange(
     ) {
       return { from: lead.status, changed: false, expectedValueCents };
     }
-    const written = await db.transaction().execute(async (trx) => {
+    const written = await transactionRetryingDeadlocks(db, async (trx) => {
       const result = await trx
         .updateTable("leads")
         .set({
