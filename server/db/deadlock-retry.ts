@@ -3,10 +3,10 @@ import type { Kysely, Transaction } from "kysely";
 /**
  * A transaction that PostgreSQL refused because of another one running at the same time is run again
  * (docs/decisions/080). The roll-up's triggers (migration 026) lock one roll-up row per (day, origin, member) a
- * written lead counts in, in the order PostgreSQL processes the leads, so two writes touching several of them (a bulk
- * reassignment, a status change, an erasure, a batch of new leads given in turn) can each wait on a row the other
- * holds. PostgreSQL then aborts one of them (deadlock_detected); the other goes on. SQLite has one writer and never
- * does this.
+ * written lead counts in, in the order PostgreSQL processes the leads, so two writes touching several of them (a
+ * reassignment, a status change, a batch of new leads given in turn; an erasure locks its leads one at a time) can
+ * each wait on a row the other holds. PostgreSQL then aborts one of them (deadlock_detected); the other goes on.
+ * SQLite has one writer and never does this.
  *
  * Safe to re-run because the aborted attempt wrote nothing: its whole transaction was rolled back, so the next one
  * starts from the database as it is then. `work` must therefore keep everything it changes inside the transaction
