@@ -34,6 +34,9 @@ test.describe("no page scrolls sideways or cuts text off at 320 px and at 200 % 
           for (const animation of document.getAnimations()) {
             if (animation instanceof CSSTransition) animation.finish();
           }
+          // Then a rendering update at the new size: which sections content-visibility skips is decided there (the
+          // footer of a short page, shown at 100 %, is skipped once 200 % pushes it far below the screen).
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         }, textScale);
         // Any transition that started after that (a section laid out late) is waited for.
         await page.waitForFunction(() =>
