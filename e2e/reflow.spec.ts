@@ -18,18 +18,27 @@ const cases = [
 
 test.describe("no page scrolls sideways or cuts text off at 320 px and at 200 % text", () => {
   for (const path of publicPages) {
-    test(path, async ({ context }) => {
+    test(path, async ({ page }) => {
       for (const { name, viewport, textScale } of cases) {
-        // A tab of its own for each size, as when each size swept every page: loading the same address again in
-        // one tab would bring back the last size's scroll position (the check below scrolls halfway down).
-        const page = await context.newPage();
+        // Each size loads the page anew from a blank one: loading the same address again straight away would count
+        // as a reload and bring back the last size's scroll position (the check below scrolls halfway down).
+        await page.goto("about:blank");
         await page.setViewportSize(viewport);
         await page.goto(path);
+        expect(await page.evaluate(() => window.scrollY), `${path} at ${name}: opens at its top`).toBe(0);
         await page.evaluate(async (scale) => {
           document.documentElement.style.fontSize = `${scale * 100}%`;
           await document.fonts.ready;
+          // Buttons (transition-all) grow to the new text size through a transition: measure once it has settled,
+          // brought to its end at once (the same final sizes, without waiting out its duration).
+          for (const animation of document.getAnimations()) {
+            if (animation instanceof CSSTransition) animation.finish();
+          }
+          // Then a rendering update at the new size: which sections content-visibility skips is decided there (the
+          // footer of a short page, shown at 100 %, is skipped once 200 % pushes it far below the screen).
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         }, textScale);
-        // Buttons (transition-all) grow to the new text size through a transition: measure once it has settled.
+        // Any transition that started after that (a section laid out late) is waited for.
         await page.waitForFunction(() =>
           document
             .getAnimations()
@@ -43,32 +52,53 @@ test.describe("no page scrolls sideways or cuts text off at 320 px and at 200 % 
 
             const clipsX = (style: CSSStyleDeclaration) => style.overflowX === "hidden" || style.overflowX === "clip";
             const clipsY = (style: CSSStyleDeclaration) => style.overflowY === "hidden" || style.overflowY === "clip";
-            // sr-only text (clipped to nothing on purpose) and the 1 px honeypot are not for the eye.
-            const visuallyHidden = (element: Element) => {
-              for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
-                const style = getComputedStyle(box);
-                if (!clipsX(style) && !clipsY(style)) continue;
-                if (style.clipPath.startsWith("inset(50%") || style.clip.startsWith("rect(0")) return true;
-                if (box.clientWidth <= 1 || box.clientHeight <= 1) return true;
-              }
-              return false;
+            // Nothing moves while the walk reads the page, and every text element looks up its ancestors, which the
+            // next one looks up again: what is read of an element is read once.
+            const once = <T>(read: (element: Element) => T) => {
+              const known = new Map<Element, T>();
+              return (element: Element): T => {
+                if (!known.has(element)) known.set(element, read(element));
+                return known.get(element)!;
+              };
             };
+            const styleOf = once((element) => getComputedStyle(element));
+            // sr-only text (clipped to nothing on purpose) and the 1 px honeypot are not for the eye: a box up to
+            // the body that clips to nothing or to a pixel.
+            const visuallyHidden: (element: Element) => boolean = once((box) => {
+              if (box === document.body || !box.parentElement) return false;
+              const style = styleOf(box);
+              const hides =
+                (clipsX(style) || clipsY(style)) &&
+                (style.clipPath.startsWith("inset(50%") ||
+                  style.clip.startsWith("rect(0") ||
+                  box.clientWidth <= 1 ||
+                  box.clientHeight <= 1);
+              return hides || visuallyHidden(box.parentElement);
+            });
             // What the eye takes for the text's box: the nearest element drawing a border or a background. None
             // inside a scrolling box (a wide table), whose content is reached by scrolling it.
-            const drawnBox = (element: Element) => {
-              for (let box: Element | null = element; box; box = box.parentElement) {
-                const style = getComputedStyle(box);
-                if (box !== document.documentElement && ["auto", "scroll"].includes(style.overflowX)) return null;
-                const border = ["Top", "Right", "Bottom", "Left"].some(
-                  (side) => style.getPropertyValue(`border-${side.toLowerCase()}-width`) !== "0px",
-                );
-                const background =
-                  style.backgroundImage !== "none" ||
-                  !["transparent", "rgba(0, 0, 0, 0)"].includes(style.backgroundColor);
-                if (border || background) return box;
-              }
-              return document.documentElement;
-            };
+            const drawnBox: (element: Element) => Element | null = once((box) => {
+              const style = styleOf(box);
+              if (box !== document.documentElement && ["auto", "scroll"].includes(style.overflowX)) return null;
+              const border = ["Top", "Right", "Bottom", "Left"].some(
+                (side) => style.getPropertyValue(`border-${side.toLowerCase()}-width`) !== "0px",
+              );
+              const background =
+                style.backgroundImage !== "none" ||
+                !["transparent", "rgba(0, 0, 0, 0)"].includes(style.backgroundColor);
+              if (border || background) return box;
+              return box.parentElement ? drawnBox(box.parentElement) : document.documentElement;
+            });
+            // The room a box that clips leaves its content (null for a box that does not clip).
+            const clipOf = once((box) => {
+              const style = styleOf(box);
+              const [x, y] = [clipsX(style), clipsY(style)];
+              if (!x && !y) return null;
+              const outer = box.getBoundingClientRect();
+              const left = outer.left + box.clientLeft;
+              const top = outer.top + box.clientTop;
+              return { x, y, left, top, right: left + box.clientWidth, bottom: top + box.clientHeight };
+            });
             const describe = (element: Element) => {
               const classes = [...element.classList].slice(0, 4).join(".");
               const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
@@ -84,7 +114,7 @@ test.describe("no page scrolls sideways or cuts text off at 320 px and at 200 % 
               // The supplier page's sales ticker is a marquee: its strip moves through the window on purpose.
               if (element.closest(".animate-ticker")) continue;
               if (visuallyHidden(element)) continue;
-              const style = getComputedStyle(element);
+              const style = styleOf(element);
 
               // Cut off by its own box: more content than room in a box that clips, ellipses or clamps. At normal
               // size the blog cards' excerpts and an article's last crumb are clamped by design (the article and its
@@ -110,16 +140,13 @@ test.describe("no page scrolls sideways or cuts text off at 320 px and at 200 % 
               // be reached).
               let cutByAncestor = false;
               for (let box = element.parentElement; box && box !== document.documentElement; box = box.parentElement) {
-                const boxStyle = getComputedStyle(box);
-                const [x, y] = [clipsX(boxStyle), clipsY(boxStyle)];
-                if (!x && !y) continue;
-                const outer = box.getBoundingClientRect();
-                const left = outer.left + box.clientLeft;
-                const top = outer.top + box.clientTop;
+                const clip = clipOf(box);
+                if (!clip) continue;
+                const { x, y, left, top, right, bottom } = clip;
                 const outside = lines.some(
                   (line) =>
-                    (x && (line.left < left - 1 || line.right > left + box.clientWidth + 1)) ||
-                    (y && (line.top < top - 1 || line.bottom > top + box.clientHeight + 1)),
+                    (x && (line.left < left - 1 || line.right > right + 1)) ||
+                    (y && (line.top < top - 1 || line.bottom > bottom + 1)),
                 );
                 if (outside) {
                   cut.push(`${describe(element)}: cut off by ${describe(box)}`);
@@ -171,7 +198,6 @@ test.describe("no page scrolls sideways or cuts text off at 320 px and at 200 % 
         expect.soft(overflow, `${path} at ${name}: scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
         expect.soft(cut, `${path} at ${name}: text cut off`).toEqual([]);
         expect.soft(spilled, `${path} at ${name}: text runs out of its box`).toEqual([]);
-        await page.close();
       }
     });
   }

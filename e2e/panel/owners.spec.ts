@@ -1,4 +1,5 @@
 import { expect, expectNoA11yViolations, test, type Page } from "../fixtures";
+import { startOwnServer, type OwnServer } from "../own-server";
 import { addMember, consultoria, postLead } from "./helpers";
 import { signInAs } from "./session";
 
@@ -20,18 +21,27 @@ async function setTeam(page: Page, distribution: string, visibility: string) {
   await expect(page.getByRole("status").filter({ hasText: "Escolhas salvas." })).toBeVisible();
 }
 
-test("the owner distributes leads in turn; an attendant limited to theirs sees only theirs", async ({
-  browser,
-  baseURL,
-  request,
-}) => {
+// A server of its own: the team's choices are the whole site's, and while the distribution in turn and "only theirs"
+// are on, any other spec's new lead would take a turn and any other attendant would lose sight of the leads.
+let server: OwnServer;
+
+test.beforeAll(async () => {
+  server = await startOwnServer();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test("the owner distributes leads in turn; an attendant limited to theirs sees only theirs", async ({ browser }) => {
+  const { url, dataDir } = server;
   const stamp = Date.now();
-  const owner = addMember(baseURL!, { name: "Dona Rodízio" });
-  const ana = addMember(baseURL!, { role: "atendente", name: `Ana Rodízio ${stamp}` });
-  const bruno = addMember(baseURL!, { role: "atendente", name: `Bruno Rodízio ${stamp}` });
-  const context = await browser.newContext({ baseURL: baseURL!, viewport: phone });
+  const owner = addMember(url, { name: "Dona Rodízio", dataDir });
+  const ana = addMember(url, { role: "atendente", name: `Ana Rodízio ${stamp}`, dataDir });
+  const bruno = addMember(url, { role: "atendente", name: `Bruno Rodízio ${stamp}`, dataDir });
+  const context = await browser.newContext({ baseURL: url, viewport: phone });
   const page = await context.newPage();
-  await signInAs(page, owner.email, baseURL!);
+  await signInAs(page, owner.email, url, dataDir);
 
   // Both attendants available; the owner turns the distribution on and limits attendants to theirs.
   await page.goto("/painel/equipe");
@@ -45,9 +55,10 @@ test("the owner distributes leads in turn; an attendant limited to theirs sees o
   await setTeam(page, "Distribuir em rodízio entre os disponíveis", "Só os leads de que são responsáveis");
   await expectNoA11yViolations(page);
 
+  const visitor = await browser.newContext({ baseURL: url });
   try {
-    const first = await postLead(request, baseURL!, "consultoria", consultoria(`Primeiro Rodizio ${stamp}`));
-    const second = await postLead(request, baseURL!, "consultoria", consultoria(`Segundo Rodizio ${stamp}`));
+    const first = await postLead(visitor.request, url, "consultoria", consultoria(`Primeiro Rodizio ${stamp}`));
+    const second = await postLead(visitor.request, url, "consultoria", consultoria(`Segundo Rodizio ${stamp}`));
 
     await page.goto(`/painel/leads/${first}`);
     const firstOwner = (await page.getByLabel("Responsável pelo lead").locator("option:checked").textContent())!;
@@ -61,9 +72,9 @@ test("the owner distributes leads in turn; an attendant limited to theirs sees o
     const brunosLead = anasLead === first ? second : first;
 
     // Ana sees her lead alone, and the other one is a 404.
-    const anaContext = await browser.newContext({ baseURL: baseURL!, viewport: phone });
+    const anaContext = await browser.newContext({ baseURL: url, viewport: phone });
     const anaPage = await anaContext.newPage();
-    await signInAs(anaPage, ana.email, baseURL!);
+    await signInAs(anaPage, ana.email, url, dataDir);
     await anaPage.goto(`/painel?busca=Rodizio ${stamp}`);
     const list = anaPage.getByRole("list", { name: "Leads" });
     await expect(list.getByRole("listitem")).toHaveCount(1);
@@ -102,8 +113,7 @@ test("the owner distributes leads in turn; an attendant limited to theirs sees o
     await expect(page.getByRole("list", { name: "Leads" }).getByText("Em contato")).toHaveCount(2);
     await expectNoA11yViolations(page);
   } finally {
-    // The e2e database is shared: later tests' leads arrive unassigned again.
-    await setTeam(page, "Deixar sem responsável", "Todos os leads");
+    await visitor.close();
     await context.close();
   }
 });

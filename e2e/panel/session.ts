@@ -17,6 +17,8 @@ export async function sessionFor(email: string, siteUrl: string, dataDir = proce
   const db = database(false, dataDir);
   try {
     const now = Date.now();
+    // Immediate: the write lock is taken (or waited for) first. A transaction that reads first and writes then fails
+    // at once ("database is locked") when the server wrote in between, which a busy run makes likely.
     db.transaction(() => {
       const user = db.prepare("select id from users where email = ? and removed_at is null").get(email) as
         { id: number } | undefined;
@@ -25,7 +27,7 @@ export async function sessionFor(email: string, siteUrl: string, dataDir = proce
       db.prepare(
         "insert into sessions (id, user_id, created_at, last_seen_at, ip, user_agent) values (?, ?, ?, ?, ?, ?)",
       ).run(tokenHash(token), user.id, now, now, "127.0.0.1", "Playwright (e2e/panel/session.ts)");
-    })();
+    }).immediate();
   } finally {
     db.close();
   }
