@@ -6,7 +6,7 @@ import { e2eBusinessEnv, e2eWhatsappPrefix } from "./business";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { stubWhatsapp, whatsappText } from "./forms/helpers";
 import { startOwnServer } from "./own-server";
-import { addMember } from "./panel/helpers";
+import { seedMember } from "./panel/helpers";
 import { signInAs } from "./panel/session";
 
 /**
@@ -107,7 +107,7 @@ test("a WhatsApp click becomes a lead with its campaign through its code in the 
   expect(code).toBeDefined();
   await chat.close();
 
-  const { email } = addMember(baseURL ?? "", { role: "atendente", name: "Bia Atendente" });
+  const { email } = await seedMember(baseURL ?? "", { role: "atendente", name: "Bia Atendente" });
   await signInAs(page, email, baseURL!);
   await page.getByRole("link", { name: "WhatsApp" }).first().click();
   await expect(page.getByRole("heading", { name: "Lead do WhatsApp" })).toBeVisible();
@@ -209,7 +209,7 @@ test.describe("on a server sending to Google and Meta", () => {
       const code = /Cód\. ([2-9A-HJKMNP-Z]{4})$/.exec(whatsappText(chat.url()))?.[1] ?? "";
       expect(code).not.toBe("");
 
-      const owner = addMember(server.url, { name: "Rosa Dona", dataDir: server.dataDir });
+      const owner = await seedMember(server.url, { name: "Rosa Dona", dataDir: server.dataDir });
       const panel = await (await newContext({ viewport: { width: 390, height: 844 } })).newPage();
       await signInAs(panel, owner.email, server.url, server.dataDir);
       await panel.goto("/painel/whatsapp");

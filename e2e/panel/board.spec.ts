@@ -1,5 +1,5 @@
 import { expect, expectNoA11yViolations, gotoHydrated, test, type Page } from "../fixtures";
-import { addMember, consultoria, database, postLead } from "./helpers";
+import { seedMember, consultoria, database, postLead } from "./helpers";
 import { signInAs } from "./session";
 
 /**
@@ -27,7 +27,7 @@ test("moves a card with the keyboard on a phone: focus follows it, the move is a
   const name = `Teclado ${Date.now()} Lima`;
   const id = await postLead(request, baseURL!, "consultoria", consultoria(name));
   await page.setViewportSize(phone);
-  const { email } = addMember(baseURL!, { role: "atendente", name: "Ana Atendente" });
+  const { email } = await seedMember(baseURL!, { role: "atendente", name: "Ana Atendente" });
   await signInAs(page, email, baseURL!);
   await gotoHydrated(page, "/painel/funil");
   const card = (status: string) => column(page, status).locator(`#lead-${id}`);
@@ -69,7 +69,7 @@ test("moves a card to Ganho without JavaScript through its own form, asking for 
   const page = await context.newPage();
   const name = `SemJs ${Date.now()} Prado`;
   const id = await postLead(request, baseURL!, "consultoria", consultoria(name));
-  const { email } = addMember(baseURL!);
+  const { email } = await seedMember(baseURL!);
   await signInAs(page, email, baseURL!);
   await page.goto("/painel/funil");
   const card = column(page, "Novo").locator(`#lead-${id}`);
@@ -93,7 +93,7 @@ test("drags a card with the mouse on a laptop, where the five columns fit", asyn
   const name = `Arraste ${Date.now()} Souza`;
   const id = await postLead(request, baseURL!, "consultoria", consultoria(name));
   await page.setViewportSize(laptop);
-  const { email } = addMember(baseURL!);
+  const { email } = await seedMember(baseURL!);
   await signInAs(page, email, baseURL!);
   await gotoHydrated(page, "/painel/funil");
   for (const status of ["Novo", "Em contato", "Proposta enviada", "Ganho", "Perdido"]) {

@@ -1,5 +1,5 @@
 import { expect, gotoReady, test } from "../fixtures";
-import { addMember, consultoria, database, postLead } from "./helpers";
+import { seedMember, consultoria, database, postLead } from "./helpers";
 import { signInAs } from "./session";
 
 /**
@@ -30,7 +30,7 @@ for (const javaScriptEnabled of [true, false]) {
     );
     db.close();
 
-    const owner = addMember(baseURL!, { name: "Dona Rosa" });
+    const owner = await seedMember(baseURL!, { name: "Dona Rosa" });
     const context = await browser.newContext({
       javaScriptEnabled,
       baseURL: baseURL!,

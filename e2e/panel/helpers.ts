@@ -3,9 +3,16 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import type { Role } from "#app/features/panel/statuses";
+import { openDatabase } from "#server/db/connect";
+import { PasswordHasher } from "#server/panel/passwords";
+import { createTeamAccounts } from "#server/panel/team-accounts";
+import { TEST_SCRYPT } from "#tests/panel-harness";
 import { expect } from "../fixtures";
 
-/** The panel's e2e helpers: accounts made with the real CLI bundle, sign-in through the real form. */
+/**
+ * The panel's e2e helpers: accounts made with the real CLI bundle or seeded by the app's own account code, sign-in
+ * through the real form.
+ */
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 export const PASSWORD = "girassol na janela azul";
@@ -49,6 +56,37 @@ export function addMember(
     `${PASSWORD}\n`,
     options.dataDir,
   );
+  return { email, password: PASSWORD };
+}
+
+/**
+ * A member with a password, as `addMember` makes one, without its process: the app's own account code
+ * (`members.createWithPassword`, what `users add --password-stdin` runs) writes it straight into the server's
+ * database. Each CLI run starts Node and loads the bundle, and hashes at OWASP's scrypt cost; this one hashes at the
+ * unit tests' cost. The stored hash names its parameters, so a sign-in through the form verifies it at that cost
+ * and then re-hashes it at OWASP's, as for any older hash (server/panel/passwords.ts). `dataDir`: another server's.
+ */
+export async function seedMember(
+  baseURL: string,
+  options: { role?: Role; name?: string; prefix?: string; dataDir?: string } = {},
+) {
+  const email = uniqueEmail(options.prefix ?? options.role ?? "dono");
+  // The CLI's lock wait: the server may hold SQLite's write lock for a moment.
+  const handle = await openDatabase({ dataDir: options.dataDir ?? process.env.E2E_DATA_DIR!, busyTimeoutMs: 5_000 });
+  try {
+    const accounts = createTeamAccounts({
+      db: handle.db,
+      dialect: handle.dialect,
+      hasher: new PasswordHasher(TEST_SCRYPT),
+      siteUrl: baseURL,
+    });
+    await accounts.members.createWithPassword(
+      { email, name: options.name ?? "Rosa Almeida", role: options.role ?? "dono" },
+      PASSWORD,
+    );
+  } finally {
+    await handle.close();
+  }
   return { email, password: PASSWORD };
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { addMember, consultoria, database, postLead } from "./helpers";
+import { seedMember, consultoria, database, postLead } from "./helpers";
 import { signInAs } from "./session";
 
 /**
@@ -29,7 +29,7 @@ for (const javaScriptEnabled of [true, false]) {
     const db = database();
     db.prepare(`update leads set status = 'ganho' where id in (${ids.slice(0, WON).join(",")})`).run();
     db.close();
-    const { email } = addMember(baseURL!, { prefix: "dono-filtros" });
+    const { email } = await seedMember(baseURL!, { prefix: "dono-filtros" });
     const context = await browser.newContext({ javaScriptEnabled, baseURL: baseURL! });
     const page = await context.newPage();
     await signInAs(page, email, baseURL!);

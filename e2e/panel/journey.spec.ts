@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "../fixtures";
-import { addMember, consultoria, HOSTILE, inviteLink, leadsCli, PASSWORD, postLead, uniqueEmail } from "./helpers";
+import { seedMember, consultoria, HOSTILE, inviteLink, leadsCli, PASSWORD, postLead, uniqueEmail } from "./helpers";
 import { signInAs } from "./session";
 
 /**
@@ -123,7 +123,7 @@ test("an owner invites an atendente in the panel; the link works once, and the o
   browser,
   baseURL,
 }) => {
-  const owner = addMember(baseURL!, { name: "Dona Equipe" });
+  const owner = await seedMember(baseURL!, { name: "Dona Equipe" });
   const ownerContext = await browser.newContext({ baseURL: baseURL! });
   const ownerPage = await ownerContext.newPage();
   await signInAs(ownerPage, owner.email, baseURL!);
@@ -226,8 +226,8 @@ test("without JavaScript, inviting someone already on the team answers 409 with 
   browser,
   baseURL,
 }) => {
-  const owner = addMember(baseURL!, { name: "Dona Repetida" });
-  const colleague = addMember(baseURL!, { role: "atendente" });
+  const owner = await seedMember(baseURL!, { name: "Dona Repetida" });
+  const colleague = await seedMember(baseURL!, { role: "atendente" });
   const context = await browser.newContext({ baseURL: baseURL!, javaScriptEnabled: false });
   const page = await context.newPage();
   await signInAs(page, owner.email, baseURL!);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "../fixtures";
-import { addMember, consultoria, leadsCli, postLead } from "./helpers";
+import { seedMember, consultoria, leadsCli, postLead } from "./helpers";
 import { signInAs } from "./session";
 
 /**
@@ -20,7 +20,7 @@ for (const javaScriptEnabled of [true, false]) {
     const name = `Titular${javaScriptEnabled ? "Js" : "SemJs"}${Date.now()}`;
     const fields = consultoria(name);
     const leadId = await postLead(request, baseURL!, "consultoria", fields);
-    const { email } = addMember(baseURL!, { prefix: "dono-lgpd" });
+    const { email } = await seedMember(baseURL!, { prefix: "dono-lgpd" });
     const context = await browser.newContext({ javaScriptEnabled, baseURL: baseURL!, acceptDownloads: true });
     const page = await context.newPage();
     await signInAs(page, email, baseURL!);
@@ -56,7 +56,7 @@ for (const javaScriptEnabled of [true, false]) {
   }) => {
     const fields = consultoria(`Apagado${javaScriptEnabled ? "Js" : "SemJs"}${Date.now()}`);
     const leadId = await postLead(request, baseURL!, "consultoria", fields);
-    const { email } = addMember(baseURL!, { prefix: "dono-apagado" });
+    const { email } = await seedMember(baseURL!, { prefix: "dono-apagado" });
     const context = await browser.newContext({ javaScriptEnabled, baseURL: baseURL! });
     const page = await context.newPage();
     await signInAs(page, email, baseURL!);

@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { addMember, consultoria, postLead } from "./helpers";
+import { seedMember, consultoria, postLead } from "./helpers";
 import { signInAs } from "./session";
 
 /**
@@ -17,7 +17,7 @@ test("an owner's proposal message reaches an attendant's WhatsApp link, by first
 }) => {
   const owner = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL!, viewport: phone });
   const ownerPage = await owner.newPage();
-  await signInAs(ownerPage, addMember(baseURL!, { name: "Rosa Almeida" }).email, baseURL!);
+  await signInAs(ownerPage, (await seedMember(baseURL!, { name: "Rosa Almeida" })).email, baseURL!);
   await ownerPage.getByRole("banner").locator("summary", { hasText: "Menu" }).click();
   await ownerPage
     .getByRole("navigation", { name: "Seções do painel" })
@@ -52,7 +52,11 @@ test("an owner's proposal message reaches an attendant's WhatsApp link, by first
   );
   const attendant = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL!, viewport: phone });
   const attendantPage = await attendant.newPage();
-  await signInAs(attendantPage, addMember(baseURL!, { role: "atendente", name: "Paulo Reis" }).email, baseURL!);
+  await signInAs(
+    attendantPage,
+    (await seedMember(baseURL!, { role: "atendente", name: "Paulo Reis" })).email,
+    baseURL!,
+  );
   await attendantPage.goto(`/painel/leads/${leadId}`);
   // The lead page's WhatsApp button is a form: the server logs the attempt and answers with the wa.me address.
   const whatsappText = async () => {
@@ -89,7 +93,7 @@ test("an owner's proposal message reaches an attendant's WhatsApp link, by first
 test("with JavaScript, a refused text gets the focus where the owner can see it", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL: baseURL!, viewport: phone });
   const page = await context.newPage();
-  await signInAs(page, addMember(baseURL!, { name: "Rosa Almeida" }).email, baseURL!);
+  await signInAs(page, (await seedMember(baseURL!, { name: "Rosa Almeida" })).email, baseURL!);
   await page.goto("/painel/mensagens");
   const text = page.getByRole("region", { name: "Acompanhamento" }).getByLabel("Texto da mensagem");
   await text.fill("Oi, {Nome}!");

@@ -2,7 +2,7 @@ import webPush from "web-push";
 import { startFakePushService, type FakePushService } from "#tests/fake-push-service";
 import { expect, gotoHydrated, gotoReady, test, type Page } from "../fixtures";
 import { startOwnServer, type OwnServer } from "../own-server";
-import { addMember, consultoria, postLead, signIn, uniquePhone } from "./helpers";
+import { seedMember, consultoria, postLead, signIn, uniquePhone } from "./helpers";
 import { deliverToWorker, shownNotifications, standInPushDevice, tapNotification } from "./push-device";
 
 /**
@@ -45,8 +45,8 @@ test("an owner assigns a new lead, the attendant gets the alert, calls, follows 
 }) => {
   const campaign = `jornada-${Date.now()}`;
   const name = `Joana ${campaign} Ribeiro`;
-  const owner = addMember(server.url, { name: "Dona Rosa", dataDir: server.dataDir });
-  const attendant = addMember(server.url, { role: "atendente", name: "Bia Atendente", dataDir: server.dataDir });
+  const owner = await seedMember(server.url, { name: "Dona Rosa", dataDir: server.dataDir });
+  const attendant = await seedMember(server.url, { role: "atendente", name: "Bia Atendente", dataDir: server.dataDir });
 
   // The attendant turns alerts on for her phone.
   const device = fake.device();

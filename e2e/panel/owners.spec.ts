@@ -1,6 +1,6 @@
 import { expect, expectNoA11yViolations, test, type Page } from "../fixtures";
 import { startOwnServer, type OwnServer } from "../own-server";
-import { addMember, consultoria, postLead } from "./helpers";
+import { seedMember, consultoria, postLead } from "./helpers";
 import { signInAs } from "./session";
 
 /**
@@ -36,9 +36,9 @@ test.afterAll(async () => {
 test("the owner distributes leads in turn; an attendant limited to theirs sees only theirs", async ({ browser }) => {
   const { url, dataDir } = server;
   const stamp = Date.now();
-  const owner = addMember(url, { name: "Dona Rodízio", dataDir });
-  const ana = addMember(url, { role: "atendente", name: `Ana Rodízio ${stamp}`, dataDir });
-  const bruno = addMember(url, { role: "atendente", name: `Bruno Rodízio ${stamp}`, dataDir });
+  const owner = await seedMember(url, { name: "Dona Rodízio", dataDir });
+  const ana = await seedMember(url, { role: "atendente", name: `Ana Rodízio ${stamp}`, dataDir });
+  const bruno = await seedMember(url, { role: "atendente", name: `Bruno Rodízio ${stamp}`, dataDir });
   const context = await browser.newContext({ baseURL: url, viewport: phone });
   const page = await context.newPage();
   await signInAs(page, owner.email, url, dataDir);

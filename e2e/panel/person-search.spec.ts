@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { addMember, consultoria, postLead } from "./helpers";
+import { seedMember, consultoria, postLead } from "./helpers";
 import { signInAs } from "./session";
 
 /**
@@ -38,7 +38,7 @@ test("search finds a person by name and phone in any form; a returning person is
   );
   const context = await browser.newContext({ baseURL: baseURL!, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await signInAs(page, addMember(baseURL!, { prefix: "dono-busca" }).email, baseURL!);
+  await signInAs(page, (await seedMember(baseURL!, { prefix: "dono-busca" })).email, baseURL!);
 
   const search = async (text: string) => {
     await page.goto("/painel");

@@ -1,10 +1,8 @@
-import { execFileSync } from "node:child_process";
-import { join } from "node:path";
 import webPush from "web-push";
 import { startFakePushService, type FakePushService } from "#tests/fake-push-service";
 import { expect, test } from "../fixtures";
 import { startOwnServer, type OwnServer } from "../own-server";
-import { consultoria, PASSWORD, uniqueEmail } from "./helpers";
+import { consultoria, PASSWORD, seedMember } from "./helpers";
 import { deliverToWorker, shownNotifications, standInPushDevice, tapNotification } from "./push-device";
 
 /**
@@ -43,28 +41,9 @@ test.afterAll(async () => {
   await fake?.close();
 });
 
-function addMember(name: string): string {
-  const email = uniqueEmail("alerta");
-  execFileSync(
-    process.execPath,
-    [
-      join(process.env.BUILD_DIR ?? "build", "node/leads.js"),
-      "users",
-      "add",
-      "--email",
-      email,
-      "--name",
-      name,
-      "--role",
-      "atendente",
-      "--password-stdin",
-    ],
-    {
-      env: { ...process.env, DATA_DIR: server.dataDir, SITE_URL: server.url, LOG_LEVEL: "warn" },
-      input: `${PASSWORD}\n`,
-    },
-  );
-  return email;
+/** An attendant with a password on this spec's server. */
+async function addAttendant(name: string): Promise<string> {
+  return (await seedMember(server.url, { role: "atendente", name, dataDir: server.dataDir })).email;
 }
 
 test("an attendant turns alerts on, a lead arrives, the alert shows and its tap opens the lead; offline, the panel says so", async ({
@@ -76,7 +55,7 @@ test("an attendant turns alerts on, a lead arrives, the alert shows and its tap 
   await standInPushDevice(context, device);
   const page = await context.newPage();
   await page.goto("/painel/entrar");
-  await page.getByLabel("E-mail").fill(addMember("Bia Atendente"));
+  await page.getByLabel("E-mail").fill(await addAttendant("Bia Atendente"));
   await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page).not.toHaveURL(/entrar/, { timeout: 30_000 });
@@ -125,7 +104,7 @@ test("an attendant turns alerts on, a lead arrives, the alert shows and its tap 
 test("without JavaScript the account page says alerts need it, and a device is removed with a plain form", async ({
   browser,
 }) => {
-  const email = addMember("Caio Sem Script");
+  const email = await addAttendant("Caio Sem Script");
   const withScript = await browser.newContext({ baseURL: server.url, viewport: phone });
   await withScript.grantPermissions(["notifications"], { origin: server.url });
   const device = fake.device();

@@ -1,6 +1,6 @@
 import { expect, expectNoA11yViolations, test } from "../fixtures";
 import { stubWhatsapp, whatsappText } from "../forms/helpers";
-import { addMember, consultoria, database, postLead, uniquePhone } from "./helpers";
+import { seedMember, consultoria, database, postLead, uniquePhone } from "./helpers";
 import { signInAs } from "./session";
 
 /**
@@ -37,7 +37,7 @@ test("an owner imports ad spend from a CSV and sees cost per lead and ROAS on a 
     `update leads set status = 'ganho', first_won_at = ?, first_won_value_cents = 300000, won_value_cents = 300000 where id = ?`,
   ).run(Date.now(), ids[0]);
   db.close();
-  const { email } = addMember(baseURL!, { prefix: "dono-resultados" });
+  const { email } = await seedMember(baseURL!, { prefix: "dono-resultados" });
   const context = await browser.newContext({
     javaScriptEnabled: false,
     baseURL: baseURL!,
@@ -100,7 +100,7 @@ test("without JavaScript, the months form shows a chosen range, empty months say
     utm_source: source,
     utm_medium: "referral",
   });
-  const { email } = addMember(baseURL!, { prefix: "dono-meses" });
+  const { email } = await seedMember(baseURL!, { prefix: "dono-meses" });
   const context = await browser.newContext({
     javaScriptEnabled: false,
     baseURL: baseURL!,
@@ -174,7 +174,7 @@ test("without JavaScript, a WhatsApp click from an ad and the lead made from its
   expect(code).not.toBe("");
   await chat.close();
 
-  const { email } = addMember(baseURL!, { prefix: "dono-whatsapp" });
+  const { email } = await seedMember(baseURL!, { prefix: "dono-whatsapp" });
   const page = await context.newPage();
   await signInAs(page, email, baseURL!);
   await page.goto("/painel/whatsapp");

@@ -1,5 +1,5 @@
 import { expect, gotoReady, test, type Page } from "../fixtures";
-import { addMember, inviteLink, leadsCli, uniqueEmail } from "./helpers";
+import { seedMember, inviteLink, leadsCli, uniqueEmail } from "./helpers";
 import { signInAs } from "./session";
 
 /**
@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 120_000 });
 const phone = { width: 390, height: 844 };
 
 async function ownerOnTeamPage(page: Page, baseURL: string) {
-  const owner = addMember(baseURL, { name: "Dona Equipe" });
+  const owner = await seedMember(baseURL, { name: "Dona Equipe" });
   await signInAs(page, owner.email, baseURL!);
   await page.goto("/painel/equipe");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Equipe");
@@ -67,7 +67,7 @@ for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ javaScriptEnabled, baseURL: baseURL!, viewport: phone });
     const page = await context.newPage();
     const name = `Júlia Remover ${Date.now()}`;
-    const { email } = addMember(baseURL!, { role: "atendente", name });
+    const { email } = await seedMember(baseURL!, { role: "atendente", name });
     await ownerOnTeamPage(page, baseURL!);
     const row = page.getByRole("listitem").filter({ hasText: email });
 
@@ -90,7 +90,7 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test("a removed attendant's page says the session ended, without the signed-in footer", async ({ page, baseURL }) => {
-  const { email } = addMember(baseURL!, { role: "atendente", name: "Júlia Atendente" });
+  const { email } = await seedMember(baseURL!, { role: "atendente", name: "Júlia Atendente" });
   await signInAs(page, email, baseURL!);
   await expect(page.getByRole("contentinfo")).toContainText("Conectado como Júlia Atendente");
   leadsCli(baseURL!, ["users", "remove", "--email", email]);
@@ -105,7 +105,7 @@ test("at 200 % text on a 390 px phone the header stays short and every section i
   baseURL,
 }) => {
   await page.setViewportSize(phone);
-  const owner = addMember(baseURL!, { name: "Dona Cabeçalho" });
+  const owner = await seedMember(baseURL!, { name: "Dona Cabeçalho" });
   await signInAs(page, owner.email, baseURL!);
   const sections = ["Leads", "Funil", "Equipe", "Auditoria", "LGPD", "Conta"];
   for (const path of ["/painel", "/painel/equipe", "/painel/conta"]) {
@@ -137,7 +137,7 @@ for (const javaScriptEnabled of [true, false]) {
     browser,
     baseURL,
   }) => {
-    const owner = addMember(baseURL!, { name: "Dona Gestão" });
+    const owner = await seedMember(baseURL!, { name: "Dona Gestão" });
     const context = await browser.newContext({
       javaScriptEnabled,
       baseURL: baseURL!,
