@@ -156,9 +156,6 @@ test.describe("on a server sending to Google and Meta", () => {
     const feed = { user: "google-ads", password: "senha-do-arquivo-com-24-chars" };
     const server = await startOwnServer({
       ...e2eBusinessEnv,
-      BCB_OLINDA_URL: "http://127.0.0.1:9",
-      BCB_DOWNLOAD_URL: "http://127.0.0.1:9",
-      BCB_SGS_URL: "http://127.0.0.1:9",
       GOOGLE_ADS_FEED_USER: feed.user,
       GOOGLE_ADS_FEED_PASSWORD: feed.password,
       META_PIXEL_ID: "1234567890",

@@ -8,8 +8,8 @@ import { freePort } from "#tests/http";
 /**
  * A production server of the spec's own (the build Playwright runs, started
  * by plain Node), for what the shared test server cannot show: another
- * SITE_URL, and the lines it logs. SITE_URL is its own address unless `env`
- * says otherwise.
+ * SITE_URL, and the lines it logs. SITE_URL is its own address, and the
+ * Banco Central a closed local port, unless `env` says otherwise.
  */
 export interface OwnServer {
   port: number;
@@ -19,6 +19,9 @@ export interface OwnServer {
   output(): string[];
   stop(): Promise<void>;
 }
+
+/** Port 9 (discard) on this machine, which nothing listens on: every Banco Central fetch fails at once. */
+const NO_BANCO_CENTRAL = "http://127.0.0.1:9";
 
 export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
   const port = await freePort();
@@ -34,6 +37,10 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
       LEADS_RATE_LIMIT: "1000",
       LOG_LEVEL: "info",
       SITE_URL: url,
+      // Nothing reaches the internet: the Banco Central is a closed local port unless the spec gives a fake one.
+      BCB_OLINDA_URL: NO_BANCO_CENTRAL,
+      BCB_DOWNLOAD_URL: NO_BANCO_CENTRAL,
+      BCB_SGS_URL: NO_BANCO_CENTRAL,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
