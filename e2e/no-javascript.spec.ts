@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { expect, test, viewports } from "./fixtures";
-import { addMember, consultoria, postLead, signIn } from "./panel/helpers";
+import { consultoria, postLead, seedMember, signIn } from "./panel/helpers";
 
 /**
  * Issue 11's promise, checked as a visitor on a phone with JavaScript off:
@@ -137,7 +137,7 @@ test("the team's panel: sign in, filter with the GET form, change a status and a
   test.setTimeout(90_000);
   const marker = `SemScript${Date.now()}`;
   const leadId = await postLead(request, baseURL!, "consultoria", consultoria(`${marker} Lima`));
-  const { email } = addMember(baseURL!, { role: "atendente" });
+  const { email } = await seedMember(baseURL!, { role: "atendente" });
   await signIn(page, email);
   await page.getByLabel("Buscar por nome, e-mail, telefone ou empresa").fill(marker);
   await page.getByRole("button", { name: "Buscar", exact: true }).click();

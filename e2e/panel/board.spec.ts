@@ -1,5 +1,5 @@
 import { expect, expectNoA11yViolations, gotoHydrated, test, type Page } from "../fixtures";
-import { seedMember, consultoria, database, postLead } from "./helpers";
+import { consultoria, database, postLead, seedMember } from "./helpers";
 import { signInAs } from "./session";
 
 /**

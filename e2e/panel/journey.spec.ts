@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "../fixtures";
-import { seedMember, consultoria, HOSTILE, inviteLink, leadsCli, PASSWORD, postLead, uniqueEmail } from "./helpers";
+import { consultoria, HOSTILE, inviteLink, leadsCli, PASSWORD, postLead, seedMember, uniqueEmail } from "./helpers";
 import { signInAs } from "./session";
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "../fixtures";
-import { seedMember, consultoria, leadsCli, postLead } from "./helpers";
+import { consultoria, leadsCli, postLead, seedMember } from "./helpers";
 import { signInAs } from "./session";
 
 /**

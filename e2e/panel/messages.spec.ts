@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { seedMember, consultoria, postLead } from "./helpers";
+import { consultoria, postLead, seedMember } from "./helpers";
 import { signInAs } from "./session";
 
 /**

@@ -2,7 +2,7 @@ import webPush from "web-push";
 import { startFakePushService, type FakePushService } from "#tests/fake-push-service";
 import { expect, gotoHydrated, gotoReady, test, type Page } from "../fixtures";
 import { startOwnServer, type OwnServer } from "../own-server";
-import { seedMember, consultoria, postLead, signIn, uniquePhone } from "./helpers";
+import { consultoria, postLead, seedMember, signIn, uniquePhone } from "./helpers";
 import { deliverToWorker, shownNotifications, standInPushDevice, tapNotification } from "./push-device";
 
 /**

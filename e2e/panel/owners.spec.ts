@@ -1,6 +1,6 @@
 import { expect, expectNoA11yViolations, test, type Page } from "../fixtures";
 import { startOwnServer, type OwnServer } from "../own-server";
-import { seedMember, consultoria, postLead } from "./helpers";
+import { consultoria, postLead, seedMember } from "./helpers";
 import { signInAs } from "./session";
 
 /**

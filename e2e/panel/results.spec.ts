@@ -1,6 +1,6 @@
 import { expect, expectNoA11yViolations, test } from "../fixtures";
 import { stubWhatsapp, whatsappText } from "../forms/helpers";
-import { seedMember, consultoria, database, postLead, uniquePhone } from "./helpers";
+import { consultoria, database, postLead, seedMember, uniquePhone } from "./helpers";
 import { signInAs } from "./session";
 
 /**

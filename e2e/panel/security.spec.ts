@@ -1,7 +1,7 @@
 import { request as playwrightRequest } from "@playwright/test";
 import { examplePath, panelRoutes, PUBLIC_PANEL_PATHS } from "#tests/panel-routes";
 import { expect, test } from "../fixtures";
-import { addMember, seedMember, PASSWORD, sessionCookieOf, signIn, signInRequest } from "./helpers";
+import { addMember, PASSWORD, seedMember, sessionCookieOf, signIn, signInRequest } from "./helpers";
 import { sessionFor, signInAs } from "./session";
 
 /**

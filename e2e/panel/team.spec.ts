@@ -1,5 +1,5 @@
 import { expect, gotoReady, test, type Page } from "../fixtures";
-import { seedMember, inviteLink, leadsCli, uniqueEmail } from "./helpers";
+import { inviteLink, leadsCli, seedMember, uniqueEmail } from "./helpers";
 import { signInAs } from "./session";
 
 /**
