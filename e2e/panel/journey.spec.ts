@@ -127,6 +127,8 @@ test("an owner invites an atendente in the panel; the link works once, and the o
   const ownerContext = await browser.newContext({ baseURL: baseURL! });
   const ownerPage = await ownerContext.newPage();
   await signInAs(ownerPage, owner.email, baseURL!);
+  // Clicked before hydration, the disclosure was seen left closed on a busy machine (the test then timed out).
+  await ownerPage.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   // On a laptop the owners' pages are under "Gestão", a disclosure in the section menu.
   const sections = ownerPage.getByRole("navigation", { name: "Seções do painel" });
   const management = sections.getByText("Gestão");
