@@ -2,8 +2,8 @@
  * npm run bench:leads — durable lead intake under load, through each way a lead arrives.
  *
  * Starts the production server as its own process (SQLite with synchronous=FULL in a temp folder, rate limit
- * raised for the run) and sends valid consultancy leads of distinct people with autocannon, 20 s over 50 connections after a
- * 3 s warm-up, in turn to:
+ * raised for the run) and sends valid consultancy leads of distinct people with autocannon, 20 s over 50 connections
+ * after a 3 s warm-up, in turn to:
  * - POST /api/leads, the JSON API of integrations;
  * - the home page's route action as a form with JavaScript posts it (the fetcher's data request, `/_.data?index`);
  * - the same action as a form without JavaScript posts it (a document POST to `/?index`, answered with the page).

@@ -10,8 +10,8 @@ const STATEMENTS_KEPT = 500;
 
 /**
  * The better-sqlite3 database as Kysely's SqliteDialect sees it, with each SQL text compiled once and its statement
- * reused. Kysely's driver prepares every query it runs, and compiling the SQL cost more server CPU than running it
- * on the lead intake path (a dozen statements per stored batch, several per lead). A statement still iterating rows
+ * reused. Kysely's driver prepares every query it runs, and on the lead intake path (about nine statements per stored
+ * batch, three or four of them per lead) compiling the SQL cost as much server CPU as running it. A statement still iterating rows
  * (Kysely's stream()) cannot run again before it is done: that one case prepares a fresh statement.
  */
 export function withCachedStatements(sqlite: SqliteDatabase.Database): KyselySqliteDatabase {
