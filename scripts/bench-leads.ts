@@ -2,8 +2,8 @@
  * npm run bench:leads — durable lead intake under load, through each way a lead arrives.
  *
  * Starts the production server as its own process (SQLite with synchronous=FULL in a temp folder, rate limit
- * raised for the run) and sends unique valid consultancy leads with autocannon, 20 s over 50 connections after a
- * 3 s warm-up, in turn to:
+ * raised for the run) and sends valid consultancy leads of distinct people with autocannon, 20 s over 50 connections
+ * after a 3 s warm-up, in turn to:
  * - POST /api/leads, the JSON API of integrations;
  * - the home page's route action as a form with JavaScript posts it (the fetcher's data request, `/_.data?index`);
  * - the same action as a form without JavaScript posts it (a document POST to `/?index`, answered with the page).
@@ -110,16 +110,21 @@ function cpuSeconds(pid: number | undefined): number | null {
 
 let sequence = 0;
 
-/** A valid consultancy lead, unique by its e-mail (the key the losses are counted by). */
+/**
+ * A valid consultancy lead of a new person: unique by its e-mail (the key the losses are counted by) and by its
+ * phone. One phone for every lead made the whole run one person's leads (leads sharing a phone are one person since
+ * issue 37), so each lead was linked to every lead before it: a person with tens of thousands of leads, not intake.
+ */
 function uniqueLead(): { email: string; fields: Record<string, string> } {
   sequence += 1;
   const email = `cliente${sequence}@bench.example.com`;
+  const digits = String(sequence).padStart(8, "0");
   return {
     email,
     fields: {
       nome: `Cliente Benchmark ${sequence}`,
       email,
-      whatsapp: "(11) 98765-4321",
+      whatsapp: `(11) 9${digits.slice(0, 4)}-${digits.slice(4)}`,
       empresa: "Loja de Teste Ltda.",
       funcionarios: "1-5",
       investimento_mensal: "1000-3000",
@@ -276,7 +281,8 @@ async function main(): Promise<void> {
       `\`npm run bench:leads\`: the production server (\`npm run build\`, then \`build/node/main.js\` with its security headers, compression and info request logs),`,
       `SQLite in WAL mode with \`synchronous=FULL\` on a temp folder, no webhook configured (notifications are`,
       `stored and wait), autocannon on the same machine: ${CONNECTIONS} connections for ${DURATION_S} s after a ${WARM_UP_S} s warm-up, every`,
-      "request a unique valid consultancy lead, sent in turn the three ways a lead arrives: the JSON API of integrations,",
+      "request a valid consultancy lead of a distinct person (its own e-mail and phone), sent in turn the three ways a lead",
+      "arrives: the JSON API of integrations,",
       "and the home page's route action as the form posts it with JavaScript (a data request answered with the result)",
       "and without (a document POST answered with the whole page). Each acknowledged lead is then looked up in the database.",
       "",

@@ -6,6 +6,7 @@ import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { migrationProvider } from "./migrations/index";
 import type { Database } from "./schema";
+import { withCachedStatements } from "./statement-cache";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -64,7 +65,7 @@ function openSqlite(dataDir: string, busyTimeoutMs: number): DatabaseHandle {
   // Deleted and overwritten content is zeroed in the file, so an erased lead (LGPD) cannot be read back from
   // leads.db's free space (see ./lead-erasure and docs/decisions/049).
   sqlite.pragma("secure_delete = ON");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withCachedStatements(sqlite) }) });
   return { db, dialect: "sqlite", location: file, close: () => db.destroy() };
 }
 

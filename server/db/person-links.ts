@@ -37,15 +37,20 @@ export async function linkNewLeads(
       await sql`select pg_advisory_xact_lock(hashtextextended(${`pessoa:${key}`}, 0))`.execute(trx);
   }
   for (const lead of [...contacts].sort((a, b) => a.id - b.id)) {
-    // One look-up per contact, each in its own index: an OR of the two would scan the table on SQLite.
+    // One look-up per contact, each in its own index: an OR of the two would scan the table on SQLite. Each answers
+    // one row per person it finds, not one per lead: a person with thousands of leads is still a row or two.
     const byContact = (column: "email" | "person_phone", value: string) =>
       trx
         .selectFrom("leads")
-        .select(["person_key", "status"])
+        .select((eb) => [
+          "person_key",
+          eb.fn.max(eb.case().when("status", "=", "ganho").then(1).else(0).end()).as("won"),
+        ])
         .where(column, "=", value)
         .where("anonymized_at", "is", null)
         .where("id", "!=", lead.id)
         .where("person_key", "is not", null)
+        .groupBy("person_key")
         .execute();
     const matches = [
       ...(lead.email !== "" ? await byContact("email", lead.email) : []),
@@ -55,7 +60,7 @@ export async function linkNewLeads(
     const key = Math.min(lead.id, ...others);
     // Leads of the people this one joins, not matched themselves, may be clients too.
     const client =
-      matches.some((row) => row.status === "ganho") ||
+      matches.some((row) => Number(row.won) === 1) ||
       (others.length > 0 &&
         (await trx
           .selectFrom("leads")

@@ -20,6 +20,15 @@ describe("RateLimiter", () => {
     expect(limiter.hit("a", 60_002)).toEqual({ allowed: false, retryAfterSeconds: 50 });
   });
 
+  it("counts a hit made after the clock was set back until that hit leaves the window", () => {
+    const limiter = new RateLimiter(2);
+    limiter.hit("a", 100_000);
+    limiter.hit("a", 50_000);
+    expect(limiter.hit("a", 109_999)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(limiter.hit("a", 110_001)).toEqual({ allowed: true });
+    expect(limiter.hit("a", 110_002)).toEqual({ allowed: false, retryAfterSeconds: 50 });
+  });
+
   it("does not count refused attempts", () => {
     const limiter = new RateLimiter(1);
     limiter.hit("a", 0);
