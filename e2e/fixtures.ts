@@ -40,7 +40,11 @@ export const test = base.extend<
       const pages = new Map<string, Promise<Page>>();
       await use((options) => {
         const key = JSON.stringify(options);
-        if (!pages.has(key)) pages.set(key, browser.newContext(options).then((context) => context.newPage()));
+        if (!pages.has(key))
+          pages.set(
+            key,
+            browser.newContext(options).then((context) => context.newPage()),
+          );
         return pages.get(key)!;
       });
       for (const page of pages.values()) await (await page).context().close();
