@@ -24,19 +24,26 @@ test("the sweep covers every page the sitemap lists", async ({ page }) => {
   expect(paths.filter((path) => !publicPages.includes(path))).toEqual([]);
 });
 
-// The dark theme changes colours only (the same markup under other CSS variables, chosen by the media query
-// while no theme cookie is set): the page is loaded again in the dark and judged again by the colour rules.
-// Loaded, not switched in place: a colour transition in a section still skipped below the fold (content-visibility)
-// only runs once the section is shown, and axe would read its starting colour.
+/**
+ * The dark theme changes colours only (the same markup under other CSS variables, chosen by the media query while no
+ * theme cookie is set, with no script): the loaded page is switched to it in place and judged again by the colour
+ * rules. Transitions are turned off first: a colour transition in a section still skipped below the fold
+ * (content-visibility) would only start once axe shows the section, and axe would read its starting colour; without
+ * them every colour is its final one at once.
+ */
+async function switchToDark(page: Page) {
+  await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveCSS("color-scheme", "dark");
+}
+
 test.describe("no accessibility violation, light and dark", () => {
   for (const path of [...publicPages, "/pagina-inexistente"]) {
-    test(path, async ({ page }) => {
+    test(path, async ({ sweepPage: page }) => {
       await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
       await gotoReady(page, path);
       await expectNoA11yViolations(page, `${path} (light)`);
-      await page.emulateMedia({ colorScheme: "dark" });
-      await gotoReady(page, path);
-      await expect(page.locator("html")).toHaveCSS("color-scheme", "dark");
+      await switchToDark(page);
       await expectNoA11yViolations(page, `${path} (dark)`, colourRules);
     });
   }
@@ -120,8 +127,7 @@ test.describe("panel pages, light and dark", () => {
       await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
       await gotoReady(page, path);
       await expectNoA11yViolations(page, `${path} (light)`);
-      await page.emulateMedia({ colorScheme: "dark" });
-      await gotoReady(page, path);
+      await switchToDark(page);
       await expectNoA11yViolations(page, `${path} (dark)`, colourRules);
     }
   });
@@ -166,9 +172,7 @@ test.describe("panel pages, light and dark", () => {
       await gotoReady(page, url);
       await lengthenStatusCounts(page);
       await expectNoA11yViolations(page, `${url} (light)`);
-      await page.emulateMedia({ colorScheme: "dark" });
-      await gotoReady(page, url);
-      await lengthenStatusCounts(page);
+      await switchToDark(page);
       await expectNoA11yViolations(page, `${url} (dark)`, colourRules);
     });
   }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Locator, type Page } from "@playwright/test";
+import { expect, test as base, type Browser, type Locator, type Page } from "@playwright/test";
 import { sitemapExcluded } from "#app/features/seo/sitemap";
 import { LIVE_TOOL_PAGES } from "#app/features/tools/live-pages";
 
@@ -15,11 +15,17 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
+type ContextOptions = Parameters<Browser["newContext"]>[0];
+
 /**
  * `test` with `consoleErrors`: every console.error and uncaught page error of
- * the test, so a spec can assert that none happened (or that one did).
+ * the test, so a spec can assert that none happened (or that one did); and with
+ * `sweepPage`: a page the tests of a worker share, for the sweeps over every page.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<
+  { consoleErrors: string[]; sweepPage: Page },
+  { sharedPage: (options: ContextOptions) => Promise<Page> }
+>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {
@@ -27,6 +33,68 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     });
     page.on("pageerror", (error) => errors.push(error.message));
     await use(errors);
+  },
+  // One page per worker and set of context options, open until the worker ends.
+  sharedPage: [
+    async ({ browser }, use) => {
+      const pages = new Map<string, Promise<Page>>();
+      await use((options) => {
+        const key = JSON.stringify(options);
+        if (!pages.has(key))
+          pages.set(
+            key,
+            browser.newContext(options).then((context) => context.newPage()),
+          );
+        return pages.get(key)!;
+      });
+      for (const page of pages.values()) await (await page).context().close();
+    },
+    { scope: "worker" },
+  ],
+  /**
+   * A new context per test costs about a second of CPU in a sweep's visit (a browser profile, a renderer, and the
+   * site's script and stylesheet fetched and compiled again into an empty cache): the sweeps, which only visit pages
+   * and read them, share one, made with the test's own options. Each test starts with the config's media, size and
+   * no cookies; a test that adds listeners or init scripts removes them (loading.spec.ts).
+   */
+  sweepPage: async (
+    {
+      sharedPage,
+      baseURL,
+      locale,
+      timezoneId,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      javaScriptEnabled,
+      colorScheme,
+      reducedMotion,
+      forcedColors,
+    },
+    use,
+  ) => {
+    const page = await sharedPage({
+      baseURL,
+      locale,
+      timezoneId,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      javaScriptEnabled,
+    });
+    await page.emulateMedia({
+      media: null,
+      colorScheme: colorScheme ?? null,
+      reducedMotion: reducedMotion ?? null,
+      forcedColors: forcedColors ?? null,
+    });
+    if (viewport) await page.setViewportSize(viewport);
+    await page.context().clearCookies();
+    await use(page);
   },
 });
 
@@ -49,7 +117,10 @@ export async function expectNoA11yViolations(page: Page, context = page.url(), r
   );
   // Only violations are reported: axe then skips describing every node that passed or that it could not judge
   // (a unique selector each, the slow tail of a run on a long page); what it checks stays the same.
-  const axe = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
+  // axe.run in the page itself (legacy mode) rather than axe.runPartial, whose results the builder merges in a new
+  // tab it opens for each run (a renderer, axe injected a second time): the site has no frames, and axe.run still
+  // checks any same-origin frame a page might get.
+  const axe = new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).setLegacyMode();
   const results = await (
     rules
       ? axe.withRules(rules)

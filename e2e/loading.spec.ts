@@ -1,3 +1,4 @@
+import type { ConsoleMessage } from "@playwright/test";
 import { expect, gotoReady, sitemapPages, test, viewports } from "./fixtures";
 
 /** Pages with nothing interactive besides the header: they must not cost a phone any script. */
@@ -27,15 +28,17 @@ test("pages with nothing to run besides the header ship no script at all", async
 
 test.describe("every page loads without a console error, a hydration warning or Intl, in both themes", () => {
   for (const path of sitemapPages) {
-    test(path, async ({ page, context }) => {
+    test(path, async ({ sweepPage: page }) => {
       const problems: string[] = [];
-      page.on("console", (message) => {
+      const onConsole = (message: ConsoleMessage) => {
         if (message.type() === "error" || message.type() === "warning")
           problems.push(`${page.url()}: ${message.text()}`);
-      });
-      page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
+      };
+      const onPageError = (error: Error) => problems.push(`${page.url()}: ${error.message}`);
+      page.on("console", onConsole);
+      page.on("pageerror", onPageError);
       // A page's first Intl formatter loads the browser's locale data, 20–40 ms of main thread (decision 026).
-      await page.addInitScript(() => {
+      const watcher = await page.addInitScript(() => {
         const watch = <T extends object>(name: string, constructor: T): T =>
           new Proxy(constructor, {
             construct(target, args: unknown[]) {
@@ -46,9 +49,16 @@ test.describe("every page loads without a console error, a hydration warning or 
         Intl.NumberFormat = watch("NumberFormat", Intl.NumberFormat);
         Intl.DateTimeFormat = watch("DateTimeFormat", Intl.DateTimeFormat);
       });
-      await gotoReady(page, path);
-      await context.addCookies([{ name: "tema", value: "dark", url: page.url() }]);
-      await gotoReady(page, path);
+      try {
+        await gotoReady(page, path);
+        await page.context().addCookies([{ name: "tema", value: "dark", url: page.url() }]);
+        await gotoReady(page, path);
+      } finally {
+        // The page is the worker's (sweepPage): what this test added to it goes with the test.
+        page.off("console", onConsole);
+        page.off("pageerror", onPageError);
+        await watcher.dispose();
+      }
       expect(problems).toEqual([]);
     });
   }

@@ -18,7 +18,7 @@ const cases = [
 
 test.describe("no page scrolls sideways or cuts text off at 320 px and at 200 % text", () => {
   for (const path of publicPages) {
-    test(path, async ({ page }) => {
+    test(path, async ({ sweepPage: page }) => {
       for (const { name, viewport, textScale } of cases) {
         // Each size loads the page anew from a blank one: loading the same address again straight away would count
         // as a reload and bring back the last size's scroll position (the check below scrolls halfway down).
