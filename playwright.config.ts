@@ -29,7 +29,10 @@ export default defineConfig({
     baseURL,
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
-    trace: "retain-on-failure",
+    // A trace costs every test its recording (DOM snapshots at each action, the screencast, the worker writing
+    // them): about a fifth of the run's CPU, browser and runner together (decision 085). CI retries a failed test
+    // once and records that retry; locally, run the failing spec again with --trace on.
+    trace: "on-first-retry",
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
