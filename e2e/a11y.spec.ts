@@ -8,7 +8,7 @@ import {
   test,
   type Page,
 } from "./fixtures";
-import { addMember, consultoria, postLead } from "./panel/helpers";
+import { consultoria, postLead, seedMember } from "./panel/helpers";
 import { sessionFor } from "./panel/session";
 
 /**
@@ -139,7 +139,7 @@ test.describe("panel pages, light and dark", () => {
       utm_source: "google",
       utm_campaign: "a11y",
     });
-    const { email } = addMember(baseURL!);
+    const { email } = await seedMember(baseURL!);
     owner.cookie = await sessionFor(email, baseURL!);
     // A note puts "Lead #…" links in the audit trail's lines of text (link-in-text-block).
     const note = await request.post(`/painel/leads/${owner.leadId}`, {
