@@ -47,7 +47,8 @@ test("search finds a person by name and phone in any form; a returning person is
     await form.getByRole("button", { name: "Buscar", exact: true }).click();
     await expect(page).toHaveURL(/busca=/);
   };
-  const leads = page.getByRole("list", { name: "Leads" });
+  // The inbox's list, not the "Não abertos" queue above it, which may show the same leads.
+  const leads = page.getByRole("region", { name: "Lista de leads" }).getByRole("list", { name: "Leads" });
   const first = leads.locator(`a[href="/painel/leads/${firstId}"]`);
   const second = leads.locator(`a[href="/painel/leads/${secondId}"]`);
 
