@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
 import { freePort } from "#tests/http";
+import { noBancoCentral } from "#tests/no-banco-central";
 
 /**
  * A production server of the spec's own (the build Playwright runs, started
@@ -20,9 +21,6 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
-/** Port 9 (discard) on this machine, which nothing listens on: every Banco Central fetch fails at once. */
-const NO_BANCO_CENTRAL = "http://127.0.0.1:9";
-
 export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -38,9 +36,7 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
       LOG_LEVEL: "info",
       SITE_URL: url,
       // Nothing reaches the internet: the Banco Central is a closed local port unless the spec gives a fake one.
-      BCB_OLINDA_URL: NO_BANCO_CENTRAL,
-      BCB_DOWNLOAD_URL: NO_BANCO_CENTRAL,
-      BCB_SGS_URL: NO_BANCO_CENTRAL,
+      ...noBancoCentral,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

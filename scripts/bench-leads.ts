@@ -19,6 +19,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { machineDescription, option, writeBenchmarkSection } from "./bench-report";
+import { noBancoCentral } from "#tests/no-banco-central";
 
 interface AutocannonRequest {
   method: string;
@@ -240,6 +241,8 @@ async function main(): Promise<void> {
       DATA_DIR: dataDir,
       SITE_URL: origin,
       LEADS_RATE_LIMIT: "10000000",
+      // Nothing reaches the internet: the Banco Central fetches fail at once, as on a machine offline.
+      ...noBancoCentral,
       LOG_LEVEL: "info",
     },
     path.join(dataDir, "server.log"),

@@ -24,6 +24,7 @@ import path from "node:path";
 import { build } from "esbuild";
 import { SERVER_LIMITS } from "#server/http/listen";
 import { machineDescription, writeBenchmarkSection } from "./bench-report";
+import { noBancoCentral } from "#tests/no-banco-central";
 
 type Mode = "site" | "node";
 
@@ -84,6 +85,8 @@ async function startServer(
       SITE_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       BUILD_DIR: buildDir,
+      // Nothing reaches the internet: the Banco Central fetches fail at once, as on a machine offline.
+      ...noBancoCentral,
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", log, "inherit"],

@@ -37,6 +37,7 @@ import { renderWorkers, thisMachine } from "#server/http/render-workers";
 import { parseEnv } from "#app/config/env.server";
 import { LIVE_TOOL_PAGES } from "#app/features/tools/live-pages";
 import { machineDescription, option, writeBenchmarkSection } from "./bench-report";
+import { noBancoCentral } from "#tests/no-banco-central";
 
 /** The part of autocannon's API used here (it ships no types). */
 type Autocannon = (options: {
@@ -503,6 +504,8 @@ async function main() {
       PORT: String(port),
       HOST: "127.0.0.1",
       SITE_URL: origin,
+      // Nothing reaches the internet: the Banco Central fetches fail at once, as on a machine offline.
+      ...noBancoCentral,
       LOG_LEVEL: "warn",
       DATA_DIR: mkdtempSync(join(tmpdir(), "bench-web-")),
     },
