@@ -62,7 +62,7 @@ export const test = base.extend<
    * script and stylesheet fetched and compiled again into an empty cache; decisions 084 and 088): a test that visits
    * pages, reads them, clicks and fills forms takes this page, one per worker and set of context options (the test's
    * own: base URL, locale, viewport, JavaScript on or off…). Each test gets it on `BLANK_PAGE` with the config's
-   * media  * and viewport, no other tab, no cookies, no permissions, and nothing the site stored in the browser
+   * media and viewport, no other tab, no cookies, no permissions, and nothing the site stored in the browser
    * (localStorage, sessionStorage, IndexedDB, caches, service workers); what the test added to the page (listeners,
    * routes) goes with it. Only the HTTP cache stays warm. A test that installs a clock or init scripts, routes or
    * grants on the context, or counts requests (a warm cache answers some without one) keeps `page`. A retry gets a
