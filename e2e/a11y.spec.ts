@@ -18,7 +18,7 @@ import { sessionFor } from "./panel/session";
  * violation of any impact. One test per page, so a fault names its page and
  * the sweep runs in parallel. Feature specs leave axe to this sweep.
  */
-test("the sweep covers every page the sitemap lists", async ({ page }) => {
+test("the sweep covers every page the sitemap lists", async ({ sharedPage: page }) => {
   const paths = await sitemapPaths(page);
   expect(paths.length).toBeGreaterThan(30);
   expect(paths.filter((path) => !publicPages.includes(path))).toEqual([]);
@@ -39,7 +39,7 @@ async function switchToDark(page: Page) {
 
 test.describe("no accessibility violation, light and dark", () => {
   for (const path of [...publicPages, "/pagina-inexistente"]) {
-    test(path, async ({ sweepPage: page }) => {
+    test(path, async ({ sharedPage: page }) => {
       await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
       await gotoReady(page, path);
       await expectNoA11yViolations(page, `${path} (light)`);
@@ -97,7 +97,7 @@ async function answerFirstForm(page: Page): Promise<boolean> {
 test.describe("tools with their answers", () => {
   // Most tools answer a form (calculators, converters, the calendar, the documents checker…); lookups and generators may not.
   for (const path of publicPages.filter((candidate) => candidate.startsWith("/ferramentas/"))) {
-    test(`${path} answered has no accessibility violation`, async ({ page }) => {
+    test(`${path} answered has no accessibility violation`, async ({ sharedPage: page }) => {
       await gotoReady(page, path);
       test.skip(!(await answerFirstForm(page)), "no GET form a visitor fills on this tool");
       await expectNoA11yViolations(page, `${path} answered: ${page.url()}`);
@@ -122,7 +122,7 @@ async function lengthenStatusCounts(page: Page) {
 test.describe("panel pages, light and dark", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("signed out: sign-in and password pages", async ({ page }) => {
+  test("signed out: sign-in and password pages", async ({ sharedPage: page }) => {
     for (const path of ["/painel/entrar", "/painel/entrar?saiu=1", "/painel/definir-senha?codigo=invalido"]) {
       await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
       await gotoReady(page, path);
@@ -165,8 +165,8 @@ test.describe("panel pages, light and dark", () => {
     "/painel/lgpd",
     "/painel/conta",
   ]) {
-    test(`signed in as the owner: ${path}`, async ({ page, context, baseURL }) => {
-      await context.addCookies([{ name: "painel_sessao", value: owner.cookie, url: baseURL! }]);
+    test(`signed in as the owner: ${path}`, async ({ sharedPage: page, baseURL }) => {
+      await page.context().addCookies([{ name: "painel_sessao", value: owner.cookie, url: baseURL! }]);
       const url = path.replace(":lead", String(owner.leadId));
       await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
       await gotoReady(page, url);

@@ -18,13 +18,19 @@ export const viewports = {
 type ContextOptions = Parameters<Browser["newContext"]>[0];
 
 /**
+ * A page of the site with nothing to run or lay out, to leave the last page without leaving the site (which would
+ * swap the tab's renderer process): where `sharedPage` starts each test, and where a test goes to load a page anew.
+ */
+export const BLANK_PAGE = "/robots.txt";
+
+/**
  * `test` with `consoleErrors`: every console.error and uncaught page error of
  * the test, so a spec can assert that none happened (or that one did); and with
- * `sweepPage`: a page the tests of a worker share, for the sweeps over every page.
+ * `sharedPage`: a page the tests of a worker share (below).
  */
 export const test = base.extend<
-  { consoleErrors: string[]; sweepPage: Page },
-  { sharedPage: (options: ContextOptions) => Promise<Page> }
+  { consoleErrors: string[]; sharedPage: Page },
+  { workerPages: (options: ContextOptions) => Promise<Page> }
 >({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
@@ -35,7 +41,7 @@ export const test = base.extend<
     await use(errors);
   },
   // One page per worker and set of context options, open until the worker ends.
-  sharedPage: [
+  workerPages: [
     async ({ browser }, use) => {
       const pages = new Map<string, Promise<Page>>();
       await use((options) => {
@@ -52,14 +58,20 @@ export const test = base.extend<
     { scope: "worker" },
   ],
   /**
-   * A new context per test costs about a second of CPU in a sweep's visit (a browser profile, a renderer, and the
-   * site's script and stylesheet fetched and compiled again into an empty cache): the sweeps, which only visit pages
-   * and read them, share one, made with the test's own options. Each test starts with the config's media, size and
-   * no cookies; a test that adds listeners or init scripts removes them (loading.spec.ts).
+   * A new context per test costs about a second of CPU in each visit (a browser profile, a renderer, and the site's
+   * script and stylesheet fetched and compiled again into an empty cache; decisions 084 and 088): a test that visits
+   * pages, reads them, clicks and fills forms takes this page, one per worker and set of context options (the test's
+   * own: base URL, locale, viewport, JavaScript on or off…). Each test gets it on `BLANK_PAGE` with the config's
+   * media and viewport, no other tab, no cookies, no permissions, and nothing the site stored in the browser
+   * (localStorage, sessionStorage, IndexedDB, caches, service workers); what the test added to the page (listeners,
+   * routes) goes with it. Only the HTTP cache stays warm. A test that installs a clock or init scripts, routes or
+   * grants on the context, or counts requests (a warm cache answers some without one) keeps `page`. A retry gets a
+   * context of its own, so CI's trace of it (decision 085) is recorded.
    */
-  sweepPage: async (
+  sharedPage: async (
     {
-      sharedPage,
+      workerPages,
+      browser,
       baseURL,
       locale,
       timezoneId,
@@ -74,8 +86,9 @@ export const test = base.extend<
       forcedColors,
     },
     use,
+    testInfo,
   ) => {
-    const page = await sharedPage({
+    const options = {
       baseURL,
       locale,
       timezoneId,
@@ -85,7 +98,29 @@ export const test = base.extend<
       isMobile,
       hasTouch,
       javaScriptEnabled,
+    };
+    if (testInfo.retry > 0) {
+      const context = await browser.newContext({ ...options, colorScheme, reducedMotion, forcedColors });
+      await use(await context.newPage());
+      await context.close();
+      return;
+    }
+    const page = await workerPages(options);
+    const context = page.context();
+    for (const other of context.pages()) if (other !== page) await other.close();
+    // Off the last test's page, so nothing it started runs on, and so the test's first visit is a new one, never a
+    // reload of the same address (which brings back its scroll position). A text file of the site, not about:blank:
+    // leaving the site swaps the tab's renderer process, twice per test (about 150 ms each).
+    await page.goto(BLANK_PAGE);
+    await context.clearCookies();
+    await context.clearPermissions();
+    const devtools = await context.newCDPSession(page);
+    // local_storage takes the origin's sessionStorage with it.
+    await devtools.send("Storage.clearDataForOrigin", {
+      origin: new URL(baseURL!).origin,
+      storageTypes: "local_storage,indexeddb,cache_storage,service_workers",
     });
+    await devtools.detach();
     await page.emulateMedia({
       media: null,
       colorScheme: colorScheme ?? null,
@@ -93,8 +128,9 @@ export const test = base.extend<
       forcedColors: forcedColors ?? null,
     });
     if (viewport) await page.setViewportSize(viewport);
-    await page.context().clearCookies();
     await use(page);
+    page.removeAllListeners();
+    await page.unrouteAll({ behavior: "ignoreErrors" });
   },
 });
 

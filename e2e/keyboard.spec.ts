@@ -91,7 +91,9 @@ test.describe("keyboard only", () => {
     await expect(name).toHaveValue("");
   });
 
-  test("calculator: fields in order, Enter calculates with focus kept, then the result's actions", async ({ page }) => {
+  test("calculator: fields in order, Enter calculates with focus kept, then the result's actions", async ({
+    sharedPage: page,
+  }) => {
     await gotoHydrated(page, "/ferramentas/calculadora-juros-compostos");
     const initial = page.getByLabel("Valor inicial (R$)");
     await tabTo(page, initial);

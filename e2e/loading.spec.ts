@@ -28,7 +28,7 @@ test("pages with nothing to run besides the header ship no script at all", async
 
 test.describe("every page loads without a console error, a hydration warning or Intl, in both themes", () => {
   for (const path of sitemapPages) {
-    test(path, async ({ sweepPage: page }) => {
+    test(path, async ({ sharedPage: page }) => {
       const problems: string[] = [];
       const onConsole = (message: ConsoleMessage) => {
         if (message.type() === "error" || message.type() === "warning")
@@ -54,7 +54,7 @@ test.describe("every page loads without a console error, a hydration warning or 
         await page.context().addCookies([{ name: "tema", value: "dark", url: page.url() }]);
         await gotoReady(page, path);
       } finally {
-        // The page is the worker's (sweepPage): what this test added to it goes with the test.
+        // The page is the worker's (sharedPage): what this test added to it goes with the test.
         page.off("console", onConsole);
         page.off("pageerror", onPageError);
         await watcher.dispose();

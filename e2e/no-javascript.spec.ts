@@ -8,7 +8,7 @@ import { consultoria, postLead, seedMember, signIn } from "./panel/helpers";
  */
 test.use({ javaScriptEnabled: false, viewport: viewports.phone });
 
-test("the phone menu reaches every page", async ({ page }) => {
+test("the phone menu reaches every page", async ({ sharedPage: page }) => {
   await page.goto("/");
   const menu = page
     .getByRole("banner")
@@ -42,7 +42,7 @@ test("the phone menu reaches every page", async ({ page }) => {
   }
 });
 
-test("an FAQ answer opens, and opening another closes it", async ({ page }) => {
+test("an FAQ answer opens, and opening another closes it", async ({ sharedPage: page }) => {
   await page.goto("/contato");
   const faq = page.locator("details[data-slot='accordion-item']");
   const first = faq.nth(0);
@@ -57,7 +57,7 @@ test("an FAQ answer opens, and opening another closes it", async ({ page }) => {
   await expect(second).not.toHaveAttribute("open");
 });
 
-test("portfolio tabs switch cases and the blog searches and pages with links", async ({ page }) => {
+test("portfolio tabs switch cases and the blog searches and pages with links", async ({ sharedPage: page }) => {
   await page.goto("/portfolio");
   const tabs = page.getByRole("group", { name: "Escolha um case" });
   const radios = tabs.getByRole("radio");
@@ -99,7 +99,7 @@ test("a calculator shows its result, in a link that shows it again", async ({ pa
   await fresh.close();
 });
 
-test("the lead form stores one lead even when it is posted twice", async ({ page }) => {
+test("the lead form stores one lead even when it is posted twice", async ({ sharedPage: page }) => {
   const email = `dupla-${Date.now()}@loja.com.br`;
   async function submitLead() {
     await page.goto("/?utm_source=google&utm_medium=cpc&utm_campaign=teste-sem-js");

@@ -1,4 +1,4 @@
-import { expect, publicPages, test } from "./fixtures";
+import { BLANK_PAGE, expect, publicPages, test } from "./fixtures";
 
 /**
  * WCAG 1.4.4 and 1.4.10 over every prerendered page (and the live tool pages): at 320 px, and with the
@@ -18,11 +18,11 @@ const cases = [
 
 test.describe("no page scrolls sideways or cuts text off at 320 px and at 200 % text", () => {
   for (const path of publicPages) {
-    test(path, async ({ sweepPage: page }) => {
+    test(path, async ({ sharedPage: page }) => {
       for (const { name, viewport, textScale } of cases) {
         // Each size loads the page anew from a blank one: loading the same address again straight away would count
         // as a reload and bring back the last size's scroll position (the check below scrolls halfway down).
-        await page.goto("about:blank");
+        await page.goto(BLANK_PAGE);
         await page.setViewportSize(viewport);
         await page.goto(path);
         expect(await page.evaluate(() => window.scrollY), `${path} at ${name}: opens at its top`).toBe(0);

@@ -86,7 +86,7 @@ async function sitemapLastmods(page: Page): Promise<Map<string, string | undefin
   );
 }
 
-test("the page sweeps (SEO, loading, figures) cover every page the sitemap lists", async ({ page }) => {
+test("the page sweeps (SEO, loading, figures) cover every page the sitemap lists", async ({ sharedPage: page }) => {
   const paths = await sitemapPaths(page);
   expect(paths.length).toBeGreaterThan(50);
   expect(paths).toEqual(sitemapPages);
@@ -94,7 +94,7 @@ test("the page sweeps (SEO, loading, figures) cover every page the sitemap lists
 
 test.describe("every page's head and structured data are what search results and link previews need", () => {
   for (const path of sitemapPages) {
-    test(path, async ({ sweepPage: page }) => {
+    test(path, async ({ sharedPage: page }) => {
       const lastmods = await sitemapLastmods(page);
       // Everything below reads the served HTML: fetched and parsed, not loaded with its stylesheet, fonts and images.
       const response = await page.request.get(path);
@@ -186,13 +186,13 @@ test("the business carries its opening hours and a raster logo that answers", as
   expect(logo.headers()["content-type"]).toBe("image/png");
 });
 
-test("the sitemap dates every page", async ({ page }) => {
+test("the sitemap dates every page", async ({ sharedPage: page }) => {
   const lastmods = await sitemapLastmods(page);
   expect([...lastmods.keys()].sort()).toEqual((await sitemapPaths(page)).sort());
   for (const [path, lastmod] of lastmods) expect.soft(lastmod, path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 });
 
-test("the not-found page stays out of the index with one robots tag", async ({ page }) => {
+test("the not-found page stays out of the index with one robots tag", async ({ sharedPage: page }) => {
   const response = await page.goto("/pagina-inexistente");
   expect(response?.status()).toBe(404);
   const head = await readHead(page);

@@ -10,7 +10,7 @@ function servicesDropdown(page: Page) {
 test.describe("desktop menu", () => {
   test.use({ viewport: viewports.desktop });
 
-  test("the services dropdown opens on hover with its three groups, without script", async ({ page }) => {
+  test("the services dropdown opens on hover with its three groups, without script", async ({ sharedPage: page }) => {
     // /sobre-nos ships no script: what happens here is HTML and CSS.
     await page.goto("/sobre-nos");
     const { nav, summary } = servicesDropdown(page);
@@ -78,7 +78,7 @@ test.describe("desktop menu", () => {
     await expect(page.getByRole("link", { name: "Pular para o conteúdo" })).toBeFocused();
   });
 
-  test("the current page is highlighted", async ({ page }) => {
+  test("the current page is highlighted", async ({ sharedPage: page }) => {
     await page.goto("/portfolio");
     const { nav, summary } = servicesDropdown(page);
     await expect(nav.getByRole("link", { name: "Portfolio" })).toHaveAttribute("aria-current", "page");
@@ -88,7 +88,7 @@ test.describe("desktop menu", () => {
     await expect(summary).toHaveAttribute("data-active", "true");
   });
 
-  test("the header button takes the visitor to the lead form", async ({ page }) => {
+  test("the header button takes the visitor to the lead form", async ({ sharedPage: page }) => {
     await page.goto("/sobre-nos");
     await page.getByRole("banner").getByRole("link", { name: "CONSULTORIA GRATUITA" }).click();
     await expect(page).toHaveURL(/\/#lead-form$/);
@@ -147,7 +147,9 @@ test.describe("mobile menu", () => {
     };
   }
 
-  test("one section open at a time, tapping again collapses, choosing a link closes the menu", async ({ page }) => {
+  test("one section open at a time, tapping again collapses, choosing a link closes the menu", async ({
+    sharedPage: page,
+  }) => {
     await gotoHydrated(page, "/");
     const { details, summary, nav } = mobileMenu(page);
     await summary.click();
@@ -173,7 +175,7 @@ test.describe("mobile menu", () => {
     await expect(nav).toBeHidden();
   });
 
-  test("Escape closes the menu and puts focus back on its button", async ({ page }) => {
+  test("Escape closes the menu and puts focus back on its button", async ({ sharedPage: page }) => {
     await gotoHydrated(page, "/contato");
     const { details, summary, nav } = mobileMenu(page);
     await summary.click();
@@ -183,7 +185,9 @@ test.describe("mobile menu", () => {
     await expect(summary).toBeFocused();
   });
 
-  test("Tab past the last item closes the menu instead of reaching content hidden under it", async ({ page }) => {
+  test("Tab past the last item closes the menu instead of reaching content hidden under it", async ({
+    sharedPage: page,
+  }) => {
     await gotoHydrated(page, "/contato");
     const { details, summary, nav } = mobileMenu(page);
     await summary.click();
@@ -193,7 +197,7 @@ test.describe("mobile menu", () => {
     await expect(page.locator(":focus")).toBeInViewport();
   });
 
-  test("the layout never scrolls sideways at 320 px", async ({ page }) => {
+  test("the layout never scrolls sideways at 320 px", async ({ sharedPage: page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     for (const path of ["/", "/ferramentas", "/contato"]) {
       await page.goto(path);
@@ -204,7 +208,7 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("footer", () => {
-  test("its button goes to the lead form on the same page", async ({ page }) => {
+  test("its button goes to the lead form on the same page", async ({ sharedPage: page }) => {
     await page.goto("/");
     const link = page.getByRole("contentinfo").getByRole("link", { name: /consultoria gratuita/i });
     await expect(link).toHaveAttribute("href", "#lead-form");
@@ -217,7 +221,7 @@ test.describe("footer", () => {
     await expect.poll(formTop).toBeLessThan(120);
   });
 
-  test("on a page without the form it goes to the home page's form", async ({ page }) => {
+  test("on a page without the form it goes to the home page's form", async ({ sharedPage: page }) => {
     await page.goto("/politica-privacidade");
     await page
       .getByRole("contentinfo")
@@ -227,7 +231,7 @@ test.describe("footer", () => {
     await expect(page.locator("#lead-form")).toBeInViewport();
   });
 
-  test("links to the privacy policy", async ({ page }) => {
+  test("links to the privacy policy", async ({ sharedPage: page }) => {
     await page.goto("/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Política de Privacidade" }).click();
     await expect(page).toHaveURL(/\/politica-privacidade$/);
@@ -280,7 +284,7 @@ test.describe("theme", () => {
     await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === "tema")).toBe(false);
   });
 
-  test("the system choice follows the operating system, with no script at all", async ({ page }) => {
+  test("the system choice follows the operating system, with no script at all", async ({ sharedPage: page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/sobre-nos");
     await expect(page.getByRole("contentinfo").getByRole("button", { name: "Sistema" })).toHaveAttribute(
@@ -295,7 +299,7 @@ test.describe("theme", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the toggle is a form that sets the cookie and comes back to the same page", async ({ page }) => {
+    test("the toggle is a form that sets the cookie and comes back to the same page", async ({ sharedPage: page }) => {
       await page.goto("/ferramentas?origem=teste");
       await page.getByRole("banner").getByRole("button", { name: "Usar tema escuro" }).click();
       await expect(page).toHaveURL(/\/ferramentas\?origem=teste$/);
@@ -307,7 +311,7 @@ test.describe("theme", () => {
 });
 
 test.describe("toasts", () => {
-  test("a toast can be dismissed with its close button, named Close", async ({ page }) => {
+  test("a toast can be dismissed with its close button, named Close", async ({ sharedPage: page }) => {
     await gotoHydrated(page, "/ferramentas/gerador-senhas-seguras");
     for (const checkbox of await page.getByRole("checkbox").all()) await checkbox.uncheck();
     await page.getByRole("button", { name: "Gerar Senha" }).click();

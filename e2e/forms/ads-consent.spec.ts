@@ -81,7 +81,9 @@ test.describe("Ads consent with JavaScript", () => {
 test.describe("Ads consent without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("survives a rejected post ticked, and is stored; an unticked box is stored as a no", async ({ page }) => {
+  test("survives a rejected post ticked, and is stored; an unticked box is stored as a no", async ({
+    sharedPage: page,
+  }) => {
     const email = `consente-sem-js-${Date.now()}@loja.com.br`;
     await page.goto("/");
     const form = page.locator("#lead-form");

@@ -38,7 +38,7 @@ test.describe("Contact form (/contato)", () => {
 });
 
 test.describe("Newsletter box (/blog)", () => {
-  test("stores the subscription and says so", async ({ page }) => {
+  test("stores the subscription and says so", async ({ sharedPage: page }) => {
     await gotoHydrated(page, "/blog");
     const box = newsletter(page);
     await box.getByRole("button", { name: "QUERO RECEBER" }).click();
@@ -53,7 +53,7 @@ test.describe("Newsletter box (/blog)", () => {
 test.describe("Contact and newsletter without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the contact form posts to the page and shows the server's answer", async ({ page }) => {
+  test("the contact form posts to the page and shows the server's answer", async ({ sharedPage: page }) => {
     await page.goto("/contato");
     await fillContact(page);
     await contactForm(page).getByRole("button", { name: "ENVIAR MENSAGEM" }).click();
@@ -65,7 +65,7 @@ test.describe("Contact and newsletter without JavaScript", () => {
     await expect(contactForm(page).getByRole("status")).toContainText("Mensagem enviada!");
   });
 
-  test("the newsletter box subscribes", async ({ page }) => {
+  test("the newsletter box subscribes", async ({ sharedPage: page }) => {
     await page.goto("/blog");
     await newsletter(page).getByLabel("Seu melhor e-mail").fill("leitor@gmail.com");
     await newsletter(page).getByRole("button", { name: "QUERO RECEBER" }).click();

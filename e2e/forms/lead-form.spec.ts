@@ -33,7 +33,7 @@ test.describe("Lead form (home #lead-form)", () => {
   // The chat tab opens in the click only when the page knows the business's number: the server's has one.
   test.beforeEach(async ({ page, baseURL }) => renderedByServer(page, baseURL));
 
-  test("shows the six spec messages, focuses the name and is accessible with errors", async ({ page }) => {
+  test("shows the six spec messages, focuses the name and is accessible with errors", async ({ sharedPage: page }) => {
     await gotoHydrated(page, "/");
     await submit(page).click();
     for (const message of messages) await expect(leadForm(page).getByText(message)).toBeVisible();
@@ -209,7 +209,9 @@ test.describe("Lead form without JavaScript", () => {
     });
   }
 
-  test("posts to the page: messages first, then the success panel with a WhatsApp link", async ({ page }) => {
+  test("posts to the page: messages first, then the success panel with a WhatsApp link", async ({
+    sharedPage: page,
+  }) => {
     await page.goto("/");
     await submit(page).click();
     await expect(page).toHaveURL(/#lead-form-resultado$/);

@@ -21,7 +21,7 @@ test.describe("Scheduling form (/comece-agora)", () => {
   test.beforeEach(async ({ page, baseURL }) => renderedByServer(page, baseURL));
 
   // The eight messages are listed in scheduling-form.test.tsx; here, the real browser's focus and re-validation.
-  test("focuses the first invalid field and clears its message once fixed", async ({ page }) => {
+  test("focuses the first invalid field and clears its message once fixed", async ({ sharedPage: page }) => {
     await gotoHydrated(page, "/comece-agora");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await submit(page).click();
@@ -101,7 +101,7 @@ test.describe("Scheduling form (/comece-agora)", () => {
 test.describe("Scheduling form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the server shows the messages, keeps the answers, then the success panel", async ({ page }) => {
+  test("the server shows the messages, keeps the answers, then the success panel", async ({ sharedPage: page }) => {
     await page.goto("/comece-agora");
     await page.getByLabel("Nome completo").fill("Ana");
     await page.getByLabel("Qual é o seu principal desafio hoje?").fill("curto");

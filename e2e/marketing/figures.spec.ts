@@ -122,7 +122,7 @@ test("the figures sweep reads the pages that tell the shoe store's case", () => 
 
 test.describe("every page shows each figure with its one meaning (app/content/figures.ts)", () => {
   for (const path of publicPages) {
-    test(path, async ({ sweepPage: page }) => {
+    test(path, async ({ sharedPage: page }) => {
       const text = await pageText(page, path);
       // An article may quote another business's numbers ("94% das compras"); the agency's tiles are not in articles.
       const article = path.startsWith("/blog/");

@@ -28,7 +28,7 @@ test.describe("home page", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("the diagnosis CTA scrolls to the lead form", async ({ page }) => {
+  test("the diagnosis CTA scrolls to the lead form", async ({ sharedPage: page }) => {
     await gotoReady(page, "/");
     await page.getByRole("link", { name: "AGENDAR MEU DIAGNÓSTICO ESTRATÉGICO" }).first().click();
     await expect(page.locator("#lead-form")).toBeInViewport();
@@ -38,7 +38,9 @@ test.describe("home page", () => {
   // The sections the scroll passes are drawn only as they near the screen (content-visibility): it must still
   // stop on the form, not where the placeholder heights put it.
   for (const [name, viewport] of Object.entries(viewports)) {
-    test(`on a ${name}, the hero's CTA stops with the form's start just below the header`, async ({ page }) => {
+    test(`on a ${name}, the hero's CTA stops with the form's start just below the header`, async ({
+      sharedPage: page,
+    }) => {
       await page.setViewportSize(viewport);
       await gotoReady(page, "/");
       const cta = page
@@ -94,7 +96,7 @@ test.describe("home page", () => {
     await expect(profile).toHaveAttribute("rel", /noopener/);
   });
 
-  test("carousel: next, previous, dots and looping, one slide at a time on a phone", async ({ page }) => {
+  test("carousel: next, previous, dots and looping, one slide at a time on a phone", async ({ sharedPage: page }) => {
     await page.setViewportSize(viewports.phone);
     await gotoReady(page, "/");
     await carousel(page).scrollIntoViewIfNeeded();
@@ -134,7 +136,7 @@ test.describe("home page", () => {
     await expectSelected(page, 1);
   });
 
-  test("carousel: arrow keys move it when it has focus", async ({ page }) => {
+  test("carousel: arrow keys move it when it has focus", async ({ sharedPage: page }) => {
     await gotoReady(page, "/");
     await strip(page).focus();
     await page.keyboard.press("ArrowRight");
@@ -202,7 +204,7 @@ test.describe("home page", () => {
     { width: 800, perView: 2 },
     { width: 1280, perView: 3 },
   ]) {
-    test(`carousel shows ${perView} slide(s) per view at ${width} px`, async ({ page }) => {
+    test(`carousel shows ${perView} slide(s) per view at ${width} px`, async ({ sharedPage: page }) => {
       await page.setViewportSize({ width, height: 800 });
       await gotoReady(page, "/");
       const viewportWidth = await carousel(page)
@@ -273,7 +275,9 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("home-completa has the ten sections, the free-consultation variant and a canonical to /", async ({ page }) => {
+  test("home-completa has the ten sections, the free-consultation variant and a canonical to /", async ({
+    sharedPage: page,
+  }) => {
     await gotoReady(page, "/home-completa");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { name: "Nossa consultoria inicial é gratuita" })).toBeVisible();

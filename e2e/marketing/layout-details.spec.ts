@@ -85,7 +85,7 @@ test("the header keeps one row from a phone to a laptop, menu and buttons includ
 const statPages = ["/", "/sobre-nos", "/portfolio", "/servicos", "/servicos/fornecedor/fornecedor-nacional"];
 
 for (const width of [320, 375]) {
-  test(`stat tiles keep each word of their labels whole at ${width} px`, async ({ page }) => {
+  test(`stat tiles keep each word of their labels whole at ${width} px`, async ({ sharedPage: page }) => {
     await page.setViewportSize({ width, height: 740 });
     for (const path of statPages) {
       await page.goto(path);
@@ -195,7 +195,9 @@ test("the skip link shows as a padded bar above the header, clear of the logo, a
 });
 
 test.describe("blog list", () => {
-  test("on a desktop, a card left alone in the last row spans it instead of leaving a hole", async ({ page }) => {
+  test("on a desktop, a card left alone in the last row spans it instead of leaving a hole", async ({
+    sharedPage: page,
+  }) => {
     await page.setViewportSize(viewports.desktop);
     await page.goto("/blog");
     const cards = page.locator("#lista-artigos ~ div.grid > article:visible");
@@ -209,7 +211,7 @@ test.describe("blog list", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false, viewport: viewports.phone });
 
-    test("'Carregar mais' opens the next page at the first article it adds", async ({ page }) => {
+    test("'Carregar mais' opens the next page at the first article it adds", async ({ sharedPage: page }) => {
       await page.goto("/blog");
       const sixth = await page.locator("#lista-artigos ~ div.grid > article").nth(5).getAttribute("id");
       await page.getByRole("link", { name: "Carregar mais" }).click();
@@ -230,7 +232,9 @@ test.describe("blog list", () => {
 });
 
 for (const [device, viewport] of Object.entries(viewports)) {
-  test(`on a ${device}, the home page is as long before its sections are drawn as after`, async ({ page }) => {
+  test(`on a ${device}, the home page is as long before its sections are drawn as after`, async ({
+    sharedPage: page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto("/");
     const before = await page.evaluate(() => document.documentElement.scrollHeight);

@@ -23,7 +23,7 @@ test.describe("marketing pages", () => {
     });
   }
 
-  test("no page scrolls sideways at 320 px", async ({ page }) => {
+  test("no page scrolls sideways at 320 px", async ({ sharedPage: page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     for (const path of ["/", "/home-completa", ...pages.map((entry) => entry.path)]) {
       await page.goto(path);
@@ -44,7 +44,7 @@ test.describe("marketing pages", () => {
     await expect(page.getByRole("heading", { name: "Lucas Andrade" })).toBeVisible();
   });
 
-  test("portfolio: category counts and case tabs with e-commerce first", async ({ page }) => {
+  test("portfolio: category counts and case tabs with e-commerce first", async ({ sharedPage: page }) => {
     await gotoReady(page, "/portfolio");
     for (const count of ["120+", "45+", "80+", "35+"]) {
       await expect(page.getByText(count, { exact: true })).toBeVisible();
@@ -68,7 +68,7 @@ test.describe("marketing pages", () => {
     await expect(visibleCase()).toContainText("Escola de cursos profissionalizantes online");
   });
 
-  test("services overview links to both service pages and the tools", async ({ page }) => {
+  test("services overview links to both service pages and the tools", async ({ sharedPage: page }) => {
     await gotoReady(page, "/servicos");
     const main = page.locator("main");
     for (const href of [
@@ -80,7 +80,7 @@ test.describe("marketing pages", () => {
     }
   });
 
-  test("traffic page: timed steps, plans in BRL and Professional most popular", async ({ page }) => {
+  test("traffic page: timed steps, plans in BRL and Professional most popular", async ({ sharedPage: page }) => {
     await gotoReady(page, "/servicos/marketing-digital/gestao-trafego");
     await expect(page.locator("#processo li")).toHaveText([/30 min/, /2-3 dias/, /Contínua/, /Semanal/]);
     const plans = page.locator("#planos article");
@@ -93,7 +93,7 @@ test.describe("marketing pages", () => {
     await expect(page.locator("#lead-form")).toBeAttached();
   });
 
-  test("traffic page FAQ: one answer open at a time, closable, with FAQPage data", async ({ page }) => {
+  test("traffic page FAQ: one answer open at a time, closable, with FAQPage data", async ({ sharedPage: page }) => {
     await page.setViewportSize(viewports.phone);
     await gotoReady(page, "/servicos/marketing-digital/gestao-trafego");
     const faq = page.locator("#perguntas");

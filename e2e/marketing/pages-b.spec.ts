@@ -7,7 +7,7 @@ import { expect, gotoReady, test, viewports } from "../fixtures";
 test.describe("blog", () => {
   const cards = (page: Page) => page.locator("#lista-artigos ~ div article:visible");
 
-  test("search ignores accents and case, in titles and excerpts", async ({ page }) => {
+  test("search ignores accents and case, in titles and excerpts", async ({ sharedPage: page }) => {
     await gotoReady(page, "/blog");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     const search = page.getByLabel("Buscar artigos");
@@ -23,7 +23,7 @@ test.describe("blog", () => {
     await expect(page.getByRole("heading", { name: "Artigos recentes" })).toBeVisible();
   });
 
-  test("category chips show the spec's counts and really filter", async ({ page }) => {
+  test("category chips show the spec's counts and really filter", async ({ sharedPage: page }) => {
     await gotoReady(page, "/blog");
     const chips = page.getByRole("navigation", { name: "Filtrar por categoria" }).getByRole("link");
     await expect(chips).toHaveText([
@@ -46,7 +46,7 @@ test.describe("blog", () => {
     for (const card of await shown.all()) await expect(card.getByText("Facebook Ads", { exact: true })).toBeVisible();
   });
 
-  test("load more reveals more cards and moves focus to the first new one", async ({ page }) => {
+  test("load more reveals more cards and moves focus to the first new one", async ({ sharedPage: page }) => {
     await page.setViewportSize(viewports.desktop);
     await gotoReady(page, "/blog");
     await expect(page.getByRole("heading", { name: /7 estratégias de Google Ads/, level: 2 })).toBeVisible();
@@ -87,12 +87,12 @@ test.describe("blog", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("an unknown article is a 404", async ({ page }) => {
+  test("an unknown article is a 404", async ({ sharedPage: page }) => {
     const response = await page.goto("/blog/artigo-que-nao-existe");
     expect(response?.status()).toBe(404);
   });
 
-  test("blog index is accessible in light and dark", async ({ page }) => {
+  test("blog index is accessible in light and dark", async ({ sharedPage: page }) => {
     test.slow();
     await gotoReady(page, "/blog");
     await page.emulateMedia({ colorScheme: "dark" });
@@ -102,7 +102,7 @@ test.describe("blog", () => {
 test.describe("national supplier landing", () => {
   const path = "/servicos/fornecedor/fornecedor-nacional";
 
-  test("FAQ keeps one answer open at a time and can close it", async ({ page }) => {
+  test("FAQ keeps one answer open at a time and can close it", async ({ sharedPage: page }) => {
     await gotoReady(page, path);
     const faq = page.locator("#duvidas");
     const items = faq.locator("details");
@@ -147,7 +147,9 @@ test.describe("national supplier landing", () => {
     await expect(page.locator("#como-funciona li")).toHaveCount(5);
   });
 
-  test("sale notifications can be paused, and stay still for reduced motion, with no script", async ({ page }) => {
+  test("sale notifications can be paused, and stay still for reduced motion, with no script", async ({
+    sharedPage: page,
+  }) => {
     await gotoReady(page, path);
     const strip = page.locator("[aria-labelledby='vendas-recentes']");
     const playState = () =>
@@ -170,7 +172,7 @@ test.describe("national supplier landing", () => {
     await expect.poll(playState).toEqual([]);
   });
 
-  test("has one h1", async ({ page }) => {
+  test("has one h1", async ({ sharedPage: page }) => {
     await gotoReady(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   });

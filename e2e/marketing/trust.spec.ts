@@ -28,7 +28,9 @@ function linesPerPart(locator: Locator): Promise<number[]> {
 test.describe("phone call-to-action bar", () => {
   test.use({ viewport: viewports.phone });
 
-  test("rides the bottom of the screen while reading and is out of sight while the lead form is", async ({ page }) => {
+  test("rides the bottom of the screen while reading and is out of sight while the lead form is", async ({
+    sharedPage: page,
+  }) => {
     await gotoReady(page, "/");
     const height = viewports.phone.height;
     // The first screen has the hero's own call to action: the bar waits below the screen until it scrolls away.
@@ -67,7 +69,7 @@ test.describe("phone call-to-action bar", () => {
     }
   });
 
-  test("comes to rest above the footer and never covers it", async ({ page }) => {
+  test("comes to rest above the footer and never covers it", async ({ sharedPage: page }) => {
     await gotoReady(page, "/sobre-nos");
     await scrollElementTo(page.getByRole("contentinfo"), { top: 400 });
     await expect(bar(page).getByRole("link", { name: "Diagnóstico grátis" })).toHaveAttribute("href", "/comece-agora");
@@ -77,7 +79,7 @@ test.describe("phone call-to-action bar", () => {
     expect(resting.y + resting.height).toBeLessThanOrEqual(footer.y + 0.5);
   });
 
-  test("is not on the pages that are a form or a tool", async ({ page }) => {
+  test("is not on the pages that are a form or a tool", async ({ sharedPage: page }) => {
     for (const path of ["/comece-agora", "/contato", "/politica-privacidade", "/ferramentas/calculadora-roas"]) {
       await page.goto(path);
       await expect(bar(page), path).toHaveCount(0);
@@ -87,7 +89,7 @@ test.describe("phone call-to-action bar", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("still sticks to the bottom of the screen", async ({ page }) => {
+    test("still sticks to the bottom of the screen", async ({ sharedPage: page }) => {
       await page.goto("/servicos");
       await expect(page.locator("script[type=module]")).toHaveCount(0);
       await scrollElementTo(page.locator("#servicos-porque-titulo"), { top: 100 });
@@ -97,7 +99,7 @@ test.describe("phone call-to-action bar", () => {
   });
 });
 
-test("the phone bar is not shown on a desktop", async ({ page }) => {
+test("the phone bar is not shown on a desktop", async ({ sharedPage: page }) => {
   await page.setViewportSize(viewports.desktop);
   await page.goto("/");
   await expect(bar(page)).toBeHidden();
@@ -120,7 +122,7 @@ test.describe("business identity", () => {
 });
 
 test.describe("visual fixes", () => {
-  test("the hero's three figures sit on one baseline at 1280 px", async ({ page }) => {
+  test("the hero's three figures sit on one baseline at 1280 px", async ({ sharedPage: page }) => {
     await page.setViewportSize(viewports.desktop);
     await page.goto("/");
     const figures = page.locator("#hero-titulo ~ dl dd");
@@ -131,7 +133,7 @@ test.describe("visual fixes", () => {
     }
   });
 
-  test("breadcrumb links are at least 24 px tall", async ({ page }) => {
+  test("breadcrumb links are at least 24 px tall", async ({ sharedPage: page }) => {
     for (const path of ["/ferramentas/calculadora-roas", "/blog/estrategias-google-ads"]) {
       await page.goto(path);
       const links = page.getByRole("navigation", { name: "Trilha de navegação" }).getByRole("link");
@@ -163,7 +165,7 @@ test.describe("visual fixes", () => {
     }
   });
 
-  test("the supplier's buy buttons keep one line at 375 px", async ({ page }) => {
+  test("the supplier's buy buttons keep one line at 375 px", async ({ sharedPage: page }) => {
     await page.setViewportSize(viewports.phone);
     await page.goto("/servicos/fornecedor/fornecedor-nacional");
     const buttons = page.locator("section[aria-labelledby=mais-vendidos-titulo] a[data-checkout]");

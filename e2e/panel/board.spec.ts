@@ -56,7 +56,8 @@ test("moves a card with the keyboard on a phone: focus follows it, the move is a
   await expect(card("Ganho")).toBeFocused();
   await expect(card("Ganho")).toContainText("R$ 2.400,00/mês");
   await expect(page.locator("p[role=status].sr-only")).toHaveText(`${name} movido para Ganho.`);
-  expect(storedStatus(id)).toEqual({ status: "ganho", won_value_cents: 240000 });
+  // The card moves as soon as the move is sent (decision 069); the server stores it a moment later.
+  await expect.poll(() => storedStatus(id)).toEqual({ status: "ganho", won_value_cents: 240000 });
   await expectNoA11yViolations(page);
 });
 

@@ -22,7 +22,7 @@ async function expectCeilings(page: Page) {
   await expect(page.getByRole("complementary", { name: "Consultoria gratuita" })).toBeVisible();
 }
 
-test("a store owner finds the most an order can cost in ads, and the link keeps it", async ({ page }) => {
+test("a store owner finds the most an order can cost in ads, and the link keeps it", async ({ sharedPage: page }) => {
   await gotoHydrated(page, path);
   await fillStore(page);
   await expectCeilings(page);
@@ -34,7 +34,7 @@ test("a store owner finds the most an order can cost in ads, and the link keeps 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the server renders the ceilings from the submitted form", async ({ page }) => {
+  test("the server renders the ceilings from the submitted form", async ({ sharedPage: page }) => {
     await page.goto(path);
     await fillStore(page);
     await expect(page).toHaveURL(/\?ticket=200&margem=40&lucro=20&compras=3&conversao=2$/);
@@ -46,7 +46,9 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "faults, with JavaScript" : "faults, without JavaScript", () => {
     test.use({ javaScriptEnabled });
 
-    test("an invalid conversion rate gets its message next to the field and the CPA stays", async ({ page }) => {
+    test("an invalid conversion rate gets its message next to the field and the CPA stays", async ({
+      sharedPage: page,
+    }) => {
       await (javaScriptEnabled ? gotoHydrated(page, path) : page.goto(path));
       await page.getByLabel("Ticket médio (R$)").fill("150");
       await page.getByLabel("Margem de contribuição (%)").fill("30");

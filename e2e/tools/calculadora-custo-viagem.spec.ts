@@ -8,7 +8,7 @@ function money(value: number): RegExp {
   return new RegExp(text.replace(/[.$]/g, "\\$&").replace(/\s/g, "\\s"));
 }
 
-test("a visitor estimates a road trip", async ({ page }) => {
+test("a visitor estimates a road trip", async ({ sharedPage: page }) => {
   await gotoHydrated(page, path);
   const result = page.getByRole("status", { name: "Resultado", includeHidden: true });
   const calculate = page.getByRole("button", { name: "Calcular custo" });

@@ -7,7 +7,7 @@ function text(value: string): RegExp {
   return new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s"));
 }
 
-test("tips 10% in Brazil by default and shows tip and total as the bill is typed", async ({ page }) => {
+test("tips 10% in Brazil by default and shows tip and total as the bill is typed", async ({ sharedPage: page }) => {
   await gotoHydrated(page, path);
   // Before the first calculation the live region is there but empty (and hidden).
   await expect(page.getByRole("status", { name: "Resultado da gorjeta", includeHidden: true })).toBeEmpty();

@@ -104,7 +104,7 @@ test.describe("without JavaScript", () => {
 
 // The test server fetched November 2025 to October 2026 of the SGS series from the fake Banco Central.
 test.describe("beside poupança, CDI and Selic of the last twelve months", () => {
-  test("a result computed in the page asks for the indices and compares", async ({ page }) => {
+  test("a result computed in the page asks for the indices and compares", async ({ sharedPage: page }) => {
     await gotoHydrated(page, path);
     await page.getByLabel("Valor inicial (R$)").fill("1.000,00");
     await page.getByLabel("Aporte mensal (R$)").fill("200");
@@ -124,7 +124,7 @@ test.describe("beside poupança, CDI and Selic of the last twelve months", () =>
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the server renders the comparison with the result, naming its source", async ({ page }) => {
+    test("the server renders the comparison with the result, naming its source", async ({ sharedPage: page }) => {
       await page.goto(`${path}?inicial=1000&aporte=200&taxa=12&anos=3`);
       const comparison = page.getByRole("region", { name: "E nos últimos 12 meses?" });
       // The calculator's own first year at 1% a month.

@@ -9,7 +9,7 @@ async function fillMarketplace(page: Page) {
   await page.getByLabel("Impostos (%)").fill("10");
 }
 
-test("a seller prices a marketplace product for a 20% margin", async ({ page }) => {
+test("a seller prices a marketplace product for a 20% margin", async ({ sharedPage: page }) => {
   await gotoHydrated(page, path);
   await page.getByLabel("Custo do produto (R$)").fill("50");
   await page.getByLabel("Margem líquida desejada (%)").fill("20");
@@ -49,7 +49,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "faults, with JavaScript" : "faults, without JavaScript", () => {
     test.use({ javaScriptEnabled });
 
-    test("a margin of 100% or more gets its message next to the field", async ({ page }) => {
+    test("a margin of 100% or more gets its message next to the field", async ({ sharedPage: page }) => {
       await (javaScriptEnabled ? gotoHydrated(page, path) : page.goto(path));
       await page.getByLabel("Custo do produto (R$)").fill("50");
       await page.getByLabel("Margem líquida desejada (%)").fill("100");

@@ -22,7 +22,7 @@ test("a visitor solves a rule of three and reads the filled sentence", async ({ 
   expect(consoleErrors).toEqual([]);
 });
 
-test("Enter in a field calculates and leaves the focus there", async ({ page }) => {
+test("Enter in a field calculates and leaves the focus there", async ({ sharedPage: page }) => {
   await gotoHydrated(page, path);
   await page.getByRole("textbox", { name: "Valor A" }).fill("4");
   await page.getByRole("textbox", { name: "Valor B" }).fill("10");

@@ -22,7 +22,7 @@ async function expectLoss(page: Page) {
   );
 }
 
-test("a store owner checks a campaign's ROAS against break-even and shares the link", async ({ page }) => {
+test("a store owner checks a campaign's ROAS against break-even and shares the link", async ({ sharedPage: page }) => {
   await gotoHydrated(page, path);
   await expect(page.getByText("ROAS = receita atribuída ÷ investimento em anúncios")).toBeVisible();
   await fillCampaign(page);
@@ -40,7 +40,7 @@ test("a store owner checks a campaign's ROAS against break-even and shares the l
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the form submits to the page and the server renders the result", async ({ page }) => {
+  test("the form submits to the page and the server renders the result", async ({ sharedPage: page }) => {
     await page.goto(path);
     await fillCampaign(page);
     await expect(page).toHaveURL(/\?receita=5\.000&investimento=2\.000&margem=30$/);
@@ -52,7 +52,9 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "faults, with JavaScript" : "faults, without JavaScript", () => {
     test.use({ javaScriptEnabled });
 
-    test("text in the revenue gets its message; break-even shows R$ 0,00 without a minus", async ({ page }) => {
+    test("text in the revenue gets its message; break-even shows R$ 0,00 without a minus", async ({
+      sharedPage: page,
+    }) => {
       await (javaScriptEnabled ? gotoHydrated(page, path) : page.goto(path));
       await page.getByLabel("Receita gerada pelos anúncios (R$)").fill("mil");
       await page.getByLabel("Investimento em anúncios (R$)").fill("699,999");

@@ -36,12 +36,12 @@ test("the page names the year it shows, ships no script, and filters with JavaSc
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a visitor filters by year, month and region", async ({ page }) => {
+  test("a visitor filters by year, month and region", async ({ sharedPage: page }) => {
     await page.goto(path);
     await showFebruary2027InTheNortheast(page);
   });
 
-  test("'Adicionar à agenda' downloads the event as an .ics file", async ({ page }) => {
+  test("'Adicionar à agenda' downloads the event as an .ics file", async ({ sharedPage: page }) => {
     await page.goto(`${path}?ano=2027&mes=2&regiao=Nordeste`);
     const card = page
       .getByRole("listitem")

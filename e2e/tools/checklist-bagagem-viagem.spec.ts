@@ -55,7 +55,7 @@ test("a visitor generates a beach list, packs, reloads and reconfigures", async 
   expect(consoleErrors.filter((error) => /React|hydrat/i.test(error))).toEqual([]);
 });
 
-test("the printed page shows only the list", async ({ page }) => {
+test("the printed page shows only the list", async ({ sharedPage: page }) => {
   await gotoHydrated(page, path);
   await page.getByLabel("Duração (dias)").fill("3");
   await page.getByRole("button", { name: "Gerar checklist" }).click();

@@ -2,7 +2,9 @@ import { expect, gotoHydrated, test } from "../fixtures";
 
 const path = "/ferramentas/conversor-medidas-tamanhos";
 
-test("a temperature typed on one side appears on the other, in the result and in the address", async ({ page }) => {
+test("a temperature typed on one side appears on the other, in the result and in the address", async ({
+  sharedPage: page,
+}) => {
   await gotoHydrated(page, path);
   const celsius = page.getByLabel("Celsius (°C)");
   const fahrenheit = page.getByLabel("Fahrenheit (°F)");

@@ -33,7 +33,7 @@ test("a visitor generates a password, copies it and sees its strength", async ({
   expect(consoleErrors).toEqual([]);
 });
 
-test("the slider, moved by keyboard, and the options shape the password", async ({ page }) => {
+test("the slider, moved by keyboard, and the options shape the password", async ({ sharedPage: page }) => {
   await gotoHydrated(page, path);
   const slider = page.getByRole("slider", { name: "Comprimento da senha" });
   await expect(slider).toHaveValue("16");
@@ -52,7 +52,9 @@ test("the slider, moved by keyboard, and the options shape the password", async 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the page says why the generator needs JavaScript, and its explanation stays readable", async ({ page }) => {
+  test("the page says why the generator needs JavaScript, and its explanation stays readable", async ({
+    sharedPage: page,
+  }) => {
     await page.goto(path);
     // Text queries skip <noscript>, so the notice is found by its element.
     const notice = page.locator("noscript > p");

@@ -3,7 +3,7 @@ import { toolPath } from "#app/features/tools/tool-path";
 import { expect, test } from "../fixtures";
 
 // The index is plain links: it ships no script, so it never hydrates.
-test("the index links every defined tool, in three groups, and counts them", async ({ page }) => {
+test("the index links every defined tool, in three groups, and counts them", async ({ sharedPage: page }) => {
   await page.goto("/ferramentas");
   await expect(page.getByText(`${toolSlugs.length} ferramentas gratuitas, sem cadastro`)).toBeVisible();
   await expect(

@@ -109,7 +109,7 @@ test("a typed city goes into a shareable link", async ({ page }) => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the page says the tool needs JavaScript", async ({ page }) => {
+  test("the page says the tool needs JavaScript", async ({ sharedPage: page }) => {
     await page.goto(path);
     // Playwright's text queries skip <noscript>, so the notice is found by its element.
     const notice = page.locator("noscript p");

@@ -23,7 +23,7 @@ async function expectCpmPlan(page: Page) {
   await expect(table.getByRole("row", { name: /Impressões/ })).toContainText("1.333.400");
 }
 
-test("a store owner plans a CPM budget for a revenue goal, in three scenarios", async ({ page }) => {
+test("a store owner plans a CPM budget for a revenue goal, in three scenarios", async ({ sharedPage: page }) => {
   await gotoHydrated(page, path);
   await fillCpmPlan(page);
   await expectCpmPlan(page);
@@ -33,7 +33,9 @@ test("a store owner plans a CPM budget for a revenue goal, in three scenarios", 
   await expect(page.getByLabel("CPM (custo por mil impressões)")).toBeChecked();
 });
 
-test("the scenario table scrolls inside a focusable region on a phone, and the page does not", async ({ page }) => {
+test("the scenario table scrolls inside a focusable region on a phone, and the page does not", async ({
+  sharedPage: page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await gotoHydrated(page, `${path}?meta=50.000&ticket=250&conversao=2&modelo=cpc&custo=1,50`);
   const table = page.getByRole("region", { name: "Três cenários de conversão" });
@@ -45,7 +47,7 @@ test("the scenario table scrolls inside a focusable region on a phone, and the p
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the CPM fields appear with CSS alone and the server renders the plan", async ({ page }) => {
+  test("the CPM fields appear with CSS alone and the server renders the plan", async ({ sharedPage: page }) => {
     await page.goto(path);
     await fillCpmPlan(page);
     await expectCpmPlan(page);
@@ -56,7 +58,9 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "faults, with JavaScript" : "faults, without JavaScript", () => {
     test.use({ javaScriptEnabled });
 
-    test("CPM without a CTR and a zero goal get their messages; a losing plan says so", async ({ page }) => {
+    test("CPM without a CTR and a zero goal get their messages; a losing plan says so", async ({
+      sharedPage: page,
+    }) => {
       await (javaScriptEnabled ? gotoHydrated(page, path) : page.goto(path));
       await page.getByLabel("Meta de faturamento por mês (R$)").fill("0");
       await page.getByLabel("Ticket médio (R$)").fill("100");

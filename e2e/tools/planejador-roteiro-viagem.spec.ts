@@ -89,7 +89,7 @@ test("a visitor plans three days, saves, and finds the itinerary again after a r
   expect(consoleErrors.filter((error) => /React|hydrat/i.test(error))).toEqual([]);
 });
 
-test("the printed page shows the days and items only", async ({ page }) => {
+test("the printed page shows the days and items only", async ({ sharedPage: page }) => {
   await gotoHydrated(page, path);
   await createStructure(page, "2026-11-21", "2026-11-22");
   await addForm(page).getByLabel("Nome").fill("Oceanário");
@@ -115,7 +115,9 @@ test("the printed page shows the days and items only", async ({ page }) => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the server builds the days from the structure form, and says what needs the script", async ({ page }) => {
+  test("the server builds the days from the structure form, and says what needs the script", async ({
+    sharedPage: page,
+  }) => {
     await page.goto(path);
     // Playwright's text queries skip <noscript>; the notice is read from the element itself.
     await expect(page.locator("main noscript p")).toContainText("adicionar itens, salvar");

@@ -51,7 +51,9 @@ test("a visitor practises the table of 7 to the end, with one wrong answer on th
   expect(consoleErrors).toEqual([]);
 });
 
-test("with the keyboard: arrow keys change the table without moving focus, Enter answers", async ({ page }) => {
+test("with the keyboard: arrow keys change the table without moving focus, Enter answers", async ({
+  sharedPage: page,
+}) => {
   await gotoHydrated(page, path);
   const table = page.getByLabel("Tabuada do");
   await table.focus();
@@ -74,7 +76,9 @@ test("with the keyboard: arrow keys change the table without moving focus, Enter
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the server checks each answer, links to the next question and keeps the score", async ({ page }) => {
+  test("the server checks each answer, links to the next question and keeps the score", async ({
+    sharedPage: page,
+  }) => {
     await page.goto(path);
     await page.getByLabel("Tabuada do").selectOption({ label: "9" });
     await page.getByRole("button", { name: "Trocar tabuada" }).click();

@@ -34,13 +34,15 @@ test("the page ships no script and the checklist works with JavaScript on", asyn
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a traveller checks the documents for a destination and a minor", async ({ page }) => {
+  test("a traveller checks the documents for a destination and a minor", async ({ sharedPage: page }) => {
     await page.goto(path);
     await expect(page.getByRole("link", { name: /^Argentina/ })).toContainText("RG ou passaporte");
     await checkUnitedStatesWithChild(page);
   });
 
-  test("a destination link from the overview opens its checklist, without the minors' rules", async ({ page }) => {
+  test("a destination link from the overview opens its checklist, without the minors' rules", async ({
+    sharedPage: page,
+  }) => {
     await page.goto(path);
     await page.getByRole("link", { name: /^Argentina/ }).click();
     await expect(page).toHaveURL(/\?destino=argentina$/);
