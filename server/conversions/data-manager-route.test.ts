@@ -135,7 +135,9 @@ describe.each(DATABASES)("Google Ads Data Manager files on $name", ({ postgres: 
       db
         .selectFrom("google_file_fetches")
         .select(["file", "row_count", "user_agent", "fetched_at"])
-        .orderBy("id")
+        // Each fetch is recorded after its answer is sent, so on PostgreSQL's pool the second insert can land first.
+        .orderBy("fetched_at")
+        .orderBy("file", "desc")
         .execute();
     await vi.waitFor(async () => expect(await fetches()).toHaveLength(2));
     const stored = await fetches();
