@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "../fixtures";
+import { expect, expectNoA11yViolations, gotoHydrated, test } from "../fixtures";
 
 const path = "/ferramentas/consulta-cep-ddd-placa";
 const viacep = "https://viacep.com.br/ws/*/json/";
@@ -82,6 +82,8 @@ test("Plate: the free service fails, the plate's own facts are shown", async ({ 
   await expect(result).toContainText("Antigo, placa cinza");
   await expect(result).toContainText("BFA1C34");
   await expect(result).toContainText("São Paulo (SP)");
+  // The answer is drawn in the page, never a page of its own: the a11y sweep cannot load it, so it is judged here.
+  await expectNoA11yViolations(page, `${path} with a plate's facts`);
 });
 
 test.describe("without JavaScript", () => {

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { expect, gotoHydrated, test } from "../fixtures";
+import { expect, expectNoA11yViolations, gotoHydrated, test } from "../fixtures";
 
 const path = "/ferramentas/o-que-fazer-perto-de-mim";
 const interpreter = "https://overpass-api.de/api/interpreter";
@@ -85,6 +85,8 @@ test("with permission, the visitor's position lists the places nearest first, fi
   await page.getByText("Parques e natureza (1)").click();
   await expect(cards).toHaveText(["Parque Dom Pedro II"]);
   await expect(page.getByText("colaboradores do OpenStreetMap")).toBeVisible();
+  // The answer is drawn in the page, never a page of its own: the a11y sweep cannot load it, so it is judged here.
+  await expectNoA11yViolations(page, `${path} with places found`);
 });
 
 test("a denied permission is explained", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { cn } from "#app/lib/utils";
 import { convertPlate, displayPlate, firstRegistrationSeries, plateFormat } from "./plate";
 import { cityDisplayName, type Address, type DddInfo } from "./responses";
 import { formatCep } from "./sanitize";
@@ -98,31 +99,29 @@ function Facts({ plate }: { plate: string }) {
       <ResultField term={format === "antiga" ? "Equivalente Mercosul" : "Equivalente no padrão antigo"}>
         {other ? displayPlate(other) : "Nenhum: emitida já no padrão Mercosul"}
       </ResultField>
-      <div className="sm:col-span-2">
-        <ResultField term="Estado do primeiro emplacamento">
-          {series ? (
-            <>
-              {stateNames[series.state]} ({series.state}), série {series.first} a {series.last}
-              <span className="mt-1 block text-sm font-normal text-muted-foreground">
-                É onde o veículo recebeu a primeira placa, não necessariamente onde está registrado hoje.
-              </span>
-            </>
-          ) : (
-            <span className="font-normal">
-              Não dá para saber só pelas letras: a série {plate.slice(0, 3)} está fora das faixas distribuídas em ordem
-              aos estados.
+      <ResultField term="Estado do primeiro emplacamento" className="sm:col-span-2">
+        {series ? (
+          <>
+            {stateNames[series.state]} ({series.state}), série {series.first} a {series.last}
+            <span className="mt-1 block text-sm font-normal text-muted-foreground">
+              É onde o veículo recebeu a primeira placa, não necessariamente onde está registrado hoje.
             </span>
-          )}
-        </ResultField>
-      </div>
+          </>
+        ) : (
+          <span className="font-normal">
+            Não dá para saber só pelas letras: a série {plate.slice(0, 3)} está fora das faixas distribuídas em ordem
+            aos estados.
+          </span>
+        )}
+      </ResultField>
     </dl>
   );
 }
 
-/** A term and its value in a result card. */
-export function ResultField({ term, children }: { term: string; children: ReactNode }) {
+/** A term and its value in a result card: the <div> is the group a <dl> may hold, so it takes the grid's classes. */
+export function ResultField({ term, className, children }: { term: string; className?: string; children: ReactNode }) {
   return (
-    <div className="min-w-0">
+    <div className={cn("min-w-0", className)}>
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{term}</dt>
       <dd className="mt-1 font-medium break-words">{children}</dd>
     </div>

@@ -24,6 +24,8 @@ export default function PlaceResults({ places }: { places: readonly Place[] }) {
 
   return (
     <div className="grid gap-4">
+      {/* The places' own headings sit under this one: the status above says the same to the eye. */}
+      <h2 className="sr-only">Lugares encontrados</h2>
       <fieldset>
         <legend className="mb-2 text-sm font-medium">Filtrar por tipo</legend>
         <div className="flex flex-wrap gap-2">
