@@ -25,8 +25,8 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          // One PostgreSQL server for the run; each storage test file makes its own databases on it (tests/postgres.ts).
-          globalSetup: ["./tests/postgres-global-setup.ts"],
+          // One PostgreSQL server for the run, and the migrated SQLite file and PostgreSQL template every new storage copies.
+          globalSetup: ["./tests/storage-global-setup.ts"],
           include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "bundling/**/*.test.ts"],
         },
       },

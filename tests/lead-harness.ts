@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Server } from "node:http";
 import express from "express";
 import pino from "pino";
+import { inject } from "vitest";
 import { parseEnv, type Env } from "#app/config/env.server";
 import { openDatabase, type DatabaseHandle } from "#server/db/connect";
 import { LeadStore } from "#server/db/lead-store";
@@ -42,12 +43,26 @@ export interface Storage {
   dispose(): void;
 }
 
-/** Fresh, empty storage: a temp SQLite folder or a new PostgreSQL database. */
-export async function freshStorage(postgres: TestPostgres | null): Promise<Storage> {
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A SQLite leads.db at today's schema with no rows (tests/storage-global-setup.ts), which new storage copies. */
+    sqliteTemplate: string;
+  }
+}
+
+/**
+ * Fresh storage with no rows: a temp SQLite folder or a new PostgreSQL database, at today's schema (copied from the
+ * run's templates) or, `unmigrated`, with no tables (for the migrations' own tests).
+ */
+export async function freshStorage(
+  postgres: TestPostgres | null,
+  { unmigrated = false }: { unmigrated?: boolean } = {},
+): Promise<Storage> {
   if (postgres) {
-    return { env: { DATABASE_URL: await postgres.createDatabase() }, dispose() {} };
+    return { env: { DATABASE_URL: await postgres.createDatabase({ unmigrated }) }, dispose() {} };
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "leads-sqlite-"));
+  if (!unmigrated) copyFileSync(inject("sqliteTemplate"), path.join(dataDir, "leads.db"));
   return { env: { DATA_DIR: dataDir }, dispose: () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 

@@ -24,7 +24,7 @@ describe.each(DATABASES)("migration 018 on $name", ({ postgres: usesPostgres }) 
   });
 
   it("backfills each won lead's first 'Ganho' from its status history, not its latest", async () => {
-    storage = await freshStorage(postgres());
+    storage = await freshStorage(postgres(), { unmigrated: true });
     const old = new Kysely<unknown>({
       dialect: usesPostgres
         ? new PostgresDialect({ pool: new pg.Pool({ connectionString: storage.env.DATABASE_URL, max: 1 }) })

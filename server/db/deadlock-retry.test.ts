@@ -87,7 +87,10 @@ describe("a transaction retried after a deadlock, on PostgreSQL", () => {
     const duplicate = transactionRetryingDeadlocks(handle.db, async (trx) => {
       attempts += 1;
       await append(trx, "x", "+app");
-      await trx.insertInto("panel_settings").values({ name: "y", value: "", updated_at: 0, updated_by: null }).execute();
+      await trx
+        .insertInto("panel_settings")
+        .values({ name: "y", value: "", updated_at: 0, updated_by: null })
+        .execute();
     });
     await expect(duplicate).rejects.toMatchObject({ code: "23505" });
     expect(attempts).toBe(1);

@@ -55,7 +55,7 @@ describe.each(DATABASES)("leads stored before migration 007 on $name", ({ postgr
   async function databaseBefore007(
     rows: { form: string; submissionId: string; data: Record<string, string>; hashed: boolean }[],
   ) {
-    storage = await freshStorage(postgres());
+    storage = await freshStorage(postgres(), { unmigrated: true });
     const old = new Kysely<unknown>({
       dialect: usesPostgres
         ? new PostgresDialect({ pool: new pg.Pool({ connectionString: storage.env.DATABASE_URL, max: 1 }) })
@@ -140,7 +140,7 @@ describe.each(DATABASES)("the outbox before migration 016 on $name", ({ postgres
   });
 
   it("keeps every delivery and its tries, and accepts push rows alone among new destinations", async () => {
-    storage = await freshStorage(postgres());
+    storage = await freshStorage(postgres(), { unmigrated: true });
     const sqlite = usesPostgres ? null : new SqliteDatabase(path.join(storage.env.DATA_DIR ?? "", "leads.db"));
     sqlite?.pragma("foreign_keys = ON");
     const old = new Kysely<unknown>({

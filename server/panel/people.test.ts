@@ -121,7 +121,7 @@ describe.each(DATABASES)("migration 017 on $name", ({ postgres: usesPostgres }) 
   const postgres = useDatabase(usesPostgres);
 
   it("gives leads stored before it their search text, phone and person, a client's form marked", async () => {
-    const storage = await freshStorage(postgres());
+    const storage = await freshStorage(postgres(), { unmigrated: true });
     const old = new Kysely<unknown>({
       dialect: usesPostgres
         ? new PostgresDialect({ pool: new pg.Pool({ connectionString: storage.env.DATABASE_URL, max: 1 }) })

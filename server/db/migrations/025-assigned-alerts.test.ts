@@ -24,7 +24,7 @@ describe.each(DATABASES)("the outbox before migration 025 on $name", ({ postgres
   });
 
   it("keeps every delivery, its tries and the devices it reached; takes many reassignment alerts per lead", async () => {
-    storage = await freshStorage(postgres());
+    storage = await freshStorage(postgres(), { unmigrated: true });
     const sqlite = usesPostgres ? null : new SqliteDatabase(path.join(storage.env.DATA_DIR ?? "", "leads.db"));
     sqlite?.pragma("foreign_keys = ON");
     const old = new Kysely<unknown>({

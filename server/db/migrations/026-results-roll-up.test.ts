@@ -15,7 +15,7 @@ describe.each(DATABASES)("leads stored before migration 026 on $name", ({ postgr
   const postgres = useDatabase(usesPostgres);
 
   it("counts the leads stored before migration 026 into the roll-up and their first contacts' waits", async () => {
-    const storage = await freshStorage(postgres());
+    const storage = await freshStorage(postgres(), { unmigrated: true });
     try {
       const old = new Kysely<unknown>({
         dialect: usesPostgres

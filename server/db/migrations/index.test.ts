@@ -35,7 +35,9 @@ describe.each(DATABASES)("the migrations on $name", ({ postgres: usesPostgres })
   async function emptyDatabase(): Promise<Kysely<unknown>> {
     const db = new Kysely<unknown>({
       dialect: usesPostgres
-        ? new PostgresDialect({ pool: new pg.Pool({ connectionString: await postgres()!.createDatabase(), max: 1 }) })
+        ? new PostgresDialect({
+            pool: new pg.Pool({ connectionString: await postgres()!.createDatabase({ unmigrated: true }), max: 1 }),
+          })
         : new SqliteDialect({ database: new SqliteDatabase(":memory:") }),
     });
     opened.push(db);
@@ -52,7 +54,7 @@ describe.each(DATABASES)("the migrations on $name", ({ postgres: usesPostgres })
       opened.push(db);
       return db;
     }
-    const url = await postgres()!.createDatabase();
+    const url = await postgres()!.createDatabase({ unmigrated: true });
     // The dump sets its own search path: a connection of its own, closed after.
     const loader = new pg.Client({ connectionString: url });
     await loader.connect();
