@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -49,5 +50,17 @@ describe("the inbox's filters", () => {
     expect(screen.getByRole("combobox", { name: "Status" })).toHaveValue("");
     expect(screen.getByRole("combobox", { name: "Período" })).toHaveValue("tudo");
     expect(screen.getByLabelText("De (intervalo)")).toHaveValue("");
+  });
+
+  it("keep what was typed before the page's script ran", () => {
+    const Stub = createRoutesStub([{ path: panelPaths.inbox, Component: Inbox }]);
+    const page = <Stub initialEntries={[`${panelPaths.inbox}?status=novo`]} />;
+    // The server's HTML, typed into on a slow phone before hydration, then hydrated.
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(page);
+    (container.querySelector("input[type='search']") as HTMLInputElement).value = "maria";
+    render(page, { container, hydrate: true });
+    expect(screen.getByRole("searchbox")).toHaveValue("maria");
+    expect(screen.getByRole("combobox", { name: "Status" })).toHaveValue("novo");
   });
 });

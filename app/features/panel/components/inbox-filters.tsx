@@ -147,11 +147,15 @@ export function InboxFilters({
  * A field's ref that keeps it showing the filter in use. The fields are uncontrolled (typed freely, posted by the
  * form) and a default value only applies when the form mounts; a status pill, a campaign row or "Limpar filtros"
  * changes the filter by a client navigation that keeps the form mounted, so the field would still show the old
- * value and "Aplicar filtros" would send it back.
+ * value and "Aplicar filtros" would send it back. Only a change of the filter is written: at hydration the field
+ * already shows the page's filter, or what the owner typed before the script ran, which must stay.
  */
 function useFilterValue<Field extends HTMLInputElement | HTMLSelectElement>(value: string) {
   const ref = useRef<Field>(null);
+  const shown = useRef(value);
   useEffect(() => {
+    if (shown.current === value) return;
+    shown.current = value;
     if (ref.current) ref.current.value = value;
   }, [value]);
   return ref;
