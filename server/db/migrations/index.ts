@@ -24,6 +24,7 @@ import { up as platformFetches } from "./022-platform-fetches";
 import { up as followUpSummaries } from "./023-follow-up-summaries";
 import { up as assignedAlerts } from "./025-assigned-alerts";
 import { up as resultsRollUp } from "./026-results-roll-up";
+import { up as unopenedLeadsIndex } from "./027-unopened-leads-index";
 
 type Up = (db: Kysely<unknown>, dialect: Dialect) => Promise<void>;
 
@@ -58,6 +59,8 @@ const MIGRATIONS: readonly (readonly [name: string, up: Up])[] = [
   ["025_assigned_alerts", assignedAlerts],
   // The results page from a roll-up kept by triggers, speed to lead from stored waits (issue 37, docs/decisions/080).
   ["026_results_roll_up", resultsRollUp],
+  // "What needs me now" without reading every lead (issue 36).
+  ["027_unopened_leads_index", unopenedLeadsIndex],
 ];
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
